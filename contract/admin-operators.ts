@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { EmailField, SuccessOutput } from './fields.ts';
+import { LanguageSchema } from './languages.ts';
+
+/** Invites an operator to the installation by email; the link leads to /app/out/invite/{token}. */
+export const AdminOperatorInvite = endpoint({
+  path: 'admin/operators/invite',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: z.object({
+    Email: EmailField,
+    InstallationAdmin: z.boolean().default(false),
+    Lang: LanguageSchema.optional(),
+  }),
+  output: SuccessOutput,
+});

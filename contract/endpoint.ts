@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint. `anonymous`: anyone, signed in or not; `signedIn`: any
+ * operator with a session; `installationAdmin`: operators with the installation_admin flag.
+ */
+export type Permission = 'anonymous' | 'signedIn' | 'installationAdmin';
+
+/** A query only reads; a mutation changes data, is logged and honours Idempotency-Key. */
+export type EndpointKind = 'query' | 'mutation';
+
+/** One API call: `POST /api/<path>` with a JSON body validated by `input`. */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** Path under /api; `:name` segments are taken from the input field of that name. */
+  path: string;
+  kind: EndpointKind;
+  input: I;
+  output: O;
+  permission: Permission;
+  /** Callable while the operator's password must be changed (the forced password page needs it). */
+  duringPasswordChange?: boolean;
+}
+
+/** Declares an endpoint; the identity function that keeps its exact types. */
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: Endpoint<I, O>): Endpoint<I, O> {
+  return def;
+}
+
+/** The input type of an endpoint, as the caller writes it. */
+export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
+
+/** The output type of an endpoint, as the caller receives it. */
+export type EndpointOutput<E extends Endpoint> = z.output<E['output']>;
+
+/** The `:name` parameters of an endpoint path, in order. */
+export function pathParams(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+/**
+ * Builds the concrete path of a call: `:name` segments are filled from the payload
+ * (URL-encoded) and the remaining fields are the body.
+ */
+export function buildCall(path: string, payload: Record<string, unknown>): { path: string; body: Record<string, unknown> } {
+  const body = { ...payload };
+  const filled = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1);
+      const value = body[name];
+      delete body[name];
+      return encodeURIComponent(String(value ?? ''));
+    })
+    .join('/');
+  return { path: filled, body };
+}

@@ -1,0 +1,13 @@
+import * as accounting from './accounting.ts';
+import * as adminOperators from './admin-operators.ts';
+import type { Endpoint } from './endpoint.ts';
+import * as theme from './theme.ts';
+
+/** Every endpoint of the API: the server mounts them, the client calls them, the tests iterate them. */
+export const ENDPOINTS: readonly Endpoint[] = [accounting, theme, adminOperators]
+  .flatMap((module): unknown[] => Object.values(module))
+  .filter(isEndpoint);
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && 'path' in value && 'kind' in value && 'input' in value;
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import type { Localized } from './messages.ts';
+
+/**
+ * Every error code the API answers with, its HTTP status and its text in each
+ * language. The server sends the text of the caller's language; the client shows
+ * the text of the current language.
+ */
+export const ERRORS = {
+  invalid_json: {
+    status: 400,
+    en: 'The request is not valid JSON.',
+    it: 'La richiesta non è un JSON valido.',
+    es: 'La solicitud no es un JSON válido.',
+    fr: "La requête n'est pas un JSON valide.",
+    pt: 'A solicitação não é um JSON válido.',
+  },
+  validation_failed: {
+    status: 400,
+    en: 'Some fields are not valid.',
+    it: 'Alcuni campi non sono validi.',
+    es: 'Algunos campos no son válidos.',
+    fr: 'Certains champs ne sont pas valides.',
+    pt: 'Alguns campos não são válidos.',
+  },
+  invalid_credentials: {
+    status: 401,
+    en: 'Email or password is wrong.',
+    it: 'Email o password errate.',
+    es: 'El correo electrónico o la contraseña no son correctos.',
+    fr: "L'e-mail ou le mot de passe est incorrect.",
+    pt: 'O e-mail ou a senha estão incorretos.',
+  },
+  invalid_pin: {
+    status: 401,
+    en: 'The PIN is wrong.',
+    it: 'Il PIN è errato.',
+    es: 'El PIN no es correcto.',
+    fr: 'Le code PIN est incorrect.',
+    pt: 'O PIN está incorreto.',
+  },
+  pin_expired: {
+    status: 401,
+    en: 'The PIN has expired or was tried too many times. Sign in again.',
+    it: 'Il PIN è scaduto o è stato provato troppe volte. Accedi di nuovo.',
+    es: 'El PIN ha caducado o se ha intentado demasiadas veces. Inicia sesión de nuevo.',
+    fr: 'Le code PIN a expiré ou a été essayé trop de fois. Connectez-vous à nouveau.',
+    pt: 'O PIN expirou ou foi tentado vezes demais. Entre novamente.',
+  },
+  not_signed_in: {
+    status: 401,
+    en: 'Sign in to continue.',
+    it: 'Accedi per continuare.',
+    es: 'Inicia sesión para continuar.',
+    fr: 'Connectez-vous pour continuer.',
+    pt: 'Entre para continuar.',
+  },
+  wrong_password: {
+    status: 400,
+    en: 'The current password is wrong.',
+    it: 'La password attuale è errata.',
+    es: 'La contraseña actual no es correcta.',
+    fr: 'Le mot de passe actuel est incorrect.',
+    pt: 'A senha atual está incorreta.',
+  },
+  invalid_token: {
+    status: 400,
+    en: 'This link is not valid or has expired.',
+    it: 'Questo link non è valido o è scaduto.',
+    es: 'Este enlace no es válido o ha caducado.',
+    fr: "Ce lien n'est pas valide ou a expiré.",
+    pt: 'Este link não é válido ou expirou.',
+  },
+  forbidden: {
+    status: 403,
+    en: 'You do not have access to this.',
+    it: 'Non hai accesso a questa risorsa.',
+    es: 'No tienes acceso a esto.',
+    fr: "Vous n'avez pas accès à cette ressource.",
+    pt: 'Você não tem acesso a isto.',
+  },
+  forbidden_origin: {
+    status: 403,
+    en: 'Requests from another site are refused.',
+    it: 'Le richieste da un altro sito sono rifiutate.',
+    es: 'Se rechazan las solicitudes de otro sitio.',
+    fr: "Les requêtes venant d'un autre site sont refusées.",
+    pt: 'Solicitações de outro site são recusadas.',
+  },
+  password_change_required: {
+    status: 403,
+    en: 'Change your password to continue.',
+    it: 'Cambia la password per continuare.',
+    es: 'Cambia tu contraseña para continuar.',
+    fr: 'Changez votre mot de passe pour continuer.',
+    pt: 'Altere sua senha para continuar.',
+  },
+  not_found: {
+    status: 404,
+    en: 'Not found.',
+    it: 'Non trovato.',
+    es: 'No encontrado.',
+    fr: 'Introuvable.',
+    pt: 'Não encontrado.',
+  },
+  method_not_allowed: {
+    status: 405,
+    en: 'This call only accepts POST.',
+    it: 'Questa chiamata accetta solo POST.',
+    es: 'Esta llamada solo acepta POST.',
+    fr: "Cet appel n'accepte que POST.",
+    pt: 'Esta chamada aceita apenas POST.',
+  },
+  conflict: {
+    status: 409,
+    en: 'Someone else changed this record. Review the current version.',
+    it: 'Qualcun altro ha modificato questo record. Controlla la versione attuale.',
+    es: 'Otra persona ha modificado este registro. Revisa la versión actual.',
+    fr: "Quelqu'un d'autre a modifié cet enregistrement. Vérifiez la version actuelle.",
+    pt: 'Outra pessoa alterou este registro. Revise a versão atual.',
+  },
+  idempotency_in_progress: {
+    status: 409,
+    en: 'This request is still being processed.',
+    it: 'Questa richiesta è ancora in elaborazione.',
+    es: 'Esta solicitud todavía se está procesando.',
+    fr: 'Cette requête est encore en cours de traitement.',
+    pt: 'Esta solicitação ainda está sendo processada.',
+  },
+  payload_too_large: {
+    status: 413,
+    en: 'The request is too large.',
+    it: 'La richiesta è troppo grande.',
+    es: 'La solicitud es demasiado grande.',
+    fr: 'La requête est trop volumineuse.',
+    pt: 'A solicitação é grande demais.',
+  },
+  unsupported_media_type: {
+    status: 415,
+    en: 'Requests must be sent as JSON.',
+    it: 'Le richieste devono essere inviate in JSON.',
+    es: 'Las solicitudes deben enviarse en JSON.',
+    fr: 'Les requêtes doivent être envoyées en JSON.',
+    pt: 'As solicitações devem ser enviadas em JSON.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    en: 'This request key was already used with other data.',
+    it: 'Questa chiave di richiesta è già stata usata con altri dati.',
+    es: 'Esta clave de solicitud ya se usó con otros datos.',
+    fr: 'Cette clé de requête a déjà été utilisée avec d’autres données.',
+    pt: 'Esta chave de solicitação já foi usada com outros dados.',
+  },
+  rate_limited: {
+    status: 429,
+    en: 'Too many attempts. Try again in a few minutes.',
+    it: 'Troppi tentativi. Riprova tra qualche minuto.',
+    es: 'Demasiados intentos. Vuelve a intentarlo en unos minutos.',
+    fr: 'Trop de tentatives. Réessayez dans quelques minutes.',
+    pt: 'Tentativas demais. Tente novamente em alguns minutos.',
+  },
+  internal: {
+    status: 500,
+    en: 'Something went wrong. Try again.',
+    it: 'Qualcosa è andato storto. Riprova.',
+    es: 'Algo ha ido mal. Vuelve a intentarlo.',
+    fr: "Une erreur s'est produite. Réessayez.",
+    pt: 'Algo deu errado. Tente novamente.',
+  },
+  mail_unavailable: {
+    status: 503,
+    en: 'The mail could not be sent. Try again later.',
+    it: "Non è stato possibile inviare l'email. Riprova più tardi.",
+    es: 'No se ha podido enviar el correo. Vuelve a intentarlo más tarde.',
+    fr: "L'e-mail n'a pas pu être envoyé. Réessayez plus tard.",
+    pt: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
+  },
+} as const satisfies Record<string, Localized & { status: number }>;
+
+/** One error code of the API. */
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The body of every error answer. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+/** The body of every error answer. */
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** True when the value is a known error code. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}

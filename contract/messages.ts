@@ -1,0 +1,142 @@
+import type { Language } from './languages.ts';
+
+/** A text in every interface language. */
+export type Localized = Record<Language, string>;
+
+/**
+ * The validation messages of spec section 5, in one table used by client and server.
+ * `{0}` is the field's name, `{1}` the bound.
+ */
+export const VALIDATION_MESSAGES = {
+  required: {
+    en: '{0} field is required',
+    it: 'Il campo {0} è obbligatorio',
+    es: 'El campo {0} es obligatorio',
+    fr: 'Le champ {0} est obligatoire',
+    pt: 'O campo {0} é obrigatório',
+  },
+  invalid: {
+    en: '{0} field is not valid',
+    it: 'Il campo {0} non è valido',
+    es: 'El campo {0} no es válido',
+    fr: "Le champ {0} n'est pas valide",
+    pt: 'O campo {0} não é válido',
+  },
+  minLength: {
+    en: '{0} field must be at least {1} characters long',
+    it: 'Il campo {0} deve contenere almeno {1} caratteri',
+    es: 'El campo {0} debe tener al menos {1} caracteres',
+    fr: 'Le champ {0} doit contenir au moins {1} caractères',
+    pt: 'O campo {0} deve ter pelo menos {1} caracteres',
+  },
+  minValue: {
+    en: '{0} field must be at least {1}',
+    it: 'Il campo {0} deve essere almeno {1}',
+    es: 'El campo {0} debe ser como mínimo {1}',
+    fr: 'Le champ {0} doit être au moins {1}',
+    pt: 'O campo {0} deve ser no mínimo {1}',
+  },
+  maxLength: {
+    en: '{0} field must not exceed {1} characters',
+    it: 'Il campo {0} non deve superare {1} caratteri',
+    es: 'El campo {0} no debe superar {1} caracteres',
+    fr: 'Le champ {0} ne doit pas dépasser {1} caractères',
+    pt: 'O campo {0} não deve exceder {1} caracteres',
+  },
+  maxValue: {
+    en: '{0} field must not exceed {1}',
+    it: 'Il campo {0} non deve superare {1}',
+    es: 'El campo {0} no debe superar {1}',
+    fr: 'Le champ {0} ne doit pas dépasser {1}',
+    pt: 'O campo {0} não deve exceder {1}',
+  },
+  email: {
+    en: 'Invalid email address',
+    it: 'Indirizzo email non valido',
+    es: 'Dirección de correo electrónico no válida',
+    fr: 'Adresse e-mail non valide',
+    pt: 'Endereço de e-mail inválido',
+  },
+  requiredInOneLanguage: {
+    en: '{0} field is required in at least one language',
+    it: 'Il campo {0} è obbligatorio in almeno una lingua',
+    es: 'El campo {0} es obligatorio en al menos un idioma',
+    fr: 'Le champ {0} est obligatoire dans au moins une langue',
+    pt: 'O campo {0} é obrigatório em pelo menos um idioma',
+  },
+  slug: {
+    en: 'Field can only contain lowercase letters, numbers, hyphens and underscores',
+    it: 'Il campo può contenere solo lettere minuscole, numeri, trattini e trattini bassi',
+    es: 'El campo solo puede contener letras minúsculas, números, guiones y guiones bajos',
+    fr: 'Le champ ne peut contenir que des lettres minuscules, des chiffres, des tirets et des tirets bas',
+    pt: 'O campo só pode conter letras minúsculas, números, hífenes e sublinhados',
+  },
+  samePassword: {
+    en: 'The new password must differ from the current one',
+    it: 'La nuova password deve essere diversa da quella attuale',
+    es: 'La nueva contraseña debe ser distinta de la actual',
+    fr: "Le nouveau mot de passe doit être différent de l'actuel",
+    pt: 'A nova senha deve ser diferente da atual',
+  },
+} as const satisfies Record<string, Localized>;
+
+/** The key of one validation message. */
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** The names of the fields the API validates, as a user reads them. */
+export const FIELD_LABELS = {
+  Email: { en: 'Email', it: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
+  Password: { en: 'Password', it: 'Password', es: 'Contraseña', fr: 'Mot de passe', pt: 'Senha' },
+  Pin: { en: 'PIN', it: 'PIN', es: 'PIN', fr: 'Code PIN', pt: 'PIN' },
+  OldPassword: {
+    en: 'Current password',
+    it: 'Password attuale',
+    es: 'Contraseña actual',
+    fr: 'Mot de passe actuel',
+    pt: 'Senha atual',
+  },
+  NewPassword: {
+    en: 'New password',
+    it: 'Nuova password',
+    es: 'Nueva contraseña',
+    fr: 'Nouveau mot de passe',
+    pt: 'Nova senha',
+  },
+  FirstName: { en: 'First name', it: 'Nome', es: 'Nombre', fr: 'Prénom', pt: 'Nome' },
+  Token: { en: 'Link', it: 'Link', es: 'Enlace', fr: 'Lien', pt: 'Link' },
+  lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
+  company: { en: 'Company', it: 'Azienda', es: 'Empresa', fr: 'Entreprise', pt: 'Empresa' },
+  project: { en: 'Project', it: 'Progetto', es: 'Proyecto', fr: 'Projet', pt: 'Projeto' },
+  form: { en: 'Form', it: 'Modulo', es: 'Formulario', fr: 'Formulaire', pt: 'Formulário' },
+  InstallationAdmin: {
+    en: 'Installation admin',
+    it: "Amministratore dell'installazione",
+    es: 'Administrador de la instalación',
+    fr: "Administrateur de l'installation",
+    pt: 'Administrador da instalação',
+  },
+} as const satisfies Record<string, Localized>;
+
+/** Fills `{0}`, `{1}`, ... in a message. */
+export function formatMessage(template: string, ...args: Array<string | number>): string {
+  return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
+    const value = args[Number(index)];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** The label of a field in a language; an unknown field keeps its own name. */
+export function fieldLabel(field: string, lang: Language): string {
+  const labels = (FIELD_LABELS as Record<string, Localized>)[field];
+  return labels ? labels[lang] : field;
+}
+
+/** A validation message for a field, in a language. */
+export function validationMessage(
+  key: ValidationMessageKey,
+  field: string,
+  lang: Language,
+  bound?: string | number,
+): string {
+  return formatMessage(VALIDATION_MESSAGES[key][lang], fieldLabel(field, lang), bound ?? '');
+}

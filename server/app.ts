@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { fileURLToPath } from 'node:url';
+import { accountingHandlers } from './areas/accounting/routes.ts';
+import { adminOperatorHandlers } from './areas/admin-operators/routes.ts';
+import { mountMedia } from './areas/media/routes.ts';
+import { themeHandlers } from './areas/theme/routes.ts';
+import type { AppDeps } from './deps.ts';
+import { mountEndpoints } from './http/adapter.ts';
+import { AppError, errorBody } from './http/errors.ts';
+import { requestLanguage } from './http/request.ts';
+import { securityHeaders } from './http/security.ts';
+import { mountStatic } from './http/static.ts';
+import { sql } from 'drizzle-orm';
+
+/** Requests larger than this get 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Where `vite build` puts the PWA. */
+export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Every handler of the API, one per contract endpoint. */
+export const HANDLERS = [...accountingHandlers, ...themeHandlers, ...adminOperatorHandlers];
+
+/** Builds the HTTP application: the API under /api and the PWA from `distDir`. */
+export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody(new AppError('payload_too_large'), requestLanguage(c)), 413),
+    }),
+  );
+
+  app.get('/api/health', async (c) => {
+    const ok = await deps.database.db
+      .execute(sql`SELECT 1`)
+      .then(() => true)
+      .catch(() => false);
+    return c.json({ ok, db: deps.database.kind, version: deps.version }, ok ? 200 : 503);
+  });
+  mountEndpoints(app, HANDLERS, deps);
+  mountMedia(app, deps);
+  app.all('/api/*', () => {
+    throw new AppError('not_found');
+  });
+  mountStatic(app, distDir);
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(errorBody(error, requestLanguage(c)), error.status as 400);
+    deps.logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json(errorBody(new AppError('internal'), requestLanguage(c)), 500);
+  });
+  return app;
+}

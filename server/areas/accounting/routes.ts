@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import * as contract from '../../../contract/accounting.ts';
+import { clearSessionCookie, deleteSession } from '../../auth/sessions.ts';
+import { operators } from '../../db/schema.ts';
+import { handle, type RateLimitRule } from '../../http/handler.ts';
+import { acceptInvite, checkInvite } from './invites.ts';
+import { startLogin, unlockLogin } from './login.ts';
+import { changePassword, completeRecovery, startRecovery } from './password.ts';
+import { operatorEntity } from './presenter.ts';
+
+const QUARTER_HOUR = 15 * 60;
+const HOUR = 60 * 60;
+
+const byAddress = (limit: number, windowSeconds: number): RateLimitRule<unknown> => ({
+  name: 'address',
+  limit,
+  windowSeconds,
+  key: (_input, caller) => caller.ip,
+});
+
+const byAccount = (limit: number, windowSeconds: number): RateLimitRule<{ Email: string }> => ({
+  name: 'account',
+  limit,
+  windowSeconds,
+  key: (input) => input.Email,
+});
+
+const success = { Success: true } as const;
+
+// Installation admins may do everything; company and project grants answer the rest.
+const isInstallationAdmin = (session: { operator: { installationAdmin: boolean } } | null) => ({
+  Success: Boolean(session?.operator.installationAdmin),
+});
+
+/** The handlers of the accounting calls (spec section 7). */
+export const accountingHandlers = [
+  handle(contract.CheckLogin, async (ctx) => ({
+    logged: ctx.session !== null,
+    mustchange: ctx.session?.operator.mustChange ?? false,
+  })),
+
+  handle(
+    contract.LoginStart,
+    async (ctx, input) => {
+      await startLogin(ctx, input);
+      return success;
+    },
+    { rateLimits: [byAddress(100, QUARTER_HOUR), byAccount(10, QUARTER_HOUR)] },
+  ),
+
+  handle(
+    contract.LoginUnlock,
+    async (ctx, input) => {
+      await unlockLogin(ctx, input);
+      return success;
+    },
+    { rateLimits: [byAddress(100, QUARTER_HOUR), byAccount(15, QUARTER_HOUR)] },
+  ),
+
+  handle(contract.Logout, async (ctx) => {
+    if (ctx.session) {
+      await deleteSession(ctx.db, ctx.session.id);
+      ctx.audit({ target: `operator:${ctx.session.operator.id}`, summary: {} });
+    }
+    ctx.onSuccess((c) => clearSessionCookie(c, ctx.secure));
+    return success;
+  }),
+
+  handle(contract.OperatorCurrent, async (ctx) => ({ entity: operatorEntity(ctx.session!.operator) })),
+
+  handle(contract.SetPreferredLang, async (ctx, input) => {
+    const id = ctx.session!.operator.id;
+    await ctx.db
+      .update(operators)
+      .set({ preferredLang: input.lang, updatedAt: ctx.now, version: sql`${operators.version} + 1` })
+      .where(eq(operators.id, id));
+    ctx.audit({ target: `operator:${id}` });
+    return success;
+  }),
+
+  handle(contract.CanAccessCompany, async (ctx) => isInstallationAdmin(ctx.session)),
+  handle(contract.CanManageCompany, async (ctx) => isInstallationAdmin(ctx.session)),
+  handle(contract.CanEditProject, async (ctx) => isInstallationAdmin(ctx.session)),
+  handle(contract.IsFormAssistant, async (ctx) => isInstallationAdmin(ctx.session)),
+
+  handle(
+    contract.PasswordChange,
+    async (ctx, input) => {
+      await changePassword(ctx, input);
+      return success;
+    },
+    { rateLimits: [{ name: 'operator', limit: 10, windowSeconds: QUARTER_HOUR, key: (_input, caller) => caller.operatorId }] },
+  ),
+
+  handle(
+    contract.RecoveryStart,
+    async (ctx, input) => {
+      await startRecovery(ctx, input);
+      return success;
+    },
+    { rateLimits: [byAddress(30, HOUR), byAccount(5, HOUR)] },
+  ),
+
+  handle(
+    contract.RecoveryComplete,
+    async (ctx, input) => {
+      await completeRecovery(ctx, input);
+      return success;
+    },
+    { rateLimits: [byAddress(30, HOUR)] },
+  ),
+
+  handle(contract.InviteCheck, async (ctx, input) => ({ Success: true as const, ...(await checkInvite(ctx, input.Token)) }), {
+    rateLimits: [byAddress(60, QUARTER_HOUR)],
+  }),
+
+  handle(
+    contract.InviteAccept,
+    async (ctx, input) => {
+      await acceptInvite(ctx, input);
+      return success;
+    },
+    { rateLimits: [byAddress(30, QUARTER_HOUR)] },
+  ),
+];

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_THEME_COLORS, DEFAULT_THEME_GRAPHICS } from '../../../contract/theme-defaults.ts';
+import type { Db } from '../../db/client.ts';
+import { themes } from '../../db/schema.ts';
+
+/** The stored theme texts, exactly as the spec's theme/load answers them. */
+export interface ThemeTexts {
+  Theme_Colors: string;
+  Theme_Graphics: string;
+}
+
+/** The installation theme (company and project themes, once they exist, override it). */
+export async function loadInstallationTheme(db: Db): Promise<ThemeTexts> {
+  const [row] = await db
+    .select({ colors: themes.colors, graphics: themes.graphics })
+    .from(themes)
+    .where(and(eq(themes.scope, 'installation'), isNull(themes.ownerId)))
+    .limit(1);
+  return {
+    Theme_Colors: row?.colors ?? JSON.stringify(DEFAULT_THEME_COLORS),
+    Theme_Graphics: row?.graphics ?? JSON.stringify(DEFAULT_THEME_GRAPHICS),
+  };
+}
+
+/** Stores the installation theme with the spec's defaults, unless there is one. */
+export async function ensureInstallationTheme(db: Db, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(themes)
+    .values({
+      id: crypto.randomUUID(),
+      scope: 'installation',
+      ownerId: null,
+      colors: JSON.stringify(DEFAULT_THEME_COLORS),
+      graphics: JSON.stringify(DEFAULT_THEME_GRAPHICS),
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: themes.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,104 @@
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client.ts';
+import { operators, sessions } from '../db/schema.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+/** A session ends this long after sign-in, whatever the activity. */
+export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
+// Writing last_seen on every request would make each read a write; a coarse step is enough for the idle expiry.
+const TOUCH_STEP_MS = 5 * 60 * 1000;
+
+/** The operator row as the request sees it. */
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** A valid session and its operator. */
+export interface SessionInfo {
+  id: string;
+  operator: OperatorRow;
+}
+
+/** The session cookie's name; `__Host-` pins it to this origin over HTTPS. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-bo_session' : 'bo_session';
+}
+
+/** Reads the session cookie and returns the live session, or null (expired sessions are removed). */
+export async function loadSession(db: Db, c: Context, now: Date): Promise<SessionInfo | null> {
+  const token = getCookie(c, '__Host-bo_session') ?? getCookie(c, 'bo_session');
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, operator: operators })
+    .from(sessions)
+    .innerJoin(operators, eq(operators.id, sessions.operatorId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const idleUntil = row.session.lastSeenAt.getTime() + SESSION_IDLE_MS;
+  if (row.session.expiresAt <= now || idleUntil <= now.getTime() || row.operator.disabled) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_STEP_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return { id, operator: row.operator };
+}
+
+/** Opens a new session for an operator and returns the cookie token. */
+export async function createSession(
+  db: Db,
+  operatorId: string,
+  now: Date,
+  client: { ip: string; userAgent: string },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    operatorId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+  });
+  return token;
+}
+
+/** Sets the session cookie on the answer. */
+export function writeSessionCookie(c: Context, token: string, secure: boolean): void {
+  setCookie(c, sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+/** Removes the session cookie from the browser. */
+export function clearSessionCookie(c: Context, secure: boolean): void {
+  deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+}
+
+/** Ends one session. */
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of an operator, except the one kept (if any). */
+export async function deleteOperatorSessions(db: Db, operatorId: string, keep?: string): Promise<void> {
+  const mine = eq(sessions.operatorId, operatorId);
+  await db.delete(sessions).where(keep ? and(mine, ne(sessions.id, keep)) : mine);
+}
+
+/** Removes the sessions past their idle or absolute expiry. */
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+}

@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The Drizzle database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database engine in use. */
+export type DbKind = 'pglite' | 'postgres';
+
+/** An open database with its engine and a way to close it. */
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Applies the committed migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  /** The size of the database in bytes. */
+  sizeBytes(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Where to open a database: PGlite in a directory (or in memory), or PostgreSQL by URL. */
+export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Several servers may start at once on one PostgreSQL: one of them migrates, the others wait.
+const MIGRATION_LOCK_ID = 727_001;
+
+/** Opens the database; migrations are applied by `migrate()`. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'pglite') {
+    const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+      sizeBytes: () => databaseSize(db),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  const drizzled = drizzlePg({ client: pool, schema });
+  const db = drizzled as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzled, { migrationsFolder });
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    sizeBytes: () => databaseSize(db),
+    close: () => pool.end(),
+  };
+}
+
+async function databaseSize(db: Db): Promise<number> {
+  // Both drivers answer with `rows`; the shared Drizzle type does not say so.
+  const result = (await db.execute(sql`SELECT pg_database_size(current_database())::text AS size`)) as unknown as {
+    rows: Array<{ size: string }>;
+  };
+  return Number(result.rows[0]?.size ?? 0);
+}

@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import type { Language } from '../../contract/languages.ts';
+import type { RateLimit } from '../auth/rate-limit.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+
+/** What a handler knows of its call; the adapter has already checked session, permission and input. */
+export interface CallContext {
+  deps: AppDeps;
+  /** The database; inside a mutation, its transaction. */
+  db: Db;
+  session: SessionInfo | null;
+  ip: string;
+  userAgent: string;
+  /** The caller's language: the operator's preferred one, else the browser's. */
+  lang: Language;
+  /** Served over HTTPS (cookies get Secure). */
+  secure: boolean;
+  /** The base URL for links in mails. */
+  publicBase: string;
+  now: Date;
+  /** Read a request cookie. */
+  cookie(name: string): string | undefined;
+  /** Change cookies of the answer; applied only when the call succeeds (or keeps its changes). */
+  onSuccess(apply: (c: Context) => void): void;
+  /** Work to run after the answer is sent (mail whose timing must not tell anything); errors are logged. */
+  defer(work: () => Promise<void>): void;
+  /** Describe the change for the operations' log (target record, summary, acting operator). */
+  audit(entry: { target?: string; summary?: Record<string, unknown>; operatorId?: string }): void;
+}
+
+/** A rate limit on an endpoint, keyed by the caller's address or by a value of the input. */
+export interface RateLimitRule<I> extends RateLimit {
+  name: string;
+  key: (input: I, caller: { ip: string; operatorId: string }) => string;
+}
+
+/** The server side of one endpoint. */
+export interface Handler<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  run(ctx: CallContext, input: z.output<E['input']>): Promise<z.input<E['output']>>;
+  rateLimits: Array<RateLimitRule<z.output<E['input']>>>;
+}
+
+/** Declares the handler of an endpoint, typed from its contract entry. */
+export function handle<E extends Endpoint>(
+  endpoint: E,
+  run: Handler<E>['run'],
+  options: { rateLimits?: Handler<E>['rateLimits'] } = {},
+): Handler {
+  return { endpoint, run, rateLimits: options.rateLimits ?? [] } as unknown as Handler;
+}

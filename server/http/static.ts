@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Hono } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * Serves the built PWA from `distDir`: files as they are (hashed assets cached for a
+ * year, the rest revalidated), the app shell for every /app/* route, and `/` and
+ * `/index.html` lead to Home.
+ */
+export function mountStatic(app: Hono, distDir: string): void {
+  app.on(['GET', 'HEAD'], ['/', '/index.html'], (c) => c.redirect('/app/in/home', 302));
+  app.on(['GET', 'HEAD'], '/app/*', async (c) => (await sendFile(c, distDir, '/index.html')) ?? notBuilt(c));
+  app.on(['GET', 'HEAD'], '/*', async (c) => (await sendFile(c, distDir, c.req.path)) ?? c.notFound());
+}
+
+async function sendFile(c: Context, root: string, urlPath: string): Promise<Response | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, path.normalize(decoded));
+  if (!file.startsWith(root + path.sep)) return null;
+  let data: Buffer;
+  try {
+    data = await fs.readFile(file);
+  } catch {
+    return null;
+  }
+  const ext = path.extname(file).toLowerCase();
+  const immutable = decoded.startsWith('/assets/');
+  return c.body(new Uint8Array(data), 200, {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+}
+
+function notBuilt(c: Context): Response {
+  return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
+}

@@ -1,0 +1,19 @@
+import { lt, or, isNotNull } from 'drizzle-orm';
+import { purgeRateLimits } from '../auth/rate-limit.ts';
+import { purgeExpiredSessions } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { invites, loginAttempts, recoveryTokens } from '../db/schema.ts';
+import { purgeIdempotencyKeys } from '../http/idempotency.ts';
+
+const DAY = 24 * 3600 * 1000;
+
+/** Removes expired sessions, PINs, links, rate-limit counters and old idempotency answers. */
+export async function cleanup(db: Db, now: Date): Promise<void> {
+  await purgeExpiredSessions(db, now);
+  await db.delete(loginAttempts).where(lt(loginAttempts.expiresAt, now));
+  await db.delete(recoveryTokens).where(or(lt(recoveryTokens.expiresAt, now), isNotNull(recoveryTokens.usedAt)));
+  // Accepted and expired invites stay a month, so "this link was used" can still be told apart from a typo.
+  await db.delete(invites).where(lt(invites.expiresAt, new Date(now.getTime() - 30 * DAY)));
+  await purgeRateLimits(db, now);
+  await purgeIdempotencyKeys(db, now);
+}

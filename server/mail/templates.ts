@@ -1,0 +1,167 @@
+import type { Language } from '../../contract/languages.ts';
+import type { Localized } from '../../contract/messages.ts';
+import { formatMessage } from '../../contract/messages.ts';
+import type { MailMessage } from './mailer.ts';
+
+interface MailText {
+  subject: Localized;
+  body: Localized;
+  after?: Localized;
+  action?: Localized;
+  footer: Localized;
+}
+
+const PRODUCT: Localized = {
+  en: 'Back office',
+  it: 'Back office',
+  es: 'Back office',
+  fr: 'Back-office',
+  pt: 'Back office',
+};
+
+const GREETING: Localized = { en: 'Hello {0},', it: 'Ciao {0},', es: 'Hola {0}:', fr: 'Bonjour {0},', pt: 'Olá {0},' };
+const GREETING_ANONYMOUS: Localized = { en: 'Hello,', it: 'Ciao,', es: 'Hola:', fr: 'Bonjour,', pt: 'Olá,' };
+
+const PIN: MailText = {
+  subject: {
+    en: 'Your sign-in PIN',
+    it: 'Il tuo PIN di accesso',
+    es: 'Tu PIN de acceso',
+    fr: 'Votre code PIN de connexion',
+    pt: 'Seu PIN de acesso',
+  },
+  body: {
+    en: 'your PIN to sign in is:',
+    it: 'il tuo PIN per accedere è:',
+    es: 'tu PIN para iniciar sesión es:',
+    fr: 'votre code PIN de connexion est :',
+    pt: 'seu PIN para entrar é:',
+  },
+  after: {
+    en: 'It is valid for 10 minutes and works once.',
+    it: 'È valido per 10 minuti e funziona una sola volta.',
+    es: 'Es válido durante 10 minutos y funciona una sola vez.',
+    fr: 'Il est valable 10 minutes et ne fonctionne qu’une fois.',
+    pt: 'Ele vale por 10 minutos e funciona uma única vez.',
+  },
+  footer: {
+    en: 'If you did not try to sign in, someone knows your password: change it.',
+    it: 'Se non hai provato ad accedere, qualcuno conosce la tua password: cambiala.',
+    es: 'Si no has intentado iniciar sesión, alguien conoce tu contraseña: cámbiala.',
+    fr: 'Si vous n’avez pas essayé de vous connecter, quelqu’un connaît votre mot de passe : changez-le.',
+    pt: 'Se você não tentou entrar, alguém conhece sua senha: altere-a.',
+  },
+};
+
+const RECOVERY: MailText = {
+  subject: {
+    en: 'Choose a new password',
+    it: 'Scegli una nuova password',
+    es: 'Elige una nueva contraseña',
+    fr: 'Choisissez un nouveau mot de passe',
+    pt: 'Escolha uma nova senha',
+  },
+  body: {
+    en: 'open the link below to choose a new password. It is valid for 1 hour and works once.',
+    it: 'apri il link qui sotto per scegliere una nuova password. È valido per 1 ora e funziona una sola volta.',
+    es: 'abre el enlace de abajo para elegir una nueva contraseña. Es válido durante 1 hora y funciona una sola vez.',
+    fr: 'ouvrez le lien ci-dessous pour choisir un nouveau mot de passe. Il est valable 1 heure et ne fonctionne qu’une fois.',
+    pt: 'abra o link abaixo para escolher uma nova senha. Ele vale por 1 hora e funciona uma única vez.',
+  },
+  action: {
+    en: 'Choose a new password',
+    it: 'Scegli una nuova password',
+    es: 'Elegir una nueva contraseña',
+    fr: 'Choisir un nouveau mot de passe',
+    pt: 'Escolher uma nova senha',
+  },
+  footer: {
+    en: 'If you did not ask for it, ignore this message: your password stays as it is.',
+    it: 'Se non l’hai richiesto, ignora questo messaggio: la tua password resta invariata.',
+    es: 'Si no lo has pedido, ignora este mensaje: tu contraseña sigue igual.',
+    fr: 'Si vous ne l’avez pas demandé, ignorez ce message : votre mot de passe reste inchangé.',
+    pt: 'Se você não pediu, ignore esta mensagem: sua senha continua a mesma.',
+  },
+};
+
+const INVITE: MailText = {
+  subject: {
+    en: 'You are invited to the back office',
+    it: 'Sei invitato nel back office',
+    es: 'Te han invitado al back office',
+    fr: 'Vous êtes invité dans le back-office',
+    pt: 'Você foi convidado para o back office',
+  },
+  body: {
+    en: '{0} invited you to the back office. Open the link below to accept. It is valid for 7 days and works once.',
+    it: '{0} ti ha invitato nel back office. Apri il link qui sotto per accettare. È valido per 7 giorni e funziona una sola volta.',
+    es: '{0} te ha invitado al back office. Abre el enlace de abajo para aceptar. Es válido durante 7 días y funciona una sola vez.',
+    fr: '{0} vous a invité dans le back-office. Ouvrez le lien ci-dessous pour accepter. Il est valable 7 jours et ne fonctionne qu’une fois.',
+    pt: '{0} convidou você para o back office. Abra o link abaixo para aceitar. Ele vale por 7 dias e funciona uma única vez.',
+  },
+  action: {
+    en: 'Accept the invitation',
+    it: 'Accetta l’invito',
+    es: 'Aceptar la invitación',
+    fr: 'Accepter l’invitation',
+    pt: 'Aceitar o convite',
+  },
+  footer: {
+    en: 'If you do not expect this invitation, ignore this message.',
+    it: 'Se non ti aspettavi questo invito, ignora questo messaggio.',
+    es: 'Si no esperabas esta invitación, ignora este mensaje.',
+    fr: 'Si vous n’attendiez pas cette invitation, ignorez ce message.',
+    pt: 'Se você não esperava este convite, ignore esta mensagem.',
+  },
+};
+
+/** Every mail text, for the completeness test. */
+export const MAIL_TEXTS = { PRODUCT, GREETING, GREETING_ANONYMOUS, PIN, RECOVERY, INVITE };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function compose(
+  to: string,
+  lang: Language,
+  text: MailText,
+  values: { name?: string; body?: string; code?: string; link?: string },
+): MailMessage {
+  const greeting = values.name ? formatMessage(GREETING[lang], values.name) : GREETING_ANONYMOUS[lang];
+  const body = formatMessage(text.body[lang], values.body ?? '');
+  const after = text.after?.[lang];
+  const action = text.action?.[lang];
+  // The code and the link stand on lines of their own, so no encoding ever splits them.
+  const plain = [greeting, '', body, '', ...(values.code ? [`    ${values.code}`, ''] : []), ...(values.link ? [values.link, ''] : [])];
+  if (after) plain.push(after, '');
+  plain.push(text.footer[lang], '', `— ${PRODUCT[lang]}`);
+  const paragraphs = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    values.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">\n${escapeHtml(values.code)}\n</p>` : '',
+    values.link && action
+      ? `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 18px;background:#1976D2;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>\n<p style="font-size:12px;color:#616161">\n${escapeHtml(values.link)}\n</p>`
+      : '',
+    after ? `<p>${escapeHtml(after)}</p>` : '',
+    `<p style="font-size:12px;color:#616161">${escapeHtml(text.footer[lang])}</p>`,
+    `<p>— ${escapeHtml(PRODUCT[lang])}</p>`,
+  ];
+  const html = `<!doctype html>\n<html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#212121;line-height:1.5">\n${paragraphs.filter(Boolean).join('\n')}\n</body></html>`;
+  return { to, subject: `${text.subject[lang]} · ${PRODUCT[lang]}`, text: plain.join('\n'), html };
+}
+
+/** The PIN mail of the second sign-in step. */
+export function pinMail(to: string, lang: Language, name: string, pin: string): MailMessage {
+  return compose(to, lang, PIN, { name, code: pin });
+}
+
+/** The password recovery mail with its link. */
+export function recoveryMail(to: string, lang: Language, name: string, link: string): MailMessage {
+  return compose(to, lang, RECOVERY, { name, link });
+}
+
+/** The invitation mail with its link. */
+export function inviteMail(to: string, lang: Language, inviter: string, link: string): MailMessage {
+  return compose(to, lang, INVITE, { body: inviter, link });
+}

@@ -1,0 +1,150 @@
+import { serve, type ServerType } from '@hono/node-server';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DirectoryLockedError, lockDirectory } from './db/lock.ts';
+import { createBackground, systemClock, type AppDeps } from './deps.ts';
+import { cleanup } from './jobs/cleanup.ts';
+import { createLogger, type Logger } from './log.ts';
+import { createMailer } from './mail/mailer.ts';
+import { seedDemo } from './seed/demo.ts';
+import { prepareInstallation } from './seed/first-start.ts';
+
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The product's version, from package.json. */
+export const VERSION: string = JSON.parse(
+  fs.readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
+).version;
+
+/** A listening server and how to stop it. */
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  /** Stops accepting, finishes the requests under way, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrated, prepared), builds the app and listens on HOST:PORT. */
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const release = config.databaseUrl ? () => undefined : lockDirectory(path.join(config.dataDir, 'db'));
+  let database: Database | undefined;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    await database.migrate();
+    const now = systemClock.now();
+    await prepareInstallation(database.db, config, logger, now);
+    if (config.demoData) await seedDemo(database.db, logger, now);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer: createMailer(config, logger),
+    logger,
+    clock: systemClock,
+    version: VERSION,
+    background: createBackground(logger),
+    startedAt: new Date(),
+  };
+  const app = createApp(deps);
+  const server = await listen(app.fetch, config);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+
+  const timer = setInterval(() => {
+    cleanup(deps.database.db, deps.clock.now()).catch((error: unknown) => logger.error('Cleanup failed', error));
+  }, CLEANUP_EVERY_MS);
+  timer.unref();
+
+  return {
+    url,
+    deps,
+    async close() {
+      clearInterval(timer);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.background.settle();
+      deps.mailer.close();
+      await deps.database.close();
+      release();
+    },
+  };
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname: config.host, port: config.port }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  let running: RunningServer;
+  try {
+    running = await startServer(config, logger);
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) {
+      logger.error(error.message);
+      process.exit(1);
+    }
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      logger.error(`Port ${config.port} on ${config.host} is in use: stop what listens there, or set PORT.`);
+      process.exit(1);
+    }
+    logger.error('The server could not start', error);
+    process.exit(1);
+  }
+  const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
+  const mail = config.smtpUrl ? 'SMTP' : `files in ${config.mailDir}`;
+  logger.info(`Back office ${VERSION} listening on ${running.url} (database: ${db}; mail: ${mail})`);
+  logger.info(`Open ${running.url}/app/in/home`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing the requests under way, then closing the database.`);
+    setTimeout(() => {
+      logger.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    running.close().then(
+      () => {
+        logger.info('Stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
+}
