@@ -89,7 +89,8 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Pr
   });
 }
 
-async function main(): Promise<void> {
+/** Reads the configuration, starts the server, and stops it gracefully on SIGTERM or SIGINT. */
+export async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();

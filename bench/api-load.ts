@@ -1,0 +1,66 @@
+import autocannon from 'autocannon';
+import { readPin, startServerProcess } from '../scripts/server-process.ts';
+
+const DEMO = { Email: 'demo.admin@example.com', Password: 'demo-admin-password' };
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** One load figure: requests per second and latency percentiles in ms. */
+export interface LoadFigure {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function signIn(url: string, dataDir: string): Promise<string> {
+  const headers = { 'content-type': 'application/json' };
+  const start = await fetch(`${url}/api/accounting/login-start`, { method: 'POST', headers, body: JSON.stringify(DEMO) });
+  if (!start.ok) throw new Error(`login-start answered ${start.status}`);
+  const binding = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const pin = readPin(dataDir, DEMO.Email);
+  if (!pin) throw new Error('No PIN mail was written');
+  const unlock = await fetch(`${url}/api/accounting/login-unlock`, {
+    method: 'POST',
+    headers: { ...headers, cookie: binding },
+    body: JSON.stringify({ Email: DEMO.Email, Pin: pin }),
+  });
+  if (!unlock.ok) throw new Error(`login-unlock answered ${unlock.status}`);
+  return unlock.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => c.includes('session')).join('; ');
+}
+
+async function load(name: string, url: string, cookie: string): Promise<LoadFigure> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json', cookie },
+    body: '{}',
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** checklogin and operator/current at 10 connections against a real server on PGlite. */
+export async function benchApi(): Promise<LoadFigure[]> {
+  const server = await startServerProcess({ DEMO_DATA: '1' });
+  try {
+    const cookie = await signIn(server.url, server.dataDir);
+    const figures: LoadFigure[] = [];
+    for (const path of ['accounting/checklogin', 'accounting/operator/current']) {
+      figures.push(await load(path, `${server.url}/api/${path}`, cookie));
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
