@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'i18n/i18n-*.ts', 'i18n/formatters.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', 'i18n/i18n-*.{ts,tsx}', 'i18n/formatters.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,50 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 // The API server the dev server forwards /api to (`npm run dev` starts both).
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
 
+// The spec's default primary colour and page background.
+const THEME_COLOR = '#1976D2';
+const BACKGROUND_COLOR = '#ffffff';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The icons are matched by globPatterns below; listing them twice duplicates precache entries.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/app/in/home',
+        name: 'Back office',
+        short_name: 'Back office',
+        description: 'Back office of the contest platform',
+        lang: 'it',
+        start_url: '/app/in/home',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        ],
+      },
+      injectManifest: {
+        // A classic script: registers in every browser that has service workers.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+        sourcemap: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -28,9 +28,9 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { text: 'Português', value: 'pt', value3: 'por' },
 ];
 
-/** The fallback language: the other of it/en (spec section 4). */
+/** The fallback language (spec sections 1 and 4): English, and for English the other of it/en, Italian. */
 export function fallbackLanguage(lang: Language): Language {
-  return lang === 'it' ? 'en' : 'it';
+  return lang === 'en' ? 'it' : 'en';
 }
 
 /** True when the value is one of the five language codes. */

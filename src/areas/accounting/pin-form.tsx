@@ -1,0 +1,84 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { LoginUnlock } from '../../../contract/accounting.ts';
+import { PinField } from '../../../contract/fields.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { call } from '../../lib/api.ts';
+import { formFailure } from '../../lib/form-errors.ts';
+import { firstOf, matches, required } from '../../lib/validation.ts';
+import { FormAlert } from './form-alert.tsx';
+
+const PIN_LENGTH = 6;
+
+// Keeps the digits only, so a PIN pasted from a mail with spaces or a label still fits.
+function pinDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, PIN_LENGTH);
+}
+
+interface PinFormProps {
+  email: string;
+  onBack: () => void;
+  onSignedIn: () => void;
+}
+
+/** Second sign-in step: the mailed PIN opens the session. */
+export function PinForm({ email, onBack, onSignedIn }: PinFormProps) {
+  const { LL, locale } = useI18nContext();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { Pin: '' },
+    validate: { Pin: firstOf(required('Pin', locale), matches(PinField, 'invalid', 'Pin', locale)) },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setAlert(null);
+    const result = await call(LoginUnlock, { Email: email, Pin: values.Pin });
+    setBusy(false);
+    if (result.ok) {
+      onSignedIn();
+      return;
+    }
+    const failure = formFailure(result, LL.login.unreachable());
+    setAlert(failure.message);
+    form.setErrors(failure.fields);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">{LL.login.pinIntro({ email })}</Text>
+        <FormAlert message={alert} />
+        <TextInput
+          label={LL.login.pin()}
+          description={LL.login.pinDescription()}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={PIN_LENGTH}
+          required
+          autoFocus
+          {...form.getInputProps('Pin')}
+          onChange={(event) => form.setFieldValue('Pin', pinDigits(event.currentTarget.value))}
+          onPaste={(event) => {
+            event.preventDefault();
+            form.setFieldValue('Pin', pinDigits(event.clipboardData.getData('text')));
+          }}
+        />
+        <Button type="submit" loading={busy}>
+          {LL.login.signIn()}
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          {LL.login.back()}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { buildCall, type Endpoint, type EndpointInput, type EndpointOutput } from '../../contract/endpoint.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+/** Base path of every API call (spec section 9). */
+export const API_BASE = '/api/';
+
+/** The `error` member of an error answer: code, translated message, translated field messages. */
+export type ApiError = ErrorBody['error'];
+
+/**
+ * The outcome of a typed call. `status` is 0 when no answer arrived (network or system
+ * error); `error` is null when the answer carried no error body.
+ */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError | null };
+
+// The server words its messages in the request's language; the page's own keeps them in step
+// with the screen even before the AppLanguage cookie exists.
+function languageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
+function send(path: string, payload: object, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(API_BASE + path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader(), ...headers },
+    body: JSON.stringify(payload),
+    credentials: 'same-origin',
+  });
+}
+
+/**
+ * POSTs JSON to `/api/<path>` (spec section 7): resolves with the body on 200; on any other
+ * status or a failure it logs and resolves null, and nothing is shown to the user.
+ */
+export async function post<T = unknown>(path: string, payload: object = {}): Promise<T | null> {
+  try {
+    const response = await send(path, payload);
+    if (response.status === 200) return (await response.json()) as T;
+    console.error('Error calling ' + path);
+    return null;
+  } catch {
+    console.error('System error calling ' + path);
+    return null;
+  }
+}
+
+/** POSTs JSON and saves the binary answer under `fileName`; otherwise logs and resolves undefined. */
+export async function download(path: string, payload: object, fileName: string): Promise<void> {
+  try {
+    const response = await send(path, payload, { Accept: '*/*' });
+    if (response.status !== 200) {
+      console.error('Error calling ' + path);
+      return;
+    }
+    saveBlob(await response.blob(), fileName);
+  } catch {
+    console.error('System error calling ' + path);
+  }
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+// The payload may be left out when every field of the input is optional (most queries take none).
+type PayloadArgs<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E> ? [payload?: EndpointInput<E>] : [payload: EndpointInput<E>];
+
+/**
+ * Calls a contract endpoint: `:name` path segments are filled from the payload, mutations
+ * carry an Idempotency-Key so a replay never applies twice. Logs like `post`, and also
+ * hands back the server's error body for screens that show field errors.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[payload]: PayloadArgs<E>): Promise<ApiResult<EndpointOutput<E>>> {
+  const built = buildCall(endpoint.path, (payload ?? {}) as Record<string, unknown>);
+  const headers: Record<string, string> = endpoint.kind === 'mutation' ? { 'Idempotency-Key': newIdempotencyKey() } : {};
+  let response: Response;
+  try {
+    response = await send(built.path, built.body, headers);
+    if (response.status === 200) return { ok: true, data: (await response.json()) as EndpointOutput<E> };
+  } catch {
+    console.error('System error calling ' + built.path);
+    return { ok: false, status: 0, error: null };
+  }
+  console.error('Error calling ' + built.path);
+  return { ok: false, status: response.status, error: await readError(response) };
+}
+
+async function readError(response: Response): Promise<ApiError | null> {
+  try {
+    const body = (await response.json()) as Partial<ErrorBody> | null;
+    const error = body?.error;
+    return error && typeof error.code === 'string' && typeof error.message === 'string' ? error : null;
+  } catch {
+    return null;
+  }
+}
