@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { readPin, startServerProcess } from '../scripts/server-process.ts';
+import { latestPin } from '../e2e/fixtures/mail.ts';
+import { startServer } from '../e2e/fixtures/server.ts';
 
 const DEMO = { Email: 'demo.admin@example.com', Password: 'demo-admin-password' };
 const CONNECTIONS = 10;
@@ -15,13 +16,12 @@ export interface LoadFigure {
   non2xx: number;
 }
 
-async function signIn(url: string, dataDir: string): Promise<string> {
+async function signIn(url: string, mailDir: string): Promise<string> {
   const headers = { 'content-type': 'application/json' };
   const start = await fetch(`${url}/api/accounting/login-start`, { method: 'POST', headers, body: JSON.stringify(DEMO) });
   if (!start.ok) throw new Error(`login-start answered ${start.status}`);
   const binding = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const pin = readPin(dataDir, DEMO.Email);
-  if (!pin) throw new Error('No PIN mail was written');
+  const pin = await latestPin(mailDir, DEMO.Email);
   const unlock = await fetch(`${url}/api/accounting/login-unlock`, {
     method: 'POST',
     headers: { ...headers, cookie: binding },
@@ -52,9 +52,9 @@ async function load(name: string, url: string, cookie: string): Promise<LoadFigu
 
 /** checklogin and operator/current at 10 connections against a real server on PGlite. */
 export async function benchApi(): Promise<LoadFigure[]> {
-  const server = await startServerProcess({ DEMO_DATA: '1' });
+  const server = await startServer();
   try {
-    const cookie = await signIn(server.url, server.dataDir);
+    const cookie = await signIn(server.url, server.mailDir);
     const figures: LoadFigure[] = [];
     for (const path of ['accounting/checklogin', 'accounting/operator/current']) {
       figures.push(await load(path, `${server.url}/api/${path}`, cookie));
