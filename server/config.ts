@@ -30,7 +30,11 @@ const EnvSchema = z.object({
     .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-  ADMIN_EMAIL: EmailField.default('admin@example.com'),
+  ADMIN_EMAIL: z
+    .string()
+    .refine((value) => EmailField.safeParse(value).success, { error: 'must be an email address' })
+    .transform((value) => EmailField.parse(value))
+    .default('admin@example.com'),
   ADMIN_PASSWORD: z
     .string()
     .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
@@ -38,11 +42,11 @@ const EnvSchema = z.object({
     .optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_DIR: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default('Back office <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3, { error: 'must be a sender address such as "Back office <no-reply@example.com>"' }).default('Back office <no-reply@localhost>'),
   DEMO_DATA: flag.default(false),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   TRUST_PROXY: flag.default(false),
-  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be one of error, warn, info, debug' }).default('info'),
 });
 
 /** The checked configuration of one server process. */

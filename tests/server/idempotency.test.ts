@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { LoginStart, SetPreferredLang } from '../../contract/accounting.ts';
+import { AdminOperatorInvite } from '../../contract/admin-operators.ts';
+import { invites, operationsLog } from '../../server/db/schema.ts';
+import { OPERATOR, addOperator, signIn, signInAsAdmin } from './accounts.ts';
+import { ADMIN, useTestServer } from './harness.ts';
+
+const server = useTestServer();
+const KEY = { 'idempotency-key': '5b0e7a52-1c1f-4d0e-9f55-4c8a2b7d9e01' };
+const INVITE = { Email: 'nina@example.com', InstallationAdmin: false };
+
+describe('Idempotency-Key on mutations', () => {
+  it('answers a replay with the stored answer and applies the change once', async () => {
+    const admin = await signInAsAdmin(server);
+
+    const first = await admin.call(AdminOperatorInvite, INVITE, KEY);
+    const replay = await admin.call(AdminOperatorInvite, INVITE, KEY);
+
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await server.db.select().from(invites)).toHaveLength(1);
+    expect(server.mail.to(INVITE.Email)).toHaveLength(1);
+  });
+
+  it('refuses the same key with another payload with 422 and applies nothing', async () => {
+    const admin = await signInAsAdmin(server);
+    await admin.call(AdminOperatorInvite, INVITE, KEY);
+
+    const other = await admin.call(AdminOperatorInvite, { ...INVITE, Email: 'someone-else@example.com' }, KEY);
+
+    expect(other.status).toBe(422);
+    expect(other.error?.code).toBe('idempotency_key_reused');
+    expect(await server.db.select().from(invites)).toHaveLength(1);
+    expect(server.mail.to('someone-else@example.com')).toHaveLength(0);
+  });
+
+  it('replays a refusal as it was answered', async () => {
+    const browser = server.browser();
+    const wrong = { Email: ADMIN.email, Password: 'not-the-password' };
+
+    const first = await browser.call(LoginStart, wrong, KEY);
+    const replay = await browser.call(LoginStart, wrong, KEY);
+
+    expect(first.status).toBe(401);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it("keeps each operator's keys apart", async () => {
+    await addOperator(server);
+    const admin = await signInAsAdmin(server);
+    const operator = await signIn(server, OPERATOR.email, OPERATOR.password);
+
+    const byAdmin = await admin.call(SetPreferredLang, { lang: 'es' }, KEY);
+    const byOperator = await operator.call(SetPreferredLang, { lang: 'fr' }, KEY);
+
+    expect(byAdmin.status).toBe(200);
+    expect(byOperator.status).toBe(200);
+    expect(byOperator.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('writes the operations log once for a replayed change', async () => {
+    const admin = await signInAsAdmin(server);
+    const logged = async () => (await server.db.select().from(operationsLog)).filter((row) => row.endpoint === 'admin/operators/invite');
+
+    await admin.call(AdminOperatorInvite, INVITE, KEY);
+    await admin.call(AdminOperatorInvite, INVITE, KEY);
+
+    expect(await logged()).toHaveLength(1);
+  });
+
+  it.each(['short', 'has spaces in it', 'x'.repeat(129)])('refuses the malformed key "%s" with 400', async (key) => {
+    const admin = await signInAsAdmin(server);
+
+    const answer = await admin.call(AdminOperatorInvite, INVITE, { 'idempotency-key': key });
+
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.error?.fields ?? {})).toEqual(['Idempotency-Key']);
+    expect(await server.db.select().from(invites)).toHaveLength(0);
+  });
+});
