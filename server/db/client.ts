@@ -26,8 +26,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Where to open a database: PGlite in a directory (or in memory), or PostgreSQL by URL. */
-export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+/**
+ * Where to open a database: PGlite in a directory (or in memory, optionally started from a
+ * dump of another PGlite), or PostgreSQL by URL.
+ */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -37,7 +42,10 @@ const MIGRATION_LOCK_ID = 727_001;
 /** Opens the database; migrations are applied by `migrate()`. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    const client = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

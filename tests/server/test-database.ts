@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
+import { migratedPgliteTemplate } from './pglite-template.ts';
 
 /** A migrated database for one test file and the way to throw it away. */
 export interface TestDatabase {
@@ -21,7 +22,8 @@ export function testEngine(): 'pglite' | 'postgres' {
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testEngine() === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteTemplate() });
+    // Already migrated in the template: this only checks that nothing is missing.
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
