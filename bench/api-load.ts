@@ -1,8 +1,7 @@
 import autocannon from 'autocannon';
-import { latestPin } from '../e2e/fixtures/mail.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
+import { cookieHeader, signInCookies } from './sign-in.ts';
 
-const DEMO = { Email: 'demo.admin@example.com', Password: 'demo-admin-password' };
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -14,21 +13,6 @@ export interface LoadFigure {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-async function signIn(url: string, mailDir: string): Promise<string> {
-  const headers = { 'content-type': 'application/json' };
-  const start = await fetch(`${url}/api/accounting/login-start`, { method: 'POST', headers, body: JSON.stringify(DEMO) });
-  if (!start.ok) throw new Error(`login-start answered ${start.status}`);
-  const binding = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const pin = await latestPin(mailDir, DEMO.Email);
-  const unlock = await fetch(`${url}/api/accounting/login-unlock`, {
-    method: 'POST',
-    headers: { ...headers, cookie: binding },
-    body: JSON.stringify({ Email: DEMO.Email, Pin: pin }),
-  });
-  if (!unlock.ok) throw new Error(`login-unlock answered ${unlock.status}`);
-  return unlock.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => c.includes('session')).join('; ');
 }
 
 async function load(name: string, url: string, cookie: string): Promise<LoadFigure> {
@@ -54,7 +38,7 @@ async function load(name: string, url: string, cookie: string): Promise<LoadFigu
 export async function benchApi(): Promise<LoadFigure[]> {
   const server = await startServer();
   try {
-    const cookie = await signIn(server.url, server.mailDir);
+    const cookie = cookieHeader(await signInCookies(server.url, server.mailDir));
     const figures: LoadFigure[] = [];
     for (const path of ['accounting/checklogin', 'accounting/operator/current']) {
       figures.push(await load(path, `${server.url}/api/${path}`, cookie));

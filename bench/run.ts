@@ -1,16 +1,65 @@
-// `npm run bench`: prints the product's speed figures. Each benchmark starts what it
-// measures itself, on this machine, and prints numbers; none of them pass or fail.
+// `npm run bench`: prints the product's speed and size figures. Each benchmark starts
+// what it measures itself (the built app on a real server, on this machine) and prints
+// numbers; none of them pass or fail. `npm run bench -- api` runs one of them.
 import { benchApi } from './api-load.ts';
+import { benchBundle, LOGIN_BUDGET } from './bundle.ts';
+import { benchLighthouse } from './lighthouse.ts';
 
-console.info(`API load on PGlite, 10 connections, ${process.env.BENCH_SECONDS ?? 10} s per call (autocannon)`);
-const figures = await benchApi();
-console.table(
-  figures.map((f) => ({
-    call: f.name,
-    'requests/s': f.requestsPerSecond,
-    'p50 ms': f.p50,
-    'p99 ms': f.p99,
-    errors: f.errors,
-    'non-2xx': f.non2xx,
-  })),
-);
+const KIB = 1024;
+const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  async bundle() {
+    console.info('\nJavaScript and CSS each screen loads (KiB; gzipped as served, and decoded)');
+    const weights = await benchBundle();
+    console.table(
+      weights.map((w) => ({
+        screen: w.screen,
+        'JS files': w.js.files,
+        'JS gz': kib(w.js.encoded),
+        'JS raw': kib(w.js.decoded),
+        'CSS files': w.css.files,
+        'CSS gz': kib(w.css.encoded),
+        'CSS raw': kib(w.css.decoded),
+      })),
+    );
+    console.info(`Login budget: JS ${kib(LOGIN_BUDGET.jsBytes)} KiB, CSS ${kib(LOGIN_BUDGET.cssBytes)} KiB gzipped.`);
+  },
+  async lighthouse() {
+    console.info('\nLighthouse, mobile (scores 0-100; timings in ms)');
+    const figures = await benchLighthouse();
+    console.table(
+      figures.map((f) => ({
+        screen: f.screen,
+        performance: f.scores.performance,
+        accessibility: f.scores.accessibility,
+        'best practices': f.scores['best-practices'],
+        FCP: f.firstContentfulPaint,
+        LCP: f.largestContentfulPaint,
+        TBT: f.totalBlockingTime,
+      })),
+    );
+  },
+  async api() {
+    console.info(`\nAPI load on PGlite, 10 connections, ${process.env.BENCH_SECONDS ?? 10} s per call (autocannon)`);
+    const figures = await benchApi();
+    console.table(
+      figures.map((f) => ({
+        call: f.name,
+        'requests/s': f.requestsPerSecond,
+        'p50 ms': f.p50,
+        'p99 ms': f.p99,
+        errors: f.errors,
+        'non-2xx': f.non2xx,
+      })),
+    );
+  },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}.`);
+  process.exit(2);
+}
+for (const name of asked.length > 0 ? asked : Object.keys(BENCHMARKS)) await BENCHMARKS[name]!();

@@ -1,0 +1,41 @@
+import type { BrowserContext } from 'playwright';
+import { DEMO_ADMIN, signInCookies } from './sign-in.ts';
+import { launchChromium, measureLoad, type Transfer } from './browser.ts';
+import { startServer } from '../e2e/fixtures/server.ts';
+
+/** The JavaScript and CSS one screen loads, compressed as served. */
+export interface ScreenWeight {
+  screen: string;
+  js: Transfer;
+  css: Transfer;
+}
+
+/** Budgets of the login screen, gzipped (issue: the PWA shell). */
+export const LOGIN_BUDGET = { jsBytes: 150 * 1024, cssBytes: 25 * 1024 };
+
+async function weigh(context: BrowserContext, screen: string, url: string): Promise<ScreenWeight> {
+  const page = await context.newPage();
+  try {
+    const load = await measureLoad(page, url);
+    return { screen, js: load.script, css: load.stylesheet };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Loads the login screen signed out and Home signed in, each in a fresh context without a service worker. */
+export async function benchBundle(): Promise<ScreenWeight[]> {
+  const server = await startServer();
+  const browser = await launchChromium();
+  try {
+    const signedOut = await browser.newContext({ serviceWorkers: 'block' });
+    const login = await weigh(signedOut, 'login', `${server.url}/app/out/login`);
+    const signedIn = await browser.newContext({ serviceWorkers: 'block' });
+    await signedIn.addCookies(await signInCookies(server.url, server.mailDir, DEMO_ADMIN));
+    const home = await weigh(signedIn, 'home', `${server.url}/app/in/home`);
+    return [login, home];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
