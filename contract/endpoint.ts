@@ -3,8 +3,15 @@ import type { z } from 'zod';
 /**
  * Who may call an endpoint. `anonymous`: anyone, signed in or not; `signedIn`: any
  * operator with a session; `installationAdmin`: operators with the installation_admin flag.
+ * The scoped ones read the company (and project) id from the input's `company` (and
+ * `project`) field: `companyAccess` any role in that company, `companyManage` its
+ * managers, `projectEdit` its managers and the project's editors; installation admins
+ * pass them all, and a project must belong to the company named with it.
  */
-export type Permission = 'anonymous' | 'signedIn' | 'installationAdmin';
+export type Permission = 'anonymous' | 'signedIn' | 'installationAdmin' | 'companyAccess' | 'companyManage' | 'projectEdit';
+
+/** The permissions that name a company in their input. */
+export const SCOPED_PERMISSIONS: readonly Permission[] = ['companyAccess', 'companyManage', 'projectEdit'];
 
 /** A query only reads; a mutation changes data, is logged and honours Idempotency-Key. */
 export type EndpointKind = 'query' | 'mutation';

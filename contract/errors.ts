@@ -119,6 +119,14 @@ export const ERRORS = {
     fr: "Quelqu'un d'autre a modifié cet enregistrement. Vérifiez la version actuelle.",
     pt: 'Outra pessoa alterou este registro. Revise a versão atual.',
   },
+  slug_taken: {
+    status: 409,
+    en: 'This slug is already in use: choose another.',
+    it: 'Questo slug è già in uso: scegline un altro.',
+    es: 'Este slug ya está en uso: elige otro.',
+    fr: 'Ce slug est déjà utilisé : choisissez-en un autre.',
+    pt: 'Este slug já está em uso: escolha outro.',
+  },
   idempotency_in_progress: {
     status: 409,
     en: 'This request is still being processed.',

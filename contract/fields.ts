@@ -35,3 +35,33 @@ export const RefField = z.string().trim().min(1).max(100);
 
 /** The answer of calls that only report success. */
 export const SuccessOutput = z.object({ Success: z.boolean() });
+
+/** The spec's slug rule: lowercase letters, numbers, hyphens and underscores. */
+export const SLUG_PATTERN = /^[a-z0-9_-]+$/;
+
+/** The longest slug. */
+export const SLUG_MAX_LENGTH = 60;
+
+/** A slug, held to the spec's rule with its own message. */
+export const SlugField = z.string().trim().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, { error: 'slug' });
+
+/** The id of a stored record (a UUID). */
+export const IdField = z.uuid().transform((value) => value.toLowerCase());
+
+/** The version of a record a change was based on; a stale one is refused with 409. */
+export const VersionField = z.number().int().min(1);
+
+/** The largest page a list answers. */
+export const PAGE_SIZE_MAX = 200;
+
+/** The search and paging every list takes. */
+export const ListQuery = z.object({
+  search: z.string().trim().max(200).default(''),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
+});
+
+/** The answer of a paged list: one page of items and the total count. */
+export function listOutput<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}

@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import { fileURLToPath } from 'node:url';
 import { accountingHandlers } from './areas/accounting/routes.ts';
 import { adminOperatorHandlers } from './areas/admin-operators/routes.ts';
+import { companyHandlers } from './areas/companies/routes.ts';
+import { projectHandlers } from './areas/projects/routes.ts';
 import { mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -21,7 +23,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Every handler of the API, one per contract endpoint. */
-export const HANDLERS = [...accountingHandlers, ...themeHandlers, ...adminOperatorHandlers];
+export const HANDLERS = [...accountingHandlers, ...themeHandlers, ...adminOperatorHandlers, ...companyHandlers, ...projectHandlers];
 
 /** Builds the HTTP application: the API under /api and the PWA from `distDir`. */
 export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {

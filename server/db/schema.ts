@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CompanyRole } from '../../contract/roles.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -92,7 +93,9 @@ export const recoveryTokens = pgTable(
 );
 
 /** A grant an invite gives when accepted. */
-export type InviteGrant = { role: 'installation_admin' };
+export type InviteGrant =
+  | { role: 'installation_admin' }
+  | { role: CompanyRole; companyId: string; projectIds?: string[] };
 
 /** Invitations; the id is the SHA-256 of the mailed token. */
 export const invites = pgTable('invites', {
@@ -179,3 +182,71 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/** Companies: the tenants; each runs its own projects. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    contactEmail: text('contact_email').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ['active', 'archived'] }).notNull().default('active'),
+    logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('companies_slug_key').on(t.slug), index('companies_name_idx').on(t.name)],
+);
+
+/** Projects: a company's contests and calls for applications. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    defaultLang: text('default_lang').notNull(),
+    opensAt: at('opens_at'),
+    closesAt: at('closes_at'),
+    status: text('status', { enum: ['draft', 'open', 'closed', 'archived'] }).notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('projects_company_slug_key').on(t.companyId, t.slug), index('projects_company_idx').on(t.companyId)],
+);
+
+/**
+ * What an operator may do in a company: a role in the company, optionally narrowed to
+ * one project (editors, judges) or one form (assistants, once forms exist).
+ */
+export const grants = pgTable(
+  'grants',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['manager', 'editor', 'assistant', 'judge'] }).notNull(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    formId: uuid('form_id'),
+    grantedBy: uuid('granted_by').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('grants_scope_key').on(t.operatorId, t.companyId, t.role, t.projectId, t.formId).nullsNotDistinct(),
+    index('grants_operator_idx').on(t.operatorId),
+    index('grants_company_idx').on(t.companyId),
+  ],
+);

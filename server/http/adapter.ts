@@ -3,11 +3,13 @@ import { getCookie } from 'hono/cookie';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { isLanguage, type Language } from '../../contract/languages.ts';
+import { loadGrants, type Grantee } from '../auth/grants.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { loadSession, type SessionInfo } from '../auth/sessions.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import { authorizeScope } from './authorize.ts';
 import { AppError, errorBody } from './errors.ts';
 import type { CallContext, Handler } from './handler.ts';
 import { claimKey, completeKey, releaseKey, type KeyRef } from './idempotency.ts';
@@ -39,6 +41,17 @@ interface Call {
   lang: Language;
   session: SessionInfo | null;
   now: Date;
+  grantee?: Promise<Grantee>;
+}
+
+// Loaded on first use and kept for the call: the scope check and the handler ask the same question.
+function granteeOf(call: Call): () => Promise<Grantee> {
+  return () => {
+    const session = call.session;
+    if (!session) return Promise.reject(new AppError('not_signed_in'));
+    call.grantee ??= loadGrants(call.deps.database.db, session.operator.id).then((grants) => ({ operator: session.operator, grants }));
+    return call.grantee;
+  };
 }
 
 async function runCall(c: Context, handler: Handler, deps: AppDeps): Promise<Response> {
@@ -59,6 +72,7 @@ async function runCall(c: Context, handler: Handler, deps: AppDeps): Promise<Res
     if (call.session && isLanguage(call.session.operator.preferredLang)) call.lang = call.session.operator.preferredLang;
     checkPermission(handler.endpoint, call.session);
     input = parseInput(handler.endpoint.input, { ...body, ...c.req.param() });
+    await authorizeScope(deps.database.db, handler.endpoint, input, granteeOf(call));
     await checkRateLimits(call, input);
     return handler.endpoint.kind === 'mutation' ? await runMutation(call, input) : await runQuery(call, input);
   } catch (error) {
@@ -126,6 +140,7 @@ function makeContext(call: Call, db: Db, pending: Array<(c: Context) => void>, a
     onSuccess: (apply) => pending.push(apply),
     defer: (work) => deferred.push(work),
     audit: (entry) => Object.assign(audit, entry),
+    grantee: granteeOf(call),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import type { Language } from '../../contract/languages.ts';
+import type { Grantee } from '../auth/grants.ts';
 import type { RateLimit } from '../auth/rate-limit.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -28,6 +29,8 @@ export interface CallContext {
   onSuccess(apply: (c: Context) => void): void;
   /** Work to run after the answer is sent (mail whose timing must not tell anything); errors are logged. */
   defer(work: () => Promise<void>): void;
+  /** The signed-in operator with their grants, loaded once per call. */
+  grantee(): Promise<Grantee>;
   /** Describe the change for the operations' log (target record, summary, acting operator). */
   audit(entry: { target?: string; summary?: Record<string, unknown>; operatorId?: string }): void;
 }

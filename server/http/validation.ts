@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../../contract/messages.ts';
 import { AppError, type FieldProblem } from './errors.ts';
 
 /** Validates input against a zod schema; failures become field errors with the spec's messages. */
@@ -14,6 +15,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 function problemOf(issue: z.core.$ZodIssue, value: unknown): FieldProblem {
+  // A schema names its own message by key (the slug rule, a date that must follow another).
+  if (Object.hasOwn(VALIDATION_MESSAGES, issue.message)) return { rule: issue.message as ValidationMessageKey };
   if (value === undefined || value === null || value === '') return { rule: 'required' };
   switch (issue.code) {
     case 'too_small':

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import * as contract from '../../../contract/accounting.ts';
+import { canAccessCompany, canEditProject, canManageCompany, isFormAssistant } from '../../auth/grants.ts';
 import { clearSessionCookie, deleteSession } from '../../auth/sessions.ts';
 import { operators } from '../../db/schema.ts';
 import { handle, type RateLimitRule } from '../../http/handler.ts';
@@ -27,10 +28,6 @@ const byAccount = (limit: number, windowSeconds: number): RateLimitRule<{ Email:
 
 const success = { Success: true } as const;
 
-// Installation admins may do everything; company and project grants answer the rest.
-const isInstallationAdmin = (session: { operator: { installationAdmin: boolean } } | null) => ({
-  Success: Boolean(session?.operator.installationAdmin),
-});
 
 /** The handlers of the accounting calls (spec section 7). */
 export const accountingHandlers = [
@@ -78,10 +75,15 @@ export const accountingHandlers = [
     return success;
   }),
 
-  handle(contract.CanAccessCompany, async (ctx) => isInstallationAdmin(ctx.session)),
-  handle(contract.CanManageCompany, async (ctx) => isInstallationAdmin(ctx.session)),
-  handle(contract.CanEditProject, async (ctx) => isInstallationAdmin(ctx.session)),
-  handle(contract.IsFormAssistant, async (ctx) => isInstallationAdmin(ctx.session)),
+  // Installation admins may do everything; company and project grants answer the rest.
+  handle(contract.CanAccessCompany, async (ctx, input) => ({ Success: canAccessCompany(await ctx.grantee(), input.company) })),
+  handle(contract.CanManageCompany, async (ctx, input) => ({ Success: canManageCompany(await ctx.grantee(), input.company) })),
+  handle(contract.CanEditProject, async (ctx, input) => ({
+    Success: canEditProject(await ctx.grantee(), input.company, input.project),
+  })),
+  handle(contract.IsFormAssistant, async (ctx, input) => ({
+    Success: isFormAssistant(await ctx.grantee(), input.company, input.project, input.form),
+  })),
 
   handle(
     contract.PasswordChange,

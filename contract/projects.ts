@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { IdField, ListQuery, NAME_MAX_LENGTH, SlugField, VersionField, listOutput } from './fields.ts';
+import { LanguageSchema } from './languages.ts';
+import { COMPANY_STATUSES, PROJECT_STATUSES } from './roles.ts';
+
+/** The longest description of a project. */
+export const DESCRIPTION_MAX_LENGTH = 5000;
+
+/** A project with every field its details screen edits. */
+export const ProjectSchema = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  languages: z.array(LanguageSchema),
+  default_lang: LanguageSchema,
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** One project. */
+export type Project = z.infer<typeof ProjectSchema>;
+
+const Moment = z.iso.datetime({ offset: true }).nullable().default(null);
+
+/** The fields of a project as its form sends them, before the rules that tie them together. */
+export const ProjectFieldsShape = z.object({
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  slug: SlugField,
+  description: z.string().max(DESCRIPTION_MAX_LENGTH).default(''),
+  languages: z.array(LanguageSchema).min(1).max(5),
+  default_lang: LanguageSchema,
+  opens_at: Moment,
+  closes_at: Moment,
+  status: z.enum(PROJECT_STATUSES).default('draft'),
+});
+
+type ProjectRulesInput = { languages: string[]; default_lang: string; opens_at: string | null; closes_at: string | null };
+
+/** The rules a user expects: closing after opening, the default language among those offered, no language twice. */
+export function withProjectRules<S extends z.ZodType<ProjectRulesInput>>(schema: S) {
+  return schema.superRefine((value, ctx) => {
+    if (value.opens_at && value.closes_at && Date.parse(value.closes_at) <= Date.parse(value.opens_at)) {
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], message: 'closesAfterOpens' });
+    }
+    if (!value.languages.includes(value.default_lang)) {
+      ctx.addIssue({ code: 'custom', path: ['default_lang'], message: 'defaultLanguageOffered' });
+    }
+    if (new Set(value.languages).size !== value.languages.length) {
+      ctx.addIssue({ code: 'custom', path: ['languages'], message: 'invalid' });
+    }
+  });
+}
+
+/** The project form's schema, rules included: the same one checks the form and the server input. */
+export const ProjectFields = withProjectRules(ProjectFieldsShape);
+
+/** A project as Home lists it, with what the operator may do there. */
+export const HomeProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  can_edit: z.boolean(),
+});
+
+/** A company as Home lists it, with its projects the operator may open. */
+export const HomeCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  can_manage: z.boolean(),
+  projects: z.array(HomeProjectSchema),
+});
+
+/** The companies and projects the operator may open, searched by company or project name. */
+export const HomeCompanies = endpoint({
+  path: 'home/companies',
+  kind: 'query',
+  permission: 'signedIn',
+  input: ListQuery,
+  output: listOutput(HomeCompanySchema),
+});
+
+/** Creates a project in a company (its managers). */
+export const ProjectCreate = endpoint({
+  path: 'company/:company/projects/create',
+  kind: 'mutation',
+  permission: 'companyManage',
+  input: withProjectRules(ProjectFieldsShape.extend({ company: IdField })),
+  output: z.object({ entity: ProjectSchema }),
+});
+
+/** One project, to edit it. */
+export const ProjectGet = endpoint({
+  path: 'company/:company/project/:project/get',
+  kind: 'query',
+  permission: 'projectEdit',
+  input: z.object({ company: IdField, project: IdField }),
+  output: z.object({ entity: ProjectSchema }),
+});
+
+/** Changes a project at the version it was read (its managers and editors). */
+export const ProjectSave = endpoint({
+  path: 'company/:company/project/:project/save',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: withProjectRules(ProjectFieldsShape.extend({ company: IdField, project: IdField, version: VersionField.optional() })),
+  output: z.object({ entity: ProjectSchema }),
+});

@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CompanyList, CompanySave } from '../../../contract/companies.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { containing } from '../../db/search.ts';
+import { companies, media, projects } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { checkVersion } from '../../http/versions.ts';
+import { companyEntity, type CompanyRow } from './presenter.ts';
+
+type ListInput = z.output<typeof CompanyList.input>;
+type SaveInput = z.output<typeof CompanySave.input>;
+
+const ORDER = {
+  name: asc(companies.name),
+  '-name': desc(companies.name),
+  slug: asc(companies.slug),
+  '-slug': desc(companies.slug),
+  updated: asc(companies.updatedAt),
+  '-updated': desc(companies.updatedAt),
+} as const;
+
+/** One page of companies matching the search and status, with each one's project count. */
+export async function listCompanies(db: Db, input: ListInput) {
+  const filters: SQL[] = [];
+  if (input.status !== 'all') filters.push(eq(companies.status, input.status));
+  if (input.search) {
+    const like = containing(input.search);
+    filters.push(or(ilike(companies.name, like), ilike(companies.slug, like), ilike(companies.contactEmail, like))!);
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const projectCount = sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects.companyId} = ${companies.id})`;
+  const [rows, [{ total = 0 } = {}]] = await Promise.all([
+    db
+      .select({ company: companies, projects: projectCount })
+      .from(companies)
+      .where(where)
+      .orderBy(ORDER[input.sort], asc(companies.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where),
+  ]);
+  return {
+    items: rows.map(({ company, projects: count }) => {
+      const { id, name, slug, status, contact_email, updated_at } = companyEntity(company);
+      return { id, name, slug, status, contact_email, updated_at, projects: count };
+    }),
+    total,
+  };
+}
+
+/** A company by id, or 404. */
+export async function getCompany(db: Db, id: string): Promise<CompanyRow> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+async function checkSlugFree(db: Db, slug: string, id: string | undefined): Promise<void> {
+  const [taken] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug)).limit(1);
+  if (taken && taken.id !== id) throw fieldError({ slug: { code: 'slug_taken' } }, 'slug_taken');
+}
+
+async function checkLogo(db: Db, mediaId: string | null): Promise<void> {
+  if (!mediaId) return;
+  const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).limit(1);
+  if (!found) throw fieldError({ logo_media_id: { rule: 'invalid' } });
+}
+
+/** Creates or changes a company; a taken slug and a stale version are refused with 409. */
+export async function saveCompany(db: Db, input: SaveInput, now: Date): Promise<CompanyRow> {
+  const existing = input.id ? await getCompany(db, input.id) : undefined;
+  if (existing) checkVersion(existing, input.version, () => companyEntity(existing));
+  await checkSlugFree(db, input.slug, input.id);
+  await checkLogo(db, input.logo_media_id);
+  const fields = {
+    name: input.name,
+    slug: input.slug,
+    contactEmail: input.contact_email,
+    notes: input.notes,
+    status: input.status,
+    logoMediaId: input.logo_media_id,
+    updatedAt: now,
+  };
+  try {
+    const [row] = existing
+      ? await db
+          .update(companies)
+          .set({ ...fields, version: existing.version + 1 })
+          .where(and(eq(companies.id, existing.id), eq(companies.version, existing.version)))
+          .returning()
+      : await db
+          .insert(companies)
+          .values({ ...fields, id: crypto.randomUUID(), createdAt: now })
+          .returning();
+    // Another change landed between the read and the write.
+    if (!row) throw new AppError('conflict', { extra: { current: companyEntity(await getCompany(db, input.id!)) } });
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'companies_slug_key')) throw fieldError({ slug: { code: 'slug_taken' } }, 'slug_taken');
+    throw error;
+  }
+}
+
+/** Archives a company. */
+export async function archiveCompany(db: Db, id: string, version: number | undefined, now: Date): Promise<CompanyRow> {
+  const existing = await getCompany(db, id);
+  checkVersion(existing, version, () => companyEntity(existing));
+  const [row] = await db
+    .update(companies)
+    .set({ status: 'archived', version: existing.version + 1, updatedAt: now })
+    .where(eq(companies.id, id))
+    .returning();
+  return row!;
+}
