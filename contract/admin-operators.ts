@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { EmailField, SuccessOutput } from './fields.ts';
+import { EmailField, IdField, SuccessOutput } from './fields.ts';
 import { LanguageSchema } from './languages.ts';
 
 /** Invites an operator to the installation by email; the link leads to /app/out/invite/{token}. */
@@ -13,5 +13,14 @@ export const AdminOperatorInvite = endpoint({
     InstallationAdmin: z.boolean().default(false),
     Lang: LanguageSchema.optional(),
   }),
+  output: SuccessOutput,
+});
+
+/** Grants or takes the installation admin flag; the installation never loses its last admin. */
+export const AdminOperatorSetInstallationAdmin = endpoint({
+  path: 'admin/operators/set-installation-admin',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: z.object({ operator: IdField, InstallationAdmin: z.boolean() }),
   output: SuccessOutput,
 });

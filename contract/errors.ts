@@ -119,6 +119,14 @@ export const ERRORS = {
     fr: "Quelqu'un d'autre a modifié cet enregistrement. Vérifiez la version actuelle.",
     pt: 'Outra pessoa alterou este registro. Revise a versão atual.',
   },
+  last_admin: {
+    status: 409,
+    en: 'The installation needs at least one admin: grant the flag to someone else first.',
+    it: "L'installazione ha bisogno di almeno un amministratore: concedi prima il ruolo a qualcun altro.",
+    es: 'La instalación necesita al menos un administrador: concede antes el permiso a otra persona.',
+    fr: "L'installation a besoin d'au moins un administrateur : accordez d'abord ce rôle à quelqu'un d'autre.",
+    pt: 'A instalação precisa de pelo menos um administrador: conceda antes a função a outra pessoa.',
+  },
   slug_taken: {
     status: 409,
     en: 'This slug is already in use: choose another.',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { accountingHandlers } from './areas/accounting/routes.ts';
 import { adminOperatorHandlers } from './areas/admin-operators/routes.ts';
 import { companyHandlers } from './areas/companies/routes.ts';
+import { companyOperatorHandlers } from './areas/company-operators/routes.ts';
 import { projectHandlers } from './areas/projects/routes.ts';
 import { mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
@@ -23,7 +24,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Every handler of the API, one per contract endpoint. */
-export const HANDLERS = [...accountingHandlers, ...themeHandlers, ...adminOperatorHandlers, ...companyHandlers, ...projectHandlers];
+export const HANDLERS = [
+  ...accountingHandlers,
+  ...themeHandlers,
+  ...adminOperatorHandlers,
+  ...companyHandlers,
+  ...companyOperatorHandlers,
+  ...projectHandlers,
+];
 
 /** Builds the HTTP application: the API under /api and the PWA from `distDir`. */
 export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {

@@ -7,6 +7,7 @@ import { invites, operators, type InviteGrant } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { inviteMail } from '../../mail/templates.ts';
+import { grantRole } from '../../auth/grant-role.ts';
 import { createOperator, findOperatorByEmail } from './operators.ts';
 import { operatorLanguage } from './presenter.ts';
 import { checkPasswordPolicy } from './password.ts';
@@ -82,7 +83,11 @@ export async function acceptInvite(
 }
 
 async function applyGrants(db: Db, operatorId: string, grants: InviteGrant[], now: Date): Promise<void> {
-  if (grants.some((grant) => grant.role === 'installation_admin')) {
-    await db.update(operators).set({ installationAdmin: true, updatedAt: now }).where(eq(operators.id, operatorId));
+  for (const grant of grants) {
+    if (grant.role === 'installation_admin') {
+      await db.update(operators).set({ installationAdmin: true, updatedAt: now }).where(eq(operators.id, operatorId));
+    } else {
+      await grantRole(db, { operatorId, companyId: grant.companyId, role: grant.role, projectIds: grant.projectIds ?? [] }, now);
+    }
   }
 }

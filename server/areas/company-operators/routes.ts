@@ -1,0 +1,34 @@
+import * as contract from '../../../contract/company-operators.ts';
+import { handle } from '../../http/handler.ts';
+import { inviteToCompany, listCompanyOperators, resendInvite, revokeFromCompany, setCompanyRole } from './service.ts';
+
+const success = { Success: true } as const;
+
+/** The handlers of the Managers screen's calls. */
+export const companyOperatorHandlers = [
+  handle(contract.CompanyOperatorList, async (ctx, input) => listCompanyOperators(ctx.db, input.company, ctx.now)),
+
+  handle(contract.CompanyOperatorInvite, async (ctx, input) => {
+    await inviteToCompany(ctx, input);
+    ctx.audit({ target: `company:${input.company}`, summary: { Email: input.Email, Role: input.Role, Projects: input.Projects } });
+    return success;
+  }),
+
+  handle(contract.CompanyOperatorResendInvite, async (ctx, input) => {
+    await resendInvite(ctx, input.company, input.Email);
+    ctx.audit({ target: `company:${input.company}`, summary: { Email: input.Email, resent: true } });
+    return success;
+  }),
+
+  handle(contract.CompanyOperatorSetRole, async (ctx, input) => {
+    await setCompanyRole(ctx, input);
+    ctx.audit({ target: `operator:${input.operator}`, summary: { company: input.company, Role: input.Role, Projects: input.Projects } });
+    return success;
+  }),
+
+  handle(contract.CompanyOperatorRevoke, async (ctx, input) => {
+    await revokeFromCompany(ctx, input.company, input.operator);
+    ctx.audit({ target: `operator:${input.operator}`, summary: { company: input.company, revoked: true } });
+    return success;
+  }),
+];
