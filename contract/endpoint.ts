@@ -26,6 +26,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   permission: Permission;
   /** Callable while the operator's password must be changed (the forced password page needs it). */
   duringPasswordChange?: boolean;
+  /** A file download: the output is the file's text, answered with this type as an attachment. */
+  download?: { type: string; fileName: string };
 }
 
 /** Declares an endpoint; the identity function that keeps its exact types. */

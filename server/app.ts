@@ -6,6 +6,7 @@ import { accountingHandlers } from './areas/accounting/routes.ts';
 import { adminOperatorHandlers } from './areas/admin-operators/routes.ts';
 import { companyHandlers } from './areas/companies/routes.ts';
 import { companyOperatorHandlers } from './areas/company-operators/routes.ts';
+import { installationHandlers } from './areas/installation/routes.ts';
 import { projectHandlers } from './areas/projects/routes.ts';
 import { mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
@@ -30,6 +31,7 @@ export const HANDLERS = [
   ...adminOperatorHandlers,
   ...companyHandlers,
   ...companyOperatorHandlers,
+  ...installationHandlers,
   ...projectHandlers,
 ];
 

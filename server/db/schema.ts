@@ -145,9 +145,15 @@ export const operationsLog = pgTable(
     endpoint: text('endpoint').notNull(),
     status: integer('status').notNull(),
     target: text('target'),
+    /** The company the call was about, for the log's company filter (no foreign key: the log outlives companies). */
+    companyId: uuid('company_id'),
     summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },
-  (t) => [index('operations_log_at_idx').on(t.at), index('operations_log_operator_idx').on(t.operatorId)],
+  (t) => [
+    index('operations_log_at_idx').on(t.at),
+    index('operations_log_operator_idx').on(t.operatorId),
+    index('operations_log_company_idx').on(t.companyId),
+  ],
 );
 
 /** Uploaded images and files, served by id from /api/img/{media_id}. */

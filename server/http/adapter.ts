@@ -148,6 +148,15 @@ interface AuditDraft {
   target?: string;
   summary?: Record<string, unknown>;
   operatorId?: string;
+  companyId?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The company a call names in its input, if it names a well-formed one.
+function companyOf(input: unknown): string | null {
+  const company = (input as { company?: unknown } | null | undefined)?.company;
+  return typeof company === 'string' && UUID.test(company) ? company.toLowerCase() : null;
 }
 
 async function runQuery(call: Call, input: unknown): Promise<Response> {
@@ -155,6 +164,13 @@ async function runQuery(call: Call, input: unknown): Promise<Response> {
   const ctx = makeContext(call, call.deps.database.db, pending, {});
   const output = checkOutput(call, await call.handler.run(ctx, input));
   for (const apply of pending) apply(call.c);
+  const download = call.handler.endpoint.download;
+  if (download) {
+    return call.c.body(String(output), 200, {
+      'Content-Type': download.type,
+      'Content-Disposition': `attachment; filename="${download.fileName}"`,
+    });
+  }
   return call.c.json(output, 200);
 }
 
@@ -234,6 +250,7 @@ function logEntry(call: Call, input: unknown, audit: AuditDraft, status: number)
     endpoint: call.handler.endpoint.path,
     status,
     target: audit.target ?? null,
+    companyId: audit.companyId ?? companyOf(input),
     summary: audit.summary ?? summarize(input),
   };
 }

@@ -32,7 +32,7 @@ export interface CallContext {
   /** The signed-in operator with their grants, loaded once per call. */
   grantee(): Promise<Grantee>;
   /** Describe the change for the operations' log (target record, summary, acting operator). */
-  audit(entry: { target?: string; summary?: Record<string, unknown>; operatorId?: string }): void;
+  audit(entry: { target?: string; summary?: Record<string, unknown>; operatorId?: string; companyId?: string }): void;
 }
 
 /** A rate limit on an endpoint, keyed by the caller's address or by a value of the input. */

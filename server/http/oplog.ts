@@ -9,6 +9,7 @@ export interface LogEntry {
   endpoint: string;
   status: number;
   target?: string | null;
+  companyId?: string | null;
   summary: Record<string, unknown>;
 }
 
@@ -33,5 +34,5 @@ function shorten(value: unknown): unknown {
 
 /** Writes one row of the operations' log. */
 export async function writeLog(db: Db, entry: LogEntry): Promise<void> {
-  await db.insert(operationsLog).values({ ...entry, target: entry.target ?? null });
+  await db.insert(operationsLog).values({ ...entry, target: entry.target ?? null, companyId: entry.companyId ?? null });
 }

@@ -11,13 +11,13 @@ export const companyHandlers = [
 
   handle(contract.CompanySave, async (ctx, input) => {
     const row = await saveCompany(ctx.db, input, ctx.now);
-    ctx.audit({ target: `company:${row.id}`, summary: { name: row.name, slug: row.slug, created: !input.id } });
+    ctx.audit({ target: `company:${row.id}`, companyId: row.id, summary: { name: row.name, slug: row.slug, created: !input.id } });
     return { entity: companyEntity(row) };
   }),
 
   handle(contract.CompanyArchive, async (ctx, input) => {
     const row = await archiveCompany(ctx.db, input.id, input.version, ctx.now);
-    ctx.audit({ target: `company:${row.id}`, summary: { status: 'archived' } });
+    ctx.audit({ target: `company:${row.id}`, companyId: row.id, summary: { status: 'archived' } });
     return { entity: companyEntity(row) };
   }),
 ];

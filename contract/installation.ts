@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { IdField, ListQuery, listOutput } from './fields.ts';
+
+/** One row of the operations' log. */
+export const LogRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operator_id: z.string().nullable(),
+  operator_email: z.string().nullable(),
+  ip: z.string(),
+  endpoint: z.string(),
+  status: z.number().int(),
+  target: z.string().nullable(),
+  company_id: z.string().nullable(),
+  summary: z.record(z.string(), z.unknown()),
+});
+
+/** What the operations' log is filtered by: operator, area (the call's first path segment), company and dates. */
+export const LogFilters = z.object({
+  operator: IdField.optional(),
+  area: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z0-9-]*$/)
+    .default(''),
+  company: IdField.optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** The operations' log, newest first, filtered and paged (installation admins). */
+export const LogList = endpoint({
+  path: 'admin/installation/logs/list',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: LogFilters.extend(ListQuery.omit({ search: true }).shape),
+  output: listOutput(LogRowSchema),
+});
+
+/** The filtered rows of the operations' log as a CSV file (at most 50,000 rows). */
+export const LogExport = endpoint({
+  path: 'admin/installation/logs/export',
+  kind: 'query',
+  permission: 'installationAdmin',
+  download: { type: 'text/csv; charset=utf-8', fileName: 'operations-log.csv' },
+  input: LogFilters,
+  output: z.string(),
+});
+
+/** The most rows one export holds. */
+export const LOG_EXPORT_MAX_ROWS = 50_000;
+
+/** What the installation runs on and holds. */
+export const InstallationInfo = endpoint({
+  path: 'admin/installation/info',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({}),
+  output: z.object({
+    version: z.string(),
+    database: z.object({ engine: z.enum(['pglite', 'postgres']), size_bytes: z.number() }),
+    mail: z.object({ transport: z.enum(['file', 'smtp']) }),
+    uptime_seconds: z.number().int(),
+    counts: z.object({ companies: z.number().int(), projects: z.number().int(), operators: z.number().int() }),
+  }),
+});

@@ -1,0 +1,13 @@
+// A cell a spreadsheet would read as a formula is prefixed with an apostrophe (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows as CSV (RFC 4180, CRLF line ends) with a header line. */
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
