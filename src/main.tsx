@@ -3,20 +3,56 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Language } from '../contract/languages.ts';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/pwa.ts';
-import { loadLanguage } from './lib/i18n.ts';
-import { storedLanguage } from './lib/language.ts';
+import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
+import { cookieLanguage, rememberLanguage, startLanguage, useLanguageStore } from './lib/language.ts';
+import { currentOperator } from './lib/session.ts';
+import { refreshTheme, storedTheme, type ThemeTexts } from './lib/theme/theme-snapshot.ts';
 
-const lang = storedLanguage();
-document.documentElement.lang = lang;
+// On a first start the screen waits this long at most for the server before painting with the defaults.
+const FIRST_START_WAIT_MS = 3000;
 
-// The dictionary is in place before the first render, so no screen flashes untranslated keys.
-void loadLanguage(lang).then(() => {
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+}
+
+// Spec section 4: the theme first. The stored one paints at once; theme/load refreshes it behind.
+async function startTheme(): Promise<ThemeTexts | undefined> {
+  const stored = await storedTheme();
+  const loaded = refreshTheme();
+  return stored ?? (await within(loaded, FIRST_START_WAIT_MS)) ?? undefined;
+}
+
+// Then the language: the cookie's choice at once; without one, the signed-in operator's preference.
+async function startLanguageOf(): Promise<Language> {
+  const cookie = cookieLanguage();
+  const operator = currentOperator();
+  if (cookie) {
+    void operator.then(() => savePreferredLang(cookie));
+    return cookie;
+  }
+  const signedIn = await within(operator, FIRST_START_WAIT_MS);
+  const lang = startLanguage(null, signedIn);
+  // A visitor's default is no choice: only an operator's preference goes into the cookie.
+  if (signedIn) rememberLanguage(lang);
+  return lang;
+}
+
+async function start(): Promise<void> {
+  const theme = await startTheme();
+  const lang = await startLanguageOf();
+  document.documentElement.lang = lang;
+  useLanguageStore.setState({ lang });
+  // The dictionary is in place before the first render, so no screen flashes untranslated keys.
+  await loadLanguage(lang);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App locale={lang} />
+      <App locale={lang} theme={theme} />
     </StrictMode>,
   );
-});
+}
+
+void start();
 registerServiceWorker();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Language } from '../../contract/languages.ts';
+import type { ThemeTexts } from '../lib/theme/theme-snapshot.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 import { useUpdateStore } from './update-store.ts';
@@ -8,12 +9,12 @@ import { useUpdateStore } from './update-store.ts';
 // Loaded only when a new version waits, so the first screen does not pay for it.
 const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
 
-/** The whole app: providers, routes, and the offer of a waiting new version. */
-export function App({ locale }: { locale: Language }) {
+/** The whole app: providers, routes, and the offer of a waiting new version; `theme` is the stored one. */
+export function App({ locale, theme }: { locale: Language; theme?: ThemeTexts }) {
   const [router] = useState(createAppRouter);
   const applyUpdate = useUpdateStore((state) => state.applyUpdate);
   return (
-    <Providers locale={locale}>
+    <Providers locale={locale} theme={theme}>
       <RouterProvider router={router} />
       {applyUpdate && (
         <Suspense fallback={null}>

@@ -3,21 +3,18 @@ import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
 import { isLanguage, LANGUAGE_OPTIONS, type Language } from '../../contract/languages.ts';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { loadLanguage } from '../lib/i18n.ts';
-import { rememberLanguage } from '../lib/language.ts';
+import { changeLanguage } from '../lib/i18n.ts';
 
 // Each language is named in its own language, so the options read the same whatever is current.
 const OPTIONS = LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.text }));
 
 /** Switches the interface language at once and keeps the choice in the AppLanguage cookie. */
 export function LanguageSelect({ onChange }: { onChange?: (lang: Language) => void }) {
-  const { LL, locale, setLocale } = useI18nContext();
+  const { LL, locale } = useI18nContext();
 
   const change = async (value: string) => {
     if (!isLanguage(value) || value === locale) return;
-    await loadLanguage(value);
-    rememberLanguage(value);
-    setLocale(value);
+    await changeLanguage(value);
     onChange?.(value);
   };
 

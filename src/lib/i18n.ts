@@ -1,7 +1,11 @@
+import { SetPreferredLang } from '../../contract/accounting.ts';
 import { fallbackLanguage, type Language } from '../../contract/languages.ts';
 import type { Translations } from '../../i18n/i18n-types';
 import { loadedLocales } from '../../i18n/i18n-util';
 import { loadLocaleAsync } from '../../i18n/i18n-util.async';
+import { call } from './api.ts';
+import { needsPreferredLangSave, rememberLanguage, useLanguageStore } from './language.ts';
+import { storedOperator, storePreferredLang } from './session.ts';
 
 type Dictionary = { [key: string]: string | Dictionary };
 
@@ -29,4 +33,23 @@ function fillGaps(own: Dictionary, fallback: Dictionary): Dictionary {
     }
   }
   return result;
+}
+
+/**
+ * Switches the interface language at once (spec section 4): dictionary, cookie, `<html lang>`
+ * and the screen; a signed-in operator's preference on the server follows when it differs.
+ */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  rememberLanguage(lang);
+  useLanguageStore.setState({ lang });
+  await savePreferredLang(lang);
+}
+
+/** Tells the server the operator's language when it differs from the stored preference. */
+export async function savePreferredLang(lang: Language): Promise<void> {
+  const operator = await storedOperator().catch(() => null);
+  if (!needsPreferredLangSave(lang, operator)) return;
+  const result = await call(SetPreferredLang, { lang });
+  if (result.ok) await storePreferredLang(lang).catch(() => undefined);
 }

@@ -1,19 +1,48 @@
 import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import type { Operator } from '../../contract/accounting.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/languages.ts';
 
 /** The cookie that keeps the interface language (spec section 9); the server reads it too. */
 export const LANGUAGE_COOKIE = 'AppLanguage';
 
-const COOKIE_DAYS = 365;
+/** How long the language cookie lasts (spec section 9). */
+export const LANGUAGE_COOKIE_DAYS = 365;
+
+/** The language chosen in the cookie, or null when none was chosen yet. */
+export function cookieLanguage(): Language | null {
+  const value = Cookies.get(LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : null;
+}
 
 /** The language kept in the cookie, or the default one. */
 export function storedLanguage(): Language {
-  const value = Cookies.get(LANGUAGE_COOKIE);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return cookieLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 /** Keeps the choice for a year and makes `<html lang>` follow it. */
 export function rememberLanguage(lang: Language): void {
-  Cookies.set(LANGUAGE_COOKIE, lang, { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax' });
+  Cookies.set(LANGUAGE_COOKIE, lang, { expires: LANGUAGE_COOKIE_DAYS, path: '/', sameSite: 'Lax' });
   document.documentElement.lang = lang;
 }
+
+/**
+ * The language to start in (spec section 4): the cookie's choice; without one, the signed-in
+ * operator's preferred language; else the default.
+ */
+export function startLanguage(cookie: Language | null, operator: Operator | null): Language {
+  return cookie ?? operator?.preferred_lang ?? DEFAULT_LANGUAGE;
+}
+
+/** Whether the server must be told: only for a signed-in operator whose stored preference differs. */
+export function needsPreferredLangSave(lang: Language, operator: Operator | null): boolean {
+  return operator !== null && operator.preferred_lang !== lang;
+}
+
+interface LanguageState {
+  /** The current interface language. */
+  lang: Language;
+}
+
+/** The current interface language; the translations provider follows it. */
+export const useLanguageStore = create<LanguageState>(() => ({ lang: storedLanguage() }));

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_THEME_COLORS, DEFAULT_THEME_GRAPHICS } from '../../../contract/theme-defaults.ts';
 import type { Db } from '../../db/client.ts';
 import { themes } from '../../db/schema.ts';
@@ -38,4 +38,24 @@ export async function ensureInstallationTheme(db: Db, now: Date): Promise<boolea
     .onConflictDoNothing()
     .returning({ id: themes.id });
   return inserted.length > 0;
+}
+
+/** New theme texts; a text left undefined keeps what is stored. */
+export interface ThemeChange {
+  colors?: string;
+  graphics?: string;
+}
+
+/** Replaces the installation theme's texts and bumps its version, so caches can tell it changed. */
+export async function saveInstallationTheme(db: Db, change: ThemeChange, now: Date): Promise<void> {
+  await ensureInstallationTheme(db, now);
+  await db
+    .update(themes)
+    .set({
+      ...(change.colors === undefined ? {} : { colors: change.colors }),
+      ...(change.graphics === undefined ? {} : { graphics: change.graphics }),
+      version: sql`${themes.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(themes.scope, 'installation'), isNull(themes.ownerId)));
 }

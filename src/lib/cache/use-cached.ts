@@ -1,6 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { call, type ApiError } from '../api.ts';
+import { payloadKey, readSnapshot, writeSnapshot } from '../db/snapshots.ts';
 
 /** What a screen reads through `useCached`. */
 export interface Cached<T> {
@@ -14,16 +16,39 @@ export interface Cached<T> {
   reload(): void;
 }
 
-/** Reads a query endpoint for a screen. */
+interface Fetched<T> {
+  data: T | undefined;
+  fresh: boolean;
+  error: ApiError | null;
+}
+
+// Answers that are the same for anyone are shared; the rest belong to the signed-in operator.
+function isShared(endpoint: Endpoint): boolean {
+  return endpoint.permission === 'anonymous';
+}
+
+/**
+ * Reads a query endpoint for a screen: the stored snapshot at once (and whenever it changes),
+ * then the network's answer, which is written back so the next start, online or not, has it.
+ */
 export function useCached<E extends Endpoint>(endpoint: E, payload?: EndpointInput<E>): Cached<EndpointOutput<E>> {
-  const [state, setState] = useState<Omit<Cached<EndpointOutput<E>>, 'reload'>>({ data: undefined, fresh: false, error: null });
+  const key = payloadKey(payload);
+  const path = endpoint.path;
+  const shared = isShared(endpoint);
+  const snapshot = useLiveQuery(
+    () => readSnapshot<EndpointOutput<E>>(path, JSON.parse(key), shared).catch(() => undefined),
+    [path, key, shared],
+  );
+  const [fetched, setFetched] = useState<Fetched<EndpointOutput<E>>>({ data: undefined, fresh: false, error: null });
   const [round, setRound] = useState(0);
-  const key = JSON.stringify(payload ?? {});
+
   useEffect(() => {
     let current = true;
-    void call(endpoint, ...([JSON.parse(key)] as [EndpointInput<E>])).then((result) => {
+    const input = JSON.parse(key) as EndpointInput<E>;
+    void call(endpoint, ...([input] as [EndpointInput<E>])).then(async (result) => {
+      if (result.ok) await writeSnapshot(endpoint.path, input, result.data, isShared(endpoint)).catch(() => undefined);
       if (!current) return;
-      setState((previous) =>
+      setFetched((previous) =>
         result.ok ? { data: result.data, fresh: true, error: null } : { ...previous, error: result.error },
       );
     });
@@ -31,6 +56,8 @@ export function useCached<E extends Endpoint>(endpoint: E, payload?: EndpointInp
       current = false;
     };
   }, [endpoint, key, round]);
+
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, reload };
+  // The snapshot follows later writes (another tab, a sync); the fetched answer covers a failing IndexedDB.
+  return { data: snapshot ?? fetched.data, fresh: fetched.fresh, error: fetched.error, reload };
 }

@@ -1,6 +1,8 @@
-import { DEFAULT_THEME_GRAPHICS, type ThemeGraphics } from '../../../contract/theme-defaults.ts';
+import { useContext } from 'react';
+import type { ThemeGraphics } from '../../../contract/theme-defaults.ts';
+import { ThemeGraphicsContext } from './theme-context.ts';
 
 /** The theme's graphics (logo, page background) merged over the defaults. */
 export function useThemeGraphics(): ThemeGraphics {
-  return DEFAULT_THEME_GRAPHICS;
+  return useContext(ThemeGraphicsContext);
 }

@@ -1,0 +1,47 @@
+import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
+import { expect, test } from './fixtures/test.ts';
+import { rgbOf, savePrimary, saveTheme, serviceWorkerActivated } from './fixtures/theme.ts';
+
+const GREEN = '#2e7d32';
+
+type Probe = { firstPrimary?: string };
+
+// Notes the primary colour at the app's first render, before anything could repaint it.
+function recordFirstPaintPrimary(): void {
+  const observer = new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (!root || root.childElementCount === 0) return;
+    const value = getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-primary-filled');
+    (window as Probe).firstPrimary = value.trim().toLowerCase();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+test.afterEach(async ({ page, context, server }) => {
+  await context.setOffline(false);
+  await saveTheme(page, server.url, { Theme_Colors: '' });
+});
+
+test('a signed-in operator reopens Home offline: the shell, their name and the stored palette', async ({ page, context, server }) => {
+  await context.addCookies([{ name: 'AppLanguage', value: 'en', url: server.url }]);
+  await page.goto('/app/in/home');
+  await signInThroughScreens(page, server.mailDir, DEMO_ADMIN);
+  await savePrimary(page, server.url, GREEN);
+  await page.reload();
+  const signOut = page.getByRole('main').getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toHaveCSS('border-color', rgbOf(GREEN));
+  await serviceWorkerActivated(page);
+
+  await context.setOffline(true);
+  await page.addInitScript(recordFirstPaintPrimary);
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/app\/in\/home$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.firstName })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${DEMO_ADMIN.firstName}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(signOut).toHaveCSS('border-color', rgbOf(GREEN));
+  // No flash of the default colours: the stored palette is there from the first render.
+  expect(await page.evaluate(() => (window as Probe).firstPrimary)).toBe(GREEN);
+});

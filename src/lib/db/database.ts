@@ -1,0 +1,44 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+
+/**
+ * One stored answer of a query call. The key is the operator it was read for ('' for calls
+ * whose answer is the same for anyone), the endpoint path and the payload as canonical JSON.
+ */
+export interface Snapshot {
+  operator: string;
+  endpoint: string;
+  payload: string;
+  data: unknown;
+  /** When the answer arrived (ms since the epoch). */
+  savedAt: number;
+}
+
+/** One value of the `meta` table: who is signed in, the last sync, ... */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** The database name; one per origin. */
+export const DATABASE_NAME = 'back-office';
+
+/**
+ * The app's IndexedDB, shared by the page and the service worker: nothing here may touch the
+ * DOM or React. A new table (the outbox) comes as `version(2)` with the tables of version 1
+ * restated; existing versions are never edited, so a stored database upgrades in place.
+ */
+export class BackOfficeDatabase extends Dexie {
+  snapshots!: Table<Snapshot, [operator: string, endpoint: string, payload: string]>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name: string = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({
+      snapshots: '[operator+endpoint+payload], operator',
+      meta: 'key',
+    });
+  }
+}
+
+/** The database of this page or worker. */
+export const db = new BackOfficeDatabase();

@@ -1,0 +1,19 @@
+import { OperatorCurrent, type Operator } from '../../contract/accounting.ts';
+import { db } from '../../src/lib/db/database.ts';
+import { setCachedOperator, storeSession } from '../../src/lib/db/meta.ts';
+import { writeSnapshot } from '../../src/lib/db/snapshots.ts';
+
+/** The operator the client tests sign in. */
+export const DANA: Operator = { first_name: 'Dana', installation_admin: true, preferred_lang: 'it', email: 'dana@example.com' };
+
+/** Empties every table, as on a browser that never opened the app. */
+export async function emptyDatabase(): Promise<void> {
+  await Promise.all(db.tables.map((table) => table.clear()));
+}
+
+/** The cache as a previous visit of a signed-in operator left it. */
+export async function rememberSignedIn(operator: Operator = DANA, mustchange = false): Promise<void> {
+  await setCachedOperator(operator.email);
+  await storeSession({ email: operator.email, mustchange });
+  await writeSnapshot(OperatorCurrent.path, {}, { entity: operator });
+}

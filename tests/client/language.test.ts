@@ -1,0 +1,119 @@
+import 'fake-indexeddb/auto';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OperatorCurrent } from '../../contract/accounting.ts';
+import { fallbackLanguage } from '../../contract/languages.ts';
+import { readSnapshot } from '../../src/lib/db/snapshots.ts';
+import { changeLanguage } from '../../src/lib/i18n.ts';
+import {
+  cookieLanguage,
+  LANGUAGE_COOKIE,
+  needsPreferredLangSave,
+  rememberLanguage,
+  startLanguage,
+  useLanguageStore,
+} from '../../src/lib/language.ts';
+import { DANA, emptyDatabase, rememberSignedIn } from './cache-fixtures.ts';
+
+const server = setupServer();
+const saved: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  await emptyDatabase();
+  Cookies.remove(LANGUAGE_COOKIE, { path: '/' });
+  saved.length = 0;
+  server.use(
+    http.post('/api/accounting/operator/set-preferred-lang/:lang', ({ params }) => {
+      saved.push(String(params.lang));
+      return HttpResponse.json({ Success: true });
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('the language to start in', () => {
+  it("is the cookie's choice, even for an operator who prefers another", () => {
+    expect(startLanguage('fr', { ...DANA, preferred_lang: 'pt' })).toBe('fr');
+  });
+
+  it("is the signed-in operator's preferred language when there is no cookie yet", () => {
+    expect(startLanguage(null, { ...DANA, preferred_lang: 'pt' })).toBe('pt');
+  });
+
+  it('is Italian for a visitor without a cookie', () => {
+    expect(startLanguage(null, null)).toBe('it');
+  });
+
+  it('falls back to English, and English to Italian', () => {
+    expect(fallbackLanguage('fr')).toBe('en');
+    expect(fallbackLanguage('it')).toBe('en');
+    expect(fallbackLanguage('en')).toBe('it');
+  });
+});
+
+describe('the AppLanguage cookie', () => {
+  it('keeps the choice for 365 days on path / and makes <html lang> follow it', () => {
+    const set = vi.spyOn(Cookies, 'set');
+
+    rememberLanguage('es');
+
+    expect(set).toHaveBeenCalledWith('AppLanguage', 'es', expect.objectContaining({ expires: 365, path: '/' }));
+    expect(cookieLanguage()).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('is ignored when it holds something that is not one of the five languages', () => {
+    document.cookie = 'AppLanguage=xx; path=/';
+    expect(cookieLanguage()).toBeNull();
+  });
+});
+
+describe('the preferred language on the server', () => {
+  it('is saved only for a signed-in operator whose stored preference differs', () => {
+    expect(needsPreferredLangSave('en', DANA)).toBe(true);
+    expect(needsPreferredLangSave('it', DANA)).toBe(false);
+    expect(needsPreferredLangSave('en', null)).toBe(false);
+  });
+});
+
+describe('changing the language', () => {
+  it('applies at once: cookie, <html lang> and the current language', async () => {
+    await changeLanguage('fr');
+
+    expect(cookieLanguage()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(useLanguageStore.getState().lang).toBe('fr');
+  });
+
+  it('does not call the server for a visitor who is not signed in', async () => {
+    await changeLanguage('en');
+
+    expect(saved).toEqual([]);
+  });
+
+  it("saves a signed-in operator's new choice once, and remembers it", async () => {
+    await rememberSignedIn(DANA);
+
+    await changeLanguage('en');
+    await changeLanguage('en');
+
+    expect(saved).toEqual(['en']);
+    const stored = await readSnapshot<{ entity: typeof DANA }>(OperatorCurrent.path, {});
+    expect(stored?.entity.preferred_lang).toBe('en');
+  });
+
+  it('does not call the server when the choice is already the preferred language', async () => {
+    await rememberSignedIn(DANA);
+
+    await changeLanguage('it');
+
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import 'fake-indexeddb/auto';
+import { Button } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ThemeLoad } from '../../contract/theme.ts';
+import { Providers } from '../../src/app/providers.tsx';
+import { writeSnapshot } from '../../src/lib/db/snapshots.ts';
+import { useThemeGraphics } from '../../src/lib/theme/use-theme-graphics.ts';
+import { emptyDatabase } from './cache-fixtures.ts';
+
+const MEDIA = '0b7c6f1e-3f4a-4c8e-9d2b-5a6e7f8091a2';
+const PURPLE = { Theme_Colors: '{"vuetify":{"primary":"#8e24aa"}}', Theme_Graphics: `{"logo":{"media_id":"${MEDIA}"}}` };
+const GREEN = { Theme_Colors: '{"vuetify":{"primary":"#2e7d32"}}', Theme_Graphics: '' };
+
+function mantineVariables(): string {
+  return [...document.querySelectorAll('style[data-mantine-styles]')].map((style) => style.textContent).join('\n');
+}
+
+function Logo() {
+  return <span>{useThemeGraphics().logo.media_id ?? 'no logo'}</span>;
+}
+
+beforeAll(() => {
+  // jsdom has no matchMedia; Mantine asks it for the colour scheme.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+beforeEach(emptyDatabase);
+
+describe('the app providers', () => {
+  it('paint the first render with the theme read before it: no flash of the default colours', () => {
+    render(
+      <Providers locale="it" theme={PURPLE}>
+        <Button>Save</Button>
+        <Logo />
+      </Providers>,
+    );
+
+    expect(mantineVariables()).toContain('--mantine-color-primary-6: #8e24aa');
+    expect(mantineVariables()).toContain('--bo-title-bg: #2196F3');
+    expect(screen.getByText(MEDIA)).toBeTruthy();
+  });
+
+  it('follow a fresh theme/load answer once it is stored', async () => {
+    render(
+      <Providers locale="it" theme={PURPLE}>
+        <Button>Save</Button>
+      </Providers>,
+    );
+
+    await writeSnapshot(ThemeLoad.path, {}, GREEN, true);
+
+    await waitFor(() => expect(mantineVariables()).toContain('--mantine-color-primary-6: #2e7d32'));
+  });
+});

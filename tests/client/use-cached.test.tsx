@@ -1,0 +1,100 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OperatorCurrent } from '../../contract/accounting.ts';
+import { ThemeLoad } from '../../contract/theme.ts';
+import { readSnapshot, writeSnapshot } from '../../src/lib/db/snapshots.ts';
+import { useCached } from '../../src/lib/cache/use-cached.ts';
+import { DANA, emptyDatabase, rememberSignedIn } from './cache-fixtures.ts';
+
+const server = setupServer();
+const STORED = { Theme_Colors: '{"vuetify":{"primary":"#111111"}}', Theme_Graphics: '' };
+const FRESH = { Theme_Colors: '{"vuetify":{"primary":"#222222"}}', Theme_Graphics: '' };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  await emptyDatabase();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('useCached', () => {
+  it('gives the stored snapshot first, then the network answer, which it writes back', async () => {
+    await writeSnapshot(ThemeLoad.path, {}, STORED, true);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('/api/theme/load', async () => {
+        await answered;
+        return HttpResponse.json(FRESH);
+      }),
+    );
+
+    const { result } = renderHook(() => useCached(ThemeLoad));
+
+    await waitFor(() => expect(result.current.data).toEqual(STORED));
+    expect(result.current.fresh).toBe(false);
+    act(() => answer());
+    await waitFor(() => expect(result.current.data).toEqual(FRESH));
+    expect(result.current.fresh).toBe(true);
+    expect(await readSnapshot(ThemeLoad.path, {}, true)).toEqual(FRESH);
+  });
+
+  it('keeps the snapshot when the network does not answer', async () => {
+    await writeSnapshot(ThemeLoad.path, {}, STORED, true);
+    let calls = 0;
+    server.use(
+      http.post('/api/theme/load', () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+
+    const { result } = renderHook(() => useCached(ThemeLoad));
+
+    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(result.current.data).toEqual(STORED));
+    expect(result.current.fresh).toBe(false);
+    expect(result.current.error).toBeNull();
+  });
+
+  it("keeps the operator's answers under the operator, and asks again on reload", async () => {
+    await rememberSignedIn(DANA);
+    const renamed = { entity: { ...DANA, first_name: 'Daniela' } };
+    let calls = 0;
+    server.use(
+      http.post('/api/accounting/operator/current', async () => {
+        calls++;
+        await delay(10);
+        return HttpResponse.json(calls === 1 ? { entity: DANA } : renamed);
+      }),
+    );
+
+    const { result } = renderHook(() => useCached(OperatorCurrent));
+    await waitFor(() => expect(result.current.fresh).toBe(true));
+    act(() => result.current.reload());
+
+    await waitFor(() => expect(result.current.data).toEqual(renamed));
+    expect(await readSnapshot(OperatorCurrent.path, {})).toEqual(renamed);
+  });
+
+  it("hands back the server's refusal and keeps what it had", async () => {
+    await writeSnapshot(ThemeLoad.path, {}, STORED, true);
+    server.use(
+      http.post('/api/theme/load', () =>
+        HttpResponse.json({ error: { code: 'forbidden', message: 'No.' } }, { status: 403 }),
+      ),
+    );
+
+    const { result } = renderHook(() => useCached(ThemeLoad));
+
+    await waitFor(() => expect(result.current.error?.code).toBe('forbidden'));
+    expect(result.current.data).toEqual(STORED);
+  });
+});
