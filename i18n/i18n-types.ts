@@ -34,6 +34,18 @@ type RootTranslation = {
 		 * A​g​g​i​o​r​n​a
 		 */
 		updateNow: string
+		/**
+		 * Q​u​e​s​t​a​ ​s​e​z​i​o​n​e​ ​n​o​n​ ​è​ ​a​n​c​o​r​a​ ​d​i​s​p​o​n​i​b​i​l​e​.
+		 */
+		notYet: string
+		/**
+		 * N​o​n​ ​è​ ​s​t​a​t​o​ ​p​o​s​s​i​b​i​l​e​ ​c​a​r​i​c​a​r​e​ ​q​u​e​s​t​a​ ​p​a​g​i​n​a​.
+		 */
+		loadFailed: string
+		/**
+		 * R​i​c​a​r​i​c​a
+		 */
+		reload: string
 	}
 	language: {
 		/**
@@ -41,11 +53,300 @@ type RootTranslation = {
 		 */
 		label: string
 	}
-	login: {
+	shell: {
+		/**
+		 * N​a​v​i​g​a​z​i​o​n​e
+		 */
+		navigation: string
+		/**
+		 * A​p​r​i​ ​o​ ​c​h​i​u​d​i​ ​l​a​ ​n​a​v​i​g​a​z​i​o​n​e
+		 */
+		toggleNavigation: string
+		/**
+		 * M​e​n​u​ ​d​e​l​ ​p​r​o​f​i​l​o
+		 */
+		accountMenu: string
+		/**
+		 * P​r​o​f​i​l​o
+		 */
+		account: string
+		/**
+		 * E​s​c​i
+		 */
+		logout: string
+		/**
+		 * P​e​r​c​o​r​s​o
+		 */
+		breadcrumb: string
+		/**
+		 * S​t​a​t​o​ ​d​e​l​l​a​ ​s​i​n​c​r​o​n​i​z​z​a​z​i​o​n​e
+		 */
+		syncStatus: string
+	}
+	areas: {
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * P​r​o​f​i​l​o
+		 */
+		account: string
+		/**
+		 * P​r​o​g​e​t​t​o
+		 */
+		project: string
+		/**
+		 * A​z​i​e​n​d​a
+		 */
+		company: string
+		/**
+		 * G​i​u​d​i​c​i
+		 */
+		judges: string
+		/**
+		 * O​p​z​i​o​n​i​ ​d​i​ ​a​m​m​i​n​i​s​t​r​a​z​i​o​n​e
+		 */
+		admin: string
+	}
+	crumbs: {
+		/**
+		 * A​z​i​e​n​d​a​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		company: RequiredParams<'value'>
+		/**
+		 * P​r​o​g​e​t​t​o​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		project: RequiredParams<'value'>
+		/**
+		 * M​o​d​u​l​o​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		form: RequiredParams<'value'>
+		/**
+		 * P​a​g​i​n​a​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		page: RequiredParams<'value'>
+		/**
+		 * B​l​o​c​c​o​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		block: RequiredParams<'value'>
+		/**
+		 * M​o​d​e​l​l​o​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		template: RequiredParams<'value'>
+		/**
+		 * C​a​m​p​a​g​n​a​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		campaign: RequiredParams<'value'>
+		/**
+		 * S​e​s​s​i​o​n​e​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		session: RequiredParams<'value'>
+		/**
+		 * A​z​i​e​n​d​a​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		id: RequiredParams<'value'>
+	}
+	titles: {
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * C​a​m​b​i​o​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * O​p​z​i​o​n​i​ ​d​i​ ​a​c​c​e​s​s​o
+		 */
+		loginOptions: string
+		/**
+		 * D​e​t​t​a​g​l​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+		 */
+		projectDetails: string
+		/**
+		 * T​e​m​a
+		 */
+		projectTheme: string
+		/**
+		 * M​e​n​u​ ​d​e​l​ ​s​i​t​o
+		 */
+		siteMenus: string
+		/**
+		 * M​i​t​t​e​n​t​i​ ​d​e​l​l​e​ ​n​o​t​i​f​i​c​h​e
+		 */
+		notificationSenders: string
+		/**
+		 * T​e​s​t​i​ ​d​e​l​l​e​ ​n​o​t​i​f​i​c​h​e
+		 */
+		notificationTexts: string
+		/**
+		 * P​a​g​i​n​a​ ​d​i​ ​d​e​s​t​i​n​a​z​i​o​n​e
+		 */
+		landingPage: string
+		/**
+		 * O​p​z​i​o​n​i​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		formOptions: string
+		/**
+		 * E​d​i​t​o​r​ ​d​e​i​ ​c​a​m​p​i
+		 */
+		fieldEditor: string
+		/**
+		 * C​o​m​p​o​s​i​t​o​r​e​ ​a​u​t​o​m​a​t​i​c​o​ ​c​o​n​ ​I​A
+		 */
+		autocomposer: string
+		/**
+		 * C​r​u​s​c​o​t​t​o​ ​d​e​i​ ​r​i​s​u​l​t​a​t​i
+		 */
+		resultsDashboard: string
+		/**
+		 * R​i​s​p​o​s​t​e​ ​i​n​v​i​a​t​e
+		 */
+		submissions: string
+		/**
+		 * R​i​s​p​o​s​t​e​ ​i​n​v​i​a​t​e​ ​d​i​ ​u​n​ ​b​l​o​c​c​o
+		 */
+		blockSubmissions: string
+		/**
+		 * V​o​t​i
+		 */
+		votes: string
+		/**
+		 * U​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i
+		 */
+		registeredUsers: string
+		/**
+		 * M​o​d​e​l​l​i​ ​d​i​ ​s​t​a​m​p​a​ ​u​n​i​o​n​e
+		 */
+		mailMergeTemplates: string
+		/**
+		 * M​o​d​e​l​l​o​ ​d​i​ ​s​t​a​m​p​a​ ​u​n​i​o​n​e
+		 */
+		mailMergeTemplate: string
+		/**
+		 * C​a​m​p​a​g​n​e
+		 */
+		campaigns: string
+		/**
+		 * C​a​m​p​a​g​n​a
+		 */
+		campaign: string
+		/**
+		 * G​e​s​t​o​r​i
+		 */
+		managers: string
+		/**
+		 * M​o​d​e​l​l​i​ ​d​i​ ​n​o​t​i​f​i​c​a​ ​d​e​l​l​'​a​z​i​e​n​d​a
+		 */
+		companyNotificationTemplates: string
+		/**
+		 * M​i​t​t​e​n​t​i​ ​d​e​l​l​e​ ​n​o​t​i​f​i​c​h​e​ ​d​e​l​l​'​a​z​i​e​n​d​a
+		 */
+		companyNotificationSenders: string
+		/**
+		 * P​a​n​n​e​l​l​o​ ​d​e​i​ ​g​i​u​d​i​c​i
+		 */
+		judgesDashboard: string
+		/**
+		 * S​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		judgingSession: string
+		/**
+		 * M​i​t​t​e​n​t​i​ ​d​e​l​l​e​ ​n​o​t​i​f​i​c​h​e​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
+		 */
+		installationSenders: string
+		/**
+		 * M​o​d​e​l​l​i​ ​d​i​ ​n​o​t​i​f​i​c​a​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
+		 */
+		installationTemplates: string
+		/**
+		 * C​o​l​o​r​i​ ​d​e​l​ ​t​e​m​a
+		 */
+		themeColors: string
+		/**
+		 * G​r​a​f​i​c​a​ ​d​e​l​ ​t​e​m​a
+		 */
+		themeGraphics: string
+		/**
+		 * I​m​p​o​s​t​a​z​i​o​n​i​ ​p​r​e​d​e​f​i​n​i​t​e​ ​d​e​i​ ​p​r​o​g​e​t​t​i
+		 */
+		projectDefaults: string
+		/**
+		 * N​o​r​m​a​t​i​v​a​ ​s​u​i​ ​c​o​o​k​i​e
+		 */
+		cookieLaw: string
+		/**
+		 * C​o​n​d​i​z​i​o​n​i
+		 */
+		conditions: string
+		/**
+		 * M​o​d​e​l​l​i​ ​d​i​ ​p​a​g​i​n​a​ ​d​i​ ​d​e​s​t​i​n​a​z​i​o​n​e
+		 */
+		landingPagePresets: string
+		/**
+		 * E​s​p​o​r​t​a​z​i​o​n​e​ ​u​t​e​n​t​i
+		 */
+		userExport: string
+		/**
+		 * A​v​v​i​s​i
+		 */
+		alerts: string
+		/**
+		 * R​e​g​i​s​t​r​o​ ​d​e​l​l​e​ ​o​p​e​r​a​z​i​o​n​i
+		 */
+		operationsLog: string
+		/**
+		 * I​n​f​o​r​m​a​z​i​o​n​i
+		 */
+		info: string
+		/**
+		 * T​r​a​d​u​z​i​o​n​i
+		 */
+		translations: string
+		/**
+		 * E​l​e​n​c​o​ ​a​z​i​e​n​d​e
+		 */
+		companyList: string
+		/**
+		 * D​e​t​t​a​g​l​i​ ​d​e​l​l​'​a​z​i​e​n​d​a
+		 */
+		companyDetails: string
 		/**
 		 * A​c​c​e​s​s​o
 		 */
-		title: string
+		login: string
+		/**
+		 * R​e​c​u​p​e​r​o​ ​p​a​s​s​w​o​r​d
+		 */
+		recovery: string
+		/**
+		 * S​c​e​g​l​i​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d
+		 */
+		recoveryComplete: string
+		/**
+		 * I​n​v​i​t​o
+		 */
+		invite: string
+		/**
+		 * A​c​c​e​s​s​o​ ​u​n​i​c​o
+		 */
+		ssoResult: string
+		/**
+		 * P​r​o​v​a​ ​d​e​l​l​'​a​c​c​e​s​s​o​ ​u​n​i​c​o
+		 */
+		ssoTest: string
+	}
+	login: {
 		/**
 		 * A​c​c​e​d​i​ ​c​o​n​ ​l​a​ ​t​u​a​ ​e​m​a​i​l​ ​e​ ​l​a​ ​t​u​a​ ​p​a​s​s​w​o​r​d​.
 		 */
@@ -91,12 +392,133 @@ type RootTranslation = {
 		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​.​ ​C​o​n​t​r​o​l​l​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​ ​e​ ​r​i​p​r​o​v​a​.
 		 */
 		unreachable: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​d​i​m​e​n​t​i​c​a​t​a​?
+		 */
+		forgot: string
+		/**
+		 * L​a​ ​p​a​s​s​w​o​r​d​ ​è​ ​s​t​a​t​a​ ​c​a​m​b​i​a​t​a​.​ ​A​c​c​e​d​i​ ​c​o​n​ ​q​u​e​l​l​a​ ​n​u​o​v​a​.
+		 */
+		recovered: string
+		/**
+		 * I​l​ ​t​u​o​ ​p​r​o​f​i​l​o​ ​è​ ​p​r​o​n​t​o​.​ ​A​c​c​e​d​i​ ​p​e​r​ ​c​o​n​t​i​n​u​a​r​e​.
+		 */
+		invited: string
+	}
+	recovery: {
+		/**
+		 * S​c​r​i​v​i​ ​i​l​ ​t​u​o​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​:​ ​t​i​ ​i​n​v​i​e​r​e​m​o​ ​u​n​ ​l​i​n​k​ ​p​e​r​ ​s​c​e​g​l​i​e​r​e​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * I​n​v​i​a​ ​i​l​ ​l​i​n​k
+		 */
+		send: string
+		/**
+		 * S​e​ ​l​'​i​n​d​i​r​i​z​z​o​ ​a​p​p​a​r​t​i​e​n​e​ ​a​ ​u​n​ ​o​p​e​r​a​t​o​r​e​,​ ​s​t​a​ ​a​r​r​i​v​a​n​d​o​ ​u​n​ ​l​i​n​k​ ​p​e​r​ ​s​c​e​g​l​i​e​r​e​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d​.​ ​C​o​n​t​r​o​l​l​a​ ​l​a​ ​p​o​s​t​a​.
+		 */
+		sent: string
+		/**
+		 * T​o​r​n​a​ ​a​l​l​'​a​c​c​e​s​s​o
+		 */
+		backToLogin: string
+		/**
+		 * S​c​e​g​l​i​ ​l​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d​ ​e​ ​s​c​r​i​v​i​l​a​ ​d​u​e​ ​v​o​l​t​e​.
+		 */
+		newIntro: string
+		/**
+		 * S​a​l​v​a​ ​l​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d
+		 */
+		save: string
+	}
+	password: {
+		/**
+		 * P​r​i​m​a​ ​d​i​ ​c​o​n​t​i​n​u​a​r​e​ ​d​e​v​i​ ​c​a​m​b​i​a​r​e​ ​l​a​ ​p​a​s​s​w​o​r​d​:​ ​q​u​e​l​l​a​ ​a​t​t​u​a​l​e​ ​è​ ​s​t​a​t​a​ ​g​e​n​e​r​a​t​a​ ​o​ ​r​e​i​m​p​o​s​t​a​t​a​ ​e​ ​v​a​l​e​ ​s​o​l​o​ ​p​e​r​ ​i​l​ ​p​r​i​m​o​ ​a​c​c​e​s​s​o​.
+		 */
+		forcedIntro: string
+		/**
+		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​a​t​t​u​a​l​e​,​ ​p​o​i​ ​q​u​e​l​l​a​ ​n​u​o​v​a​ ​d​u​e​ ​v​o​l​t​e​.
+		 */
+		intro: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​a​t​t​u​a​l​e
+		 */
+		current: string
+		/**
+		 * N​u​o​v​a​ ​p​a​s​s​w​o​r​d
+		 */
+		'new': string
+		/**
+		 * R​i​p​e​t​i​ ​l​a​ ​p​a​s​s​w​o​r​d
+		 */
+		repeat: string
+		/**
+		 * A​l​m​e​n​o​ ​{​m​i​n​}​ ​c​a​r​a​t​t​e​r​i​.
+		 * @param {number} min
+		 */
+		rule: RequiredParams<'min'>
+		/**
+		 * C​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d
+		 */
+		save: string
+		/**
+		 * L​a​ ​p​a​s​s​w​o​r​d​ ​è​ ​s​t​a​t​a​ ​c​a​m​b​i​a​t​a​.
+		 */
+		saved: string
+	}
+	invite: {
+		/**
+		 * V​e​r​i​f​i​c​a​ ​d​e​l​l​'​i​n​v​i​t​o​…
+		 */
+		checking: string
+		/**
+		 * S​e​i​ ​i​n​v​i​t​a​t​o​ ​c​o​m​e​ ​{​e​m​a​i​l​}​.​ ​S​c​r​i​v​i​ ​i​l​ ​t​u​o​ ​n​o​m​e​ ​e​ ​s​c​e​g​l​i​ ​u​n​a​ ​p​a​s​s​w​o​r​d​ ​p​e​r​ ​c​r​e​a​r​e​ ​i​l​ ​t​u​o​ ​p​r​o​f​i​l​o​.
+		 * @param {string} email
+		 */
+		newIntro: RequiredParams<'email'>
+		/**
+		 * S​e​i​ ​i​n​v​i​t​a​t​o​ ​c​o​m​e​ ​{​e​m​a​i​l​}​.​ ​H​a​i​ ​g​i​à​ ​u​n​ ​p​r​o​f​i​l​o​:​ ​s​c​r​i​v​i​ ​l​a​ ​s​u​a​ ​p​a​s​s​w​o​r​d​ ​p​e​r​ ​a​c​c​e​t​t​a​r​e​.
+		 * @param {string} email
+		 */
+		existingIntro: RequiredParams<'email'>
+		/**
+		 * N​o​m​e
+		 */
+		firstName: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * A​c​c​e​t​t​a​ ​l​'​i​n​v​i​t​o
+		 */
+		accept: string
+	}
+	options: {
+		/**
+		 * L​a​ ​l​i​n​g​u​a​ ​i​n​ ​c​u​i​ ​s​i​ ​a​p​r​e​ ​i​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​q​u​a​n​d​o​ ​a​c​c​e​d​i​,​ ​d​a​ ​q​u​a​l​s​i​a​s​i​ ​d​i​s​p​o​s​i​t​i​v​o​.
+		 */
+		intro: string
+		/**
+		 * L​i​n​g​u​a​ ​p​r​e​f​e​r​i​t​a
+		 */
+		preferredLang: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​t​o​.
+		 */
+		saved: string
+	}
+	sso: {
+		/**
+		 * L​'​a​c​c​e​s​s​o​ ​u​n​i​c​o​ ​n​o​n​ ​è​ ​c​o​n​f​i​g​u​r​a​t​o​ ​i​n​ ​q​u​e​s​t​a​ ​i​n​s​t​a​l​l​a​z​i​o​n​e​.
+		 */
+		notConfigured: string
 	}
 	home: {
-		/**
-		 * H​o​m​e
-		 */
-		title: string
 		/**
 		 * A​c​c​e​s​s​o​ ​e​f​f​e​t​t​u​a​t​o​ ​c​o​m​e​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -127,6 +549,18 @@ export type TranslationFunctions = {
 		 * Aggiorna
 		 */
 		updateNow: () => LocalizedString
+		/**
+		 * Questa sezione non è ancora disponibile.
+		 */
+		notYet: () => LocalizedString
+		/**
+		 * Non è stato possibile caricare questa pagina.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Ricarica
+		 */
+		reload: () => LocalizedString
 	}
 	language: {
 		/**
@@ -134,11 +568,291 @@ export type TranslationFunctions = {
 		 */
 		label: () => LocalizedString
 	}
-	login: {
+	shell: {
+		/**
+		 * Navigazione
+		 */
+		navigation: () => LocalizedString
+		/**
+		 * Apri o chiudi la navigazione
+		 */
+		toggleNavigation: () => LocalizedString
+		/**
+		 * Menu del profilo
+		 */
+		accountMenu: () => LocalizedString
+		/**
+		 * Profilo
+		 */
+		account: () => LocalizedString
+		/**
+		 * Esci
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Percorso
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Stato della sincronizzazione
+		 */
+		syncStatus: () => LocalizedString
+	}
+	areas: {
+		/**
+		 * Home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Profilo
+		 */
+		account: () => LocalizedString
+		/**
+		 * Progetto
+		 */
+		project: () => LocalizedString
+		/**
+		 * Azienda
+		 */
+		company: () => LocalizedString
+		/**
+		 * Giudici
+		 */
+		judges: () => LocalizedString
+		/**
+		 * Opzioni di amministrazione
+		 */
+		admin: () => LocalizedString
+	}
+	crumbs: {
+		/**
+		 * Azienda {value}
+		 */
+		company: (arg: { value: string }) => LocalizedString
+		/**
+		 * Progetto {value}
+		 */
+		project: (arg: { value: string }) => LocalizedString
+		/**
+		 * Modulo {value}
+		 */
+		form: (arg: { value: string }) => LocalizedString
+		/**
+		 * Pagina {value}
+		 */
+		page: (arg: { value: string }) => LocalizedString
+		/**
+		 * Blocco {value}
+		 */
+		block: (arg: { value: string }) => LocalizedString
+		/**
+		 * Modello {value}
+		 */
+		template: (arg: { value: string }) => LocalizedString
+		/**
+		 * Campagna {value}
+		 */
+		campaign: (arg: { value: string }) => LocalizedString
+		/**
+		 * Sessione {value}
+		 */
+		session: (arg: { value: string }) => LocalizedString
+		/**
+		 * Azienda {value}
+		 */
+		id: (arg: { value: string }) => LocalizedString
+	}
+	titles: {
+		/**
+		 * Home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Cambio password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Opzioni di accesso
+		 */
+		loginOptions: () => LocalizedString
+		/**
+		 * Dettagli del progetto
+		 */
+		projectDetails: () => LocalizedString
+		/**
+		 * Tema
+		 */
+		projectTheme: () => LocalizedString
+		/**
+		 * Menu del sito
+		 */
+		siteMenus: () => LocalizedString
+		/**
+		 * Mittenti delle notifiche
+		 */
+		notificationSenders: () => LocalizedString
+		/**
+		 * Testi delle notifiche
+		 */
+		notificationTexts: () => LocalizedString
+		/**
+		 * Pagina di destinazione
+		 */
+		landingPage: () => LocalizedString
+		/**
+		 * Opzioni del modulo
+		 */
+		formOptions: () => LocalizedString
+		/**
+		 * Editor dei campi
+		 */
+		fieldEditor: () => LocalizedString
+		/**
+		 * Compositore automatico con IA
+		 */
+		autocomposer: () => LocalizedString
+		/**
+		 * Cruscotto dei risultati
+		 */
+		resultsDashboard: () => LocalizedString
+		/**
+		 * Risposte inviate
+		 */
+		submissions: () => LocalizedString
+		/**
+		 * Risposte inviate di un blocco
+		 */
+		blockSubmissions: () => LocalizedString
+		/**
+		 * Voti
+		 */
+		votes: () => LocalizedString
+		/**
+		 * Utenti registrati
+		 */
+		registeredUsers: () => LocalizedString
+		/**
+		 * Modelli di stampa unione
+		 */
+		mailMergeTemplates: () => LocalizedString
+		/**
+		 * Modello di stampa unione
+		 */
+		mailMergeTemplate: () => LocalizedString
+		/**
+		 * Campagne
+		 */
+		campaigns: () => LocalizedString
+		/**
+		 * Campagna
+		 */
+		campaign: () => LocalizedString
+		/**
+		 * Gestori
+		 */
+		managers: () => LocalizedString
+		/**
+		 * Modelli di notifica dell'azienda
+		 */
+		companyNotificationTemplates: () => LocalizedString
+		/**
+		 * Mittenti delle notifiche dell'azienda
+		 */
+		companyNotificationSenders: () => LocalizedString
+		/**
+		 * Pannello dei giudici
+		 */
+		judgesDashboard: () => LocalizedString
+		/**
+		 * Sessione di valutazione
+		 */
+		judgingSession: () => LocalizedString
+		/**
+		 * Mittenti delle notifiche dell'installazione
+		 */
+		installationSenders: () => LocalizedString
+		/**
+		 * Modelli di notifica dell'installazione
+		 */
+		installationTemplates: () => LocalizedString
+		/**
+		 * Colori del tema
+		 */
+		themeColors: () => LocalizedString
+		/**
+		 * Grafica del tema
+		 */
+		themeGraphics: () => LocalizedString
+		/**
+		 * Impostazioni predefinite dei progetti
+		 */
+		projectDefaults: () => LocalizedString
+		/**
+		 * Normativa sui cookie
+		 */
+		cookieLaw: () => LocalizedString
+		/**
+		 * Condizioni
+		 */
+		conditions: () => LocalizedString
+		/**
+		 * Modelli di pagina di destinazione
+		 */
+		landingPagePresets: () => LocalizedString
+		/**
+		 * Esportazione utenti
+		 */
+		userExport: () => LocalizedString
+		/**
+		 * Avvisi
+		 */
+		alerts: () => LocalizedString
+		/**
+		 * Registro delle operazioni
+		 */
+		operationsLog: () => LocalizedString
+		/**
+		 * Informazioni
+		 */
+		info: () => LocalizedString
+		/**
+		 * Traduzioni
+		 */
+		translations: () => LocalizedString
+		/**
+		 * Elenco aziende
+		 */
+		companyList: () => LocalizedString
+		/**
+		 * Dettagli dell'azienda
+		 */
+		companyDetails: () => LocalizedString
 		/**
 		 * Accesso
 		 */
-		title: () => LocalizedString
+		login: () => LocalizedString
+		/**
+		 * Recupero password
+		 */
+		recovery: () => LocalizedString
+		/**
+		 * Scegli una nuova password
+		 */
+		recoveryComplete: () => LocalizedString
+		/**
+		 * Invito
+		 */
+		invite: () => LocalizedString
+		/**
+		 * Accesso unico
+		 */
+		ssoResult: () => LocalizedString
+		/**
+		 * Prova dell'accesso unico
+		 */
+		ssoTest: () => LocalizedString
+	}
+	login: {
 		/**
 		 * Accedi con la tua email e la tua password.
 		 */
@@ -183,12 +897,130 @@ export type TranslationFunctions = {
 		 * Il server non risponde. Controlla la connessione e riprova.
 		 */
 		unreachable: () => LocalizedString
+		/**
+		 * Password dimenticata?
+		 */
+		forgot: () => LocalizedString
+		/**
+		 * La password è stata cambiata. Accedi con quella nuova.
+		 */
+		recovered: () => LocalizedString
+		/**
+		 * Il tuo profilo è pronto. Accedi per continuare.
+		 */
+		invited: () => LocalizedString
+	}
+	recovery: {
+		/**
+		 * Scrivi il tuo indirizzo email: ti invieremo un link per scegliere una nuova password.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Invia il link
+		 */
+		send: () => LocalizedString
+		/**
+		 * Se l'indirizzo appartiene a un operatore, sta arrivando un link per scegliere una nuova password. Controlla la posta.
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Torna all'accesso
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Scegli la nuova password e scrivila due volte.
+		 */
+		newIntro: () => LocalizedString
+		/**
+		 * Salva la nuova password
+		 */
+		save: () => LocalizedString
+	}
+	password: {
+		/**
+		 * Prima di continuare devi cambiare la password: quella attuale è stata generata o reimpostata e vale solo per il primo accesso.
+		 */
+		forcedIntro: () => LocalizedString
+		/**
+		 * Scrivi la password attuale, poi quella nuova due volte.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Password attuale
+		 */
+		current: () => LocalizedString
+		/**
+		 * Nuova password
+		 */
+		'new': () => LocalizedString
+		/**
+		 * Ripeti la password
+		 */
+		repeat: () => LocalizedString
+		/**
+		 * Almeno {min} caratteri.
+		 */
+		rule: (arg: { min: number }) => LocalizedString
+		/**
+		 * Cambia la password
+		 */
+		save: () => LocalizedString
+		/**
+		 * La password è stata cambiata.
+		 */
+		saved: () => LocalizedString
+	}
+	invite: {
+		/**
+		 * Verifica dell'invito…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * Sei invitato come {email}. Scrivi il tuo nome e scegli una password per creare il tuo profilo.
+		 */
+		newIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Sei invitato come {email}. Hai già un profilo: scrivi la sua password per accettare.
+		 */
+		existingIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Nome
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Accetta l'invito
+		 */
+		accept: () => LocalizedString
+	}
+	options: {
+		/**
+		 * La lingua in cui si apre il back office quando accedi, da qualsiasi dispositivo.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Lingua preferita
+		 */
+		preferredLang: () => LocalizedString
+		/**
+		 * Salva
+		 */
+		save: () => LocalizedString
+		/**
+		 * Salvato.
+		 */
+		saved: () => LocalizedString
+	}
+	sso: {
+		/**
+		 * L'accesso unico non è configurato in questa installazione.
+		 */
+		notConfigured: () => LocalizedString
 	}
 	home: {
-		/**
-		 * Home
-		 */
-		title: () => LocalizedString
 		/**
 		 * Accesso effettuato come {name}
 		 */

@@ -1,22 +1,45 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { CheckLogin } from '../../contract/accounting.ts';
-import { call } from '../lib/api.ts';
+import { checkSession, type SessionState } from '../lib/session.ts';
 import { HOME_PATH, loginPathFor } from '../lib/next-path.ts';
 
-async function isSignedIn(): Promise<boolean> {
-  const result = await call(CheckLogin);
-  return result.ok && result.data.logged;
+/** The password page while a change is forced (spec section 2: the forced variant uses 'f'). */
+export const FORCED_PASSWORD_PATH = '/app/in/account/password/f';
+
+/** The ordinary password page. */
+export const PASSWORD_PATH = '/app/in/account/password';
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** Signed-in pages: a visitor without a session goes to Login, which brings them back here. */
-export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<null> {
-  if (await isSignedIn()) return null;
-  const url = new URL(request.url);
-  throw redirect(loginPathFor(url.pathname + url.search));
+/**
+ * Where a signed-in page sends the visitor instead, or null to show it: no session goes
+ * to Login (which comes back here), a forced change pins the operator to the forced
+ * password page, and that page without a forced change is the ordinary one.
+ */
+export function signedInRedirect(session: SessionState, url: URL): string | null {
+  if (!session.logged) return loginPathFor(url.pathname + url.search);
+  const path = withoutTrailingSlash(url.pathname);
+  if (session.mustchange) return path === FORCED_PASSWORD_PATH ? null : FORCED_PASSWORD_PATH;
+  return path === FORCED_PASSWORD_PATH ? PASSWORD_PATH : null;
 }
 
-/** Signed-out pages: a signed-in operator goes to Home. */
+/** Where a signed-out page sends a signed-in operator: Home (which may lead on to the forced page). */
+export function signedOutRedirect(session: SessionState): string | null {
+  return session.logged ? HOME_PATH : null;
+}
+
+/** Loader of the signed-in area; its data is the session state, for the shell. */
+export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<SessionState> {
+  const session = await checkSession();
+  const target = signedInRedirect(session, new URL(request.url));
+  if (target) throw redirect(target);
+  return session;
+}
+
+/** Loader of the signed-out area. */
 export async function requireSignedOut(): Promise<null> {
-  if (await isSignedIn()) throw redirect(HOME_PATH);
+  const target = signedOutRedirect(await checkSession());
+  if (target) throw redirect(target);
   return null;
 }

@@ -1,43 +1,86 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import type { ScreenHandle } from '../components/screen-handle.ts';
 import { HOME_PATH } from '../lib/next-path.ts';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
+import { clearReloadMark, reloadOnce } from './routes/lazy-reload.ts';
+import { hasPrefixedParams, routerPath, specParams } from './routes/path-pattern.ts';
+import { fillPath, ROUTE_REDIRECTS } from './routes/redirects.ts';
+import { SCREEN_ROUTES, type ScreenRoute, type Side } from './routes/route-table.ts';
 
 const toHome = () => redirect(HOME_PATH);
 
-/** Every route of the app; each screen's code loads only when its route is opened. */
-export function createAppRouter() {
-  return createBrowserRouter([
+// The guards ask on every navigation, so a session that ended or a forced password change
+// is noticed on the next click, not only on a full page load.
+const always = () => true;
+
+function screenRoute(route: ScreenRoute): RouteObject {
+  const handle: ScreenHandle = { title: route.title, area: route.area, specPath: route.path };
+  // A prefixed parameter the router cannot check (`block-:block`) leads Home when the prefix is missing.
+  const loader = hasPrefixedParams(route.path)
+    ? ({ params }: LoaderFunctionArgs) => (specParams(route.path, params) ? null : toHome())
+    : undefined;
+  return {
+    path: routerPath(route.path),
+    handle,
+    loader,
+    lazy: reloadOnce(async () => ({ Component: await route.screen() })),
+  };
+}
+
+function sideRoutes(side: Side): RouteObject[] {
+  const screens = SCREEN_ROUTES.filter((route) => route.side === side).map(screenRoute);
+  const redirects = ROUTE_REDIRECTS.filter((route) => route.side === side).map(
+    (route): RouteObject => ({
+      path: routerPath(route.path),
+      loader: ({ params }) => redirect(`/app/${side}/${fillPath(route.to, params)}`),
+    }),
+  );
+  return [...screens, ...redirects, { index: true, loader: toHome }, { path: '*', loader: toHome }];
+}
+
+/** The route tree: spec section 2, guarded, every screen and the shell loaded lazily. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
-      path: '/app',
       HydrateFallback: PageLoader,
+      ErrorBoundary: RouteError,
       children: [
         {
-          path: 'out',
-          loader: requireSignedOut,
+          path: '/app',
           children: [
+            { id: 'signed-out', path: 'out', loader: requireSignedOut, shouldRevalidate: always, children: sideRoutes('out') },
             {
-              path: 'login',
-              lazy: async () => ({ Component: (await import('../areas/accounting/login-page.tsx')).LoginPage }),
+              id: 'signed-in',
+              path: 'in',
+              loader: requireSignedIn,
+              shouldRevalidate: always,
+              lazy: reloadOnce(async () => ({ Component: (await import('./shell/shell-layout.tsx')).ShellLayout })),
+              children: sideRoutes('in'),
             },
+            { index: true, loader: toHome },
             { path: '*', loader: toHome },
           ],
         },
-        {
-          path: 'in',
-          loader: requireSignedIn,
-          children: [
-            {
-              path: 'home',
-              lazy: async () => ({ Component: (await import('../areas/home/home-page.tsx')).HomePage }),
-            },
-            { path: '*', loader: toHome },
-          ],
-        },
-        { index: true, loader: toHome },
         { path: '*', loader: toHome },
       ],
     },
-    { path: '*', loader: toHome },
-  ]);
+  ];
+}
+
+/** The app's router; once it has settled on a page, a reload mark left by a failed module is cleared. */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes());
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized && state.navigation.state === 'idle' && !state.errors) {
+      clearReloadMark();
+      unsubscribe();
+    }
+  });
+  if (router.state.initialized && !router.state.errors) {
+    clearReloadMark();
+    unsubscribe();
+  }
+  return router;
 }

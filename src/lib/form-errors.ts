@@ -14,3 +14,8 @@ export function formFailure(result: Extract<ApiResult<unknown>, { ok: false }>, 
   if (!result.error) return { message: unreachable, fields: {} };
   return { message: result.error.message, fields: result.error.fields ?? {} };
 }
+
+/** Moves the server's field messages onto the form's own field names where the two differ. */
+export function renameFields(fields: Record<string, string>, renames: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [renames[name] ?? name, message]));
+}

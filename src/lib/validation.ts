@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/fields.ts';
 import type { Language } from '../../contract/languages.ts';
 import { validationMessage, type ValidationMessageKey } from '../../contract/messages.ts';
 
@@ -24,4 +25,28 @@ export function firstOf(...rules: Rule[]): Rule {
     }
     return null;
   };
+}
+
+/** Fails on a value shorter than `min` characters with the catalogue's "minimum length" message. */
+export function minLength(field: string, min: number, lang: Language): Rule {
+  return (value) => (value.length < min ? validationMessage('minLength', field, lang, min) : null);
+}
+
+/** Fails on a value longer than `max` characters with the catalogue's "maximum length" message. */
+export function maxLength(field: string, max: number, lang: Language): Rule {
+  return (value) => (value.length > max ? validationMessage('maxLength', field, lang, max) : null);
+}
+
+/** The password policy of a new password, field by field as the server checks it. */
+export function newPassword(field: string, lang: Language): Rule {
+  return firstOf(
+    required(field, lang),
+    minLength(field, PASSWORD_MIN_LENGTH, lang),
+    maxLength(field, PASSWORD_MAX_LENGTH, lang),
+  );
+}
+
+/** A repeated value: fails with the "not valid" message when it differs from the first one. */
+export function sameAs(original: () => string, field: string, lang: Language): Rule {
+  return firstOf(required(field, lang), (value) => (value === original() ? null : validationMessage('invalid', field, lang)));
 }

@@ -13,7 +13,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
 import { formFailure } from '../../lib/form-errors.ts';
 import { firstOf, matches, required } from '../../lib/validation.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 
 /** First sign-in step: email and password; on success the server has mailed a PIN. */
 export function CredentialsForm({ onSent }: { onSent: (email: string) => void }) {

@@ -1,24 +1,23 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import { Container, Group, Paper, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { LanguageSelect } from '../../components/language-select.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { SignedOutFrame } from '../../components/signed-out-frame.tsx';
 import { safeNext } from '../../lib/next-path.ts';
 import { CredentialsForm } from './credentials-form.tsx';
+import { loginNote } from './login-note.ts';
 import { PinForm } from './pin-form.tsx';
+
+const RECOVERY_PATH = '/app/out/recovery';
 
 /** Sign-in in two steps: email and password mail a PIN, the PIN opens the session. */
 export function LoginPage() {
   const { LL } = useI18nContext();
-  useDocumentTitle(LL.login.title());
   const [email, setEmail] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
+  const note = loginNote(useLocation().state);
   const navigate = useNavigate();
 
   const signedIn = () => {
@@ -26,21 +25,18 @@ export function LoginPage() {
   };
 
   return (
-    <Container component="main" size={440} py="xl">
-      <Group justify="space-between" mb="lg">
-        <Text fw={700}>{LL.app.name()}</Text>
-        <LanguageSelect />
-      </Group>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        <Title order={1} size="h2" mb="md">
-          {LL.login.title()}
-        </Title>
-        {email === null ? (
+    <SignedOutFrame>
+      {email === null && note && <FormAlert tone="success" message={LL.login[note]()} />}
+      {email === null ? (
+        <>
           <CredentialsForm onSent={setEmail} />
-        ) : (
-          <PinForm email={email} onBack={() => setEmail(null)} onSignedIn={signedIn} />
-        )}
-      </Paper>
-    </Container>
+          <Anchor component={Link} to={RECOVERY_PATH} size="sm">
+            {LL.login.forgot()}
+          </Anchor>
+        </>
+      ) : (
+        <PinForm email={email} onBack={() => setEmail(null)} onSignedIn={signedIn} />
+      )}
+    </SignedOutFrame>
   );
 }

@@ -11,7 +11,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
 import { formFailure } from '../../lib/form-errors.ts';
 import { firstOf, matches, required } from '../../lib/validation.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 
 const PIN_LENGTH = 6;
 

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import en from '../i18n/en/index.ts';
+import it from '../i18n/it/index.ts';
+import { paramNames } from '../src/app/routes/path-pattern.ts';
+import { SCREEN_ROUTES } from '../src/app/routes/route-table.ts';
+import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
+import { fillText, SAMPLE_PARAMS, sampleUrl } from './fixtures/routes.ts';
+import { expect, test } from './fixtures/test.ts';
+
+interface Dictionary {
+  titles: Record<string, string>;
+  shell: { navigation: string; breadcrumb: string };
+  crumbs: Record<string, string>;
+}
+
+const LANGUAGES: Array<[string, Dictionary]> = [
+  ['en', en],
+  ['it', it],
+];
+
+// A client-side navigation, as a link would make it, without a link for every route on the page.
+async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+}
+
+async function expectScreen(page: Page, url: string, title: string): Promise<void> {
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(title);
+}
+
+async function chooseLanguage(page: Page, dictionary: Dictionary, lang: string): Promise<void> {
+  await openInApp(page, '/app/in/home');
+  await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.firstName }).click();
+  await page.getByRole('menu').getByRole('combobox').selectOption(lang);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary.titles.home);
+}
+
+test('every signed-in screen shows its title, breadcrumb and navigation in English and Italian', async ({ page, server, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.goto('/app/in/home');
+  await signInThroughScreens(page, server.mailDir, DEMO_ADMIN);
+
+  for (const [lang, dictionary] of LANGUAGES) {
+    await chooseLanguage(page, dictionary, lang);
+    for (const route of SCREEN_ROUTES.filter((r) => r.side === 'in')) {
+      const url = sampleUrl(route);
+      await openInApp(page, url);
+      await expectScreen(page, baseURL + url, dictionary.titles[route.title]);
+      await expect(page.getByRole('navigation', { name: dictionary.shell.navigation })).toBeVisible();
+      const crumbs = page.getByRole('navigation', { name: dictionary.shell.breadcrumb });
+      for (const name of paramNames(route.path).filter((n) => n in dictionary.crumbs)) {
+        await expect(crumbs).toContainText(fillText(dictionary.crumbs[name]!, { value: SAMPLE_PARAMS[name]! }));
+      }
+    }
+  }
+});
+
+test('every signed-out screen shows its title in English and Italian', async ({ page, context, baseURL }) => {
+  for (const [lang, dictionary] of LANGUAGES) {
+    await context.addCookies([{ name: 'AppLanguage', value: lang, url: baseURL! }]);
+    for (const route of SCREEN_ROUTES.filter((r) => r.side === 'out')) {
+      const url = sampleUrl(route);
+      await page.goto(url);
+      await expectScreen(page, baseURL + url, dictionary.titles[route.title]);
+    }
+  }
+});

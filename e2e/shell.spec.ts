@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import en from '../i18n/en/index.ts';
+import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
+import { expect, test } from './fixtures/test.ts';
+
+async function signIn(page: Page, mailDir: string, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'AppLanguage', value: 'en', url: baseURL }]);
+  await page.goto('/app/in/home');
+  await signInThroughScreens(page, mailDir, DEMO_ADMIN);
+}
+
+test('the shell offers the operator, the areas they may open and their account pages', async ({ page, server, baseURL }) => {
+  await signIn(page, server.mailDir, baseURL!);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link').first()).toHaveText(en.app.name);
+  await expect(header.getByTestId('sync-status')).toBeAttached();
+  const navigation = page.getByRole('navigation', { name: en.shell.navigation });
+  await expect(navigation.getByRole('link', { name: en.areas.home })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: en.areas.judges })).toBeVisible();
+
+  await navigation.getByText(en.areas.admin).click();
+  await navigation.getByRole('link', { name: en.titles.companyList }).click();
+  await expect(page).toHaveURL(/\/app\/in\/admin\/companies\/list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.titles.companyList);
+
+  await header.getByRole('button', { name: DEMO_ADMIN.firstName }).click();
+  await page.getByRole('menuitem', { name: en.titles.loginOptions }).click();
+  const preferred = page.getByRole('combobox', { name: en.options.preferredLang });
+  await preferred.selectOption('pt');
+  await page.getByRole('button', { name: en.options.save }).click();
+  await expect(page.getByText(en.options.saved)).toBeVisible();
+  const current = await page.request.post('/api/accounting/operator/current', { data: {} });
+  expect((await current.json()).entity.preferred_lang).toBe('pt');
+  await preferred.selectOption('en');
+  await page.getByRole('button', { name: en.options.save }).click();
+  await expect(page.getByText(en.options.saved)).toBeVisible();
+
+  // The server words its messages in the preferred language, English again by now.
+  await header.getByRole('button', { name: DEMO_ADMIN.firstName }).click();
+  await page.getByRole('menuitem', { name: en.titles.changePassword }).click();
+  await expect(page).toHaveURL(/\/app\/in\/account\/password$/);
+  await page.getByRole('textbox', { name: en.password.current, exact: true }).fill('not-the-password');
+  await page.getByRole('textbox', { name: en.password.new, exact: true }).fill('a-new-password-1');
+  await page.getByRole('textbox', { name: en.password.repeat, exact: true }).fill('a-new-password-1');
+  await page.getByRole('button', { name: en.password.save }).click();
+  await expect(page.getByRole('textbox', { name: en.password.current, exact: true })).toHaveAccessibleDescription(
+    'The current password is wrong.',
+  );
+
+  await header.getByRole('button', { name: DEMO_ADMIN.firstName }).click();
+  await page.getByRole('menuitem', { name: en.shell.logout }).click();
+  await expect(page).toHaveURL(/\/app\/out\/login$/);
+});
+
+test('below the lg breakpoint the navigation folds behind a burger', async ({ page, server, baseURL }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await signIn(page, server.mailDir, baseURL!);
+  const navigation = page.getByRole('navigation', { name: en.shell.navigation });
+  const burger = page.getByRole('button', { name: en.shell.toggleNavigation });
+  await expect(navigation).not.toBeInViewport();
+
+  await burger.click();
+  await expect(navigation).toBeInViewport();
+  await navigation.getByRole('link', { name: en.areas.judges }).click();
+  await expect(page).toHaveURL(/\/app\/in\/judges\/dashboard$/);
+  await expect(navigation).not.toBeInViewport();
+
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await expect(burger).toBeHidden();
+  await expect(navigation).toBeInViewport();
+});

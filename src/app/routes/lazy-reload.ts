@@ -1,0 +1,64 @@
+/** The localStorage key that marks a reload done because a module failed to load. */
+export const RELOAD_MARK = 'bo.lazy-reload';
+
+/** What the reload-once logic touches, so a test can stand in for the browser. */
+export interface ReloadEnv {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  reload(): void;
+  logError(message: string, error: unknown): void;
+}
+
+function browserEnv(): ReloadEnv {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Storage can be refused (privacy settings); the module then fails without a reload loop.
+  }
+  return {
+    storage,
+    reload: () => window.location.reload(),
+    logError: (message, error) => console.error(message, error),
+  };
+}
+
+// Without working storage a reload could not be marked and might loop, so it counts as done.
+function markReload(env: ReloadEnv): boolean {
+  try {
+    if (!env.storage || env.storage.getItem(RELOAD_MARK) !== null) return false;
+    env.storage.setItem(RELOAD_MARK, String(Date.now()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Wraps a module loader: a failed load (typically a chunk gone after a new deployment)
+ * reloads the page once, marked in localStorage; only a failure after that reload is logged.
+ */
+export function reloadOnce<T>(load: () => Promise<T>, env: () => ReloadEnv = browserEnv): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      const current = env();
+      if (markReload(current)) {
+        current.reload();
+        // The page is going away: never settle, so no error screen flashes before it does.
+        return new Promise<never>(() => {});
+      }
+      current.logError('A module of the app could not be loaded, even after a reload', error);
+      throw error;
+    }
+  };
+}
+
+/** Clears the mark once routing is ready, so a later failure may reload once again. */
+export function clearReloadMark(env: ReloadEnv = browserEnv()): void {
+  try {
+    env.storage?.removeItem(RELOAD_MARK);
+  } catch {
+    // Nothing to clear when storage is refused.
+  }
+}

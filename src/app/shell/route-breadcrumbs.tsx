@@ -1,0 +1,73 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Text.css';
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import { useScreenMatch, type NavArea } from '../../components/screen-handle.ts';
+import { HOME_PATH } from '../../lib/next-path.ts';
+import { paramNames, specParams } from '../routes/path-pattern.ts';
+
+type CrumbParam = keyof TranslationFunctions['crumbs'];
+
+// Areas whose name says more than the parameters that follow it.
+const NAMED_AREAS: Partial<Record<NavArea, { path?: string; label: (LL: TranslationFunctions) => string }>> = {
+  account: { label: (LL) => LL.areas.account() },
+  judges: { path: '/app/in/judges/dashboard', label: (LL) => LL.areas.judges() },
+  admin: { label: (LL) => LL.areas.admin() },
+};
+
+function isCrumbParam(name: string, LL: TranslationFunctions): name is CrumbParam {
+  return Object.hasOwn(LL.crumbs, name);
+}
+
+/** Where the screen sits: Home, its area, the route's parameters (company, project, form, ...) and its title. */
+export function RouteBreadcrumbs() {
+  const { LL } = useI18nContext();
+  const match = useScreenMatch();
+  if (!match || match.handle.area === 'home') return null;
+  const { handle } = match;
+  const params = specParams(handle.specPath, match.params) ?? match.params;
+  const items: ReactNode[] = [
+    <Anchor key="home" component={Link} to={HOME_PATH} size="sm">
+      {LL.areas.home()}
+    </Anchor>,
+  ];
+  const named = NAMED_AREAS[handle.area];
+  if (named) {
+    items.push(
+      named.path ? (
+        <Anchor key="area" component={Link} to={named.path} size="sm">
+          {named.label(LL)}
+        </Anchor>
+      ) : (
+        <Text key="area" size="sm">
+          {named.label(LL)}
+        </Text>
+      ),
+    );
+  }
+  for (const name of paramNames(handle.specPath)) {
+    const value = params[name];
+    if (value === undefined || !isCrumbParam(name, LL)) continue;
+    items.push(
+      <Text key={name} size="sm">
+        {LL.crumbs[name]({ value })}
+      </Text>,
+    );
+  }
+  items.push(
+    <Text key="title" size="sm" fw={500} aria-current="page">
+      {LL.titles[handle.title]()}
+    </Text>,
+  );
+  return (
+    <nav aria-label={LL.shell.breadcrumb()}>
+      <Breadcrumbs mb="md" separatorMargin="xs">
+        {items}
+      </Breadcrumbs>
+    </nav>
+  );
+}

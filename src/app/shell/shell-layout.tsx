@@ -1,0 +1,43 @@
+import '@mantine/core/styles/AppShell.css';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useRouteLoaderData } from 'react-router-dom';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { SessionState } from '../../lib/session.ts';
+import { RouteBreadcrumbs } from './route-breadcrumbs.tsx';
+import { ShellHeader } from './shell-header.tsx';
+import { ShellNavbar } from './shell-navbar.tsx';
+
+const HEADER_HEIGHT = 56;
+const NAVBAR_WIDTH = 260;
+
+/** The signed-in frame: header, navbar (behind a burger below lg) and the routed content. */
+export function ShellLayout() {
+  const { locale } = useI18nContext();
+  const session = useRouteLoaderData('signed-in') as SessionState | undefined;
+  // While a password change is forced there is nowhere else to go, so no navigation is offered.
+  const forced = session?.mustchange ?? false;
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={forced ? undefined : { width: NAVBAR_WIDTH, breakpoint: 'lg', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <ShellHeader forced={forced} navbarOpened={opened} onToggleNavbar={toggle} />
+      </AppShell.Header>
+      {!forced && (
+        <AppShell.Navbar p="xs">
+          <ShellNavbar onNavigate={close} />
+        </AppShell.Navbar>
+      )}
+      {/* Keyed by language: a change re-creates the content, so every screen re-reads its texts. */}
+      <AppShell.Main key={locale}>
+        {!forced && <RouteBreadcrumbs />}
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

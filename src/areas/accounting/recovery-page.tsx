@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { RecoveryStart } from '../../../contract/accounting.ts';
+import { EmailField } from '../../../contract/fields.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { SignedOutFrame } from '../../components/signed-out-frame.tsx';
+import { call } from '../../lib/api.ts';
+import { formFailure } from '../../lib/form-errors.ts';
+import { LOGIN_PATH } from '../../lib/next-path.ts';
+import { firstOf, matches, required } from '../../lib/validation.ts';
+
+/** Asks for a recovery link; the answer reads the same whether or not the address is known. */
+export function RecoveryPage() {
+  const { LL, locale } = useI18nContext();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { Email: '' },
+    validate: { Email: firstOf(required('Email', locale), matches(EmailField, 'email', 'Email', locale)) },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setAlert(null);
+    const result = await call(RecoveryStart, values);
+    setBusy(false);
+    if (result.ok) {
+      setSent(true);
+      return;
+    }
+    const failure = formFailure(result, LL.login.unreachable());
+    setAlert(failure.message);
+    form.setErrors(failure.fields);
+  });
+
+  return (
+    <SignedOutFrame>
+      {sent ? (
+        <FormAlert tone="success" message={LL.recovery.sent()} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">{LL.recovery.intro()}</Text>
+            <FormAlert message={alert} />
+            <TextInput label={LL.login.email()} type="email" autoComplete="username" required autoFocus {...form.getInputProps('Email')} />
+            <Button type="submit" loading={busy}>
+              {LL.recovery.send()}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to={LOGIN_PATH} size="sm">
+        {LL.recovery.backToLogin()}
+      </Anchor>
+    </SignedOutFrame>
+  );
+}
