@@ -166,6 +166,8 @@ export const FIELD_LABELS = {
   Role: { en: 'Role', it: 'Ruolo', es: 'Rol', fr: 'Rôle', pt: 'Função' },
   Projects: { en: 'Projects', it: 'Progetti', es: 'Proyectos', fr: 'Projets', pt: 'Projetos' },
   operator: { en: 'Operator', it: 'Operatore', es: 'Operador', fr: 'Opérateur', pt: 'Operador' },
+  Theme_Colors: { en: 'Colours', it: 'Colori', es: 'Colores', fr: 'Couleurs', pt: 'Cores' },
+  Theme_Graphics: { en: 'Graphics', it: 'Grafica', es: 'Gráficos', fr: 'Graphismes', pt: 'Gráficos' },
   InstallationAdmin: {
     en: 'Installation admin',
     it: "Amministratore dell'installazione",

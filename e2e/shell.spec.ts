@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import en from '../i18n/en/index.ts';
+import pt from '../i18n/pt/index.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -28,12 +29,14 @@ test('the shell offers the operator, the areas they may open and their account p
   const preferred = page.getByRole('combobox', { name: en.options.preferredLang });
   await preferred.selectOption('pt');
   await page.getByRole('button', { name: en.options.save }).click();
-  await expect(page.getByText(en.options.saved)).toBeVisible();
+  // Saved on the server and applied at once: the screen reads Portuguese.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.titles.loginOptions);
   const current = await page.request.post('/api/accounting/operator/current', { data: {} });
   expect((await current.json()).entity.preferred_lang).toBe('pt');
-  await preferred.selectOption('en');
-  await page.getByRole('button', { name: en.options.save }).click();
-  await expect(page.getByText(en.options.saved)).toBeVisible();
+  await page.getByRole('combobox', { name: pt.options.preferredLang }).selectOption('en');
+  await page.getByRole('button', { name: pt.options.save }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.titles.loginOptions);
 
   // The server words its messages in the preferred language, English again by now.
   await header.getByRole('button', { name: DEMO_ADMIN.firstName }).click();

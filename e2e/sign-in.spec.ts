@@ -3,6 +3,11 @@ import { expect, test } from './fixtures/test.ts';
 
 const ADMIN = { email: 'demo.admin@example.com', password: 'demo-admin-password', firstName: 'Dana' };
 
+// The interface is Italian by choice here: without a chosen language, sign-in would switch to Dana's own, English.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'AppLanguage', value: 'it', url: baseURL! }]);
+});
+
 async function sendCredentials(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);

@@ -12,11 +12,13 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { call } from '../../lib/api.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { storePreferredLang } from '../../lib/session.ts';
 
 // Each language is named in its own language, as in the language menu.
 const OPTIONS = LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.text }));
 
-/** The operator's login options: the preferred language, kept on the server. */
+/** The operator's login options: the preferred language, kept on the server and applied at once. */
 export function LoginOptionsPage() {
   const { LL } = useI18nContext();
   const operator = useCached(OperatorCurrent);
@@ -35,8 +37,14 @@ export function LoginOptionsPage() {
     const result = await call(SetPreferredLang, { lang });
     setBusy(false);
     setSaved(result.ok);
-    if (result.ok) operator.reload();
-    else setAlert(result.error?.message ?? LL.login.unreachable());
+    if (!result.ok) {
+      setAlert(result.error?.message ?? LL.login.unreachable());
+      return;
+    }
+    // The interface follows at once; otherwise the next start would put the cookie's language back on the server.
+    await storePreferredLang(lang);
+    await changeLanguage(lang);
+    operator.reload();
   };
 
   return (

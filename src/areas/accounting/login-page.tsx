@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SignedOutFrame } from '../../components/signed-out-frame.tsx';
+import { afterSignIn } from '../../lib/after-sign-in.ts';
 import { safeNext } from '../../lib/next-path.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 import { loginNote } from './login-note.ts';
@@ -20,8 +21,9 @@ export function LoginPage() {
   const note = loginNote(useLocation().state);
   const navigate = useNavigate();
 
-  const signedIn = () => {
-    void navigate(safeNext(searchParams.get('next')), { replace: true });
+  const signedIn = async () => {
+    await afterSignIn();
+    await navigate(safeNext(searchParams.get('next')), { replace: true });
   };
 
   return (
@@ -35,7 +37,7 @@ export function LoginPage() {
           </Anchor>
         </>
       ) : (
-        <PinForm email={email} onBack={() => setEmail(null)} onSignedIn={signedIn} />
+        <PinForm email={email} onBack={() => setEmail(null)} onSignedIn={() => void signedIn()} />
       )}
     </SignedOutFrame>
   );

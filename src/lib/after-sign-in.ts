@@ -1,0 +1,17 @@
+import { changeLanguage, savePreferredLang } from './i18n.ts';
+import { cookieLanguage } from './language.ts';
+import { currentOperator } from './session.ts';
+
+/**
+ * What follows a sign-in: the language as at start-up (a chosen language is kept and the
+ * server learns it; without one, the operator's preference applies), and the browser is
+ * asked to keep this site's storage, where cached data and queued writes live.
+ */
+export async function afterSignIn(): Promise<void> {
+  const operator = await currentOperator();
+  if (operator) {
+    const chosen = cookieLanguage();
+    await (chosen ? savePreferredLang(chosen) : changeLanguage(operator.preferred_lang));
+  }
+  await navigator.storage?.persist?.().catch(() => false);
+}
