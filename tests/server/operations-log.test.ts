@@ -82,7 +82,8 @@ describe('the operations log', () => {
   it.each(MUTATIONS.map((endpoint) => [endpoint.path, endpoint] as const))('writes a row for a refused %s', async (_path, endpoint) => {
     const admin = await signInAsAdmin(server);
     const before = (await logRows()).length;
-    const { path } = buildCall(endpoint.path, { lang: 'en' });
+    // Path parameters well formed, so the call is reached and refuses the body itself.
+    const { path } = buildCall(endpoint.path, { lang: 'en', company: crypto.randomUUID(), project: crypto.randomUUID() });
 
     const answer = await admin.post(path, REFUSED_BODY);
 

@@ -86,7 +86,7 @@ describe('admin/installation/theme/save', () => {
 
     const answer = await admin.call(ThemeSave, { Theme_Colors: 'nope' });
 
-    expect(answer.error?.fields).toEqual({ Theme_Colors: 'Theme_Colors field is not valid' });
+    expect(answer.error?.fields).toEqual({ Theme_Colors: 'Colours field is not valid' });
   });
 
   it('refuses a signed-out visitor and an operator who is not an installation admin', async () => {
