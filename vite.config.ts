@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { contractForBrowser } from './scripts/contract-for-browser.ts';
 
 // The API server the dev server forwards /api to (`npm run dev` starts both).
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
@@ -11,6 +12,7 @@ const BACKGROUND_COLOR = '#ffffff';
 
 export default defineConfig({
   plugins: [
+    contractForBrowser(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

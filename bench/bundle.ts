@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright';
 import { DEMO_ADMIN, signInCookies } from './sign-in.ts';
-import { launchChromium, measureLoad, type Transfer } from './browser.ts';
+import { measureLoad, type Transfer } from '../e2e/fixtures/transfer.ts';
+import { launchChromium } from './browser.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
 
 /** The JavaScript and CSS one screen loads, compressed as served. */
@@ -10,8 +11,7 @@ export interface ScreenWeight {
   css: Transfer;
 }
 
-/** Budgets of the login screen, gzipped (issue: the PWA shell). */
-export const LOGIN_BUDGET = { jsBytes: 150 * 1024, cssBytes: 25 * 1024 };
+export { LOGIN_BUDGET } from '../e2e/fixtures/transfer.ts';
 
 async function weigh(context: BrowserContext, screen: string, url: string): Promise<ScreenWeight> {
   const page = await context.newPage();

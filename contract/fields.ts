@@ -21,11 +21,17 @@ export const PasswordField = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 /** A new password, held to the password policy. */
 export const NewPasswordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
+/** The shape of a sign-in PIN: six digits. */
+export const PIN_PATTERN = /^\d{6}$/;
+
+/** The shape of an email address as a form checks it before sending; the server holds it to the full rule. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The 6-digit PIN of the second sign-in step; spaces are ignored. */
 export const PinField = z
   .string()
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().min(1).regex(/^\d{6}$/));
+  .pipe(z.string().min(1).regex(PIN_PATTERN));
 
 /** An opaque token from a mailed link. */
 export const TokenField = z.string().trim().min(1).max(200);

@@ -10,16 +10,21 @@ import { storedOperator, storePreferredLang } from './session.ts';
 type Dictionary = { [key: string]: string | Dictionary };
 
 /**
- * Loads a language's dictionary with its fallback's under it, so a text missing or left
- * empty in one language still reads in the fallback instead of showing nothing.
+ * Loads a language's dictionary. A text missing or left empty in it reads in the fallback
+ * language (spec section 1), whose dictionary is fetched only when there is such a gap:
+ * the i18n check keeps the shipped dictionaries complete, so a start loads one language.
  */
 export async function loadLanguage(lang: Language): Promise<void> {
+  await loadLocaleAsync(lang);
+  const own = loadedLocales[lang] as unknown as Dictionary;
+  if (!hasGaps(own)) return;
   const fallback = fallbackLanguage(lang);
-  await Promise.all([loadLocaleAsync(lang), loadLocaleAsync(fallback)]);
-  loadedLocales[lang] = fillGaps(
-    loadedLocales[lang] as unknown as Dictionary,
-    loadedLocales[fallback] as unknown as Dictionary,
-  ) as unknown as Translations;
+  await loadLocaleAsync(fallback);
+  loadedLocales[lang] = fillGaps(own, loadedLocales[fallback] as unknown as Dictionary) as unknown as Translations;
+}
+
+function hasGaps(dictionary: Dictionary): boolean {
+  return Object.values(dictionary).some((value) => (typeof value === 'string' ? value.trim() === '' : hasGaps(value)));
 }
 
 function fillGaps(own: Dictionary, fallback: Dictionary): Dictionary {

@@ -1,7 +1,9 @@
 import { CheckLogin, Logout, OperatorCurrent, type Operator } from '../../contract/accounting.ts';
 import { call } from './api.ts';
-import { cachedOperator, setCachedOperator, storedSession, storeSession } from './db/meta.ts';
-import { clearOperatorData, readSnapshot, writeSnapshot } from './db/snapshots.ts';
+import { storedSession, storeSession } from './session-marker.ts';
+
+// The cache (IndexedDB, through Dexie) is loaded once someone is signed in: a signed-out visit never pays for it.
+const cache = () => Promise.all([import('./db/meta.ts'), import('./db/snapshots.ts')]).then(([meta, snapshots]) => ({ ...meta, ...snapshots }));
 
 /** Whether the visitor is signed in, and must change the password first. */
 export interface SessionState {
@@ -48,6 +50,7 @@ async function fetchOperator(): Promise<OperatorAnswer | null> {
 
 // Another operator's data must never show to this one, so their cache goes first.
 async function keepOperator(answer: OperatorAnswer, mustchange: boolean): Promise<void> {
+  const { cachedOperator, clearOperatorData, setCachedOperator, writeSnapshot } = await cache();
   const email = answer.entity.email;
   if (email !== (await cachedOperator())) await clearOperatorData();
   await setCachedOperator(email);
@@ -58,6 +61,7 @@ async function keepOperator(answer: OperatorAnswer, mustchange: boolean): Promis
 /** The stored operator of the last confirmed session, or null. */
 export async function storedOperator(): Promise<Operator | null> {
   if (!(await storedSession())) return null;
+  const { readSnapshot } = await cache();
   return (await readSnapshot<OperatorAnswer>(OperatorCurrent.path, {}))?.entity ?? null;
 }
 
@@ -85,6 +89,7 @@ export async function currentOperator(): Promise<Operator | null> {
 
 /** Keeps the stored operator's preferred language in step with what the server saved. */
 export async function storePreferredLang(lang: Operator['preferred_lang']): Promise<void> {
+  const { readSnapshot, writeSnapshot } = await cache();
   const stored = await readSnapshot<OperatorAnswer>(OperatorCurrent.path, {});
   if (stored) await writeSnapshot(OperatorCurrent.path, {}, { entity: { ...stored.entity, preferred_lang: lang } });
 }
@@ -92,5 +97,7 @@ export async function storePreferredLang(lang: Operator['preferred_lang']): Prom
 /** Signs out and forgets the operator's cached data (spec section 4: logout clears the cached operator). */
 export async function signOut(): Promise<void> {
   await call(Logout);
-  await clearOperatorData().catch(() => undefined);
+  await cache()
+    .then(({ clearOperatorData }) => clearOperatorData())
+    .catch(() => undefined);
 }

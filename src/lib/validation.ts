@@ -16,6 +16,14 @@ export function matches(schema: ZodType, rule: ValidationMessageKey, field: stri
   return (value) => (schema.safeParse(value).success ? null : validationMessage(rule, field, lang));
 }
 
+/**
+ * Checks a value against one of the contract's patterns. The sign-in screens use these
+ * rather than schemas, so they load no validation library; the server checks in full.
+ */
+export function fits(pattern: RegExp, rule: ValidationMessageKey, field: string, lang: Language): Rule {
+  return (value) => (pattern.test(value.trim()) ? null : validationMessage(rule, field, lang));
+}
+
 /** Runs rules in order and keeps the first message. */
 export function firstOf(...rules: Rule[]): Rule {
   return (value) => {

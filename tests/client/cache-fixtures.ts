@@ -1,13 +1,15 @@
 import { OperatorCurrent, type Operator } from '../../contract/accounting.ts';
 import { db } from '../../src/lib/db/database.ts';
-import { setCachedOperator, storeSession } from '../../src/lib/db/meta.ts';
+import { setCachedOperator } from '../../src/lib/db/meta.ts';
+import { storeSession } from '../../src/lib/session-marker.ts';
 import { writeSnapshot } from '../../src/lib/db/snapshots.ts';
 
 /** The operator the client tests sign in. */
 export const DANA: Operator = { first_name: 'Dana', installation_admin: true, preferred_lang: 'it', email: 'dana@example.com' };
 
-/** Empties every table, as on a browser that never opened the app. */
+/** Empties every table and the app's local storage, as on a browser that never opened the app. */
 export async function emptyDatabase(): Promise<void> {
+  localStorage.clear();
   await Promise.all(db.tables.map((table) => table.clear()));
 }
 

@@ -1,16 +1,20 @@
 import 'fake-indexeddb/auto';
 import { Button } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ThemeLoad } from '../../contract/theme.ts';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../src/app/providers.tsx';
-import { writeSnapshot } from '../../src/lib/db/snapshots.ts';
+import { refreshTheme } from '../../src/lib/theme/theme-snapshot.ts';
 import { useThemeGraphics } from '../../src/lib/theme/use-theme-graphics.ts';
 import { emptyDatabase } from './cache-fixtures.ts';
 
 const MEDIA = '0b7c6f1e-3f4a-4c8e-9d2b-5a6e7f8091a2';
 const PURPLE = { Theme_Colors: '{"vuetify":{"primary":"#8e24aa"}}', Theme_Graphics: `{"logo":{"media_id":"${MEDIA}"}}` };
 const GREEN = { Theme_Colors: '{"vuetify":{"primary":"#2e7d32"}}', Theme_Graphics: '' };
+
+const server = setupServer();
+afterAll(() => server.close());
 
 function mantineVariables(): string {
   return [...document.querySelectorAll('style[data-mantine-styles]')].map((style) => style.textContent).join('\n');
@@ -21,6 +25,7 @@ function Logo() {
 }
 
 beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no matchMedia; Mantine asks it for the colour scheme.
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -56,7 +61,8 @@ describe('the app providers', () => {
       </Providers>,
     );
 
-    await writeSnapshot(ThemeLoad.path, {}, GREEN, true);
+    server.use(http.post('/api/theme/load', () => HttpResponse.json(GREEN)));
+    await refreshTheme();
 
     await waitFor(() => expect(mantineVariables()).toContain('--mantine-color-primary-6: #2e7d32'));
   });

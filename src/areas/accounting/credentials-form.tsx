@@ -5,29 +5,28 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { LoginStart } from '../../../contract/accounting.ts';
-import { EmailField } from '../../../contract/fields.ts';
+import { EMAIL_PATTERN } from '../../../contract/fields.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
 import { formFailure } from '../../lib/form-errors.ts';
-import { firstOf, matches, required } from '../../lib/validation.ts';
+import { firstOf, fits, required } from '../../lib/validation.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { useLightForm } from './use-light-form.ts';
 
 /** First sign-in step: email and password; on success the server has mailed a PIN. */
 export function CredentialsForm({ onSent }: { onSent: (email: string) => void }) {
   const { LL, locale } = useI18nContext();
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { Email: '', Password: '' },
-    validate: {
-      Email: firstOf(required('Email', locale), matches(EmailField, 'email', 'Email', locale)),
+  const form = useLightForm(
+    { Email: '', Password: '' },
+    {
+      Email: firstOf(required('Email', locale), fits(EMAIL_PATTERN, 'email', 'Email', locale)),
       Password: required('Password', locale),
     },
-  });
+  );
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);

@@ -3,15 +3,15 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { LoginUnlock } from '../../../contract/accounting.ts';
-import { PinField } from '../../../contract/fields.ts';
+import { PIN_PATTERN } from '../../../contract/fields.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
 import { formFailure } from '../../lib/form-errors.ts';
-import { firstOf, matches, required } from '../../lib/validation.ts';
+import { firstOf, fits, required } from '../../lib/validation.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { useLightForm } from './use-light-form.ts';
 
 const PIN_LENGTH = 6;
 
@@ -31,11 +31,7 @@ export function PinForm({ email, onBack, onSignedIn }: PinFormProps) {
   const { LL, locale } = useI18nContext();
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { Pin: '' },
-    validate: { Pin: firstOf(required('Pin', locale), matches(PinField, 'invalid', 'Pin', locale)) },
-  });
+  const form = useLightForm({ Pin: '' }, { Pin: firstOf(required('Pin', locale), fits(PIN_PATTERN, 'invalid', 'Pin', locale)) });
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);

@@ -9,14 +9,14 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecoveryStart } from '../../../contract/accounting.ts';
-import { EmailField } from '../../../contract/fields.ts';
+import { EMAIL_PATTERN } from '../../../contract/fields.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SignedOutFrame } from '../../components/signed-out-frame.tsx';
 import { call } from '../../lib/api.ts';
 import { formFailure } from '../../lib/form-errors.ts';
 import { LOGIN_PATH } from '../../lib/next-path.ts';
-import { firstOf, matches, required } from '../../lib/validation.ts';
+import { firstOf, fits, required } from '../../lib/validation.ts';
 
 /** Asks for a recovery link; the answer reads the same whether or not the address is known. */
 export function RecoveryPage() {
@@ -27,7 +27,7 @@ export function RecoveryPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { Email: '' },
-    validate: { Email: firstOf(required('Email', locale), matches(EmailField, 'email', 'Email', locale)) },
+    validate: { Email: firstOf(required('Email', locale), fits(EMAIL_PATTERN, 'email', 'Email', locale)) },
   });
 
   const submit = form.onSubmit(async (values) => {

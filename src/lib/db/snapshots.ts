@@ -1,5 +1,6 @@
 import { db, type Snapshot } from './database.ts';
-import { cachedOperator, cachedOperatorRow, markSynced, setCachedOperator, storeSession } from './meta.ts';
+import { storeSession } from '../session-marker.ts';
+import { cachedOperator, cachedOperatorRow, markSynced, setCachedOperator } from './meta.ts';
 
 /** Operator key of answers that are the same for anyone (the installation theme). */
 export const ANYONE = '';
