@@ -46,6 +46,14 @@ type RootTranslation = {
 		 * R​i​c​a​r​i​c​a
 		 */
 		reload: string
+		/**
+		 * P​e​r​ ​i​n​s​t​a​l​l​a​r​e​ ​l​'​a​p​p​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​t​o​c​c​a​ ​C​o​n​d​i​v​i​d​i​,​ ​p​o​i​ ​A​g​g​i​u​n​g​i​ ​a​l​l​a​ ​s​c​h​e​r​m​a​t​a​ ​H​o​m​e​.
+		 */
+		installIos: string
+		/**
+		 * H​o​ ​c​a​p​i​t​o
+		 */
+		installIosDismiss: string
 	}
 	language: {
 		/**
@@ -561,6 +569,14 @@ export type TranslationFunctions = {
 		 * Ricarica
 		 */
 		reload: () => LocalizedString
+		/**
+		 * Per installare l'app su questo dispositivo: tocca Condividi, poi Aggiungi alla schermata Home.
+		 */
+		installIos: () => LocalizedString
+		/**
+		 * Ho capito
+		 */
+		installIosDismiss: () => LocalizedString
 	}
 	language: {
 		/**

@@ -9,6 +9,8 @@ const en = {
     notYet: 'This area is not available yet.',
     loadFailed: 'This page could not be loaded.',
     reload: 'Reload',
+    installIos: 'To install the app on this device: tap Share, then Add to Home Screen.',
+    installIosDismiss: 'Got it',
   },
   language: {
     label: 'Language',

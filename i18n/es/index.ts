@@ -9,6 +9,8 @@ const es = {
     notYet: 'Esta sección todavía no está disponible.',
     loadFailed: 'No se ha podido cargar esta página.',
     reload: 'Recargar',
+    installIos: 'Para instalar la app en este dispositivo: toca Compartir y luego Añadir a pantalla de inicio.',
+    installIosDismiss: 'Entendido',
   },
   language: {
     label: 'Idioma',

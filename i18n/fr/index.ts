@@ -9,6 +9,8 @@ const fr = {
     notYet: 'Cette section n’est pas encore disponible.',
     loadFailed: 'Cette page n’a pas pu être chargée.',
     reload: 'Recharger',
+    installIos: 'Pour installer l\'app sur cet appareil : touchez Partager, puis Sur l\'écran d\'accueil.',
+    installIosDismiss: 'Compris',
   },
   language: {
     label: 'Langue',

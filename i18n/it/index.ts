@@ -9,6 +9,8 @@ const it = {
     notYet: 'Questa sezione non è ancora disponibile.',
     loadFailed: 'Non è stato possibile caricare questa pagina.',
     reload: 'Ricarica',
+    installIos: 'Per installare l\'app su questo dispositivo: tocca Condividi, poi Aggiungi alla schermata Home.',
+    installIosDismiss: 'Ho capito',
   },
   language: {
     label: 'Lingua',

@@ -9,6 +9,8 @@ const pt = {
     notYet: 'Esta seção ainda não está disponível.',
     loadFailed: 'Não foi possível carregar esta página.',
     reload: 'Recarregar',
+    installIos: 'Para instalar o app neste dispositivo: toque em Compartilhar e depois em Adicionar à Tela de Início.',
+    installIosDismiss: 'Entendi',
   },
   language: {
     label: 'Idioma',

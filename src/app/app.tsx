@@ -2,20 +2,29 @@ import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Language } from '../../contract/languages.ts';
 import type { ThemeTexts } from '../lib/theme/theme-snapshot.ts';
+import { needsIosInstallHint } from './ios-install.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 import { useUpdateStore } from './update-store.ts';
 
 // Loaded only when a new version waits, so the first screen does not pay for it.
 const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
+// Loaded only on an iPhone or iPad that has not seen it.
+const IosInstallHint = lazy(async () => ({ default: (await import('./ios-install-hint.tsx')).IosInstallHint }));
 
 /** The whole app: providers, routes, and the offer of a waiting new version; `theme` is the stored one. */
 export function App({ locale, theme }: { locale: Language; theme?: ThemeTexts }) {
   const [router] = useState(createAppRouter);
   const applyUpdate = useUpdateStore((state) => state.applyUpdate);
+  const [iosHint] = useState(needsIosInstallHint);
   return (
     <Providers locale={locale} theme={theme}>
       <RouterProvider router={router} />
+      {iosHint && (
+        <Suspense fallback={null}>
+          <IosInstallHint />
+        </Suspense>
+      )}
       {applyUpdate && (
         <Suspense fallback={null}>
           <UpdatePrompt onUpdate={applyUpdate} />
