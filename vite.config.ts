@@ -40,11 +40,18 @@ export default defineConfig({
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Shown by the install dialog; made by scripts/make-screenshots.ts.
+        screenshots: [
+          { src: '/screenshots/home-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'Home' },
+          { src: '/screenshots/home-narrow.png', sizes: '412x732', type: 'image/png', form_factor: 'narrow', label: 'Home' },
+        ],
       },
       injectManifest: {
         // A classic script: registers in every browser that has service workers.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+        // The install dialog's screenshots are fetched by the browser when it asks, never needed offline.
+        globIgnores: ['screenshots/**'],
         sourcemap: false,
       },
       devOptions: { enabled: false },

@@ -22,6 +22,7 @@ test('Chromium finds the app installable: manifest, icons and a service worker i
     });
     const manifest = await (await page.request.get(`${server.url}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/app/in/home' });
+    expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
     expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']),
     );
