@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import en from '../i18n/en/index.ts';
+import fr from '../i18n/fr/index.ts';
 import pt from '../i18n/pt/index.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -49,6 +50,8 @@ test('the shell offers the operator, the areas they may open and their account p
   await expect(page.getByRole('textbox', { name: en.password.current, exact: true })).toHaveAccessibleDescription(
     'The current password is wrong.',
   );
+  // The refusal is also told in a notice that goes away by itself.
+  await expect(page.getByRole('status').filter({ hasText: 'The current password is wrong.' })).toBeVisible();
 
   await header.getByRole('button', { name: DEMO_ADMIN.firstName }).click();
   await page.getByRole('menuitem', { name: en.shell.logout }).click();
@@ -71,4 +74,27 @@ test('below the lg breakpoint the navigation folds behind a burger', async ({ pa
   await page.setViewportSize({ width: 1400, height: 800 });
   await expect(burger).toBeHidden();
   await expect(navigation).toBeInViewport();
+});
+
+test("the header's language switch changes the screen, the cookie, <html lang> and the operator's preference on the server", async ({
+  page,
+  server,
+  baseURL,
+}) => {
+  await signIn(page, server.mailDir, baseURL!);
+  await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.firstName }).click();
+  await page.getByRole('combobox', { name: en.language.label }).selectOption('fr');
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.titles.home);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'AppLanguage');
+  expect(cookie?.value).toBe('fr');
+  await expect
+    .poll(async () => (await (await page.request.post('/api/accounting/operator/current', { data: {} })).json()).entity.preferred_lang)
+    .toBe('fr');
+
+  // Back to English, as the next stories of this server expect Dana.
+  await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.firstName }).click();
+  await page.getByRole('combobox', { name: fr.language.label }).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

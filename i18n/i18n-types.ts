@@ -54,6 +54,14 @@ type RootTranslation = {
 		 * H​o​ ​c​a​p​i​t​o
 		 */
 		installIosDismiss: string
+		/**
+		 * N​o​n​ ​è​ ​s​t​a​t​o​ ​p​o​s​s​i​b​i​l​e​ ​s​a​l​v​a​r​e​ ​l​a​ ​m​o​d​i​f​i​c​a​:​ ​i​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+		 */
+		changeFailed: string
+		/**
+		 * C​h​i​u​d​i
+		 */
+		close: string
 	}
 	language: {
 		/**
@@ -577,6 +585,14 @@ export type TranslationFunctions = {
 		 * Ho capito
 		 */
 		installIosDismiss: () => LocalizedString
+		/**
+		 * Non è stato possibile salvare la modifica: il server non ha risposto. Riprova.
+		 */
+		changeFailed: () => LocalizedString
+		/**
+		 * Chiudi
+		 */
+		close: () => LocalizedString
 	}
 	language: {
 		/**

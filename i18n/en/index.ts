@@ -11,6 +11,8 @@ const en = {
     reload: 'Reload',
     installIos: 'To install the app on this device: tap Share, then Add to Home Screen.',
     installIosDismiss: 'Got it',
+    changeFailed: 'The change could not be saved: the server did not answer. Try again.',
+    close: 'Close',
   },
   language: {
     label: 'Language',

@@ -11,6 +11,8 @@ const es = {
     reload: 'Recargar',
     installIos: 'Para instalar la app en este dispositivo: toca Compartir y luego Añadir a pantalla de inicio.',
     installIosDismiss: 'Entendido',
+    changeFailed: 'No se ha podido guardar el cambio: el servidor no ha respondido. Vuelve a intentarlo.',
+    close: 'Cerrar',
   },
   language: {
     label: 'Idioma',

@@ -11,6 +11,8 @@ const fr = {
     reload: 'Recharger',
     installIos: 'Pour installer l\'app sur cet appareil : touchez Partager, puis Sur l\'écran d\'accueil.',
     installIosDismiss: 'Compris',
+    changeFailed: 'La modification n\'a pas pu être enregistrée : le serveur n\'a pas répondu. Réessayez.',
+    close: 'Fermer',
   },
   language: {
     label: 'Langue',

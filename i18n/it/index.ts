@@ -11,6 +11,8 @@ const it = {
     reload: 'Ricarica',
     installIos: 'Per installare l\'app su questo dispositivo: tocca Condividi, poi Aggiungi alla schermata Home.',
     installIosDismiss: 'Ho capito',
+    changeFailed: 'Non è stato possibile salvare la modifica: il server non ha risposto. Riprova.',
+    close: 'Chiudi',
   },
   language: {
     label: 'Lingua',

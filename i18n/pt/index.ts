@@ -11,6 +11,8 @@ const pt = {
     reload: 'Recarregar',
     installIos: 'Para instalar o app neste dispositivo: toque em Compartilhar e depois em Adicionar à Tela de Início.',
     installIosDismiss: 'Entendi',
+    changeFailed: 'Não foi possível salvar a alteração: o servidor não respondeu. Tente novamente.',
+    close: 'Fechar',
   },
   language: {
     label: 'Idioma',

@@ -1,5 +1,6 @@
 import { buildCall, type Endpoint, type EndpointInput, type EndpointOutput } from '../../contract/endpoint.ts';
 import type { ErrorBody } from '../../contract/errors.ts';
+import { noticeFailure } from './failures.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 /** Base path of every API call (spec section 9). */
@@ -91,10 +92,16 @@ export async function call<E extends Endpoint>(endpoint: E, ...[payload]: Payloa
     if (response.status === 200) return { ok: true, data: (await response.json()) as EndpointOutput<E> };
   } catch {
     console.error('System error calling ' + built.path);
-    return { ok: false, status: 0, error: null };
+    return failed(endpoint, { ok: false, status: 0, error: null });
   }
   console.error('Error calling ' + built.path);
-  return { ok: false, status: response.status, error: await readError(response) };
+  return failed(endpoint, { ok: false, status: response.status, error: await readError(response) });
+}
+
+// A signed-in operator's failed change is also told in a notice; the sign-in screens say it in place.
+function failed<T>(endpoint: Endpoint, result: Extract<ApiResult<T>, { ok: false }>): ApiResult<T> {
+  if (endpoint.kind === 'mutation' && endpoint.permission !== 'anonymous') noticeFailure(result.error?.message ?? null);
+  return result;
 }
 
 async function readError(response: Response): Promise<ApiError | null> {

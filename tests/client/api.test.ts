@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckLogin, LoginUnlock, SetPreferredLang } from '../../contract/accounting.ts';
 import { call, download, post } from '../../src/lib/api.ts';
+import { useFailureStore } from '../../src/lib/failures.ts';
 
 const server = setupServer();
 
@@ -146,5 +147,43 @@ describe('download', () => {
     server.use(http.post('/api/admin/export', () => HttpResponse.json({}, { status: 403 })));
     await expect(download('admin/export', {}, 'users.csv')).resolves.toBeUndefined();
     expect(errors.mock.calls).toEqual([['Error calling admin/export']]);
+  });
+});
+
+describe('a failed change is told in a notice', () => {
+  const refused = { error: { code: 'conflict', message: 'Someone else changed this record.' } };
+
+  it("keeps the server's message of a signed-in operator's refused change", async () => {
+    spyConsoleError();
+    useFailureStore.setState({ notices: [] });
+    server.use(http.post('/api/accounting/operator/set-preferred-lang/fr', () => HttpResponse.json(refused, { status: 409 })));
+
+    await call(SetPreferredLang, { lang: 'fr' });
+
+    expect(useFailureStore.getState().notices.map((notice) => notice.message)).toEqual(['Someone else changed this record.']);
+  });
+
+  it('says the server did not answer when no answer came', async () => {
+    spyConsoleError();
+    useFailureStore.setState({ notices: [] });
+    server.use(http.post('/api/accounting/operator/set-preferred-lang/fr', () => HttpResponse.error()));
+
+    await call(SetPreferredLang, { lang: 'fr' });
+
+    expect(useFailureStore.getState().notices.map((notice) => notice.message)).toEqual([null]);
+  });
+
+  it('leaves the sign-in steps and the reads to their own screens', async () => {
+    spyConsoleError();
+    useFailureStore.setState({ notices: [] });
+    server.use(
+      http.post('/api/accounting/login-unlock', () => HttpResponse.json(refused, { status: 401 })),
+      http.post('/api/accounting/checklogin', () => HttpResponse.json(refused, { status: 500 })),
+    );
+
+    await call(LoginUnlock, { Email: 'dana@example.com', Pin: '123456' });
+    await call(CheckLogin);
+
+    expect(useFailureStore.getState().notices).toEqual([]);
   });
 });
