@@ -23,8 +23,8 @@ export function useNewPasswordForm(askCurrent: boolean): UseFormReturnType<NewPa
     mode: 'controlled',
     initialValues: { OldPassword: '', NewPassword: '', Repeat: '' },
     validate: {
-      OldPassword: askCurrent ? required('OldPassword', locale) : undefined,
-      NewPassword: newPassword('NewPassword', locale),
+      OldPassword: askCurrent ? required(LL.password.current(), locale) : undefined,
+      NewPassword: newPassword(LL.password.new(), locale),
       Repeat: (value, values) => sameAs(() => values.NewPassword, LL.password.repeat(), locale)(value),
     },
   });

@@ -23,8 +23,8 @@ export function CredentialsForm({ onSent }: { onSent: (email: string) => void })
   const form = useLightForm(
     { Email: '', Password: '' },
     {
-      Email: firstOf(required('Email', locale), fits(EMAIL_PATTERN, 'email', 'Email', locale)),
-      Password: required('Password', locale),
+      Email: firstOf(required(LL.login.email(), locale), fits(EMAIL_PATTERN, 'email', LL.login.email(), locale)),
+      Password: required(LL.login.password(), locale),
     },
   );
 

@@ -33,8 +33,8 @@ export function InviteForm({ token, email, existing, onAccepted }: InviteFormPro
     mode: 'controlled',
     initialValues: { FirstName: '', Password: '' },
     validate: {
-      FirstName: existing ? undefined : firstOf(required('FirstName', locale), maxLength('FirstName', NAME_MAX_LENGTH, locale)),
-      Password: existing ? required('Password', locale) : newPassword('Password', locale),
+      FirstName: existing ? undefined : firstOf(required(LL.invite.firstName(), locale), maxLength(LL.invite.firstName(), NAME_MAX_LENGTH, locale)),
+      Password: existing ? required(LL.invite.password(), locale) : newPassword(LL.invite.password(), locale),
     },
   });
 

@@ -31,7 +31,7 @@ export function PinForm({ email, onBack, onSignedIn }: PinFormProps) {
   const { LL, locale } = useI18nContext();
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useLightForm({ Pin: '' }, { Pin: firstOf(required('Pin', locale), fits(PIN_PATTERN, 'invalid', 'Pin', locale)) });
+  const form = useLightForm({ Pin: '' }, { Pin: firstOf(required(LL.login.pin(), locale), fits(PIN_PATTERN, 'invalid', LL.login.pin(), locale)) });
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);

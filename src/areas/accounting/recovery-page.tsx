@@ -27,7 +27,7 @@ export function RecoveryPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { Email: '' },
-    validate: { Email: firstOf(required('Email', locale), fits(EMAIL_PATTERN, 'email', 'Email', locale)) },
+    validate: { Email: firstOf(required(LL.login.email(), locale), fits(EMAIL_PATTERN, 'email', LL.login.email(), locale)) },
   });
 
   const submit = form.onSubmit(async (values) => {
