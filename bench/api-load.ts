@@ -15,7 +15,8 @@ export interface LoadFigure {
   non2xx: number;
 }
 
-async function load(name: string, url: string, cookie: string): Promise<LoadFigure> {
+/** POSTs to `url` at 10 connections for BENCH_SECONDS; `requests` varies the bodies (autocannon's request pipeline). */
+export async function load(name: string, url: string, cookie: string, requests?: autocannon.Request[]): Promise<LoadFigure> {
   const result = await autocannon({
     url,
     method: 'POST',
@@ -23,6 +24,7 @@ async function load(name: string, url: string, cookie: string): Promise<LoadFigu
     duration: DURATION_S,
     headers: { 'content-type': 'application/json', cookie },
     body: '{}',
+    ...(requests ? { requests } : {}),
   });
   return {
     name,

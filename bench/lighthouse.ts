@@ -1,7 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../e2e/fixtures/server.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
+import { CHROMIUM_FLAGS } from '../scripts/chromium.ts';
+import { CHROMIUM_PATH } from './browser.ts';
 import { cookieHeader, signInCookies } from './sign-in.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

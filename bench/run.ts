@@ -3,6 +3,7 @@
 // numbers; none of them pass or fail. `npm run bench -- api` runs one of them.
 import { benchApi } from './api-load.ts';
 import { benchBundle, LOGIN_BUDGET } from './bundle.ts';
+import { benchCompanyList } from './company-list.ts';
 import { benchLighthouse } from './lighthouse.ts';
 
 const KIB = 1024;
@@ -53,6 +54,16 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
         'non-2xx': f.non2xx,
       })),
     );
+  },
+  async companies() {
+    const seconds = process.env.BENCH_SECONDS ?? 10;
+    console.info(`\nCompanies list on PGlite among 10,000 companies, searched, 10 connections, ${seconds} s (autocannon)`);
+    const figures = await benchCompanyList();
+    console.info(`${figures.companies} companies saved through admin/companies/save in ${figures.seedSeconds.toFixed(1)} s`);
+    const f = figures.list;
+    console.table([
+      { call: f.name, 'requests/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors, 'non-2xx': f.non2xx },
+    ]);
   },
 };
 

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 
 // Debian's Chromium: Playwright never downloads a browser here.
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -26,15 +27,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: CHROMIUM,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-            '--disable-quic',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

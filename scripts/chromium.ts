@@ -2,6 +2,17 @@ import fs from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
+/** Flags for headless Chromium here: root needs --no-sandbox, and the closed network wants no background calls. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
 /** How to get a browser when none is found. */
 export const CHROMIUM_HELP = [
   'No Chromium was found for the browser tests.',

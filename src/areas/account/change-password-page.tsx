@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { NewPasswordFields, useNewPasswordForm } from '../../components/new-password-fields.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { call } from '../../lib/api.ts';
-import { formFailure } from '../../lib/form-errors.ts';
+import { useFormCall } from '../../lib/use-form-call.ts';
 import { HOME_PATH } from '../../lib/next-path.ts';
 
 /** The forced variant of the password page, reached with `account/password/f`. */
@@ -23,30 +23,25 @@ export function ChangePasswordPage() {
   const { LL } = useI18nContext();
   const forced = useParams().force === FORCED;
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const form = useNewPasswordForm(!forced);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setAlert(null);
+  const { busy, alert, send } = useFormCall(form.setErrors);
+
+  const submit = form.onSubmit((values) => {
     setDone(false);
     const payload = forced ? { NewPassword: values.NewPassword } : { OldPassword: values.OldPassword, NewPassword: values.NewPassword };
-    const result = await call(PasswordChange, payload);
-    setBusy(false);
-    if (result.ok) {
-      if (forced) {
-        void navigate(HOME_PATH, { replace: true });
-        return;
-      }
-      form.reset();
-      setDone(true);
-      return;
-    }
-    const failure = formFailure(result, LL.login.unreachable());
-    setAlert(failure.message);
-    form.setErrors(failure.fields);
+    return send(
+      () => call(PasswordChange, payload),
+      () => {
+        if (forced) {
+          void navigate(HOME_PATH, { replace: true });
+          return;
+        }
+        form.reset();
+        setDone(true);
+      },
+    );
   });
 
   return (

@@ -5,12 +5,11 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { LoginStart } from '../../../contract/accounting.ts';
 import { EMAIL_PATTERN } from '../../../contract/fields.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
-import { formFailure } from '../../lib/form-errors.ts';
+import { useFormCall } from '../../lib/use-form-call.ts';
 import { firstOf, fits, required } from '../../lib/validation.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useLightForm } from './use-light-form.ts';
@@ -18,8 +17,6 @@ import { useLightForm } from './use-light-form.ts';
 /** First sign-in step: email and password; on success the server has mailed a PIN. */
 export function CredentialsForm({ onSent }: { onSent: (email: string) => void }) {
   const { LL, locale } = useI18nContext();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useLightForm(
     { Email: '', Password: '' },
     {
@@ -28,19 +25,9 @@ export function CredentialsForm({ onSent }: { onSent: (email: string) => void })
     },
   );
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setAlert(null);
-    const result = await call(LoginStart, values);
-    setBusy(false);
-    if (result.ok) {
-      onSent(values.Email.trim());
-      return;
-    }
-    const failure = formFailure(result, LL.login.unreachable());
-    setAlert(failure.message);
-    form.setErrors(failure.fields);
-  });
+  const { busy, alert, send } = useFormCall(form.setErrors);
+
+  const submit = form.onSubmit((values) => send(() => call(LoginStart, values), () => onSent(values.Email.trim())));
 
   return (
     <form onSubmit={submit} noValidate>

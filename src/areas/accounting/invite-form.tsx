@@ -7,13 +7,12 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { InviteAccept } from '../../../contract/accounting.ts';
 import { NAME_MAX_LENGTH } from '../../../contract/fields.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { call } from '../../lib/api.ts';
-import { formFailure } from '../../lib/form-errors.ts';
+import { useFormCall } from '../../lib/use-form-call.ts';
 import { firstOf, maxLength, newPassword, required } from '../../lib/validation.ts';
 
 interface InviteFormProps {
@@ -27,8 +26,6 @@ interface InviteFormProps {
 /** Accepts an invite: first name and a new password, or the existing operator's password. */
 export function InviteForm({ token, email, existing, onAccepted }: InviteFormProps) {
   const { LL, locale } = useI18nContext();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { FirstName: '', Password: '' },
@@ -38,19 +35,11 @@ export function InviteForm({ token, email, existing, onAccepted }: InviteFormPro
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setAlert(null);
+  const { busy, alert, send } = useFormCall(form.setErrors);
+
+  const submit = form.onSubmit((values) => {
     const payload = existing ? { Token: token, Password: values.Password } : { Token: token, ...values };
-    const result = await call(InviteAccept, payload);
-    setBusy(false);
-    if (result.ok) {
-      onAccepted();
-      return;
-    }
-    const failure = formFailure(result, LL.login.unreachable());
-    setAlert(failure.message);
-    form.setErrors(failure.fields);
+    return send(() => call(InviteAccept, payload), onAccepted);
   });
 
   return (

@@ -3,12 +3,11 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { LoginUnlock } from '../../../contract/accounting.ts';
 import { PIN_PATTERN } from '../../../contract/fields.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
-import { formFailure } from '../../lib/form-errors.ts';
+import { useFormCall } from '../../lib/use-form-call.ts';
 import { firstOf, fits, required } from '../../lib/validation.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useLightForm } from './use-light-form.ts';
@@ -29,23 +28,11 @@ interface PinFormProps {
 /** Second sign-in step: the mailed PIN opens the session. */
 export function PinForm({ email, onBack, onSignedIn }: PinFormProps) {
   const { LL, locale } = useI18nContext();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useLightForm({ Pin: '' }, { Pin: firstOf(required(LL.login.pin(), locale), fits(PIN_PATTERN, 'invalid', LL.login.pin(), locale)) });
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setAlert(null);
-    const result = await call(LoginUnlock, { Email: email, Pin: values.Pin });
-    setBusy(false);
-    if (result.ok) {
-      onSignedIn();
-      return;
-    }
-    const failure = formFailure(result, LL.login.unreachable());
-    setAlert(failure.message);
-    form.setErrors(failure.fields);
-  });
+  const { busy, alert, send } = useFormCall(form.setErrors);
+
+  const submit = form.onSubmit((values) => send(() => call(LoginUnlock, { Email: email, Pin: values.Pin }), onSignedIn));
 
   return (
     <form onSubmit={submit} noValidate>

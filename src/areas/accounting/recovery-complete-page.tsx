@@ -2,7 +2,6 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { RecoveryComplete } from '../../../contract/accounting.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -10,7 +9,8 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { NewPasswordFields, useNewPasswordForm } from '../../components/new-password-fields.tsx';
 import { SignedOutFrame } from '../../components/signed-out-frame.tsx';
 import { call } from '../../lib/api.ts';
-import { formFailure, renameFields } from '../../lib/form-errors.ts';
+import { renameFields } from '../../lib/form-errors.ts';
+import { useFormCall } from '../../lib/use-form-call.ts';
 import { LOGIN_PATH } from '../../lib/next-path.ts';
 import { withLoginNote } from './login-note.ts';
 
@@ -19,24 +19,18 @@ export function RecoveryCompletePage() {
   const { LL } = useI18nContext();
   const token = useParams().token ?? '';
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useNewPasswordForm(false);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setAlert(null);
-    const result = await call(RecoveryComplete, { Token: token, Password: values.NewPassword });
-    setBusy(false);
-    if (result.ok) {
-      void navigate(LOGIN_PATH, { replace: true, state: withLoginNote('recovered') });
-      return;
-    }
-    const failure = formFailure(result, LL.login.unreachable());
-    setAlert(failure.message);
-    // The call names the new password `Password`; the form shows it on its new-password input.
-    form.setErrors(renameFields(failure.fields, { Password: 'NewPassword' }));
-  });
+  const { busy, alert, send } = useFormCall(form.setErrors);
+
+  const submit = form.onSubmit((values) =>
+    send(
+      () => call(RecoveryComplete, { Token: token, Password: values.NewPassword }),
+      () => void navigate(LOGIN_PATH, { replace: true, state: withLoginNote('recovered') }),
+      // The call names the new password `Password`; the form shows it on its new-password input.
+      (fields) => renameFields(fields, { Password: 'NewPassword' }),
+    ),
+  );
 
   return (
     <SignedOutFrame>

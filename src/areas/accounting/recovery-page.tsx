@@ -14,35 +14,23 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SignedOutFrame } from '../../components/signed-out-frame.tsx';
 import { call } from '../../lib/api.ts';
-import { formFailure } from '../../lib/form-errors.ts';
+import { useFormCall } from '../../lib/use-form-call.ts';
 import { LOGIN_PATH } from '../../lib/next-path.ts';
 import { firstOf, fits, required } from '../../lib/validation.ts';
 
 /** Asks for a recovery link; the answer reads the same whether or not the address is known. */
 export function RecoveryPage() {
   const { LL, locale } = useI18nContext();
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { Email: '' },
     validate: { Email: firstOf(required(LL.login.email(), locale), fits(EMAIL_PATTERN, 'email', LL.login.email(), locale)) },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setAlert(null);
-    const result = await call(RecoveryStart, values);
-    setBusy(false);
-    if (result.ok) {
-      setSent(true);
-      return;
-    }
-    const failure = formFailure(result, LL.login.unreachable());
-    setAlert(failure.message);
-    form.setErrors(failure.fields);
-  });
+  const { busy, alert, send } = useFormCall(form.setErrors);
+
+  const submit = form.onSubmit((values) => send(() => call(RecoveryStart, values), () => setSent(true)));
 
   return (
     <SignedOutFrame>

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { ApiResult } from './api.ts';
+import { formFailure } from './form-errors.ts';
+
+/**
+ * Sends a form's call: `busy` while it runs; on success `onDone` gets the answer; on failure
+ * the server's message goes to the form's alert and its field messages onto the fields.
+ */
+export function useFormCall(setErrors: (fields: Record<string, string>) => void) {
+  const { LL } = useI18nContext();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function send<T>(
+    request: () => Promise<ApiResult<T>>,
+    onDone: (data: T) => void,
+    fieldNames: (fields: Record<string, string>) => Record<string, string> = (fields) => fields,
+  ): Promise<void> {
+    setBusy(true);
+    setAlert(null);
+    const result = await request();
+    setBusy(false);
+    if (result.ok) {
+      onDone(result.data);
+      return;
+    }
+    const failure = formFailure(result, LL.login.unreachable());
+    setAlert(failure.message);
+    setErrors(fieldNames(failure.fields));
+  }
+
+  return { busy, alert, send };
+}
