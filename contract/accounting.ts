@@ -171,3 +171,31 @@ export const InviteAccept = endpoint({
   }),
   output: SuccessOutput,
 });
+
+/** One signed-in session of the operator, as the login options list it. */
+export const SessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  current: z.boolean(),
+});
+
+/** The operator's open sessions, the current one first. */
+export const SessionList = endpoint({
+  path: 'accounting/sessions/list',
+  kind: 'query',
+  permission: 'signedIn',
+  input: Empty,
+  output: z.object({ items: z.array(SessionSchema) }),
+});
+
+/** Ends every session of the operator but the current one. */
+export const SessionsEndOthers = endpoint({
+  path: 'accounting/sessions/end-others',
+  kind: 'mutation',
+  permission: 'signedIn',
+  input: Empty,
+  output: z.object({ Success: z.literal(true), ended: z.number().int() }),
+});

@@ -545,6 +545,520 @@ type RootTranslation = {
 		 */
 		logout: string
 	}
+	companies: {
+		/**
+		 * C​e​r​c​a
+		 */
+		search: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * T​u​t​t​e
+		 */
+		statusAll: string
+		/**
+		 * A​t​t​i​v​a
+		 */
+		statusActive: string
+		/**
+		 * A​r​c​h​i​v​i​a​t​a
+		 */
+		statusArchived: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * S​l​u​g
+		 */
+		slug: string
+		/**
+		 * E​m​a​i​l​ ​d​i​ ​c​o​n​t​a​t​t​o
+		 */
+		contactEmail: string
+		/**
+		 * N​o​t​e
+		 */
+		notes: string
+		/**
+		 * A​g​g​i​o​r​n​a​t​a
+		 */
+		updated: string
+		/**
+		 * P​r​o​g​e​t​t​i
+		 */
+		projects: string
+		/**
+		 * N​u​o​v​a​ ​a​z​i​e​n​d​a
+		 */
+		newCompany: string
+		/**
+		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​t​r​o​v​a​t​a​.
+		 */
+		noResults: string
+		/**
+		 * T​o​t​a​l​e​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+		/**
+		 * O​r​d​i​n​a​ ​p​e​r​ ​{​c​o​l​u​m​n​}
+		 * @param {string} column
+		 */
+		sortBy: RequiredParams<'column'>
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​t​o​.
+		 */
+		saved: string
+		/**
+		 * A​r​c​h​i​v​i​a
+		 */
+		archive: string
+		/**
+		 * A​r​c​h​i​v​i​a​r​e​ ​l​'​a​z​i​e​n​d​a​?
+		 */
+		archiveTitle: string
+		/**
+		 * L​'​a​z​i​e​n​d​a​ ​{​n​a​m​e​}​ ​s​a​r​à​ ​a​r​c​h​i​v​i​a​t​a​:​ ​s​o​l​o​ ​g​l​i​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​i​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e​ ​p​o​t​r​a​n​n​o​ ​a​p​r​i​r​l​a​.
+		 * @param {string} name
+		 */
+		archiveConfirm: RequiredParams<'name'>
+		/**
+		 * A​z​i​e​n​d​a​ ​a​r​c​h​i​v​i​a​t​a​.
+		 */
+		archivedDone: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​a​t​t​u​a​l​e
+		 */
+		conflictTitle: string
+		/**
+		 * C​a​r​i​c​a​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​a​t​t​u​a​l​e
+		 */
+		loadCurrent: string
+		/**
+		 * T​o​r​n​a​ ​a​l​l​'​e​l​e​n​c​o
+		 */
+		back: string
+	}
+	logs: {
+		/**
+		 * O​p​e​r​a​t​o​r​e
+		 */
+		operator: string
+		/**
+		 * T​u​t​t​i
+		 */
+		operatorAll: string
+		/**
+		 * A​r​e​a
+		 */
+		area: string
+		/**
+		 * T​u​t​t​e
+		 */
+		areaAll: string
+		/**
+		 * A​z​i​e​n​d​a​ ​(​i​d​)
+		 */
+		company: string
+		/**
+		 * D​a​l
+		 */
+		from: string
+		/**
+		 * A​l
+		 */
+		to: string
+		/**
+		 * O​r​a
+		 */
+		time: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * I​n​d​i​r​i​z​z​o
+		 */
+		address: string
+		/**
+		 * C​h​i​a​m​a​t​a
+		 */
+		call: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * O​g​g​e​t​t​o
+		 */
+		target: string
+		/**
+		 * R​i​e​p​i​l​o​g​o
+		 */
+		summary: string
+		/**
+		 * S​c​a​r​i​c​a​ ​C​S​V
+		 */
+		download: string
+		/**
+		 * N​e​s​s​u​n​a​ ​o​p​e​r​a​z​i​o​n​e​ ​t​r​o​v​a​t​a​.
+		 */
+		noResults: string
+		/**
+		 * T​o​t​a​l​e​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+	}
+	info: {
+		/**
+		 * V​e​r​s​i​o​n​e
+		 */
+		version: string
+		/**
+		 * D​a​t​a​b​a​s​e
+		 */
+		database: string
+		/**
+		 * D​i​m​e​n​s​i​o​n​e​ ​d​e​l​ ​d​a​t​a​b​a​s​e
+		 */
+		size: string
+		/**
+		 * I​n​v​i​o​ ​e​m​a​i​l
+		 */
+		mail: string
+		/**
+		 * F​i​l​e​ ​.​e​m​l​ ​n​e​l​l​a​ ​c​a​r​t​e​l​l​a​ ​d​e​l​l​a​ ​p​o​s​t​a
+		 */
+		mailFile: string
+		/**
+		 * I​n​ ​f​u​n​z​i​o​n​e​ ​d​a
+		 */
+		uptime: string
+		/**
+		 * A​z​i​e​n​d​e
+		 */
+		companies: string
+		/**
+		 * P​r​o​g​e​t​t​i
+		 */
+		projects: string
+		/**
+		 * O​p​e​r​a​t​o​r​i
+		 */
+		operators: string
+	}
+	homeList: {
+		/**
+		 * C​e​r​c​a​ ​a​z​i​e​n​d​e​ ​e​ ​p​r​o​g​e​t​t​i
+		 */
+		search: string
+		/**
+		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​d​a​ ​m​o​s​t​r​a​r​e​.
+		 */
+		empty: string
+		/**
+		 * N​e​s​s​u​n​ ​p​r​o​g​e​t​t​o​.
+		 */
+		noProjects: string
+		/**
+		 * G​e​s​t​o​r​i
+		 */
+		managers: string
+		/**
+		 * N​u​o​v​o​ ​p​r​o​g​e​t​t​o
+		 */
+		newProject: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​z​i​e​n​d​e
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+	}
+	projects: {
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * S​l​u​g
+		 */
+		slug: string
+		/**
+		 * L​i​n​g​u​e​ ​o​f​f​e​r​t​e
+		 */
+		languages: string
+		/**
+		 * L​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a
+		 */
+		defaultLang: string
+		/**
+		 * A​p​e​r​t​u​r​a
+		 */
+		opensAt: string
+		/**
+		 * C​h​i​u​s​u​r​a
+		 */
+		closesAt: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		statuses: {
+			/**
+			 * B​o​z​z​a
+			 */
+			draft: string
+			/**
+			 * A​p​e​r​t​o
+			 */
+			open: string
+			/**
+			 * C​h​i​u​s​o
+			 */
+			closed: string
+			/**
+			 * A​r​c​h​i​v​i​a​t​o
+			 */
+			archived: string
+		}
+		/**
+		 * C​r​e​a
+		 */
+		create: string
+		/**
+		 * P​r​o​g​e​t​t​o​ ​{​n​a​m​e​}​ ​c​r​e​a​t​o​.
+		 * @param {string} name
+		 */
+		created: RequiredParams<'name'>
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​t​o​.
+		 */
+		saved: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.​ ​I​ ​v​a​l​o​r​i​ ​a​t​t​u​a​l​i​ ​s​o​n​o​:
+		 */
+		conflict: string
+		/**
+		 * C​a​r​i​c​a​ ​i​ ​v​a​l​o​r​i​ ​a​t​t​u​a​l​i
+		 */
+		loadCurrent: string
+		/**
+		 * n​o​n​ ​i​m​p​o​s​t​a​t​a
+		 */
+		notSet: string
+		/**
+		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+		 */
+		unreachable: string
+	}
+	managers: {
+		/**
+		 * O​p​e​r​a​t​o​r​i
+		 */
+		operators: string
+		/**
+		 * I​n​v​i​t​i​ ​a​p​e​r​t​i
+		 */
+		invites: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * R​u​o​l​o
+		 */
+		role: string
+		/**
+		 * P​r​o​g​e​t​t​i
+		 */
+		projects: string
+		/**
+		 * T​u​t​t​i​ ​i​ ​p​r​o​g​e​t​t​i
+		 */
+		allProjects: string
+		/**
+		 * A​z​i​o​n​i
+		 */
+		actions: string
+		/**
+		 * S​c​a​d​e​ ​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		expires: RequiredParams<'date'>
+		/**
+		 * S​c​a​d​u​t​o
+		 */
+		expired: string
+		/**
+		 * S​c​a​d​e​n​z​a
+		 */
+		expiry: string
+		/**
+		 * I​n​v​i​t​a​ ​u​n​ ​o​p​e​r​a​t​o​r​e
+		 */
+		inviteTitle: string
+		/**
+		 * I​n​v​i​t​a
+		 */
+		invite: string
+		/**
+		 * I​n​v​i​t​o​ ​i​n​v​i​a​t​o​ ​a​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		invited: RequiredParams<'email'>
+		/**
+		 * I​n​v​i​a​ ​d​i​ ​n​u​o​v​o
+		 */
+		resend: string
+		/**
+		 * N​u​o​v​o​ ​l​i​n​k​ ​i​n​v​i​a​t​o​ ​a​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		resent: RequiredParams<'email'>
+		/**
+		 * C​a​m​b​i​a​ ​r​u​o​l​o
+		 */
+		changeRole: string
+		/**
+		 * R​u​o​l​o​ ​d​i​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		roleTitle: RequiredParams<'email'>
+		/**
+		 * R​u​o​l​o​ ​c​a​m​b​i​a​t​o​.
+		 */
+		roleSaved: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * R​e​v​o​c​a
+		 */
+		revoke: string
+		/**
+		 * R​e​v​o​c​a​r​e​ ​l​’​a​c​c​e​s​s​o​?
+		 */
+		revokeTitle: string
+		/**
+		 * T​u​t​t​i​ ​i​ ​r​u​o​l​i​ ​d​i​ ​{​e​m​a​i​l​}​ ​i​n​ ​q​u​e​s​t​a​ ​a​z​i​e​n​d​a​ ​s​a​r​a​n​n​o​ ​t​o​l​t​i​.
+		 * @param {string} email
+		 */
+		revokeConfirm: RequiredParams<'email'>
+		/**
+		 * A​c​c​e​s​s​o​ ​r​e​v​o​c​a​t​o​.
+		 */
+		revoked: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * N​e​s​s​u​n​ ​o​p​e​r​a​t​o​r​e​.
+		 */
+		noOperators: string
+		/**
+		 * N​e​s​s​u​n​ ​i​n​v​i​t​o​ ​a​p​e​r​t​o​.
+		 */
+		noInvites: string
+		/**
+		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+		 */
+		unreachable: string
+	}
+	roles: {
+		/**
+		 * G​e​s​t​o​r​e
+		 */
+		manager: string
+		/**
+		 * E​d​i​t​o​r
+		 */
+		editor: string
+		/**
+		 * A​s​s​i​s​t​e​n​t​e
+		 */
+		assistant: string
+		/**
+		 * G​i​u​d​i​c​e
+		 */
+		judge: string
+	}
+	noAccess: {
+		/**
+		 * A​c​c​e​s​s​o​ ​n​e​g​a​t​o
+		 */
+		title: string
+		/**
+		 * N​o​n​ ​p​u​o​i​ ​a​p​r​i​r​e​ ​q​u​e​s​t​a​ ​p​a​g​i​n​a​,​ ​o​p​p​u​r​e​ ​n​o​n​ ​e​s​i​s​t​e​.
+		 */
+		message: string
+		/**
+		 * T​o​r​n​a​ ​a​l​l​a​ ​H​o​m​e
+		 */
+		home: string
+	}
+	sessions: {
+		/**
+		 * S​e​s​s​i​o​n​i​ ​a​t​t​i​v​e
+		 */
+		title: string
+		/**
+		 * D​o​v​e​ ​h​a​i​ ​e​f​f​e​t​t​u​a​t​o​ ​l​’​a​c​c​e​s​s​o​ ​o​r​a​.​ ​S​e​ ​n​o​n​ ​n​e​ ​r​i​c​o​n​o​s​c​i​ ​u​n​a​,​ ​e​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​e​ ​c​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * Q​u​e​s​t​o​ ​b​r​o​w​s​e​r
+		 */
+		current: string
+		/**
+		 * U​l​t​i​m​a​ ​a​t​t​i​v​i​t​à​ ​{​w​h​e​n​}
+		 * @param {unknown} when
+		 */
+		lastSeen: RequiredParams<'when'>
+		/**
+		 * I​n​d​i​r​i​z​z​o​ ​{​i​p​}
+		 * @param {unknown} ip
+		 */
+		address: RequiredParams<'ip'>
+		/**
+		 * E​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i
+		 */
+		endOthers: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i​ ​s​o​n​o​ ​s​t​a​t​e​ ​c​h​i​u​s​e​.
+		 * @param {unknown} count
+		 */
+		ended: RequiredParams<'count'>
+		/**
+		 * N​e​s​s​u​n​’​a​l​t​r​a​ ​s​e​s​s​i​o​n​e​ ​è​ ​a​p​e​r​t​a​.
+		 */
+		none: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -1061,6 +1575,506 @@ export type TranslationFunctions = {
 		 * Esci
 		 */
 		logout: () => LocalizedString
+	}
+	companies: {
+		/**
+		 * Cerca
+		 */
+		search: () => LocalizedString
+		/**
+		 * Stato
+		 */
+		status: () => LocalizedString
+		/**
+		 * Tutte
+		 */
+		statusAll: () => LocalizedString
+		/**
+		 * Attiva
+		 */
+		statusActive: () => LocalizedString
+		/**
+		 * Archiviata
+		 */
+		statusArchived: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * Slug
+		 */
+		slug: () => LocalizedString
+		/**
+		 * Email di contatto
+		 */
+		contactEmail: () => LocalizedString
+		/**
+		 * Note
+		 */
+		notes: () => LocalizedString
+		/**
+		 * Aggiornata
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Progetti
+		 */
+		projects: () => LocalizedString
+		/**
+		 * Nuova azienda
+		 */
+		newCompany: () => LocalizedString
+		/**
+		 * Nessuna azienda trovata.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Totale: {count}
+		 */
+		total: (arg: { count: number }) => LocalizedString
+		/**
+		 * Ordina per {column}
+		 */
+		sortBy: (arg: { column: string }) => LocalizedString
+		/**
+		 * Salva
+		 */
+		save: () => LocalizedString
+		/**
+		 * Salvato.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Archivia
+		 */
+		archive: () => LocalizedString
+		/**
+		 * Archiviare l'azienda?
+		 */
+		archiveTitle: () => LocalizedString
+		/**
+		 * L'azienda {name} sarà archiviata: solo gli amministratori dell'installazione potranno aprirla.
+		 */
+		archiveConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Azienda archiviata.
+		 */
+		archivedDone: () => LocalizedString
+		/**
+		 * Annulla
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Versione attuale
+		 */
+		conflictTitle: () => LocalizedString
+		/**
+		 * Carica la versione attuale
+		 */
+		loadCurrent: () => LocalizedString
+		/**
+		 * Torna all'elenco
+		 */
+		back: () => LocalizedString
+	}
+	logs: {
+		/**
+		 * Operatore
+		 */
+		operator: () => LocalizedString
+		/**
+		 * Tutti
+		 */
+		operatorAll: () => LocalizedString
+		/**
+		 * Area
+		 */
+		area: () => LocalizedString
+		/**
+		 * Tutte
+		 */
+		areaAll: () => LocalizedString
+		/**
+		 * Azienda (id)
+		 */
+		company: () => LocalizedString
+		/**
+		 * Dal
+		 */
+		from: () => LocalizedString
+		/**
+		 * Al
+		 */
+		to: () => LocalizedString
+		/**
+		 * Ora
+		 */
+		time: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Indirizzo
+		 */
+		address: () => LocalizedString
+		/**
+		 * Chiamata
+		 */
+		call: () => LocalizedString
+		/**
+		 * Stato
+		 */
+		status: () => LocalizedString
+		/**
+		 * Oggetto
+		 */
+		target: () => LocalizedString
+		/**
+		 * Riepilogo
+		 */
+		summary: () => LocalizedString
+		/**
+		 * Scarica CSV
+		 */
+		download: () => LocalizedString
+		/**
+		 * Nessuna operazione trovata.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Totale: {count}
+		 */
+		total: (arg: { count: number }) => LocalizedString
+	}
+	info: {
+		/**
+		 * Versione
+		 */
+		version: () => LocalizedString
+		/**
+		 * Database
+		 */
+		database: () => LocalizedString
+		/**
+		 * Dimensione del database
+		 */
+		size: () => LocalizedString
+		/**
+		 * Invio email
+		 */
+		mail: () => LocalizedString
+		/**
+		 * File .eml nella cartella della posta
+		 */
+		mailFile: () => LocalizedString
+		/**
+		 * In funzione da
+		 */
+		uptime: () => LocalizedString
+		/**
+		 * Aziende
+		 */
+		companies: () => LocalizedString
+		/**
+		 * Progetti
+		 */
+		projects: () => LocalizedString
+		/**
+		 * Operatori
+		 */
+		operators: () => LocalizedString
+	}
+	homeList: {
+		/**
+		 * Cerca aziende e progetti
+		 */
+		search: () => LocalizedString
+		/**
+		 * Nessuna azienda da mostrare.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Nessun progetto.
+		 */
+		noProjects: () => LocalizedString
+		/**
+		 * Gestori
+		 */
+		managers: () => LocalizedString
+		/**
+		 * Nuovo progetto
+		 */
+		newProject: () => LocalizedString
+		/**
+		 * {count} aziende
+		 */
+		total: (arg: { count: number }) => LocalizedString
+	}
+	projects: {
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * Slug
+		 */
+		slug: () => LocalizedString
+		/**
+		 * Lingue offerte
+		 */
+		languages: () => LocalizedString
+		/**
+		 * Lingua predefinita
+		 */
+		defaultLang: () => LocalizedString
+		/**
+		 * Apertura
+		 */
+		opensAt: () => LocalizedString
+		/**
+		 * Chiusura
+		 */
+		closesAt: () => LocalizedString
+		/**
+		 * Stato
+		 */
+		status: () => LocalizedString
+		statuses: {
+			/**
+			 * Bozza
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Aperto
+			 */
+			open: () => LocalizedString
+			/**
+			 * Chiuso
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Archiviato
+			 */
+			archived: () => LocalizedString
+		}
+		/**
+		 * Crea
+		 */
+		create: () => LocalizedString
+		/**
+		 * Progetto {name} creato.
+		 */
+		created: (arg: { name: string }) => LocalizedString
+		/**
+		 * Salva
+		 */
+		save: () => LocalizedString
+		/**
+		 * Salvato.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Annulla
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Qualcun altro ha modificato questo progetto. I valori attuali sono:
+		 */
+		conflict: () => LocalizedString
+		/**
+		 * Carica i valori attuali
+		 */
+		loadCurrent: () => LocalizedString
+		/**
+		 * non impostata
+		 */
+		notSet: () => LocalizedString
+		/**
+		 * Il server non ha risposto. Riprova.
+		 */
+		unreachable: () => LocalizedString
+	}
+	managers: {
+		/**
+		 * Operatori
+		 */
+		operators: () => LocalizedString
+		/**
+		 * Inviti aperti
+		 */
+		invites: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * Ruolo
+		 */
+		role: () => LocalizedString
+		/**
+		 * Progetti
+		 */
+		projects: () => LocalizedString
+		/**
+		 * Tutti i progetti
+		 */
+		allProjects: () => LocalizedString
+		/**
+		 * Azioni
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Scade il {date}
+		 */
+		expires: (arg: { date: string }) => LocalizedString
+		/**
+		 * Scaduto
+		 */
+		expired: () => LocalizedString
+		/**
+		 * Scadenza
+		 */
+		expiry: () => LocalizedString
+		/**
+		 * Invita un operatore
+		 */
+		inviteTitle: () => LocalizedString
+		/**
+		 * Invita
+		 */
+		invite: () => LocalizedString
+		/**
+		 * Invito inviato a {email}.
+		 */
+		invited: (arg: { email: string }) => LocalizedString
+		/**
+		 * Invia di nuovo
+		 */
+		resend: () => LocalizedString
+		/**
+		 * Nuovo link inviato a {email}.
+		 */
+		resent: (arg: { email: string }) => LocalizedString
+		/**
+		 * Cambia ruolo
+		 */
+		changeRole: () => LocalizedString
+		/**
+		 * Ruolo di {email}
+		 */
+		roleTitle: (arg: { email: string }) => LocalizedString
+		/**
+		 * Ruolo cambiato.
+		 */
+		roleSaved: () => LocalizedString
+		/**
+		 * Salva
+		 */
+		save: () => LocalizedString
+		/**
+		 * Revoca
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Revocare l’accesso?
+		 */
+		revokeTitle: () => LocalizedString
+		/**
+		 * Tutti i ruoli di {email} in questa azienda saranno tolti.
+		 */
+		revokeConfirm: (arg: { email: string }) => LocalizedString
+		/**
+		 * Accesso revocato.
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * Annulla
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Nessun operatore.
+		 */
+		noOperators: () => LocalizedString
+		/**
+		 * Nessun invito aperto.
+		 */
+		noInvites: () => LocalizedString
+		/**
+		 * Il server non ha risposto. Riprova.
+		 */
+		unreachable: () => LocalizedString
+	}
+	roles: {
+		/**
+		 * Gestore
+		 */
+		manager: () => LocalizedString
+		/**
+		 * Editor
+		 */
+		editor: () => LocalizedString
+		/**
+		 * Assistente
+		 */
+		assistant: () => LocalizedString
+		/**
+		 * Giudice
+		 */
+		judge: () => LocalizedString
+	}
+	noAccess: {
+		/**
+		 * Accesso negato
+		 */
+		title: () => LocalizedString
+		/**
+		 * Non puoi aprire questa pagina, oppure non esiste.
+		 */
+		message: () => LocalizedString
+		/**
+		 * Torna alla Home
+		 */
+		home: () => LocalizedString
+	}
+	sessions: {
+		/**
+		 * Sessioni attive
+		 */
+		title: () => LocalizedString
+		/**
+		 * Dove hai effettuato l’accesso ora. Se non ne riconosci una, esci da tutte le altre e cambia la password.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Questo browser
+		 */
+		current: () => LocalizedString
+		/**
+		 * Ultima attività {when}
+		 */
+		lastSeen: (arg: { when: unknown }) => LocalizedString
+		/**
+		 * Indirizzo {ip}
+		 */
+		address: (arg: { ip: unknown }) => LocalizedString
+		/**
+		 * Esci da tutte le altre sessioni
+		 */
+		endOthers: () => LocalizedString
+		/**
+		 * {count} altre sessioni sono state chiuse.
+		 */
+		ended: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Nessun’altra sessione è aperta.
+		 */
+		none: () => LocalizedString
 	}
 }
 

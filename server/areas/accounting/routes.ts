@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as contract from '../../../contract/accounting.ts';
-import { canAccessCompany, canEditProject, canManageCompany, isFormAssistant } from '../../auth/grants.ts';
+import { canAccessCompany, canEditProject, canManageCompany, isFormAssistant, type Grantee } from '../../auth/grants.ts';
 import { clearSessionCookie, deleteSession } from '../../auth/sessions.ts';
-import { operators } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { operators, projects } from '../../db/schema.ts';
 import { handle, type RateLimitRule } from '../../http/handler.ts';
 import { acceptInvite, checkInvite } from './invites.ts';
 import { startLogin, unlockLogin } from './login.ts';
 import { changePassword, completeRecovery, startRecovery } from './password.ts';
+import { endOtherSessions, listSessions } from './sessions.ts';
 import { operatorEntity } from './presenter.ts';
 
 const QUARTER_HOUR = 15 * 60;
@@ -28,9 +30,33 @@ const byAccount = (limit: number, windowSeconds: number): RateLimitRule<{ Email:
 
 const success = { Success: true } as const;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A company-wide grant covers the company's projects only: another company's project named under it is not one of them.
+async function ownProject(db: Db, who: Grantee, scope: { company: string; project: string }): Promise<boolean> {
+  if (who.operator.installationAdmin) return true;
+  if (!UUID.test(scope.company) || !UUID.test(scope.project)) return false;
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, scope.project.toLowerCase()), eq(projects.companyId, scope.company.toLowerCase())))
+    .limit(1);
+  return row !== undefined;
+}
+
 
 /** The handlers of the accounting calls (spec section 7). */
 export const accountingHandlers = [
+  handle(contract.SessionList, async (ctx) => ({
+    items: await listSessions(ctx.db, ctx.session!.operator.id, ctx.session!.id, ctx.now),
+  })),
+
+  handle(contract.SessionsEndOthers, async (ctx) => {
+    const ended = await endOtherSessions(ctx.db, ctx.session!.operator.id, ctx.session!.id);
+    ctx.audit({ target: `operator:${ctx.session!.operator.id}`, summary: { ended } });
+    return { Success: true as const, ended };
+  }),
+
   handle(contract.CheckLogin, async (ctx) => ({
     logged: ctx.session !== null,
     mustchange: ctx.session?.operator.mustChange ?? false,
@@ -78,12 +104,14 @@ export const accountingHandlers = [
   // Installation admins may do everything; company and project grants answer the rest.
   handle(contract.CanAccessCompany, async (ctx, input) => ({ Success: canAccessCompany(await ctx.grantee(), input.company) })),
   handle(contract.CanManageCompany, async (ctx, input) => ({ Success: canManageCompany(await ctx.grantee(), input.company) })),
-  handle(contract.CanEditProject, async (ctx, input) => ({
-    Success: canEditProject(await ctx.grantee(), input.company, input.project),
-  })),
-  handle(contract.IsFormAssistant, async (ctx, input) => ({
-    Success: isFormAssistant(await ctx.grantee(), input.company, input.project, input.form),
-  })),
+  handle(contract.CanEditProject, async (ctx, input) => {
+    const who = await ctx.grantee();
+    return { Success: canEditProject(who, input.company, input.project) && (await ownProject(ctx.db, who, input)) };
+  }),
+  handle(contract.IsFormAssistant, async (ctx, input) => {
+    const who = await ctx.grantee();
+    return { Success: isFormAssistant(who, input.company, input.project, input.form) && (await ownProject(ctx.db, who, input)) };
+  }),
 
   handle(
     contract.PasswordChange,

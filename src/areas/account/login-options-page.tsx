@@ -10,6 +10,7 @@ import { isLanguage, LANGUAGE_OPTIONS, type Language } from '../../../contract/l
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Screen } from '../../components/screen.tsx';
+import { SessionsCard } from './sessions-card.tsx';
 import { call } from '../../lib/api.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
@@ -70,6 +71,7 @@ export function LoginOptionsPage() {
           </Button>
         </Stack>
       </form>
+      <SessionsCard />
     </Screen>
   );
 }
