@@ -1,32 +1,96 @@
-import type { Db } from '../db/client.ts';
-import type { Logger } from '../log.ts';
+import { and, eq } from 'drizzle-orm';
+import { CompanySave } from '../../contract/companies.ts';
+import { ProjectFieldsShape } from '../../contract/projects.ts';
+import type { CompanyRole } from '../../contract/roles.ts';
 import { createOperator, findOperatorByEmail } from '../areas/accounting/operators.ts';
+import { saveCompany } from '../areas/companies/service.ts';
+import { createProject } from '../areas/projects/service.ts';
+import { grantRole } from '../auth/grant-role.ts';
+import type { Db } from '../db/client.ts';
+import { companies, projects } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
 
-/** The demo accounts: their addresses and passwords are public (README), for trying the product. */
-export const DEMO_ACCOUNTS = [
-  { email: 'demo.admin@example.com', password: 'demo-admin-password', firstName: 'Dana', installationAdmin: true, lang: 'en' },
+/** The demo companies and their projects, found again by slug. */
+export const DEMO_COMPANIES = [
+  {
+    name: 'Fondazione Aurora',
+    slug: 'aurora',
+    projects: [
+      { name: 'Premio Aurora 2026', slug: 'premio-2026' },
+      { name: 'Borse di studio Aurora', slug: 'borse-di-studio' },
+    ],
+  },
+  { name: 'Globex Prizes', slug: 'globex', projects: [{ name: 'Globex Innovation Prize', slug: 'innovation-prize' }] },
 ] as const;
 
-/** Seeds the demo content on a database that has none; running it again changes nothing. */
-export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void> {
+type DemoGrant = { role: CompanyRole; company: string; project: string | null };
+
+/** The demo accounts, one per role: their addresses and passwords are public (README), for trying the product. */
+export const DEMO_ACCOUNTS: ReadonlyArray<{
+  email: string;
+  password: string;
+  firstName: string;
+  installationAdmin: boolean;
+  lang: 'en' | 'it';
+  grant: DemoGrant | null;
+}> = [
+  { email: 'demo.admin@example.com', password: 'demo-admin-password', firstName: 'Dana', installationAdmin: true, lang: 'en', grant: null },
+  demoRole('manager', 'Marta', { role: 'manager', company: 'aurora', project: null }),
+  demoRole('editor', 'Elio', { role: 'editor', company: 'aurora', project: 'premio-2026' }),
+  demoRole('assistant', 'Asia', { role: 'assistant', company: 'aurora', project: 'premio-2026' }),
+  demoRole('judge', 'Giulio', { role: 'judge', company: 'aurora', project: 'premio-2026' }),
+];
+
+function demoRole(role: CompanyRole, firstName: string, grant: DemoGrant) {
+  return { email: `demo.${role}@example.com`, password: `demo-${role}-password`, firstName, installationAdmin: false, lang: 'en', grant } as const;
+}
+
+// Company slug -> id, and "company/project" slugs -> project id, creating what is missing.
+async function seedCompanies(db: Db, now: Date): Promise<{ ids: Map<string, string>; created: number }> {
+  const ids = new Map<string, string>();
   let created = 0;
+  for (const company of DEMO_COMPANIES) {
+    const [found] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, company.slug));
+    const companyId = found?.id ?? (await saveCompany(db, CompanySave.input.parse({ name: company.name, slug: company.slug }), now)).id;
+    if (!found) created++;
+    ids.set(company.slug, companyId);
+    for (const project of company.projects) {
+      const [existing] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.companyId, companyId), eq(projects.slug, project.slug)));
+      const fields = ProjectFieldsShape.parse({ ...project, languages: ['it', 'en'], default_lang: 'it', status: 'open' });
+      ids.set(`${company.slug}/${project.slug}`, existing?.id ?? (await createProject(db, companyId, fields, now)).id);
+      if (!existing) created++;
+    }
+  }
+  return { ids, created };
+}
+
+/** Seeds the demo companies, projects and accounts where they are missing; running it again changes nothing. */
+export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void> {
+  const { ids, created } = await seedCompanies(db, now);
+  let accounts = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await findOperatorByEmail(db, account.email)) continue;
-    await createOperator(
+    const operator = await createOperator(
       db,
-      {
-        email: account.email,
-        firstName: account.firstName,
-        password: account.password,
-        preferredLang: account.lang,
-        installationAdmin: account.installationAdmin,
-      },
+      { email: account.email, firstName: account.firstName, password: account.password, preferredLang: account.lang, installationAdmin: account.installationAdmin },
       now,
     );
-    created++;
+    const grant = account.grant;
+    const companyId = grant && ids.get(grant.company);
+    if (operator && grant && companyId) {
+      const projectIds = grant.project ? [ids.get(`${grant.company}/${grant.project}`)!] : [];
+      await grantRole(db, { operatorId: operator.id, companyId, role: grant.role, projectIds }, now);
+    }
+    accounts++;
   }
-  if (created > 0) logger.info(`Demo data seeded: ${created} account(s).`);
+  if (created + accounts > 0) logger.info(`Demo data seeded: ${accounts} account(s), ${created} company(ies) and project(s).`);
   logger.info(
-    ['Demo accounts (DEMO_DATA is on):', ...DEMO_ACCOUNTS.map((a) => `    ${a.email}  /  ${a.password}`)].join('\n'),
+    [
+      'Demo accounts (DEMO_DATA is on):',
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.email}  /  ${a.password}  (${a.grant ? `${a.grant.role} in ${a.grant.company}` : 'installation admin'})`),
+    ].join('\n'),
   );
 }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { CompanyRole } from '../../contract/roles.ts';
 import { companies, grants, operators, projects } from '../../server/db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { createOperator } from '../../server/areas/accounting/operators.ts';
+import { createSession } from '../../server/auth/sessions.ts';
 import type { TestServer } from './harness.ts';
 import { addOperator, signIn, type Person } from './accounts.ts';
 import type { Browser } from './browser.ts';
@@ -43,4 +45,36 @@ export async function signInWithRole(
 /** A person for a role, with a distinct address. */
 export function person(name: string): Person {
   return { email: `${name}@example.com`, firstName: name, password: `${name}-password-1`, lang: 'en' };
+}
+
+/** Stores an operator directly (no invitation, no mail) and returns their id. */
+export async function seedOperator(server: TestServer, who: Person): Promise<string> {
+  const row = await createOperator(
+    server.db,
+    { email: who.email, firstName: who.firstName, password: who.password, preferredLang: who.lang ?? 'en', installationAdmin: who.installationAdmin },
+    server.clock.now(),
+  );
+  if (!row) throw new Error(`${who.email} exists already`);
+  return row.id;
+}
+
+/** Gives a stored operator a role in a company, on every project or on one. */
+export async function seedGrant(
+  server: TestServer,
+  operatorId: string,
+  role: CompanyRole,
+  companyId: string,
+  projectId: string | null = null,
+): Promise<void> {
+  await server.db
+    .insert(grants)
+    .values({ id: crypto.randomUUID(), operatorId, companyId, role, projectId, createdAt: server.clock.now() });
+}
+
+/** A browser holding a fresh session of an operator, opened without the PIN round trip. */
+export async function sessionBrowser(server: TestServer, operatorId: string): Promise<Browser> {
+  const token = await createSession(server.db, operatorId, server.clock.now(), { ip: '', userAgent: 'test' });
+  const browser = server.browser();
+  browser.setCookie('bo_session', token);
+  return browser;
 }

@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { LoginStart, RecoveryStart } from '../../contract/accounting.ts';
+import { AdminOperatorInvite } from '../../contract/admin-operators.ts';
+import { SCOPED_PERMISSIONS, pathParams, type Endpoint } from '../../contract/endpoint.ts';
+import { ENDPOINTS } from '../../contract/endpoints.ts';
+import { grants, operators } from '../../server/db/schema.ts';
+import { AUTHORIZATION_TABLE, CALLERS, type Caller, type Expected } from './authorization-table.ts';
+import type { Answer, Browser } from './browser.ts';
+import { ADMIN, useTestServer } from './harness.ts';
+import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';
+
+const server = useTestServer();
+
+/** Company A and B, a project in each, and one operator per caller (plus one for calls about someone else). */
+interface World {
+  a: string;
+  aProject: string;
+  b: string;
+  bProject: string;
+  ids: Record<Exclude<Caller, 'anonymous'>, string>;
+  /** An editor of A the calls about another operator are about; the sign-in calls sign them in. */
+  other: string;
+}
+
+const OTHER = person('other');
+const PASSWORD_OF = (caller: Caller) => (caller === 'admin' ? ADMIN.password : person(caller).password);
+
+async function seedWorld(): Promise<World> {
+  const a = await seedCompany(server, 'company-a');
+  const aProject = await seedProject(server, a, 'a-one');
+  const b = await seedCompany(server, 'company-b');
+  const bProject = await seedProject(server, b, 'b-one');
+  const [admin] = await server.db.select({ id: operators.id }).from(operators).where(eq(operators.email, ADMIN.email));
+  const ids = {
+    admin: admin!.id,
+    operator: await seedOperator(server, person('operator')),
+    managerA: await seedOperator(server, person('managerA')),
+    managerB: await seedOperator(server, person('managerB')),
+    editorA: await seedOperator(server, person('editorA')),
+    judgeA: await seedOperator(server, person('judgeA')),
+  };
+  await seedGrant(server, ids.managerA, 'manager', a);
+  await seedGrant(server, ids.managerB, 'manager', b);
+  await seedGrant(server, ids.editorA, 'editor', a, aProject);
+  await seedGrant(server, ids.judgeA, 'judge', a);
+  const other = await seedOperator(server, OTHER);
+  await seedGrant(server, other, 'editor', a, aProject);
+  return { a, aProject, b, bProject, ids, other };
+}
+
+let serial = 0;
+const fresh = (name: string) => `${name}-${++serial}`;
+
+/** The token of a link mailed after `send` ran. */
+async function mailedToken(send: () => Promise<unknown>, email: string, kind: 'recovery' | 'invite'): Promise<string> {
+  await send();
+  await server.settle();
+  return server.mail.token(email, kind);
+}
+
+async function inviteToken(world: World): Promise<string> {
+  const email = `${fresh('invited')}@example.com`;
+  const admin = await sessionBrowser(server, world.ids.admin);
+  return mailedToken(() => admin.call(AdminOperatorInvite, { Email: email, InstallationAdmin: false }), email, 'invite');
+}
+
+type Sample = (world: World, caller: Caller, browser: Browser) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
+const projectFields = (slug: string) => ({ name: 'Project', slug, languages: ['it', 'en'], default_lang: 'it' });
+
+/** A valid input of each endpoint, naming company A and its project wherever the call takes them. */
+const SAMPLES: Record<string, Sample> = {
+  'accounting/checklogin': () => ({}),
+  'accounting/login-start': () => ({ Email: OTHER.email, Password: OTHER.password }),
+  'accounting/login-unlock': async (_world, _caller, browser) => {
+    await browser.call(LoginStart, { Email: OTHER.email, Password: OTHER.password });
+    await server.settle();
+    return { Email: OTHER.email, Pin: server.mail.pin(OTHER.email) };
+  },
+  'accounting/logout': () => ({}),
+  'accounting/recovery/start': () => ({ Email: OTHER.email }),
+  'accounting/recovery/complete': async () => ({
+    Token: await mailedToken(() => server.browser().call(RecoveryStart, { Email: OTHER.email }), OTHER.email, 'recovery'),
+    Password: OTHER.password,
+  }),
+  'accounting/invite/check': async (world) => ({ Token: await inviteToken(world) }),
+  'accounting/invite/accept': async (world) => ({ Token: await inviteToken(world), FirstName: 'Ivy', Password: 'ivy-password-1' }),
+  'theme/load': () => ({}),
+  'accounting/operator/current': () => ({}),
+  'accounting/operator/set-preferred-lang/:lang': () => ({ lang: 'en' }),
+  'accounting/operator/can-access-company/:company': (world) => ({ company: world.a }),
+  'accounting/operator/can-manage-company/:company': (world) => ({ company: world.a }),
+  'accounting/operator/can-edit-project/:company/:project': (world) => ({ company: world.a, project: world.aProject }),
+  'accounting/operator/is-form-assistant/:company/:project/:form': (world) => ({
+    company: world.a,
+    project: world.aProject,
+    form: crypto.randomUUID(),
+  }),
+  'accounting/password/change': (_world, caller) => ({ OldPassword: PASSWORD_OF(caller), NewPassword: PASSWORD_OF(caller) + '-new' }),
+  'accounting/sessions/list': () => ({}),
+  'accounting/sessions/end-others': () => ({}),
+  'home/companies': () => ({}),
+  'admin/operators/invite': () => ({ Email: `${fresh('invited')}@example.com` }),
+  'admin/operators/set-installation-admin': (world) => ({ operator: world.other, InstallationAdmin: false }),
+  'admin/companies/list': () => ({ search: 'company' }),
+  'admin/companies/get': (world) => ({ id: world.a }),
+  'admin/companies/save': (world) => ({ id: world.a, name: 'Company A', slug: 'company-a' }),
+  'admin/companies/archive': (world) => ({ id: world.a }),
+  'admin/installation/logs/list': (world) => ({ company: world.a }),
+  'admin/installation/logs/export': (world) => ({ company: world.a }),
+  'admin/installation/info': () => ({}),
+  'admin/installation/theme/save': () => ({}),
+  'company/:company/operators/list': (world) => ({ company: world.a }),
+  'company/:company/operators/invite': (world) => ({ company: world.a, Email: `${fresh('judge')}@example.com`, Role: 'judge' }),
+  'company/:company/operators/resend-invite': (world) => ({ company: world.a, Email: 'nobody@example.com' }),
+  'company/:company/operators/set-role': (world) => ({ company: world.a, operator: world.other, Role: 'editor', Projects: [world.aProject] }),
+  'company/:company/operators/revoke': (world) => ({ company: world.a, operator: world.other }),
+  'company/:company/projects/create': (world) => ({ company: world.a, ...projectFields(fresh('created')) }),
+  'company/:company/project/:project/get': (world) => ({ company: world.a, project: world.aProject }),
+  'company/:company/project/:project/save': (world) => ({ company: world.a, project: world.aProject, ...projectFields('a-one') }),
+};
+
+// Calls that change what the others rely on (the company's status, the other operator's grants) go last.
+const LAST = new Set(['admin/companies/archive', 'company/:company/operators/revoke']);
+const ORDERED = [...ENDPOINTS].sort((x, y) => Number(LAST.has(x.path)) - Number(LAST.has(y.path)));
+
+function outcomeOf(answer: Answer): Expected {
+  if (answer.status === 401) return 'unauthenticated';
+  if (answer.status === 403) return 'forbidden';
+  return 'ok';
+}
+
+/** A browser for one call: a fresh session each time, so a logout or password change affects no other call. */
+function browserFor(world: World, caller: Caller): Promise<Browser> {
+  return caller === 'anonymous' ? Promise.resolve(server.browser()) : sessionBrowser(server, world.ids[caller]);
+}
+
+async function callAs(world: World, caller: Caller, endpoint: Endpoint, input?: Record<string, unknown>): Promise<Answer> {
+  const browser = await browserFor(world, caller);
+  return browser.call(endpoint, input ?? (await SAMPLES[endpoint.path]!(world, caller, browser)));
+}
+
+describe('the authorization table', () => {
+  it('has a row for every endpoint and names no endpoint that does not exist', () => {
+    const paths = ENDPOINTS.map((endpoint) => endpoint.path).sort();
+    expect(Object.keys(AUTHORIZATION_TABLE).sort()).toEqual(paths);
+    expect(Object.keys(SAMPLES).sort()).toEqual(paths);
+  });
+});
+
+describe.each(CALLERS)('every endpoint called by %s on company A', (caller) => {
+  it('answers what the authorization table says', async () => {
+    const world = await seedWorld();
+    const wrong: string[] = [];
+    for (const endpoint of ORDERED) {
+      const expected = AUTHORIZATION_TABLE[endpoint.path];
+      if (!expected) continue;
+      const answer = await callAs(world, caller, endpoint);
+      expect(answer.status, `${endpoint.path}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+      if (outcomeOf(answer) !== expected[caller]) {
+        wrong.push(`${endpoint.path}: expected ${expected[caller]}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+const takesCompany = (endpoint: Endpoint) => pathParams(endpoint.path).includes('company');
+const scoped = ENDPOINTS.filter((endpoint) => SCOPED_PERMISSIONS.includes(endpoint.permission));
+
+describe('ids of another company', () => {
+  it('every company-scoped call refuses the manager of B naming A, and shows nothing of A', async () => {
+    const world = await seedWorld();
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const endpoint of scoped) {
+      const answer = await callAs(world, 'managerB', endpoint);
+      expect(answer.status, endpoint.path).toBe(403);
+      expect(answer.error?.code, endpoint.path).toBe('forbidden');
+      expect(JSON.stringify(answer.body), endpoint.path).not.toContain(world.a);
+    }
+  });
+
+  it("the questions about access answer no to the manager of B asking about A's ids", async () => {
+    const world = await seedWorld();
+    const questions = ENDPOINTS.filter((endpoint) => takesCompany(endpoint) && !SCOPED_PERMISSIONS.includes(endpoint.permission));
+    expect(questions.length).toBeGreaterThan(0);
+    for (const endpoint of questions) {
+      const answer = await callAs(world, 'managerB', endpoint);
+      expect(answer.status, endpoint.path).toBe(200);
+      expect(answer.body, endpoint.path).toEqual({ Success: false });
+    }
+  });
+
+  it('a project of B named under company A by the manager of A is not found, and nothing changes', async () => {
+    const world = await seedWorld();
+    const withProject = scoped.filter((endpoint) => pathParams(endpoint.path).includes('project'));
+    expect(withProject.length).toBeGreaterThan(0);
+    for (const endpoint of withProject) {
+      const browser = await browserFor(world, 'managerA');
+      const input = { ...(await SAMPLES[endpoint.path]!(world, 'managerA', browser)), project: world.bProject };
+      const answer = await browser.call(endpoint, input);
+      expect(answer.status, endpoint.path).toBe(404);
+      expect(answer.error?.code, endpoint.path).toBe('not_found');
+      expect(JSON.stringify(answer.body), endpoint.path).not.toContain(world.bProject);
+    }
+  });
+
+  it("the manager of A cannot give roles on B's projects", async () => {
+    const world = await seedWorld();
+    const before = await server.db.select().from(grants).where(eq(grants.projectId, world.bProject));
+    for (const path of ['company/:company/operators/invite', 'company/:company/operators/set-role']) {
+      const endpoint = ENDPOINTS.find((candidate) => candidate.path === path)!;
+      const browser = await browserFor(world, 'managerA');
+      const input = { ...(await SAMPLES[path]!(world, 'managerA', browser)), Projects: [world.bProject] };
+      const answer = await browser.call(endpoint, input);
+      expect(answer.status, path).toBe(400);
+    }
+    expect(await server.db.select().from(grants).where(eq(grants.projectId, world.bProject))).toEqual(before);
+    await server.settle();
+    expect(server.mail.messages).toEqual([]);
+  });
+
+  it("the manager of A is not told they may edit B's project named under A", async () => {
+    const world = await seedWorld();
+    const browser = await browserFor(world, 'managerA');
+    for (const endpoint of ENDPOINTS.filter((candidate) => candidate.path.startsWith('accounting/operator/') && candidate.path.includes(':project'))) {
+      const input = { ...(await SAMPLES[endpoint.path]!(world, 'managerA', browser)), project: world.bProject };
+      expect((await browser.call(endpoint, input)).body, endpoint.path).toEqual({ Success: false });
+    }
+  });
+});

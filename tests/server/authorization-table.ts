@@ -1,0 +1,71 @@
+// Who may call what, written out by hand: a change to a permission must change a row here too.
+
+/** What a call answers a caller, as far as access goes: 'ok' is any answer but 401 and 403. */
+export type Expected = 'ok' | 'unauthenticated' | 'forbidden';
+
+/** The callers every endpoint is tried with; every call names company A and a project of A. */
+export const CALLERS = ['anonymous', 'operator', 'admin', 'managerA', 'managerB', 'editorA', 'judgeA'] as const;
+
+/** One caller of the matrix. */
+export type Caller = (typeof CALLERS)[number];
+
+type Row = Record<Caller, Expected>;
+
+const EVERYONE: Row = { anonymous: 'ok', operator: 'ok', admin: 'ok', managerA: 'ok', managerB: 'ok', editorA: 'ok', judgeA: 'ok' };
+const SIGNED_IN: Row = { ...EVERYONE, anonymous: 'unauthenticated' };
+const ADMINS: Row = {
+  anonymous: 'unauthenticated',
+  operator: 'forbidden',
+  admin: 'ok',
+  managerA: 'forbidden',
+  managerB: 'forbidden',
+  editorA: 'forbidden',
+  judgeA: 'forbidden',
+};
+const MANAGERS_OF_A: Row = { ...ADMINS, managerA: 'ok' };
+const EDITORS_OF_THE_PROJECT: Row = { ...MANAGERS_OF_A, editorA: 'ok' };
+
+/** Endpoint path -> caller -> what the call answers. */
+export const AUTHORIZATION_TABLE: Record<string, Row> = {
+  'accounting/checklogin': EVERYONE,
+  'accounting/login-start': EVERYONE,
+  'accounting/login-unlock': EVERYONE,
+  'accounting/logout': EVERYONE,
+  'accounting/recovery/start': EVERYONE,
+  'accounting/recovery/complete': EVERYONE,
+  'accounting/invite/check': EVERYONE,
+  'accounting/invite/accept': EVERYONE,
+  'theme/load': EVERYONE,
+
+  'accounting/operator/current': SIGNED_IN,
+  'accounting/operator/set-preferred-lang/:lang': SIGNED_IN,
+  'accounting/operator/can-access-company/:company': SIGNED_IN,
+  'accounting/operator/can-manage-company/:company': SIGNED_IN,
+  'accounting/operator/can-edit-project/:company/:project': SIGNED_IN,
+  'accounting/operator/is-form-assistant/:company/:project/:form': SIGNED_IN,
+  'accounting/password/change': SIGNED_IN,
+  'accounting/sessions/list': SIGNED_IN,
+  'accounting/sessions/end-others': SIGNED_IN,
+  'home/companies': SIGNED_IN,
+
+  'admin/operators/invite': ADMINS,
+  'admin/operators/set-installation-admin': ADMINS,
+  'admin/companies/list': ADMINS,
+  'admin/companies/get': ADMINS,
+  'admin/companies/save': ADMINS,
+  'admin/companies/archive': ADMINS,
+  'admin/installation/logs/list': ADMINS,
+  'admin/installation/logs/export': ADMINS,
+  'admin/installation/info': ADMINS,
+  'admin/installation/theme/save': ADMINS,
+
+  'company/:company/operators/list': MANAGERS_OF_A,
+  'company/:company/operators/invite': MANAGERS_OF_A,
+  'company/:company/operators/resend-invite': MANAGERS_OF_A,
+  'company/:company/operators/set-role': MANAGERS_OF_A,
+  'company/:company/operators/revoke': MANAGERS_OF_A,
+  'company/:company/projects/create': MANAGERS_OF_A,
+
+  'company/:company/project/:project/get': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/save': EDITORS_OF_THE_PROJECT,
+};

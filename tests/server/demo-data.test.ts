@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CanAccessCompany, CanEditProject, CanManageCompany, IsFormAssistant, OperatorCurrent } from '../../contract/accounting.ts';
+import { companies, grants, operators, projects } from '../../server/db/schema.ts';
+import { silentLogger, type Logger } from '../../server/log.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
+import { signIn } from './accounts.ts';
+import { useTestServer } from './harness.ts';
+
+const server = useTestServer();
+
+async function counts() {
+  const [companyRows, projectRows, operatorRows, grantRows] = await Promise.all([
+    server.db.select().from(companies),
+    server.db.select().from(projects),
+    server.db.select().from(operators),
+    server.db.select().from(grants),
+  ]);
+  return { companies: companyRows.length, projects: projectRows.length, operators: operatorRows.length, grants: grantRows.length };
+}
+
+async function idOf(companySlug: string, projectSlug?: string): Promise<{ company: string; project: string }> {
+  const [company] = await server.db.select().from(companies).where(eq(companies.slug, companySlug));
+  const [project] = projectSlug
+    ? await server.db.select().from(projects).where(and(eq(projects.companyId, company!.id), eq(projects.slug, projectSlug)))
+    : [];
+  return { company: company!.id, project: project?.id ?? '' };
+}
+
+const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
+
+describe('the demo data', () => {
+  it('seeds two companies, three projects and one account per role, and a second run changes nothing', async () => {
+    const lines: string[] = [];
+    const logger: Logger = { ...silentLogger, info: (line) => lines.push(line) };
+    await seedDemo(server.db, logger, server.clock.now());
+    const first = await counts();
+    expect(first).toEqual({ companies: 2, projects: 3, operators: 1 + DEMO_ACCOUNTS.length, grants: 4 });
+    const aurora = await server.db.select().from(companies).where(eq(companies.slug, 'aurora'));
+    expect(aurora.map((row) => row.name)).toEqual(['Fondazione Aurora']);
+    const globex = await server.db.select().from(companies).where(eq(companies.slug, 'globex'));
+    expect(globex.map((row) => row.name)).toEqual(['Globex Prizes']);
+    expect(await server.db.select().from(projects).where(eq(projects.companyId, aurora[0]!.id))).toHaveLength(2);
+
+    await seedDemo(server.db, logger, server.clock.now());
+    expect(await counts()).toEqual(first);
+    const printed = lines.join('\n');
+    for (const demo of DEMO_ACCOUNTS) expect(printed).toContain(`${demo.email}  /  ${demo.password}`);
+  });
+
+  it('lets each demo operator sign in and holds their role', async () => {
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    const aurora = await idOf('aurora', 'premio-2026');
+    const globex = await idOf('globex', 'innovation-prize');
+    const as = (role: string) => {
+      const demo = account(`demo.${role}@example.com`);
+      return signIn(server, demo.email, demo.password);
+    };
+
+    const admin = await as('admin');
+    expect((await admin.call(OperatorCurrent, {})).body).toMatchObject({ entity: { installation_admin: true } });
+
+    const manager = await as('manager');
+    expect((await manager.call(CanManageCompany, { company: aurora.company })).body).toEqual({ Success: true });
+    expect((await manager.call(CanManageCompany, { company: globex.company })).body).toEqual({ Success: false });
+
+    const editor = await as('editor');
+    expect((await editor.call(CanEditProject, aurora)).body).toEqual({ Success: true });
+    expect((await editor.call(CanManageCompany, { company: aurora.company })).body).toEqual({ Success: false });
+
+    const assistant = await as('assistant');
+    expect((await assistant.call(IsFormAssistant, { ...aurora, form: 'entry' })).body).toEqual({ Success: true });
+    expect((await assistant.call(CanEditProject, aurora)).body).toEqual({ Success: false });
+
+    const judge = await as('judge');
+    expect((await judge.call(CanAccessCompany, { company: aurora.company })).body).toEqual({ Success: true });
+    expect((await judge.call(CanEditProject, aurora)).body).toEqual({ Success: false });
+    const [judgeGrant] = await server.db
+      .select({ role: grants.role, projectId: grants.projectId })
+      .from(grants)
+      .innerJoin(operators, eq(operators.id, grants.operatorId))
+      .where(eq(operators.email, 'demo.judge@example.com'));
+    expect(judgeGrant).toEqual({ role: 'judge', projectId: aurora.project });
+  });
+});
