@@ -26,9 +26,16 @@ export async function authorizeScope(db: Db, endpoint: Endpoint, input: unknown,
   if (!SCOPED_PERMISSIONS.includes(permission)) return;
   const scope = input as Scope;
   if (!scope.company) throw new Error(`${endpoint.path} needs a company field for its ${permission} permission`);
-  if (!RULES[permission as keyof typeof RULES](await grantee(), scope)) throw new AppError('forbidden');
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, scope.company)).limit(1);
+  const who = await grantee();
+  if (!RULES[permission as keyof typeof RULES](who, scope)) throw new AppError('forbidden');
+  const [company] = await db
+    .select({ id: companies.id, status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, scope.company))
+    .limit(1);
   if (!company) throw new AppError('not_found');
+  // An archived company keeps its people's grants, but only installation admins open it.
+  if (company.status === 'archived' && !who.operator.installationAdmin) throw new AppError('forbidden');
   if (permission === 'projectEdit' || scope.project !== undefined) {
     const [project] = await db
       .select({ id: projects.id })

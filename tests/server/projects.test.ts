@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../contract/languages.ts';
 import { HomeCompanies, ProjectCreate, ProjectGet, ProjectSave } from '../../contract/projects.ts';
-import { projects } from '../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { companies, projects } from '../../server/db/schema.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 import { person, seedCompany, seedProject, signInWithRole } from './tenancy.ts';
@@ -120,5 +121,19 @@ describe('the project rules a user expects', () => {
 
     expect(stale.status).toBe(409);
     expect((stale.body as { current?: { name: string } }).current?.name).toBe('Renamed');
+  });
+});
+
+describe('an archived company', () => {
+  it('closes to its own manager while installation admins still open it', async () => {
+    const acme = await seedCompany(server, 'acme');
+    const prize = await seedProject(server, acme, 'prize');
+    const manager = await signInWithRole(server, person('maria'), 'manager', acme);
+    expectOk(await manager.call(ProjectGet, { company: acme, project: prize }));
+    await server.db.update(companies).set({ status: 'archived' }).where(eq(companies.id, acme));
+
+    expect((await manager.call(ProjectGet, { company: acme, project: prize })).status).toBe(403);
+    expect((await manager.call(HomeCompanies, {})).body.items).toEqual([]);
+    expectOk(await (await signInAsAdmin(server)).call(ProjectGet, { company: acme, project: prize }));
   });
 });
