@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import {
-  EmailField,
-  NAME_MAX_LENGTH,
-  NewPasswordField,
-  PasswordField,
-  PinField,
-  RefField,
-  SuccessOutput,
-  TokenField,
-} from './fields.ts';
-import { LanguageSchema } from './languages.ts';
+import { EmailField, LanguageSchema, NewPasswordField, PasswordField, PinField, RefField, SuccessOutput, TokenField } from './fields.ts';
+import { NAME_MAX_LENGTH } from './limits.ts';
 
 const Empty = z.object({});
 

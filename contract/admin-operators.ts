@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { EmailField, IdField, SuccessOutput } from './fields.ts';
-import { LanguageSchema } from './languages.ts';
+import { EmailField, IdField, LanguageSchema, SuccessOutput } from './fields.ts';
 
 /** Invites an operator to the installation by email; the link leads to /app/out/invite/{token}. */
 export const AdminOperatorInvite = endpoint({

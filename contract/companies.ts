@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { EmailField, IdField, ListQuery, NAME_MAX_LENGTH, SlugField, VersionField, listOutput } from './fields.ts';
+import { EmailField, IdField, ListQuery, SlugField, VersionField, listOutput } from './fields.ts';
+import { NAME_MAX_LENGTH } from './limits.ts';
 import { COMPANY_STATUSES } from './roles.ts';
 
 /** The longest notes of a company. */

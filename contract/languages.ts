@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The five interface languages, in the order the language menu lists them. */
 export const LANGUAGES = ['it', 'en', 'es', 'fr', 'pt'] as const;
 
@@ -8,9 +6,6 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** The default language (spec section 9). */
 export const DEFAULT_LANGUAGE: Language = 'it';
-
-/** The zod schema of a language code. */
-export const LanguageSchema = z.enum(LANGUAGES);
 
 /** A language option as the spec describes it: name, 2-letter and 3-letter codes. */
 export interface LanguageOption {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, ListQuery, NAME_MAX_LENGTH, SlugField, VersionField, listOutput } from './fields.ts';
-import { LanguageSchema } from './languages.ts';
+import { IdField, LanguageSchema, ListQuery, SlugField, VersionField, listOutput } from './fields.ts';
+import { NAME_MAX_LENGTH } from './limits.ts';
 import { COMPANY_STATUSES, PROJECT_STATUSES } from './roles.ts';
 
 /** The longest description of a project. */

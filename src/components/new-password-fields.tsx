@@ -5,7 +5,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, PasswordInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { PASSWORD_MIN_LENGTH } from '../../contract/fields.ts';
+import { PASSWORD_MIN_LENGTH } from '../../contract/limits.ts';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { newPassword, required, sameAs } from '../lib/validation.ts';
 

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/fields.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/limits.ts';
 import type { Language } from '../../contract/languages.ts';
 import { formatMessage, VALIDATION_MESSAGES, type ValidationMessageKey } from '../../contract/messages.ts';
 

@@ -6,7 +6,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LoginStart } from '../../../contract/accounting.ts';
-import { EMAIL_PATTERN } from '../../../contract/fields.ts';
+import { EMAIL_PATTERN } from '../../../contract/limits.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
 import { useFormCall } from '../../lib/use-form-call.ts';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { LoginUnlock } from '../../../contract/accounting.ts';
-import { PIN_PATTERN } from '../../../contract/fields.ts';
+import { PIN_PATTERN } from '../../../contract/limits.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
 import { useFormCall } from '../../lib/use-form-call.ts';

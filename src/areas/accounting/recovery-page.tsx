@@ -9,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecoveryStart } from '../../../contract/accounting.ts';
-import { EMAIL_PATTERN } from '../../../contract/fields.ts';
+import { EMAIL_PATTERN } from '../../../contract/limits.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SignedOutFrame } from '../../components/signed-out-frame.tsx';
