@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { EmailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/fields.ts';
+import { EmailField } from '../contract/fields.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -46,6 +47,11 @@ const EnvSchema = z.object({
   DEMO_DATA: flag.default(false),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_FACTOR: z.coerce
+    .number({ error: 'must be a number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1000, { error: 'must not exceed 1000' })
+    .default(1),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be one of error, warn, info, debug' }).default('info'),
 });
 
@@ -63,6 +69,8 @@ export interface Config {
   demoData: boolean;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** Multiplies every rate limit (sign-in, recovery): 1 keeps the product's limits. */
+  rateLimitFactor: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -97,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -115,7 +115,8 @@ async function checkRateLimits(call: Call, input: unknown): Promise<void> {
   for (const rule of call.handler.rateLimits) {
     const caller = { ip: call.ip, operatorId: call.session?.operator.id ?? '' };
     const key = `${call.handler.endpoint.path}:${rule.name}:${rule.key(input, caller)}`;
-    const wait = await hitRateLimit(call.deps.database.db, key, rule, call.now);
+    const limit = Math.ceil(rule.limit * call.deps.config.rateLimitFactor);
+    const wait = await hitRateLimit(call.deps.database.db, key, { limit, windowSeconds: rule.windowSeconds }, call.now);
     if (wait > 0) throw new AppError('rate_limited', { retryAfter: wait });
   }
 }

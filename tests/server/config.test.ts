@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       demoData: false,
       publicUrl: undefined,
       trustProxy: false,
+      rateLimitFactor: 1,
       logLevel: 'info',
     });
   });
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       demoData: true,
       publicUrl: 'https://bo.example.com',
       trustProxy: true,
+      rateLimitFactor: 1,
       logLevel: 'debug',
     });
   });
@@ -98,5 +100,13 @@ describe('loadConfig', () => {
     const lines = configError({ PORT: 'x', LOG_LEVEL: 'loud', SMTP_URL: 'relay' }).split('\n').slice(1);
 
     expect(lines.map((line) => line.trim().split(' ')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT', 'SMTP_URL']);
+  });
+});
+
+describe('RATE_LIMIT_FACTOR', () => {
+  it('keeps the product limits by default and refuses a factor below 1', () => {
+    expect(loadConfig({}).rateLimitFactor).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '20' }).rateLimitFactor).toBe(20);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0.5' })).toThrow(/RATE_LIMIT_FACTOR must be at least 1/);
   });
 });
