@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { ERRORS } from '../contract/errors.ts';
+import en from '../i18n/en/index.ts';
+import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
+import { expect, test } from './fixtures/test.ts';
+
+const LIST = '/app/in/admin/companies/list';
+
+async function signIn(page: Page, mailDir: string, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'AppLanguage', value: 'en', url: baseURL }]);
+  await page.goto('/app/in/home');
+  await signInThroughScreens(page, mailDir, DEMO_ADMIN);
+}
+
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+async function createCompany(page: Page, name: string, slug?: string): Promise<void> {
+  await page.goto(LIST);
+  await page.getByRole('link', { name: en.companies.newCompany }).click();
+  await expect(page).toHaveURL(/\/admin\/companies\/edit\/new$/);
+  await field(page, en.companies.name).fill(name);
+  if (slug !== undefined) await field(page, en.companies.slug).fill(slug);
+  await page.getByRole('button', { name: en.companies.save }).click();
+}
+
+test('an admin creates a company, finds it, meets a taken slug, archives it and sees it in the log', async ({ page, server, baseURL }) => {
+  const token = randomUUID().slice(0, 8);
+  const name = `Harbour Film Festival ${token}`;
+  const slug = `harbour-film-festival-${token}`;
+  await signIn(page, server.mailDir, baseURL!);
+
+  // Created through the screens: the slug follows the name, and the address takes the new id.
+  await page.goto(LIST);
+  await page.getByRole('link', { name: en.companies.newCompany }).click();
+  await field(page, en.companies.name).fill(name);
+  await expect(field(page, en.companies.slug)).toHaveValue(slug);
+  await field(page, en.companies.contactEmail).fill(`desk.${token}@example.com`);
+  await page.getByRole('button', { name: en.companies.save }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.companies.saved);
+  await expect(page).toHaveURL(/\/admin\/companies\/edit\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1)!;
+
+  // Found by a search that survives a reload.
+  await page.goto(LIST);
+  await page.getByRole('searchbox', { name: en.companies.search }).fill(token);
+  await expect(page).toHaveURL(new RegExp(`search=${token}`));
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: en.companies.search })).toHaveValue(token);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByText(en.companies.total.replace('{count}', '1'))).toBeVisible();
+
+  // A second company may not take the same slug: the slug field says so.
+  await createCompany(page, `Another festival ${token}`, slug);
+  await expect(field(page, en.companies.slug)).toHaveAccessibleDescription(ERRORS.slug_taken.en);
+  await expect(page).toHaveURL(/\/edit\/new$/);
+
+  // Archived after a confirmation.
+  await page.goto(LIST + `?search=${token}`);
+  await page.getByRole('link', { name }).click();
+  await expect(field(page, en.companies.name)).toHaveValue(name);
+  await page.getByRole('button', { name: en.companies.archive }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en.companies.archive }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.companies.archivedDone);
+  await expect(page.getByRole('combobox', { name: en.companies.status })).toHaveValue('archived');
+
+  // The operations' log holds the save, filtered by area.
+  await page.goto('/app/in/admin/installation/logs');
+  await page.getByRole('combobox', { name: en.logs.area }).selectOption('admin');
+  await expect(page).toHaveURL(/area=admin/);
+  const saves = page.getByRole('row').filter({ hasText: 'admin/companies/save' }).filter({ hasText: `company:${id}` });
+  await expect(saves.first()).toBeVisible();
+  await expect(saves.first()).toContainText(DEMO_ADMIN.email);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: en.logs.area })).toHaveValue('admin');
+
+  // Info counts the installation's companies.
+  await page.goto('/app/in/admin/installation/info');
+  const info = page.getByTestId('installation-info');
+  await expect(info.getByRole('row', { name: new RegExp(`^${en.info.companies}`) })).toContainText(/\d+/);
+  await expect(info.getByRole('row', { name: new RegExp(`^${en.info.operators}`) })).toContainText(/\d+/);
+});

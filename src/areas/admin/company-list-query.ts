@@ -1,0 +1,61 @@
+import type { EndpointInput } from '../../../contract/endpoint.ts';
+import type { CompanyList } from '../../../contract/companies.ts';
+
+/** What the company list asks the server for. */
+export type CompanyListPayload = Required<EndpointInput<typeof CompanyList>>;
+
+/** The orders the company list offers. */
+export type CompanySort = CompanyListPayload['sort'];
+
+/** The status filter of the company list. */
+export type CompanyStatusFilter = CompanyListPayload['status'];
+
+/** The rows one page of the company list holds. */
+export const COMPANY_PAGE_SIZE = 25;
+
+const SORTS: readonly CompanySort[] = ['name', '-name', 'slug', '-slug', 'updated', '-updated'];
+const STATUSES: readonly CompanyStatusFilter[] = ['all', 'active', 'archived'];
+
+/** The first page of every list with nothing filtered. */
+export const DEFAULT_COMPANY_LIST: CompanyListPayload = {
+  search: '',
+  page: 1,
+  pageSize: COMPANY_PAGE_SIZE,
+  sort: 'name',
+  status: 'all',
+};
+
+function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.find((item) => item === value) ?? fallback;
+}
+
+/** A positive whole number from the address, or the fallback for anything else. */
+export function positiveInt(value: string | null, fallback: number, max = 100_000): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
+}
+
+/** Reads the list's filters from the address, so a reload or a shared link opens the same page. */
+export function companyListFromParams(params: URLSearchParams): CompanyListPayload {
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    page: positiveInt(params.get('page'), 1),
+    pageSize: positiveInt(params.get('pageSize'), COMPANY_PAGE_SIZE, 200),
+    sort: pick(params.get('sort'), SORTS, DEFAULT_COMPANY_LIST.sort),
+    status: pick(params.get('status'), STATUSES, DEFAULT_COMPANY_LIST.status),
+  };
+}
+
+/** Writes the filters back to the address; defaults are left out so links stay short. */
+export function companyListToParams(payload: CompanyListPayload): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(DEFAULT_COMPANY_LIST) as (keyof CompanyListPayload)[]) {
+    if (payload[key] !== DEFAULT_COMPANY_LIST[key]) params.set(key, String(payload[key]));
+  }
+  return params;
+}
+
+/** The order after a click on a column: the same column flips, another starts ascending. */
+export function nextSort(current: CompanySort, column: 'name' | 'slug' | 'updated'): CompanySort {
+  return current === column ? `-${column}` : column;
+}

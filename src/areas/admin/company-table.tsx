@@ -1,0 +1,76 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import type { CompanySummarySchema } from '../../../contract/companies.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { nextSort, type CompanySort } from './company-list-query.ts';
+import { companyPath } from './company-paths.ts';
+
+type CompanySummary = z.infer<typeof CompanySummarySchema>;
+type SortColumn = 'name' | 'slug' | 'updated';
+
+interface SortHeaderProps {
+  column: SortColumn;
+  label: string;
+  sort: CompanySort;
+  onSort(sort: CompanySort): void;
+}
+
+function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
+  const { LL } = useI18nContext();
+  const direction = sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : 'none';
+  const arrow = direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : '';
+  return (
+    <Table.Th aria-sort={direction}>
+      <UnstyledButton fw={600} fz="sm" title={LL.companies.sortBy({ column: label })} onClick={() => onSort(nextSort(sort, column))}>
+        {label}
+        {arrow}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** One page of companies; the name opens the company. */
+export function CompanyTable({ items, sort, onSort }: { items: CompanySummary[]; sort: CompanySort; onSort(sort: CompanySort): void }) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader column="name" label={LL.companies.name()} sort={sort} onSort={onSort} />
+            <SortHeader column="slug" label={LL.companies.slug()} sort={sort} onSort={onSort} />
+            <Table.Th>{LL.companies.contactEmail()}</Table.Th>
+            <Table.Th>{LL.companies.status()}</Table.Th>
+            <Table.Th>{LL.companies.projects()}</Table.Th>
+            <SortHeader column="updated" label={LL.companies.updated()} sort={sort} onSort={onSort} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((company) => (
+            <Table.Tr key={company.id}>
+              <Table.Td>
+                <Text component={Link} c="blue" td="underline" to={companyPath(company.id)}>
+                  {company.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>{company.slug}</Table.Td>
+              <Table.Td>{company.contact_email}</Table.Td>
+              <Table.Td>
+                <Badge color={company.status === 'active' ? 'green' : 'gray'} variant="light">
+                  {company.status === 'active' ? LL.companies.statusActive() : LL.companies.statusArchived()}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{company.projects}</Table.Td>
+              <Table.Td>{new Date(company.updated_at).toLocaleString(locale)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
