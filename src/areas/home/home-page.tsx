@@ -8,8 +8,9 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { Screen } from '../../components/screen.tsx';
 import { useLogout } from '../../components/use-logout.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
+import { CompanyList } from './company-list.tsx';
 
-/** The signed-in landing screen. */
+/** The signed-in landing screen: who is signed in, then the companies and projects they may open. */
 export function HomePage() {
   const { LL } = useI18nContext();
   const operator = useCached(OperatorCurrent).data?.entity;
@@ -23,6 +24,7 @@ export function HomePage() {
           {LL.home.logout()}
         </Button>
       </Group>
+      <CompanyList />
     </Screen>
   );
 }

@@ -1,6 +1,21 @@
-import { PendingScreen } from '../../components/pending-screen.tsx';
+import '@mantine/core/styles/Loader.css';
+import { Loader } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { ProjectGet } from '../../../contract/projects.ts';
+import { Screen } from '../../components/screen.tsx';
+import { useCached } from '../../lib/cache/use-cached.ts';
+import { isRefusal, NoAccess } from '../companies/no-access.tsx';
+import { ProjectEditor } from './project-editor.tsx';
 
-/** The area of this screen comes later; until then it shows its title and navigation. */
+/** A project's details: read, edited and saved at the version it was read. */
 export function ProjectDetailsPage() {
-  return <PendingScreen />;
+  const { company = '', project = '' } = useParams();
+  const read = useCached(ProjectGet, { company, project });
+  const entity = read.data?.entity;
+  let content;
+  if (isRefusal(read.error)) content = <NoAccess />;
+  else if (!entity) content = <Loader size="sm" />;
+  // The stored snapshot shows at once; the server's answer, possibly newer, starts the form again once.
+  else content = <ProjectEditor key={`${entity.id}:${read.fresh}`} project={entity} onSaved={read.reload} />;
+  return <Screen>{content}</Screen>;
 }

@@ -1,0 +1,66 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ProjectCreate } from '../../../contract/projects.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { call } from '../../lib/api.ts';
+import { formFailure } from '../../lib/form-errors.ts';
+import { ProjectFieldsInputs } from './project-fields.tsx';
+import { emptyProject, projectPayload } from './project-values.ts';
+import { useProjectForm } from './use-project-form.ts';
+
+interface NewProjectModalProps {
+  company: string;
+  companyName: string;
+  onClose: () => void;
+  onCreated: (name: string) => void;
+}
+
+/** Creates a project in a company from a modal form. */
+export function NewProjectModal({ company, companyName, onClose, onCreated }: NewProjectModalProps) {
+  const { LL, locale } = useI18nContext();
+  const form = useProjectForm(emptyProject(locale));
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setAlert(null);
+    const result = await call(ProjectCreate, { company, ...projectPayload(values) });
+    setBusy(false);
+    if (result.ok) {
+      onCreated(result.data.entity.name);
+      return;
+    }
+    const failure = formFailure(result, LL.projects.unreachable());
+    setAlert(failure.message);
+    form.setErrors(failure.fields);
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={`${LL.homeList.newProject()} · ${companyName}`} closeButtonProps={{ 'aria-label': LL.projects.cancel() }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormAlert message={alert} />
+          <ProjectFieldsInputs form={form} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {LL.projects.cancel()}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {LL.projects.create()}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

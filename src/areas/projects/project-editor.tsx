@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ProjectGet, ProjectSave, type Project } from '../../../contract/projects.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { call } from '../../lib/api.ts';
+import { formFailure } from '../../lib/form-errors.ts';
+import { ProjectConflict } from './project-conflict.tsx';
+import { ProjectFieldsInputs } from './project-fields.tsx';
+import { projectPayload, projectToForm } from './project-values.ts';
+import { useProjectForm } from './use-project-form.ts';
+
+interface ProjectEditorProps {
+  project: Project;
+  onSaved: () => void;
+}
+
+/** The form of a stored project; a change made elsewhere meanwhile is shown, not overwritten. */
+export function ProjectEditor({ project, onSaved }: ProjectEditorProps) {
+  const { LL } = useI18nContext();
+  const form = useProjectForm(projectToForm(project));
+  const [version, setVersion] = useState(project.version);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
+  const [current, setCurrent] = useState<Project | null>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setAlert(null);
+    const result = await call(ProjectSave, { company: project.company_id, project: project.id, version, ...projectPayload(values) });
+    setBusy(false);
+    if (result.ok) {
+      setVersion(result.data.entity.version);
+      setCurrent(null);
+      setAlert({ message: LL.projects.saved(), tone: 'success' });
+      onSaved();
+      return;
+    }
+    const failure = formFailure(result, LL.projects.unreachable());
+    setAlert({ message: failure.message, tone: 'error' });
+    form.setErrors(failure.fields);
+    if (result.error?.code === 'conflict') {
+      const latest = await call(ProjectGet, { company: project.company_id, project: project.id });
+      if (latest.ok) setCurrent(latest.data.entity);
+    }
+  });
+
+  const loadCurrent = (latest: Project) => {
+    form.setValues(projectToForm(latest));
+    form.clearErrors();
+    setVersion(latest.version);
+    setCurrent(null);
+    setAlert(null);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={640}>
+        <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
+        {current && <ProjectConflict current={current} onLoad={() => loadCurrent(current)} />}
+        <ProjectFieldsInputs form={form} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            {LL.projects.save()}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY_ROLES } from '../../contract/roles.ts';
+import en from '../../i18n/en/index.ts';
+import it_ from '../../i18n/it/index.ts';
+import { groupGrants, isCompanyRole, rolePayload, roleOptions } from '../../src/areas/companies/role-values.ts';
+import { managersPath, projectDetailsPath } from '../../src/areas/home/home-paths.ts';
+
+describe('company roles', () => {
+  it('sends no projects with a manager, and each chosen project once with a project role', () => {
+    expect(rolePayload('manager', ['a', 'b'])).toEqual({ Role: 'manager', Projects: [] });
+    expect(rolePayload('editor', ['a', 'b', 'a'])).toEqual({ Role: 'editor', Projects: ['a', 'b'] });
+  });
+
+  it('labels the four roles in the screen language', () => {
+    expect(roleOptions((role) => en.roles[role]).map((option) => option.label)).toEqual(['Manager', 'Editor', 'Assistant', 'Judge']);
+    expect(roleOptions((role) => it_.roles[role]).map((option) => option.value)).toEqual([...COMPANY_ROLES]);
+  });
+
+  it('recognises only the company roles', () => {
+    expect(isCompanyRole('judge')).toBe(true);
+    expect(isCompanyRole('admin')).toBe(false);
+    expect(isCompanyRole(null)).toBe(false);
+  });
+
+  it('groups grants by role, a whole-company grant covering every project', () => {
+    const names: Record<string, string> = { p1: 'Awards', p2: 'Prize' };
+    const grouped = groupGrants(
+      [
+        { role: 'editor', project_id: 'p1' },
+        { role: 'manager', project_id: null },
+        { role: 'editor', project_id: 'p2' },
+      ],
+      (id) => names[id] ?? id,
+    );
+    expect(grouped).toEqual([
+      { role: 'manager', projects: null },
+      { role: 'editor', projects: ['Awards', 'Prize'] },
+    ]);
+  });
+});
+
+describe('home links', () => {
+  it('points at the Managers and Project Details screens', () => {
+    expect(managersPath('c1')).toBe('/app/in/company/c1/options/operators');
+    expect(projectDetailsPath('c1', 'p1')).toBe('/app/in/company/c1/project/p1/options/main');
+  });
+});
