@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -43,6 +44,7 @@ const MIGRATION_LOCK_ID = 727_001;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     const client = await PGlite.create({
+      extensions: { pg_trgm },
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });

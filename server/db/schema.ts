@@ -204,7 +204,14 @@ export const companies = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('companies_slug_key').on(t.slug), index('companies_name_idx').on(t.name)],
+  (t) => [
+    uniqueIndex('companies_slug_key').on(t.slug),
+    index('companies_name_idx').on(t.name),
+    // The list searches `%term%` in three columns; trigram indexes answer that without reading every row.
+    index('companies_search_name_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('companies_search_slug_idx').using('gin', t.slug.op('gin_trgm_ops')),
+    index('companies_search_contact_idx').using('gin', t.contactEmail.op('gin_trgm_ops')),
+  ],
 );
 
 /** Projects: a company's contests and calls for applications. */
