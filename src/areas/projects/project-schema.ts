@@ -6,8 +6,9 @@ import { PROJECT_STATUSES } from '../../../contract/roles.ts';
 
 /**
  * The contract's `ProjectFields`, rebuilt here from its limits and its own rules. Reading
- * `ProjectFields` itself would pull the language and slug schemas into the modules the
- * sign-in screen loads, and zod with them; a unit test holds the two to the same verdicts.
+ * `ProjectFields` itself would put contract/fields.ts's schemas, and zod, in the chunk the
+ * sign-in page loads (contract/accounting.ts imports fields.ts); a unit test holds the two
+ * to the same verdicts.
  */
 export const ProjectFormSchema = withProjectRules(
   z.object({
