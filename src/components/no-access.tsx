@@ -3,8 +3,8 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import type { ApiError } from '../../lib/api.ts';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { ApiError } from '../lib/api.ts';
 
 // A path segment the server cannot read as an id is refused as invalid: for the screen it is the same as missing.
 const REFUSALS = new Set(['forbidden', 'not_found', 'validation_failed']);

@@ -13,7 +13,7 @@ import { call } from '../../lib/api.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { InviteOperatorForm } from './invite-operator-form.tsx';
 import { InviteTable } from './invite-table.tsx';
-import { isRefusal, NoAccess } from './no-access.tsx';
+import { isRefusal, NoAccess } from '../../components/no-access.tsx';
 import { OperatorTable, type CompanyOperator } from './operator-table.tsx';
 import { RevokeModal } from './revoke-modal.tsx';
 import { RoleModal } from './role-modal.tsx';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ProjectGet } from '../../../contract/projects.ts';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
-import { isRefusal, NoAccess } from '../companies/no-access.tsx';
+import { isRefusal, NoAccess } from '../../components/no-access.tsx';
 import { ProjectEditor } from './project-editor.tsx';
 
 /** A project's details: read, edited and saved at the version it was read. */

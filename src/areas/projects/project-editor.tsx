@@ -4,7 +4,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ProjectGet, ProjectSave, type Project } from '../../../contract/projects.ts';
+import { ProjectSave, type Project } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { call } from '../../lib/api.ts';
@@ -43,10 +43,8 @@ export function ProjectEditor({ project, onSaved }: ProjectEditorProps) {
     const failure = formFailure(result, LL.projects.unreachable());
     setAlert({ message: failure.message, tone: 'error' });
     form.setErrors(failure.fields);
-    if (result.error?.code === 'conflict') {
-      const latest = await call(ProjectGet, { company: project.company_id, project: project.id });
-      if (latest.ok) setCurrent(latest.data.entity);
-    }
+    // The 409 carries the stored project, so the screen shows it without asking again.
+    if (result.error?.code === 'conflict' && result.current) setCurrent(result.current as Project);
   });
 
   const loadCurrent = (latest: Project) => {
