@@ -13,7 +13,15 @@ export type ApiError = ErrorBody['error'];
  * The outcome of a typed call. `status` is 0 when no answer arrived (network or system
  * error); `error` is null when the answer carried no error body.
  */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError | null };
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      error: ApiError | null;
+      /** The stored record a 409 conflict answers with, so a screen can show it without asking again. */
+      current?: unknown;
+    };
 
 // The server words its messages in the request's language; the page's own keeps them in step
 // with the screen even before the AppLanguage cookie exists.
@@ -95,7 +103,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[payload]: Payloa
     return failed(endpoint, { ok: false, status: 0, error: null });
   }
   console.error('Error calling ' + built.path);
-  return failed(endpoint, { ok: false, status: response.status, error: await readError(response) });
+  return failed(endpoint, { ok: false, status: response.status, ...(await readError(response)) });
 }
 
 // A signed-in operator's failed change is also told in a notice; the sign-in screens say it in place.
@@ -104,12 +112,13 @@ function failed<T>(endpoint: Endpoint, result: Extract<ApiResult<T>, { ok: false
   return result;
 }
 
-async function readError(response: Response): Promise<ApiError | null> {
+async function readError(response: Response): Promise<{ error: ApiError | null; current?: unknown }> {
   try {
-    const body = (await response.json()) as Partial<ErrorBody> | null;
+    const body = (await response.json()) as (Partial<ErrorBody> & { current?: unknown }) | null;
     const error = body?.error;
-    return error && typeof error.code === 'string' && typeof error.message === 'string' ? error : null;
+    const known = error && typeof error.code === 'string' && typeof error.message === 'string' ? error : null;
+    return body?.current === undefined ? { error: known } : { error: known, current: body.current };
   } catch {
-    return null;
+    return { error: null };
   }
 }

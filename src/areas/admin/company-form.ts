@@ -26,10 +26,9 @@ function optional(rule: Rule): Rule {
 }
 
 /**
- * The company form, checked field by field with the rules and bounds of the contract's
- * `CompanyFields` and the spec's messages. It reads the contract's patterns, not the zod schema:
- * `contract/fields.ts` shares a chunk with the sign-in page, and a schema used here would pull
- * zod into that chunk. The server checks the same fields with the schema itself.
+ * The company form, checked field by field with the bounds and patterns `CompanyFields` is built
+ * from (contract/limits.ts) and the spec's messages, each named by the field's label; the server
+ * checks the same fields with the schema itself.
  */
 export function useCompanyForm(): UseFormReturnType<CompanyValues> {
   const { LL, locale } = useI18nContext();

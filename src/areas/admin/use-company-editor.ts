@@ -42,12 +42,8 @@ export function useCompanyEditor(id: string | null) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
-  const readCurrent = async (message: string) => {
-    setConflict({ message, current: null });
-    if (!stored) return;
-    const current = await call(CompanyGet, { id: stored.id });
-    if (current.ok) setConflict({ message, current: current.data.entity });
-  };
+  // The 409 carries the stored company, as the server's contract for a stale version says.
+  const showConflict = (message: string, current: unknown) => setConflict({ message, current: (current as Company | undefined) ?? null });
 
   const save = form.onSubmit(async (values) => {
     setBusy(true);
@@ -62,7 +58,7 @@ export function useCompanyEditor(id: string | null) {
       return;
     }
     const failure = readSaveFailure(result, LL.login.unreachable());
-    if (failure.kind === 'conflict') return void (await readCurrent(failure.message));
+    if (failure.kind === 'conflict') return showConflict(failure.message, !result.ok ? result.current : undefined);
     setAlert(failure.message);
     form.setErrors(failure.fields);
   });
@@ -75,7 +71,7 @@ export function useCompanyEditor(id: string | null) {
     if (result.ok) {
       show(result.data.entity);
       setSaved(LL.companies.archivedDone());
-    } else if (result.error?.code === 'conflict') await readCurrent(result.error.message);
+    } else if (result.error?.code === 'conflict') showConflict(result.error.message, result.current);
     else setAlert(result.error?.message ?? LL.login.unreachable());
   };
 
