@@ -19,23 +19,42 @@ export interface MetaRow {
   value: unknown;
 }
 
+/**
+ * One row of the outbox, as the table indexes it: the fields every stored format keeps. The
+ * rest of an entry is read by `src/lib/outbox/entry.ts`, which knows each format.
+ */
+export interface OutboxRow {
+  /** Position in the queue: replay goes in this order. */
+  seq: number;
+  format: number;
+  /** The record the write targets (`src/lib/outbox/record.ts`). */
+  record: string;
+  status: string;
+}
+
 /** The database name; one per origin. */
 export const DATABASE_NAME = 'back-office';
 
 /**
  * The app's IndexedDB, shared by the page and the service worker: nothing here may touch the
- * DOM or React. A new table (the outbox) comes as `version(2)` with the tables of version 1
- * restated; existing versions are never edited, so a stored database upgrades in place.
+ * DOM or React. Each version restates the tables of the one before and adds its own (version 2:
+ * the outbox); existing versions are never edited, so a stored database upgrades in place.
  */
 export class BackOfficeDatabase extends Dexie {
   snapshots!: Table<Snapshot, [operator: string, endpoint: string, payload: string]>;
   meta!: EntityTable<MetaRow, 'key'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
     this.version(1).stores({
       snapshots: '[operator+endpoint+payload], operator',
       meta: 'key',
+    });
+    this.version(2).stores({
+      snapshots: '[operator+endpoint+payload], operator',
+      meta: 'key',
+      outbox: '++seq, record, status',
     });
   }
 }

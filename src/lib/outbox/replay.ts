@@ -1,0 +1,194 @@
+import type { BackOfficeDatabase, OutboxRow } from '../db/database.ts';
+import { readEntry, type OutboxEntry, type OutboxProblem, type ServerError } from './entry.ts';
+import { defaultLock, type ReplayLock } from './lock.ts';
+import { DEFAULT_TIMEOUT_MS, describeFailure, within, type Fetch } from './net.ts';
+import { currentOperator, isPaused, pauseOutbox, queueRows, removeEntry, updateEntry } from './store.ts';
+
+/** First retry delay; each further try waits twice as long, up to `MAX_RETRY_DELAY_MS`. */
+export const FIRST_RETRY_DELAY_MS = 2_000;
+/** The longest wait between two tries. */
+export const MAX_RETRY_DELAY_MS = 5 * 60_000;
+/**
+ * The server keeps each key's answer 30 days (server/http/idempotency.ts); an older write could
+ * apply twice, so it waits for the operator instead. A day's margin covers clocks that disagree.
+ */
+export const MAX_REPLAY_AGE_MS = 29 * 24 * 3600_000;
+
+/** What replay needs: the database, a fetch, where the API is, and optionally a clock, a lock, a time bound. */
+export interface ReplayDeps {
+  db: BackOfficeDatabase;
+  fetch: Fetch;
+  /** Scheme and host of the API: the worker passes `self.location.origin`. */
+  origin: string;
+  now?: () => number;
+  /** `defaultLock()` unless given. */
+  lock?: ReplayLock;
+  timeoutMs?: number;
+  /** Gets the server's answer of each applied write, to update the stored snapshots; its errors are logged. */
+  onApplied?: (entry: OutboxEntry, answer: unknown) => void | Promise<void>;
+}
+
+/** What one replay did. */
+export interface ReplayReport {
+  /** Writes the server applied (and that left the queue). */
+  applied: number;
+  /** Writes moved to "needs attention". */
+  attention: number;
+  /** The queue waits for a new sign-in. */
+  paused: boolean;
+  /** The earliest time a waiting write is due again, for a timer; null when none waits. */
+  nextAttemptAt: number | null;
+}
+
+/** What an answer (or its absence) means for the write. */
+export type Verdict =
+  | { kind: 'applied'; answer: unknown }
+  | { kind: 'retry'; problem: OutboxProblem; delayMs?: number }
+  | { kind: 'pause'; problem: OutboxProblem }
+  | { kind: 'attention'; problem: OutboxProblem };
+
+/** The retry delay after `attempts` failed tries. */
+export function retryDelay(attempts: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+/**
+ * Sends the queued writes that are due, one at a time, under the replay lock so that no other
+ * page or worker replays at the same time. Stops when nothing more is due, on a network failure
+ * (the rest would fail the same way) and when the session is gone.
+ */
+export function replay(deps: ReplayDeps): Promise<ReplayReport> {
+  return (deps.lock ?? defaultLock())(() => drain(deps));
+}
+
+async function drain(deps: ReplayDeps): Promise<ReplayReport> {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const report: ReplayReport = { applied: 0, attention: 0, paused: false, nextAttemptAt: null };
+  for (;;) {
+    if (await isPaused(db)) return { ...report, paused: true };
+    const operator = await currentOperator(db);
+    const rows = await queueRows(db);
+    const next = heads(rows, operator).find((entry) => entry.nextAttemptAt <= now());
+    if (!next) return { ...report, nextAttemptAt: earliest(rows, operator) };
+    if (now() - next.createdAt > MAX_REPLAY_AGE_MS) {
+      if (await updateEntry(db, next, { status: 'attention', lastError: { kind: 'expired' } })) report.attention++;
+      continue;
+    }
+    const verdict = await send(next, deps);
+    if ((await settle(deps, next, verdict, now(), report)) === 'stop') {
+      if (verdict.kind === 'pause') return { ...report, paused: true };
+      return { ...report, nextAttemptAt: earliest(await queueRows(db), operator) };
+    }
+  }
+}
+
+/**
+ * The first entry of each record, when it is this operator's and waits to be sent. A record's
+ * later writes wait behind its first one whatever that one's state: a rename must not overtake
+ * the save it builds on, nor a write the operator still has to decide about.
+ */
+function heads(rows: OutboxRow[], operator: string): OutboxEntry[] {
+  const seen = new Set<string>();
+  const found: OutboxEntry[] = [];
+  for (const row of rows) {
+    if (seen.has(row.record)) continue;
+    seen.add(row.record);
+    const entry = readEntry(row);
+    // A signed-out browser sends nothing, and one operator's session never sends another's writes.
+    if (entry?.status === 'pending' && operator !== '' && entry.operator === operator) found.push(entry);
+  }
+  return found;
+}
+
+function earliest(rows: OutboxRow[], operator: string): number | null {
+  const times = heads(rows, operator).map((entry) => entry.nextAttemptAt);
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+async function send(entry: OutboxEntry, deps: ReplayDeps): Promise<Verdict> {
+  try {
+    return await within(deps.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (signal) => {
+      const response = await deps.fetch(
+        new Request(new URL(`/api/${entry.path}`, deps.origin), {
+          method: 'POST',
+          headers: { ...entry.headers, Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': entry.key },
+          body: JSON.stringify(entry.body),
+          credentials: 'same-origin',
+          signal,
+        }),
+      );
+      return verdictOf(response, await readJson(response));
+    });
+  } catch (error) {
+    return { kind: 'retry', problem: { kind: 'network', message: describeFailure(error) } };
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the server's answer means; exported for its tests. */
+export function verdictOf(response: Response, body: unknown): Verdict {
+  const { status } = response;
+  const error = serverError(body);
+  // A captive portal or a proxy's page answers too; only the API's JSON may delete a write.
+  if (response.redirected || (status >= 200 && status < 300 && body === undefined)) {
+    return { kind: 'retry', problem: { kind: 'network', message: `Answer ${status} did not come from the API` } };
+  }
+  if (status >= 200 && status < 300) return { kind: 'applied', answer: body };
+  if (status === 401 || status === 419) return { kind: 'pause', problem: { kind: 'signed-out', status } };
+  // The same key still running on the server is not a conflict: its answer comes later.
+  if (status === 429 || status >= 500 || status < 400 || error?.code === 'idempotency_in_progress') {
+    return { kind: 'retry', problem: { kind: 'busy', status, error }, delayMs: retryAfter(response) };
+  }
+  const current = (body as { current?: unknown } | null | undefined)?.current;
+  if (status === 409 && current !== undefined) return { kind: 'attention', problem: { kind: 'conflict', status, error, current } };
+  return { kind: 'attention', problem: { kind: 'refused', status, error } };
+}
+
+function serverError(body: unknown): ServerError | null {
+  const error = (body as { error?: Partial<ServerError> } | null | undefined)?.error;
+  return error && typeof error.code === 'string' && typeof error.message === 'string' ? (error as ServerError) : null;
+}
+
+function retryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+}
+
+async function settle(deps: ReplayDeps, entry: OutboxEntry, verdict: Verdict, at: number, report: ReplayReport): Promise<'next' | 'stop'> {
+  const { db } = deps;
+  const attempts = entry.attempts + 1;
+  switch (verdict.kind) {
+    case 'applied':
+      if (await removeEntry(db, entry, at)) report.applied++;
+      await handOver(deps, entry, verdict.answer);
+      return 'next';
+    case 'retry': {
+      const nextAttemptAt = at + (verdict.delayMs ?? retryDelay(attempts));
+      await updateEntry(db, entry, { attempts, nextAttemptAt, lastError: verdict.problem });
+      return verdict.problem.kind === 'network' ? 'stop' : 'next';
+    }
+    case 'pause':
+      await updateEntry(db, entry, { attempts, lastError: verdict.problem });
+      await pauseOutbox(db);
+      return 'stop';
+    case 'attention':
+      if (await updateEntry(db, entry, { attempts, status: 'attention', lastError: verdict.problem })) report.attention++;
+      return 'next';
+  }
+}
+
+async function handOver(deps: ReplayDeps, entry: OutboxEntry, answer: unknown): Promise<void> {
+  try {
+    await deps.onApplied?.(entry, answer);
+  } catch (error) {
+    console.error('The answer of a replayed write could not be stored', error);
+  }
+}
