@@ -5,6 +5,12 @@ import { NAME_MAX_LENGTH } from './limits.ts';
 
 const Empty = z.object({});
 
+/** What the second sign-in step asks: the PIN mailed at login-start, or a code of an authenticator app. */
+export const LOGIN_STEPS = ['pin', 'totp'] as const;
+
+/** One kind of second sign-in step. */
+export type LoginStep = (typeof LOGIN_STEPS)[number];
+
 /** Whether the caller is signed in and must change the password (spec section 7). */
 export const CheckLogin = endpoint({
   path: 'accounting/checklogin',
@@ -15,21 +21,30 @@ export const CheckLogin = endpoint({
   output: z.object({ logged: z.boolean(), mustchange: z.boolean() }),
 });
 
-/** First sign-in step: checks the password and mails a PIN. */
+/** A recovery code as typed: case, spaces and hyphens are the server's to ignore. */
+const RecoveryCodeField = z.string().trim().min(1).max(50);
+
+/**
+ * First sign-in step: checks the password. `Step` tells what the second step asks: the PIN it
+ * has mailed, or a code of the operator's authenticator app (then no mail is sent).
+ */
 export const LoginStart = endpoint({
   path: 'accounting/login-start',
   kind: 'mutation',
   permission: 'anonymous',
   input: z.object({ Email: EmailField, Password: PasswordField }),
-  output: SuccessOutput,
+  output: z.object({ Success: z.boolean(), Step: z.enum(LOGIN_STEPS) }),
 });
 
-/** Second sign-in step: the PIN opens the session. */
+/**
+ * Second sign-in step: `Pin` carries the mailed PIN or the authenticator app's code; an
+ * operator with the app may send a single-use `RecoveryCode` instead.
+ */
 export const LoginUnlock = endpoint({
   path: 'accounting/login-unlock',
   kind: 'mutation',
   permission: 'anonymous',
-  input: z.object({ Email: EmailField, Pin: PinField }),
+  input: z.object({ Email: EmailField, Pin: PinField.optional(), RecoveryCode: RecoveryCodeField.optional() }),
   output: SuccessOutput,
 });
 
@@ -189,4 +204,58 @@ export const SessionsEndOthers = endpoint({
   permission: 'signedIn',
   input: Empty,
   output: z.object({ Success: z.literal(true), ended: z.number().int() }),
+});
+
+/** How the operator proves the second sign-in step, and how many recovery codes are still unused. */
+export const TotpStatus = endpoint({
+  path: 'accounting/totp/status',
+  kind: 'query',
+  permission: 'signedIn',
+  input: Empty,
+  output: z.object({ Method: z.enum(LOGIN_STEPS), RecoveryCodesLeft: z.number().int() }),
+});
+
+/**
+ * Starts setting up an authenticator app: a new secret, as an otpauth:// URI, its QR code
+ * (an SVG data URL) and in text for typing by hand. Nothing changes until a code confirms it.
+ */
+export const TotpStart = endpoint({
+  path: 'accounting/totp/start',
+  kind: 'mutation',
+  permission: 'signedIn',
+  input: Empty,
+  output: z.object({ Uri: z.string(), Qr: z.string(), Secret: z.string() }),
+});
+
+/** A code of the authenticator app: six digits, spaces ignored. */
+const TotpCodeField = PinField;
+
+/** Confirms the set-up with a code of the app: the app replaces the mailed PIN, and 10 recovery codes are shown once. */
+export const TotpConfirm = endpoint({
+  path: 'accounting/totp/confirm',
+  kind: 'mutation',
+  permission: 'signedIn',
+  input: z.object({ Code: TotpCodeField }),
+  output: z.object({ Success: z.literal(true), RecoveryCodes: z.array(z.string()) }),
+});
+
+/** What proves it is the operator before a change of the second step: the password, or a code of the app. */
+const ProofInput = z.object({ Password: z.string().max(1000).optional(), Code: TotpCodeField.optional() });
+
+/** Turns the authenticator app off: the PIN by email comes back, the recovery codes go. */
+export const TotpDisable = endpoint({
+  path: 'accounting/totp/disable',
+  kind: 'mutation',
+  permission: 'signedIn',
+  input: ProofInput,
+  output: SuccessOutput,
+});
+
+/** Replaces the recovery codes with 10 new ones, shown once. */
+export const TotpRecoveryCodes = endpoint({
+  path: 'accounting/totp/recovery-codes',
+  kind: 'mutation',
+  permission: 'signedIn',
+  input: ProofInput,
+  output: z.object({ Success: z.literal(true), RecoveryCodes: z.array(z.string()) }),
 });

@@ -102,6 +102,14 @@ export const FIELD_LABELS = {
   Email: { en: 'Email', it: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
   Password: { en: 'Password', it: 'Password', es: 'Contraseña', fr: 'Mot de passe', pt: 'Senha' },
   Pin: { en: 'PIN', it: 'PIN', es: 'PIN', fr: 'Code PIN', pt: 'PIN' },
+  Code: { en: 'Code', it: 'Codice', es: 'Código', fr: 'Code', pt: 'Código' },
+  RecoveryCode: {
+    en: 'Recovery code',
+    it: 'Codice di recupero',
+    es: 'Código de recuperación',
+    fr: 'Code de récupération',
+    pt: 'Código de recuperação',
+  },
   OldPassword: {
     en: 'Current password',
     it: 'Password attuale',

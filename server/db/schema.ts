@@ -70,6 +70,8 @@ export const loginAttempts = pgTable(
     bindingHash: text('binding_hash').notNull(),
     pinHash: text('pin_hash').notNull(),
     tries: integer('tries').notNull().default(0),
+    /** What the second step asks: the mailed PIN, or a code of the operator's authenticator app. */
+    method: text('method', { enum: ['pin', 'totp'] }).notNull().default('pin'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
@@ -90,6 +92,35 @@ export const recoveryTokens = pgTable(
     usedAt: at('used_at'),
   },
   (t) => [index('recovery_tokens_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * An operator's authenticator app (TOTP, RFC 6238). Without `enabled_at` the set-up waits for
+ * its first code; `last_step` is the time step of the newest code used, which never works again.
+ */
+export const operatorTotp = pgTable('operator_totp', {
+  operatorId: uuid('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: at('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Single-use codes that stand in for the authenticator app; only their salted SHA-256 is kept. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('totp_recovery_codes_operator_idx').on(t.operatorId)],
 );
 
 /** A grant an invite gives when accepted. */

@@ -13,7 +13,7 @@ export interface LogEntry {
   summary: Record<string, unknown>;
 }
 
-const SECRET_FIELDS = new Set(['Password', 'OldPassword', 'NewPassword', 'Pin', 'Token', 'Code', 'Secret']);
+const SECRET_FIELDS = new Set(['Password', 'OldPassword', 'NewPassword', 'Pin', 'Token', 'Code', 'RecoveryCode', 'Secret']);
 const MAX_TEXT = 200;
 
 /** The input as the log keeps it: secrets masked, long texts cut, at most 20 fields. */

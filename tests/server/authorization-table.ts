@@ -46,6 +46,11 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'accounting/password/change': SIGNED_IN,
   'accounting/sessions/list': SIGNED_IN,
   'accounting/sessions/end-others': SIGNED_IN,
+  'accounting/totp/status': SIGNED_IN,
+  'accounting/totp/start': SIGNED_IN,
+  'accounting/totp/confirm': SIGNED_IN,
+  'accounting/totp/disable': SIGNED_IN,
+  'accounting/totp/recovery-codes': SIGNED_IN,
   'home/companies': SIGNED_IN,
 
   'admin/operators/invite': ADMINS,

@@ -5,11 +5,14 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { createSession, deleteSession, writeSessionCookie } from '../../auth/sessions.ts';
 import { hashPin, hashToken, newPin, newToken, sameDigest } from '../../auth/tokens.ts';
 import { loginAttempts, operators } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import type { LoginStep } from '../../../contract/accounting.ts';
+import type { ErrorCode } from '../../../contract/errors.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { pinMail } from '../../mail/templates.ts';
 import { findOperatorByEmail } from './operators.ts';
 import { operatorLanguage } from './presenter.ts';
+import { loginStepOf, TOTP_ERRORS, useRecoveryCode, useTotpCode } from './totp.ts';
 
 /** A PIN is valid this long after its login-start. */
 export const PIN_TTL_MS = 10 * 60 * 1000;
@@ -19,14 +22,19 @@ export const PIN_MAX_TRIES = 5;
 export const LOGIN_COOKIE = 'bo_login';
 const LOGIN_COOKIE_PATH = '/api/accounting';
 
-/** Checks email and password and mails a PIN; unknown email and wrong password fail alike. */
-export async function startLogin(ctx: CallContext, input: { Email: string; Password: string }): Promise<void> {
+/**
+ * Checks email and password and opens a login attempt bound to this browser. For the PIN
+ * step it mails a PIN; for the authenticator app's step it sends nothing. Unknown email
+ * and wrong password fail alike.
+ */
+export async function startLogin(ctx: CallContext, input: { Email: string; Password: string }): Promise<LoginStep> {
   const operator = await findOperatorByEmail(ctx.db, input.Email);
   const usable = operator && !operator.disabled ? operator : undefined;
   const valid = await verifyPassword(usable?.passwordHash, input.Password);
   if (!usable || !valid) throw new AppError('invalid_credentials');
 
-  // Only the newest PIN works: a new login-start ends the earlier attempts.
+  const step = await loginStepOf(ctx.db, usable.id);
+  // Only the newest attempt works: a new login-start ends the earlier ones.
   await ctx.db.delete(loginAttempts).where(eq(loginAttempts.operatorId, usable.id));
   const id = crypto.randomUUID();
   const pin = newPin();
@@ -35,11 +43,13 @@ export async function startLogin(ctx: CallContext, input: { Email: string; Passw
     id,
     operatorId: usable.id,
     bindingHash: hashToken(binding),
-    pinHash: hashPin(pin, id),
+    // An app's attempt keeps the hash of a secret nobody is told, so no PIN can ever match it.
+    pinHash: hashPin(step === 'pin' ? pin : newToken(), id),
+    method: step,
     createdAt: ctx.now,
     expiresAt: new Date(ctx.now.getTime() + PIN_TTL_MS),
   });
-  await ctx.deps.mailer.send(pinMail(usable.email, operatorLanguage(usable), usable.firstName, pin));
+  if (step === 'pin') await ctx.deps.mailer.send(pinMail(usable.email, operatorLanguage(usable), usable.firstName, pin));
   ctx.onSuccess((c) =>
     setCookie(c, LOGIN_COOKIE, binding, {
       httpOnly: true,
@@ -49,11 +59,21 @@ export async function startLogin(ctx: CallContext, input: { Email: string; Passw
       maxAge: PIN_TTL_MS / 1000,
     }),
   );
-  ctx.audit({ operatorId: usable.id, target: `operator:${usable.id}`, summary: { Email: usable.email } });
+  ctx.audit({ operatorId: usable.id, target: `operator:${usable.id}`, summary: { Email: usable.email, Step: step } });
+  return step;
 }
 
-/** Checks the PIN of the caller's login attempt and opens a new session. */
-export async function unlockLogin(ctx: CallContext, input: { Email: string; Pin: string }): Promise<void> {
+/** What the second step may carry: the PIN or the app's code in `Pin`, or a recovery code. */
+export interface UnlockInput {
+  Email: string;
+  Pin?: string | undefined;
+  RecoveryCode?: string | undefined;
+}
+
+type Attempt = typeof loginAttempts.$inferSelect;
+
+/** Checks the second step of the caller's login attempt (PIN, app code or recovery code) and opens a new session. */
+export async function unlockLogin(ctx: CallContext, input: UnlockInput): Promise<void> {
   const binding = ctx.cookie(LOGIN_COOKIE);
   const [row] = await ctx.db
     .select({ attempt: loginAttempts, operator: operators })
@@ -63,25 +83,37 @@ export async function unlockLogin(ctx: CallContext, input: { Email: string; Pin:
     .orderBy(desc(loginAttempts.createdAt))
     .limit(1);
   const attempt = row?.attempt;
+  const bound = attempt !== undefined && binding !== undefined && sameDigest(attempt.bindingHash, hashToken(binding));
+  // Only the browser that typed the password learns that the operator uses an app.
+  const field = bound && attempt.method === 'totp' && input.RecoveryCode ? 'RecoveryCode' : 'Pin';
+  const expired = (keepChanges = false) => {
+    const code = bound && attempt.method === 'totp' ? 'login_expired' : 'pin_expired';
+    return new AppError(code, { keepChanges, fields: { [field]: { code } } });
+  };
   if (
     !row ||
     !attempt ||
-    !binding ||
-    !sameDigest(attempt.bindingHash, hashToken(binding)) ||
+    !bound ||
     attempt.consumedAt ||
     attempt.expiresAt <= ctx.now ||
     attempt.tries >= PIN_MAX_TRIES ||
     row.operator.disabled
   ) {
-    throw new AppError('pin_expired', { fields: { Pin: { code: 'pin_expired' } } });
+    throw expired();
   }
-  ctx.audit({ operatorId: row.operator.id, target: `operator:${row.operator.id}`, summary: { Email: input.Email } });
+  const usesRecovery = attempt.method === 'totp' && Boolean(input.RecoveryCode);
+  ctx.audit({
+    operatorId: row.operator.id,
+    target: `operator:${row.operator.id}`,
+    summary: { Email: input.Email, Step: usesRecovery ? 'recovery' : attempt.method },
+  });
 
-  if (!sameDigest(attempt.pinHash, hashPin(input.Pin, attempt.id))) {
+  const problem = await secondStepProblem(ctx, attempt, input);
+  if (problem) {
     const tries = attempt.tries + 1;
     await ctx.db.update(loginAttempts).set({ tries }).where(eq(loginAttempts.id, attempt.id));
-    const code = tries >= PIN_MAX_TRIES ? 'pin_expired' : 'invalid_pin';
-    throw new AppError(code, { keepChanges: true, fields: { Pin: { code } } });
+    if (tries >= PIN_MAX_TRIES) throw expired(true);
+    throw new AppError(problem, { keepChanges: true, fields: { [field]: { code: problem } } });
   }
 
   const consumed = await ctx.db
@@ -89,7 +121,7 @@ export async function unlockLogin(ctx: CallContext, input: { Email: string; Pin:
     .set({ consumedAt: ctx.now })
     .where(and(eq(loginAttempts.id, attempt.id), eq(loginAttempts.tries, attempt.tries)))
     .returning({ id: loginAttempts.id });
-  if (consumed.length === 0) throw new AppError('pin_expired', { fields: { Pin: { code: 'pin_expired' } } });
+  if (consumed.length === 0) throw expired();
 
   // Rotate: whatever session the browser had before ends; the signed-in one is new.
   if (ctx.session) await deleteSession(ctx.db, ctx.session.id);
@@ -98,4 +130,15 @@ export async function unlockLogin(ctx: CallContext, input: { Email: string; Pin:
     writeSessionCookie(c, token, ctx.secure);
     deleteCookie(c, LOGIN_COOKIE, { path: LOGIN_COOKIE_PATH, secure: ctx.secure, httpOnly: true, sameSite: 'Lax' });
   });
+}
+
+// What is wrong with the answer to the second step, as an error code; null when it opens the session.
+async function secondStepProblem(ctx: CallContext, attempt: Attempt, input: UnlockInput): Promise<ErrorCode | null> {
+  if (attempt.method === 'totp' && input.RecoveryCode) {
+    return (await useRecoveryCode(ctx.db, attempt.operatorId, input.RecoveryCode, ctx.now)) ? null : 'invalid_recovery_code';
+  }
+  if (!input.Pin) throw fieldError({ Pin: { rule: 'required' } });
+  if (attempt.method === 'pin') return sameDigest(attempt.pinHash, hashPin(input.Pin, attempt.id)) ? null : 'invalid_pin';
+  const result = await useTotpCode(ctx.db, attempt.operatorId, input.Pin, ctx.now);
+  return result === 'ok' ? null : TOTP_ERRORS[result];
 }

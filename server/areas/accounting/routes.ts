@@ -9,6 +9,7 @@ import { acceptInvite, checkInvite } from './invites.ts';
 import { startLogin, unlockLogin } from './login.ts';
 import { changePassword, completeRecovery, startRecovery } from './password.ts';
 import { endOtherSessions, listSessions } from './sessions.ts';
+import { confirmTotp, disableTotp, regenerateRecoveryCodes, startTotp, totpStatus } from './totp.ts';
 import { operatorEntity } from './presenter.ts';
 
 const QUARTER_HOUR = 15 * 60;
@@ -26,6 +27,13 @@ const byAccount = (limit: number, windowSeconds: number): RateLimitRule<{ Email:
   limit,
   windowSeconds,
   key: (input) => input.Email,
+});
+
+const byOperator = (limit: number, windowSeconds: number): RateLimitRule<unknown> => ({
+  name: 'operator',
+  limit,
+  windowSeconds,
+  key: (_input, caller) => caller.operatorId,
 });
 
 const success = { Success: true } as const;
@@ -64,10 +72,7 @@ export const accountingHandlers = [
 
   handle(
     contract.LoginStart,
-    async (ctx, input) => {
-      await startLogin(ctx, input);
-      return success;
-    },
+    async (ctx, input) => ({ Success: true, Step: await startLogin(ctx, input) }),
     { rateLimits: [byAddress(100, QUARTER_HOUR), byAccount(10, QUARTER_HOUR)] },
   ),
 
@@ -78,6 +83,31 @@ export const accountingHandlers = [
       return success;
     },
     { rateLimits: [byAddress(100, QUARTER_HOUR), byAccount(15, QUARTER_HOUR)] },
+  ),
+
+  handle(contract.TotpStatus, async (ctx) => totpStatus(ctx.db, ctx.session!.operator.id)),
+
+  handle(contract.TotpStart, async (ctx) => startTotp(ctx), { rateLimits: [byOperator(10, QUARTER_HOUR)] }),
+
+  handle(
+    contract.TotpConfirm,
+    async (ctx, input) => ({ Success: true as const, RecoveryCodes: await confirmTotp(ctx, input.Code) }),
+    { rateLimits: [byOperator(10, QUARTER_HOUR)] },
+  ),
+
+  handle(
+    contract.TotpDisable,
+    async (ctx, input) => {
+      await disableTotp(ctx, input);
+      return success;
+    },
+    { rateLimits: [byOperator(10, QUARTER_HOUR)] },
+  ),
+
+  handle(
+    contract.TotpRecoveryCodes,
+    async (ctx, input) => ({ Success: true as const, RecoveryCodes: await regenerateRecoveryCodes(ctx, input) }),
+    { rateLimits: [byOperator(10, QUARTER_HOUR)] },
   ),
 
   handle(contract.Logout, async (ctx) => {
@@ -119,7 +149,7 @@ export const accountingHandlers = [
       await changePassword(ctx, input);
       return success;
     },
-    { rateLimits: [{ name: 'operator', limit: 10, windowSeconds: QUARTER_HOUR, key: (_input, caller) => caller.operatorId }] },
+    { rateLimits: [byOperator(10, QUARTER_HOUR)] },
   ),
 
   handle(
