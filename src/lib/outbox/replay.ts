@@ -76,10 +76,9 @@ async function drain(deps: ReplayDeps): Promise<ReplayReport> {
       continue;
     }
     const verdict = await send(next, deps);
-    if ((await settle(deps, next, verdict, now(), report)) === 'stop') {
-      if (verdict.kind === 'pause') return { ...report, paused: true };
-      return { ...report, nextAttemptAt: earliest(await queueRows(db), operator) };
-    }
+    const step = await settle(deps, next, verdict, now(), report);
+    // Offline, the next try is the failed write's: trying the others sooner would fail the same way.
+    if (step.stop) return { ...report, paused: verdict.kind === 'pause', nextAttemptAt: step.retryAt ?? null };
   }
 }
 
@@ -162,26 +161,32 @@ function retryAfter(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
-async function settle(deps: ReplayDeps, entry: OutboxEntry, verdict: Verdict, at: number, report: ReplayReport): Promise<'next' | 'stop'> {
+async function settle(
+  deps: ReplayDeps,
+  entry: OutboxEntry,
+  verdict: Verdict,
+  at: number,
+  report: ReplayReport,
+): Promise<{ stop: boolean; retryAt?: number }> {
   const { db } = deps;
   const attempts = entry.attempts + 1;
   switch (verdict.kind) {
     case 'applied':
       if (await removeEntry(db, entry, at)) report.applied++;
       await handOver(deps, entry, verdict.answer);
-      return 'next';
+      return { stop: false };
     case 'retry': {
-      const nextAttemptAt = at + (verdict.delayMs ?? retryDelay(attempts));
-      await updateEntry(db, entry, { attempts, nextAttemptAt, lastError: verdict.problem });
-      return verdict.problem.kind === 'network' ? 'stop' : 'next';
+      const retryAt = at + (verdict.delayMs ?? retryDelay(attempts));
+      await updateEntry(db, entry, { attempts, nextAttemptAt: retryAt, lastError: verdict.problem });
+      return { stop: verdict.problem.kind === 'network', retryAt };
     }
     case 'pause':
       await updateEntry(db, entry, { attempts, lastError: verdict.problem });
       await pauseOutbox(db);
-      return 'stop';
+      return { stop: true };
     case 'attention':
       if (await updateEntry(db, entry, { attempts, status: 'attention', lastError: verdict.problem })) report.attention++;
-      return 'next';
+      return { stop: false };
   }
 }
 
