@@ -89,6 +89,34 @@ export const HomeCompanies = endpoint({
   output: listOutput(HomeCompanySchema),
 });
 
+/** A project as the navbar offers it. */
+export const NavigationProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  can_edit: z.boolean(),
+});
+
+/** A company as the navbar and the company switcher offer it. */
+export const NavigationCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  can_manage: z.boolean(),
+  projects: z.array(NavigationProjectSchema),
+});
+
+/**
+ * What the navbar may offer the operator: the companies they hold a grant in (with the
+ * projects they open), the company on screen when an installation admin opened another one,
+ * and whether they judge anywhere.
+ */
+export const Navigation = endpoint({
+  path: 'home/navigation',
+  kind: 'query',
+  permission: 'signedIn',
+  input: z.object({ current: IdField.optional() }),
+  output: z.object({ companies: z.array(NavigationCompanySchema), judge: z.boolean() }),
+});
+
 /** Creates a project in a company (its managers). */
 export const ProjectCreate = endpoint({
   path: 'company/:company/projects/create',

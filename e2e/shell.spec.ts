@@ -18,7 +18,8 @@ test('the shell offers the operator, the areas they may open and their account p
   await expect(header.getByTestId('sync-status')).toBeAttached();
   const navigation = page.getByRole('navigation', { name: en.shell.navigation });
   await expect(navigation.getByRole('link', { name: en.areas.home })).toBeVisible();
-  await expect(navigation.getByRole('link', { name: en.areas.judges })).toBeVisible();
+  // Dana judges nowhere, so the judges area is not offered.
+  await expect(navigation.getByRole('link', { name: en.areas.judges })).toHaveCount(0);
 
   await navigation.getByText(en.areas.admin).click();
   await navigation.getByRole('link', { name: en.titles.companyList }).click();
@@ -67,8 +68,9 @@ test('below the lg breakpoint the navigation folds behind a burger', async ({ pa
 
   await burger.click();
   await expect(navigation).toBeInViewport();
-  await navigation.getByRole('link', { name: en.areas.judges }).click();
-  await expect(page).toHaveURL(/\/app\/in\/judges\/dashboard$/);
+  await navigation.getByText(en.areas.admin).click();
+  await navigation.getByRole('link', { name: en.titles.operationsLog }).click();
+  await expect(page).toHaveURL(/\/app\/in\/admin\/installation\/logs$/);
   await expect(navigation).not.toBeInViewport();
 
   await page.setViewportSize({ width: 1400, height: 800 });

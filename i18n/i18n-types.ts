@@ -98,6 +98,14 @@ type RootTranslation = {
 		 * S​t​a​t​o​ ​d​e​l​l​a​ ​s​i​n​c​r​o​n​i​z​z​a​z​i​o​n​e
 		 */
 		syncStatus: string
+		/**
+		 * A​z​i​e​n​d​a
+		 */
+		companySwitcher: string
+		/**
+		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​t​r​o​v​a​t​a
+		 */
+		noCompanyFound: string
 	}
 	areas: {
 		/**
@@ -1143,6 +1151,14 @@ export type TranslationFunctions = {
 		 * Stato della sincronizzazione
 		 */
 		syncStatus: () => LocalizedString
+		/**
+		 * Azienda
+		 */
+		companySwitcher: () => LocalizedString
+		/**
+		 * Nessuna azienda trovata
+		 */
+		noCompanyFound: () => LocalizedString
 	}
 	areas: {
 		/**

@@ -25,6 +25,8 @@ const en = {
     logout: 'Sign out',
     breadcrumb: 'Breadcrumb',
     syncStatus: 'Sync status',
+    companySwitcher: 'Company',
+    noCompanyFound: 'No company found',
   },
   areas: {
     home: 'Home',

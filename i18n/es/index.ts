@@ -25,6 +25,8 @@ const es = {
     logout: 'Cerrar sesión',
     breadcrumb: 'Ruta de navegación',
     syncStatus: 'Estado de la sincronización',
+    companySwitcher: 'Empresa',
+    noCompanyFound: 'No se encontró ninguna empresa',
   },
   areas: {
     home: 'Inicio',

@@ -25,6 +25,8 @@ const fr = {
     logout: 'Se déconnecter',
     breadcrumb: 'Fil d’Ariane',
     syncStatus: 'État de la synchronisation',
+    companySwitcher: 'Entreprise',
+    noCompanyFound: 'Aucune entreprise trouvée',
   },
   areas: {
     home: 'Accueil',

@@ -25,6 +25,8 @@ const it = {
     logout: 'Esci',
     breadcrumb: 'Percorso',
     syncStatus: 'Stato della sincronizzazione',
+    companySwitcher: 'Azienda',
+    noCompanyFound: 'Nessuna azienda trovata',
   },
   areas: {
     home: 'Home',

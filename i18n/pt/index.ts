@@ -25,6 +25,8 @@ const pt = {
     logout: 'Sair',
     breadcrumb: 'Trilha de navegação',
     syncStatus: 'Estado da sincronização',
+    companySwitcher: 'Empresa',
+    noCompanyFound: 'Nenhuma empresa encontrada',
   },
   areas: {
     home: 'Início',

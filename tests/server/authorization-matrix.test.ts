@@ -106,6 +106,7 @@ const SAMPLES: Record<string, Sample> = {
   'accounting/totp/disable': (_world, caller) => ({ Password: PASSWORD_OF(caller) }),
   'accounting/totp/recovery-codes': (_world, caller) => ({ Password: PASSWORD_OF(caller) }),
   'home/companies': () => ({}),
+  'home/navigation': (world) => ({ current: world.a }),
   'admin/operators/invite': () => ({ Email: `${fresh('invited')}@example.com` }),
   'admin/operators/set-installation-admin': (world) => ({ operator: world.other, InstallationAdmin: false }),
   'admin/companies/list': () => ({ search: 'company' }),

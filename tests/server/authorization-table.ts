@@ -52,6 +52,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'accounting/totp/disable': SIGNED_IN,
   'accounting/totp/recovery-codes': SIGNED_IN,
   'home/companies': SIGNED_IN,
+  'home/navigation': SIGNED_IN,
 
   'admin/operators/invite': ADMINS,
   'admin/operators/set-installation-admin': ADMINS,

@@ -1,11 +1,14 @@
 import * as contract from '../../../contract/projects.ts';
 import { handle } from '../../http/handler.ts';
+import { navigation } from './navigation.ts';
 import { projectEntity } from './presenter.ts';
 import { createProject, getProject, homeCompanies, saveProject } from './service.ts';
 
 /** The handlers of the project calls. */
 export const projectHandlers = [
   handle(contract.HomeCompanies, async (ctx, input) => homeCompanies(ctx.db, await ctx.grantee(), input)),
+
+  handle(contract.Navigation, async (ctx, input) => navigation(ctx.db, await ctx.grantee(), input.current)),
 
   handle(contract.ProjectCreate, async (ctx, { company, ...fields }) => {
     const row = await createProject(ctx.db, company, fields, ctx.now);

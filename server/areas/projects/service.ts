@@ -137,8 +137,8 @@ export async function homeCompanies(db: Db, who: Grantee, input: z.output<typeof
   return { items, total };
 }
 
-// A project opens for whoever edits it, and for whoever holds a grant on it (judges, assistants).
-function opens(who: Grantee, company: string, project: string): boolean {
+/** A project opens for whoever edits it, and for whoever holds a grant on it (judges, assistants). */
+export function opens(who: Grantee, company: string, project: string): boolean {
   if (canEditProject(who, company, project)) return true;
   return who.grants.some((grant) => grant.companyId === company && (grant.projectId === null || grant.projectId === project));
 }
