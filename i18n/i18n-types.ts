@@ -536,6 +536,125 @@ type RootTranslation = {
 		 */
 		saved: string
 	}
+	totp: {
+		/**
+		 * A​p​r​i​ ​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​e​ ​s​c​r​i​v​i​ ​i​l​ ​c​o​d​i​c​e​ ​d​i​ ​6​ ​c​i​f​r​e​ ​c​h​e​ ​m​o​s​t​r​a​.
+		 */
+		codeIntro: string
+		/**
+		 * C​o​d​i​c​e
+		 */
+		code: string
+		/**
+		 * I​l​ ​c​o​d​i​c​e​ ​c​a​m​b​i​a​ ​o​g​n​i​ ​3​0​ ​s​e​c​o​n​d​i​ ​e​ ​s​i​ ​u​s​a​ ​u​n​a​ ​s​o​l​a​ ​v​o​l​t​a​.
+		 */
+		codeDescription: string
+		/**
+		 * N​o​n​ ​h​a​i​ ​i​l​ ​t​e​l​e​f​o​n​o​?​ ​U​s​a​ ​u​n​ ​c​o​d​i​c​e​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		useRecovery: string
+		/**
+		 * S​c​r​i​v​i​ ​u​n​o​ ​d​e​i​ ​c​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o​ ​c​h​e​ ​h​a​i​ ​c​o​n​s​e​r​v​a​t​o​.​ ​O​g​n​i​ ​c​o​d​i​c​e​ ​v​a​l​e​ ​p​e​r​ ​u​n​ ​s​o​l​o​ ​a​c​c​e​s​s​o​.
+		 */
+		recoveryIntro: string
+		/**
+		 * C​o​d​i​c​e​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		recoveryCode: string
+		/**
+		 * U​s​a​ ​i​l​ ​c​o​d​i​c​e​ ​d​e​l​l​'​a​p​p
+		 */
+		useCode: string
+		/**
+		 * S​e​c​o​n​d​o​ ​p​a​s​s​a​g​g​i​o​ ​d​i​ ​a​c​c​e​s​s​o
+		 */
+		title: string
+		/**
+		 * D​o​p​o​ ​l​a​ ​p​a​s​s​w​o​r​d​,​ ​l​'​a​c​c​e​s​s​o​ ​c​h​i​e​d​e​ ​u​n​ ​P​I​N​ ​i​n​v​i​a​t​o​ ​v​i​a​ ​e​m​a​i​l​ ​o​p​p​u​r​e​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​.
+		 */
+		intro: string
+		/**
+		 * M​e​t​o​d​o
+		 */
+		method: string
+		/**
+		 * P​I​N​ ​v​i​a​ ​e​m​a​i​l
+		 */
+		methodPin: string
+		/**
+		 * A​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
+		 */
+		methodTotp: string
+		/**
+		 * I​n​q​u​a​d​r​a​ ​i​l​ ​c​o​d​i​c​e​ ​Q​R​ ​c​o​n​ ​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​,​ ​p​o​i​ ​s​c​r​i​v​i​ ​q​u​i​ ​i​l​ ​c​o​d​i​c​e​ ​c​h​e​ ​m​o​s​t​r​a​.
+		 */
+		scan: string
+		/**
+		 * C​o​d​i​c​e​ ​Q​R​ ​p​e​r​ ​l​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
+		 */
+		qrAlt: string
+		/**
+		 * S​e​ ​n​o​n​ ​p​u​o​i​ ​i​n​q​u​a​d​r​a​r​l​o​,​ ​i​n​s​e​r​i​s​c​i​ ​q​u​e​s​t​a​ ​c​h​i​a​v​e​ ​a​ ​m​a​n​o​:
+		 */
+		manual: string
+		/**
+		 * A​t​t​i​v​a​ ​l​'​a​p​p
+		 */
+		confirm: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​a​t​t​i​v​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​t​i​ ​c​h​i​e​d​e​r​e​m​o​ ​i​l​ ​s​u​o​ ​c​o​d​i​c​e​.
+		 */
+		enabled: string
+		/**
+		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		recoveryTitle: string
+		/**
+		 * C​o​n​s​e​r​v​a​ ​q​u​e​s​t​i​ ​c​o​d​i​c​i​ ​i​n​ ​u​n​ ​p​o​s​t​o​ ​s​i​c​u​r​o​:​ ​n​o​n​ ​l​i​ ​v​e​d​r​a​i​ ​p​i​ù​.​ ​O​g​n​u​n​o​ ​v​a​l​e​ ​p​e​r​ ​u​n​ ​a​c​c​e​s​s​o​ ​s​e​n​z​a​ ​i​l​ ​t​e​l​e​f​o​n​o​.
+		 */
+		recoveryShown: string
+		/**
+		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o​ ​n​o​n​ ​a​n​c​o​r​a​ ​u​s​a​t​i​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		recoveryLeft: RequiredParams<'count'>
+		/**
+		 * L​i​ ​h​o​ ​c​o​n​s​e​r​v​a​t​i
+		 */
+		saved: string
+		/**
+		 * C​r​e​a​ ​n​u​o​v​i​ ​c​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		regenerate: string
+		/**
+		 * T​o​r​n​a​ ​a​l​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l
+		 */
+		disable: string
+		/**
+		 * C​o​n​f​e​r​m​a​ ​c​o​n​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​c​o​n​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​'​a​p​p​.
+		 */
+		proofIntro: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​d​i​c​e​ ​d​e​l​l​'​a​p​p
+		 */
+		appCode: string
+		/**
+		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​i​l​ ​c​o​d​i​c​e​.
+		 */
+		proofHint: string
+		/**
+		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​d​i​s​a​t​t​i​v​a​t​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​r​i​c​e​v​e​r​a​i​ ​d​i​ ​n​u​o​v​o​ ​u​n​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l​.
+		 */
+		disabled: string
+	}
 	sso: {
 		/**
 		 * L​'​a​c​c​e​s​s​o​ ​u​n​i​c​o​ ​n​o​n​ ​è​ ​c​o​n​f​i​g​u​r​a​t​o​ ​i​n​ ​q​u​e​s​t​a​ ​i​n​s​t​a​l​l​a​z​i​o​n​e​.
@@ -1575,6 +1694,124 @@ export type TranslationFunctions = {
 		 * Salvato.
 		 */
 		saved: () => LocalizedString
+	}
+	totp: {
+		/**
+		 * Apri la tua app di autenticazione e scrivi il codice di 6 cifre che mostra.
+		 */
+		codeIntro: () => LocalizedString
+		/**
+		 * Codice
+		 */
+		code: () => LocalizedString
+		/**
+		 * Il codice cambia ogni 30 secondi e si usa una sola volta.
+		 */
+		codeDescription: () => LocalizedString
+		/**
+		 * Non hai il telefono? Usa un codice di recupero
+		 */
+		useRecovery: () => LocalizedString
+		/**
+		 * Scrivi uno dei codici di recupero che hai conservato. Ogni codice vale per un solo accesso.
+		 */
+		recoveryIntro: () => LocalizedString
+		/**
+		 * Codice di recupero
+		 */
+		recoveryCode: () => LocalizedString
+		/**
+		 * Usa il codice dell'app
+		 */
+		useCode: () => LocalizedString
+		/**
+		 * Secondo passaggio di accesso
+		 */
+		title: () => LocalizedString
+		/**
+		 * Dopo la password, l'accesso chiede un PIN inviato via email oppure un codice della tua app di autenticazione.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Metodo
+		 */
+		method: () => LocalizedString
+		/**
+		 * PIN via email
+		 */
+		methodPin: () => LocalizedString
+		/**
+		 * App di autenticazione
+		 */
+		methodTotp: () => LocalizedString
+		/**
+		 * Inquadra il codice QR con la tua app di autenticazione, poi scrivi qui il codice che mostra.
+		 */
+		scan: () => LocalizedString
+		/**
+		 * Codice QR per l'app di autenticazione
+		 */
+		qrAlt: () => LocalizedString
+		/**
+		 * Se non puoi inquadrarlo, inserisci questa chiave a mano:
+		 */
+		manual: () => LocalizedString
+		/**
+		 * Attiva l'app
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Annulla
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * L'app di autenticazione è attiva: all'accesso ti chiederemo il suo codice.
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * Codici di recupero
+		 */
+		recoveryTitle: () => LocalizedString
+		/**
+		 * Conserva questi codici in un posto sicuro: non li vedrai più. Ognuno vale per un accesso senza il telefono.
+		 */
+		recoveryShown: () => LocalizedString
+		/**
+		 * Codici di recupero non ancora usati: {count}
+		 */
+		recoveryLeft: (arg: { count: number }) => LocalizedString
+		/**
+		 * Li ho conservati
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Crea nuovi codici di recupero
+		 */
+		regenerate: () => LocalizedString
+		/**
+		 * Torna al PIN via email
+		 */
+		disable: () => LocalizedString
+		/**
+		 * Conferma con la password oppure con un codice dell'app.
+		 */
+		proofIntro: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Codice dell'app
+		 */
+		appCode: () => LocalizedString
+		/**
+		 * Scrivi la password oppure il codice.
+		 */
+		proofHint: () => LocalizedString
+		/**
+		 * L'app di autenticazione è disattivata: all'accesso riceverai di nuovo un PIN via email.
+		 */
+		disabled: () => LocalizedString
 	}
 	sso: {
 		/**

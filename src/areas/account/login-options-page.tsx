@@ -11,6 +11,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { SessionsCard } from './sessions-card.tsx';
+import { TotpCard } from './totp-card.tsx';
 import { call } from '../../lib/api.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
@@ -19,7 +20,10 @@ import { storePreferredLang } from '../../lib/session.ts';
 // Each language is named in its own language, as in the language menu.
 const OPTIONS = LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.text }));
 
-/** The operator's login options: the preferred language, kept on the server and applied at once. */
+/**
+ * The operator's login options: the preferred language, kept on the server and applied at once;
+ * the second sign-in step; the signed-in sessions.
+ */
 export function LoginOptionsPage() {
   const { LL } = useI18nContext();
   const operator = useCached(OperatorCurrent);
@@ -71,6 +75,7 @@ export function LoginOptionsPage() {
           </Button>
         </Stack>
       </form>
+      <TotpCard />
       <SessionsCard />
     </Screen>
   );

@@ -5,7 +5,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { LoginStart } from '../../../contract/accounting.ts';
+import { LoginStart, type LoginStep } from '../../../contract/accounting.ts';
 import { EMAIL_PATTERN } from '../../../contract/limits.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
@@ -14,8 +14,8 @@ import { firstOf, fits, required } from '../../lib/validation.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useLightForm } from './use-light-form.ts';
 
-/** First sign-in step: email and password; on success the server has mailed a PIN. */
-export function CredentialsForm({ onSent }: { onSent: (email: string) => void }) {
+/** First sign-in step: email and password; on success the server tells the second step (and has mailed a PIN for it). */
+export function CredentialsForm({ onSent }: { onSent: (email: string, step: LoginStep) => void }) {
   const { LL, locale } = useI18nContext();
   const form = useLightForm(
     { Email: '', Password: '' },
@@ -27,7 +27,7 @@ export function CredentialsForm({ onSent }: { onSent: (email: string) => void })
 
   const { busy, alert, send } = useFormCall(form.setErrors);
 
-  const submit = form.onSubmit((values) => send(() => call(LoginStart, values), () => onSent(values.Email.trim())));
+  const submit = form.onSubmit((values) => send(() => call(LoginStart, values), (data) => onSent(values.Email.trim(), data.Step)));
 
   return (
     <form onSubmit={submit} noValidate>

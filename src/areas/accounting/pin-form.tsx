@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { LoginUnlock } from '../../../contract/accounting.ts';
+import { LoginUnlock, type LoginStep } from '../../../contract/accounting.ts';
 import { PIN_PATTERN } from '../../../contract/limits.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
@@ -21,14 +21,20 @@ function pinDigits(text: string): string {
 
 interface PinFormProps {
   email: string;
+  /** What the six digits are: the mailed PIN, or the authenticator app's code. */
+  step: LoginStep;
   onBack: () => void;
   onSignedIn: () => void;
+  /** Switches to a recovery code; offered with the app's code only. */
+  onRecovery?: () => void;
 }
 
-/** Second sign-in step: the mailed PIN opens the session. */
-export function PinForm({ email, onBack, onSignedIn }: PinFormProps) {
+/** Second sign-in step: the mailed PIN, or the authenticator app's code, opens the session. */
+export function PinForm({ email, step, onBack, onSignedIn, onRecovery }: PinFormProps) {
   const { LL, locale } = useI18nContext();
-  const form = useLightForm({ Pin: '' }, { Pin: firstOf(required(LL.login.pin(), locale), fits(PIN_PATTERN, 'invalid', LL.login.pin(), locale)) });
+  const app = step === 'totp';
+  const label = app ? LL.totp.code() : LL.login.pin();
+  const form = useLightForm({ Pin: '' }, { Pin: firstOf(required(label, locale), fits(PIN_PATTERN, 'invalid', label, locale)) });
 
   const { busy, alert, send } = useFormCall(form.setErrors);
 
@@ -37,11 +43,11 @@ export function PinForm({ email, onBack, onSignedIn }: PinFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">{LL.login.pinIntro({ email })}</Text>
+        <Text size="sm">{app ? LL.totp.codeIntro() : LL.login.pinIntro({ email })}</Text>
         <FormAlert message={alert} />
         <TextInput
-          label={LL.login.pin()}
-          description={LL.login.pinDescription()}
+          label={label}
+          description={app ? LL.totp.codeDescription() : LL.login.pinDescription()}
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9]*"
@@ -58,6 +64,11 @@ export function PinForm({ email, onBack, onSignedIn }: PinFormProps) {
         <Button type="submit" loading={busy}>
           {LL.login.signIn()}
         </Button>
+        {onRecovery && (
+          <Button variant="subtle" onClick={onRecovery}>
+            {LL.totp.useRecovery()}
+          </Button>
+        )}
         <Button variant="subtle" onClick={onBack}>
           {LL.login.back()}
         </Button>
