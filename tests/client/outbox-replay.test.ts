@@ -95,6 +95,25 @@ describe('replay', () => {
     ]);
   });
 
+  it('retries at once when asked (back online, "Sync now"), each write once per replay', async () => {
+    const { db, api, clock, deps } = await setUp();
+    await queueSave(db, clock.at, ACME, 'Acme 1');
+    await queueSave(db, clock.at, GLOBEX, 'Globex 1');
+    api.answer = () => apiError(503, 'internal');
+    await replay(deps);
+    expect(api.sent).toHaveLength(2);
+
+    await replay(deps);
+    expect(api.sent).toHaveLength(2);
+
+    const report = await replay(deps, { retryNow: true });
+    expect(api.names()).toEqual(['Acme 1', 'Globex 1', 'Acme 1', 'Globex 1']);
+    expect(report.nextAttemptAt).toBe(clock.at + 4000);
+
+    api.answer = () => json(200, {});
+    expect(await replay(deps, { retryNow: true })).toMatchObject({ applied: 2 });
+  });
+
   it('retries a key the server is still running: that 409 is not a conflict', async () => {
     const { db, api, clock, deps } = await setUp();
     await queueSave(db, clock.at, ACME, 'Acme 1');

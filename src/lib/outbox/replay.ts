@@ -52,29 +52,41 @@ export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
+/** How a replay was asked for. */
+export interface ReplayOptions {
+  /**
+   * Try every waiting write now, not at its retry time: the connection came back, or the
+   * operator pressed "Sync now". Timers and other triggers leave it off.
+   */
+  retryNow?: boolean;
+}
+
 /**
  * Sends the queued writes that are due, one at a time, under the replay lock so that no other
  * page or worker replays at the same time. Stops when nothing more is due, on a network failure
  * (the rest would fail the same way) and when the session is gone.
  */
-export function replay(deps: ReplayDeps): Promise<ReplayReport> {
-  return (deps.lock ?? defaultLock())(() => drain(deps));
+export function replay(deps: ReplayDeps, options: ReplayOptions = {}): Promise<ReplayReport> {
+  return (deps.lock ?? defaultLock())(() => drain(deps, options.retryNow === true));
 }
 
-async function drain(deps: ReplayDeps): Promise<ReplayReport> {
+async function drain(deps: ReplayDeps, retryNow: boolean): Promise<ReplayReport> {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const report: ReplayReport = { applied: 0, attention: 0, paused: false, nextAttemptAt: null };
+  // Each write goes at most once per replay, so one asked to retry now cannot loop on a failing server.
+  const tried = new Set<number>();
   for (;;) {
     if (await isPaused(db)) return { ...report, paused: true };
     const operator = await currentOperator(db);
     const rows = await queueRows(db);
-    const next = heads(rows, operator).find((entry) => entry.nextAttemptAt <= now());
+    const next = heads(rows, operator).find((entry) => !tried.has(entry.seq) && (retryNow || entry.nextAttemptAt <= now()));
     if (!next) return { ...report, nextAttemptAt: earliest(rows, operator) };
     if (now() - next.createdAt > MAX_REPLAY_AGE_MS) {
       if (await updateEntry(db, next, { status: 'attention', lastError: { kind: 'expired' } })) report.attention++;
       continue;
     }
+    tried.add(next.seq);
     const verdict = await send(next, deps);
     const step = await settle(deps, next, verdict, now(), report);
     // Offline, the next try is the failed write's: trying the others sooner would fail the same way.
