@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { BackOfficeDatabase } from '../../src/lib/db/database.ts';
 import type { EntryDraft, OutboxEntry } from '../../src/lib/outbox/entry.ts';
-import { enqueue } from '../../src/lib/outbox/store.ts';
+import { createMutex } from '../../src/lib/outbox/lock.ts';
+import type { ReplayDeps } from '../../src/lib/outbox/replay.ts';
+import { enqueue, listOutbox } from '../../src/lib/outbox/store.ts';
 
 /** Where the fake API is. */
 export const ORIGIN = 'http://localhost';
@@ -104,4 +106,28 @@ export function queueSave(
     ...extra,
   };
   return enqueue(db, draft, now);
+}
+
+/** A signed-in browser with an empty outbox, a scripted API, a clock, and replay's dependencies; `applied` collects what replay hands over. */
+export async function replaySetUp() {
+  const db = await freshDatabase();
+  const api = new FakeApi();
+  const clock = new Clock();
+  const applied: Array<{ name: unknown; answer: unknown }> = [];
+  const deps: ReplayDeps = {
+    db,
+    fetch: api.fetch,
+    origin: ORIGIN,
+    now: clock.now,
+    lock: createMutex(),
+    onApplied: (entry, answer) => void applied.push({ name: entry.body.name, answer }),
+  };
+  return { db, api, clock, applied, deps };
+}
+
+/** The state of each queued write, named by the `name` of its body. */
+export async function stored(
+  db: BackOfficeDatabase,
+): Promise<Array<Pick<OutboxEntry, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError'> & { name: unknown }>> {
+  return (await listOutbox(db)).map(({ body, status, attempts, nextAttemptAt, lastError }) => ({ name: body.name, status, attempts, nextAttemptAt, lastError }));
 }
