@@ -46,6 +46,8 @@ test('the navbar offers only what the operator may open, and switches between th
   await expect(nora).toHaveURL(new RegExp(`/company/${companyB}/options/operators$`));
   await expect(nora.getByRole('heading', { level: 1 })).toHaveText(en.titles.managers);
   await expect(navbar.getByTestId('nav-company')).toContainText(nameB);
+  // The breadcrumb names the company rather than its id.
+  await expect(nora.getByRole('navigation', { name: en.shell.breadcrumb })).toContainText(nameB);
 
   // The choice is kept: Home shows the company chosen last.
   await navbar.getByRole('link', { name: en.areas.home }).click();

@@ -91,6 +91,22 @@ describe('an installation admin manages companies', () => {
     expect(search.body.items.map((item) => item.name)).toEqual(['Bravo']);
   });
 
+  it('searches name, slug and contact address in any case, accented letters included, and follows a change', async () => {
+    const admin = await signInAsAdmin(server);
+    const created = await create(admin, { name: 'École Ürban', slug: 'ecole', contact_email: 'Info@School.example.com' });
+    await create(admin, { name: 'Other', slug: 'other' });
+
+    const found = async (search: string) => (await admin.call(CompanyList, { search })).body.items.map((item) => item.slug);
+
+    expect(await found('éCOLE')).toEqual(['ecole']);
+    expect(await found('ürb')).toEqual(['ecole']);
+    expect(await found('school.EXAMPLE')).toEqual(['ecole']);
+    expect(await found('ecol')).toEqual(['ecole']);
+    expectOk(await admin.call(CompanySave, { id: created.id, version: created.version, name: 'Renamed', slug: 'renamed' }));
+    expect(await found('école')).toEqual([]);
+    expect(await found('renamed')).toEqual(['renamed']);
+  });
+
   it('takes a search of % and _ literally', async () => {
     const admin = await signInAsAdmin(server);
     await create(admin, { name: 'Plain', slug: 'plain' });

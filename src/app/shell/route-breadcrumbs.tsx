@@ -4,9 +4,11 @@ import '@mantine/core/styles/Text.css';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Navigation } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { useScreenMatch, type NavArea } from '../../components/screen-handle.ts';
+import { useCached } from '../../lib/cache/use-cached.ts';
 import { HOME_PATH } from '../../lib/next-path.ts';
 import { paramNames, specParams } from '../routes/path-pattern.ts';
 
@@ -27,6 +29,9 @@ function isCrumbParam(name: string, LL: TranslationFunctions): name is CrumbPara
 export function RouteBreadcrumbs() {
   const { LL } = useI18nContext();
   const match = useScreenMatch();
+  const onScreen = match?.params.company;
+  // The navbar's answer (same call, same cache) names the company and project on screen.
+  const navigation = useCached(Navigation, onScreen ? { current: onScreen } : {}).data;
   if (!match || match.handle.area === 'home') return null;
   const { handle } = match;
   const params = specParams(handle.specPath, match.params) ?? match.params;
@@ -52,9 +57,11 @@ export function RouteBreadcrumbs() {
   for (const name of paramNames(handle.specPath)) {
     const value = params[name];
     if (value === undefined || !isCrumbParam(name, LL)) continue;
+    const company = navigation?.companies.find((entry) => entry.id === params.company);
+    const known = name === 'company' ? company?.name : name === 'project' ? company?.projects.find((entry) => entry.id === value)?.name : undefined;
     items.push(
       <Text key={name} size="sm">
-        {LL.crumbs[name]({ value })}
+        {known ?? LL.crumbs[name]({ value })}
       </Text>,
     );
   }
