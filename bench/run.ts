@@ -5,6 +5,7 @@ import { benchApi } from './api-load.ts';
 import { benchBundle, LOGIN_BUDGET } from './bundle.ts';
 import { benchCompanyList } from './company-list.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchOutboxDrain } from './outbox-drain.ts';
 
 const KIB = 1024;
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
@@ -64,6 +65,24 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     console.table([
       { call: f.name, 'requests/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors, 'non-2xx': f.non2xx },
     ]);
+  },
+  async outbox() {
+    console.info('\n1,000 writes queued offline in the outbox (fake-indexeddb), then drained to PGlite on loopback');
+    const f = await benchOutboxDrain();
+    console.table([
+      {
+        'writes queued': f.queued,
+        'queueing s': f.queueSeconds.toFixed(2),
+        'drain s': f.drainSeconds.toFixed(2),
+        'writes/s': Math.round(f.writesPerSecond),
+        lost: f.lost,
+        duplicated: f.duplicated,
+      },
+    ]);
+    console.info(
+      `Of the drain, ${f.requestSeconds.toFixed(2)} s waited for the server; one read of the whole queue takes ` +
+        `${f.queueReadMs.toFixed(0)} ms; ${f.replays} replay(s); ${f.outOfOrder} record(s) out of order.`,
+    );
   },
 };
 
