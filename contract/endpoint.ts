@@ -17,10 +17,10 @@ export const SCOPED_PERMISSIONS: readonly Permission[] = ['companyAccess', 'comp
 export type EndpointKind = 'query' | 'mutation';
 
 /** One API call: `POST /api/<path>` with a JSON body validated by `input`. */
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, K extends EndpointKind = EndpointKind> {
   /** Path under /api; `:name` segments are taken from the input field of that name. */
   path: string;
-  kind: EndpointKind;
+  kind: K;
   input: I;
   output: O;
   permission: Permission;
@@ -31,7 +31,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 }
 
 /** Declares an endpoint; the identity function that keeps its exact types. */
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: Endpoint<I, O>): Endpoint<I, O> {
+export function endpoint<I extends z.ZodType, O extends z.ZodType, K extends EndpointKind>(def: Endpoint<I, O, K>): Endpoint<I, O, K> {
   return def;
 }
 

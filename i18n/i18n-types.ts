@@ -1186,6 +1186,210 @@ type RootTranslation = {
 		 */
 		none: string
 	}
+	sync: {
+		/**
+		 * O​n​l​i​n​e
+		 */
+		online: string
+		/**
+		 * O​f​f​l​i​n​e
+		 */
+		offline: string
+		/**
+		 * {​c​o​u​n​t​}​ ​d​a​ ​i​n​v​i​a​r​e
+		 * @param {unknown} count
+		 */
+		pending: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​d​a​ ​c​o​n​t​r​o​l​l​a​r​e
+		 * @param {unknown} count
+		 */
+		attention: RequiredParams<'count'>
+		/**
+		 * U​l​t​i​m​a​ ​s​i​n​c​r​o​n​i​z​z​a​z​i​o​n​e​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		lastSync: RequiredParams<'time'>
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​s​i​n​c​r​o​n​i​z​z​a​t​o
+		 */
+		neverSynced: string
+		/**
+		 * S​i​n​c​r​o​n​i​z​z​a​ ​o​r​a
+		 */
+		syncNow: string
+		/**
+		 * M​o​d​i​f​i​c​h​e​ ​d​a​ ​i​n​v​i​a​r​e
+		 */
+		title: string
+		/**
+		 * N​u​l​l​a​ ​i​n​ ​a​t​t​e​s​a​:​ ​o​g​n​i​ ​m​o​d​i​f​i​c​a​ ​è​ ​a​r​r​i​v​a​t​a​ ​a​l​ ​s​e​r​v​e​r​.
+		 */
+		empty: string
+		/**
+		 * L​a​ ​s​e​s​s​i​o​n​e​ ​è​ ​s​c​a​d​u​t​a​:​ ​a​c​c​e​d​i​ ​d​i​ ​n​u​o​v​o​ ​p​e​r​ ​i​n​v​i​a​r​e​ ​l​e​ ​m​o​d​i​f​i​c​h​e​.
+		 */
+		paused: string
+		/**
+		 * A​c​c​e​d​i​ ​d​i​ ​n​u​o​v​o
+		 */
+		signInAgain: string
+		/**
+		 * S​a​l​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​i​n​v​i​a​t​o
+		 */
+		pendingBadge: string
+		/**
+		 * F​a​t​t​o​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		madeAt: RequiredParams<'time'>
+		/**
+		 * T​e​n​t​a​t​i​v​i​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		tries: RequiredParams<'count'>
+		/**
+		 * T​i​e​n​i​ ​l​a​ ​m​i​a
+		 */
+		keepMine: string
+		/**
+		 * P​r​e​n​d​i​ ​l​a​ ​l​o​r​o
+		 */
+		takeTheirs: string
+		/**
+		 * S​c​a​r​t​a
+		 */
+		discard: string
+		/**
+		 * S​c​a​r​t​a​r​e​ ​q​u​e​s​t​a​ ​m​o​d​i​f​i​c​a​?​ ​N​o​n​ ​a​r​r​i​v​e​r​à​ ​m​a​i​ ​a​l​ ​s​e​r​v​e​r​.
+		 */
+		discardConfirm: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * C​o​r​r​e​g​g​i​ ​e​ ​i​n​v​i​a​ ​d​i​ ​n​u​o​v​o
+		 */
+		edit: string
+		/**
+		 * I​n​v​i​a​ ​d​i​ ​n​u​o​v​o
+		 */
+		send: string
+		/**
+		 * L​a​ ​t​u​a​ ​m​o​d​i​f​i​c​a
+		 */
+		yours: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​a​t​t​u​a​l​e
+		 */
+		theirs: string
+		/**
+		 * M​o​d​i​f​i​c​h​e​ ​n​o​n​ ​a​n​c​o​r​a​ ​i​n​v​i​a​t​e
+		 */
+		logoutTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​o​d​i​f​i​c​h​e​ ​n​o​n​ ​s​o​n​o​ ​a​n​c​o​r​a​ ​a​r​r​i​v​a​t​e​ ​a​l​ ​s​e​r​v​e​r​.​ ​U​s​c​e​n​d​o​ ​o​r​a​ ​a​n​d​r​e​b​b​e​r​o​ ​p​e​r​s​e​.
+		 * @param {unknown} count
+		 */
+		logoutText: RequiredParams<'count'>
+		/**
+		 * P​r​i​m​a​ ​s​i​n​c​r​o​n​i​z​z​a
+		 */
+		syncFirst: string
+		/**
+		 * S​c​a​r​t​a​ ​e​d​ ​e​s​c​i
+		 */
+		discardAndLogout: string
+		/**
+		 * A​l​c​u​n​e​ ​m​o​d​i​f​i​c​h​e​ ​n​o​n​ ​s​o​n​o​ ​a​n​c​o​r​a​ ​s​t​a​t​e​ ​i​n​v​i​a​t​e​:​ ​r​e​s​t​a​n​o​ ​i​n​ ​a​t​t​e​s​a​.
+		 */
+		stillWaiting: string
+		/**
+		 * A​c​c​e​s​s​o​ ​e​s​e​g​u​i​t​o​:​ ​i​n​v​i​o​ ​d​e​l​l​e​ ​m​o​d​i​f​i​c​h​e​ ​i​n​ ​c​o​r​s​o​.
+		 */
+		signedInAgain: string
+		problems: {
+			/**
+			 * N​e​s​s​u​n​a​ ​c​o​n​n​e​s​s​i​o​n​e​:​ ​s​a​r​à​ ​r​i​t​e​n​t​a​t​o​.
+			 */
+			network: string
+			/**
+			 * I​l​ ​s​e​r​v​e​r​ ​è​ ​o​c​c​u​p​a​t​o​:​ ​s​a​r​à​ ​r​i​t​e​n​t​a​t​o​.
+			 */
+			busy: string
+			/**
+			 * I​n​ ​a​t​t​e​s​a​ ​c​h​e​ ​t​u​ ​a​c​c​e​d​a​ ​d​i​ ​n​u​o​v​o​.
+			 */
+			signedOut: string
+			/**
+			 * Q​u​a​l​c​u​n​o​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​q​u​e​s​t​o​ ​e​l​e​m​e​n​t​o​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o​.
+			 */
+			conflict: string
+			/**
+			 * I​l​ ​s​e​r​v​e​r​ ​h​a​ ​r​i​f​i​u​t​a​t​o​ ​q​u​e​s​t​a​ ​m​o​d​i​f​i​c​a​.
+			 */
+			refused: string
+			/**
+			 * T​r​o​p​p​o​ ​v​e​c​c​h​i​a​ ​p​e​r​ ​i​n​v​i​a​r​l​a​ ​i​n​ ​s​i​c​u​r​e​z​z​a​:​ ​c​o​r​r​e​g​g​i​l​a​ ​o​ ​s​c​a​r​t​a​l​a​.
+			 */
+			expired: string
+		}
+		operations: {
+			/**
+			 * A​z​i​e​n​d​a​ ​s​a​l​v​a​t​a
+			 */
+			companySave: string
+			/**
+			 * A​z​i​e​n​d​a​ ​a​r​c​h​i​v​i​a​t​a
+			 */
+			companyArchive: string
+			/**
+			 * P​r​o​g​e​t​t​o​ ​c​r​e​a​t​o
+			 */
+			projectCreate: string
+			/**
+			 * P​r​o​g​e​t​t​o​ ​s​a​l​v​a​t​o
+			 */
+			projectSave: string
+			/**
+			 * O​p​e​r​a​t​o​r​e​ ​i​n​v​i​t​a​t​o
+			 */
+			operatorInvite: string
+			/**
+			 * I​n​v​i​t​o​ ​i​n​v​i​a​t​o​ ​d​i​ ​n​u​o​v​o
+			 */
+			operatorResend: string
+			/**
+			 * R​u​o​l​o​ ​c​a​m​b​i​a​t​o
+			 */
+			operatorRole: string
+			/**
+			 * A​c​c​e​s​s​o​ ​r​e​v​o​c​a​t​o
+			 */
+			operatorRevoke: string
+			/**
+			 * O​p​e​r​a​t​o​r​e​ ​i​n​v​i​t​a​t​o​ ​n​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 */
+			adminInvite: string
+			/**
+			 * A​m​m​i​n​i​s​t​r​a​t​o​r​e​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e​ ​c​a​m​b​i​a​t​o
+			 */
+			adminFlag: string
+			/**
+			 * T​e​m​a​ ​s​a​l​v​a​t​o
+			 */
+			themeSave: string
+			/**
+			 * M​o​d​i​f​i​c​a
+			 */
+			other: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -2328,6 +2532,204 @@ export type TranslationFunctions = {
 		 * Nessun’altra sessione è aperta.
 		 */
 		none: () => LocalizedString
+	}
+	sync: {
+		/**
+		 * Online
+		 */
+		online: () => LocalizedString
+		/**
+		 * Offline
+		 */
+		offline: () => LocalizedString
+		/**
+		 * {count} da inviare
+		 */
+		pending: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {count} da controllare
+		 */
+		attention: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Ultima sincronizzazione {time}
+		 */
+		lastSync: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Non ancora sincronizzato
+		 */
+		neverSynced: () => LocalizedString
+		/**
+		 * Sincronizza ora
+		 */
+		syncNow: () => LocalizedString
+		/**
+		 * Modifiche da inviare
+		 */
+		title: () => LocalizedString
+		/**
+		 * Nulla in attesa: ogni modifica è arrivata al server.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * La sessione è scaduta: accedi di nuovo per inviare le modifiche.
+		 */
+		paused: () => LocalizedString
+		/**
+		 * Accedi di nuovo
+		 */
+		signInAgain: () => LocalizedString
+		/**
+		 * Salvato su questo dispositivo: sarà inviato appena torna la connessione.
+		 */
+		queued: () => LocalizedString
+		/**
+		 * Non ancora inviato
+		 */
+		pendingBadge: () => LocalizedString
+		/**
+		 * Fatto {time}
+		 */
+		madeAt: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Tentativi: {count}
+		 */
+		tries: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Tieni la mia
+		 */
+		keepMine: () => LocalizedString
+		/**
+		 * Prendi la loro
+		 */
+		takeTheirs: () => LocalizedString
+		/**
+		 * Scarta
+		 */
+		discard: () => LocalizedString
+		/**
+		 * Scartare questa modifica? Non arriverà mai al server.
+		 */
+		discardConfirm: () => LocalizedString
+		/**
+		 * Annulla
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Correggi e invia di nuovo
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Invia di nuovo
+		 */
+		send: () => LocalizedString
+		/**
+		 * La tua modifica
+		 */
+		yours: () => LocalizedString
+		/**
+		 * Versione attuale
+		 */
+		theirs: () => LocalizedString
+		/**
+		 * Modifiche non ancora inviate
+		 */
+		logoutTitle: () => LocalizedString
+		/**
+		 * {count} modifiche non sono ancora arrivate al server. Uscendo ora andrebbero perse.
+		 */
+		logoutText: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Prima sincronizza
+		 */
+		syncFirst: () => LocalizedString
+		/**
+		 * Scarta ed esci
+		 */
+		discardAndLogout: () => LocalizedString
+		/**
+		 * Alcune modifiche non sono ancora state inviate: restano in attesa.
+		 */
+		stillWaiting: () => LocalizedString
+		/**
+		 * Accesso eseguito: invio delle modifiche in corso.
+		 */
+		signedInAgain: () => LocalizedString
+		problems: {
+			/**
+			 * Nessuna connessione: sarà ritentato.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Il server è occupato: sarà ritentato.
+			 */
+			busy: () => LocalizedString
+			/**
+			 * In attesa che tu acceda di nuovo.
+			 */
+			signedOut: () => LocalizedString
+			/**
+			 * Qualcuno ha modificato questo elemento nel frattempo.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Il server ha rifiutato questa modifica.
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Troppo vecchia per inviarla in sicurezza: correggila o scartala.
+			 */
+			expired: () => LocalizedString
+		}
+		operations: {
+			/**
+			 * Azienda salvata
+			 */
+			companySave: () => LocalizedString
+			/**
+			 * Azienda archiviata
+			 */
+			companyArchive: () => LocalizedString
+			/**
+			 * Progetto creato
+			 */
+			projectCreate: () => LocalizedString
+			/**
+			 * Progetto salvato
+			 */
+			projectSave: () => LocalizedString
+			/**
+			 * Operatore invitato
+			 */
+			operatorInvite: () => LocalizedString
+			/**
+			 * Invito inviato di nuovo
+			 */
+			operatorResend: () => LocalizedString
+			/**
+			 * Ruolo cambiato
+			 */
+			operatorRole: () => LocalizedString
+			/**
+			 * Accesso revocato
+			 */
+			operatorRevoke: () => LocalizedString
+			/**
+			 * Operatore invitato nell’installazione
+			 */
+			adminInvite: () => LocalizedString
+			/**
+			 * Amministratore dell’installazione cambiato
+			 */
+			adminFlag: () => LocalizedString
+			/**
+			 * Tema salvato
+			 */
+			themeSave: () => LocalizedString
+			/**
+			 * Modifica
+			 */
+			other: () => LocalizedString
+		}
 	}
 }
 

@@ -1,11 +1,19 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { installOutbox } from './outbox.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 // vite-plugin-pwa replaces this exact expression with the list of built files.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The first installed worker takes the open page at once, so a change made before any reload is kept too.
+// A later version waits for the page's word (SKIP_WAITING below) before it activates.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// Mutations made without a connection are kept and sent again (docs/outbox.md).
+installOutbox();
 
 // Every screen is the same app shell, so a route opened offline still starts; the API is never answered from here.
 registerRoute(

@@ -14,7 +14,7 @@ export type ApiError = ErrorBody['error'];
  * error); `error` is null when the answer carried no error body.
  */
 export type ApiResult<T> =
-  | { ok: true; data: T }
+  | { ok: true; data: T; queued?: undefined }
   | {
       ok: false;
       status: number;
@@ -82,6 +82,21 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * A change the service worker kept because the network failed (or because earlier changes to
+ * the same record still wait): it will be sent again, exactly once (docs/outbox.md).
+ */
+export interface Queued {
+  ok: true;
+  queued: true;
+  /** The change's Idempotency-Key, which names its outbox entry. */
+  key: string;
+  data?: undefined;
+}
+
+/** What calling an endpoint gives: a mutation may also come back queued. */
+export type CallResult<E extends Endpoint> = E['kind'] extends 'query' ? ApiResult<EndpointOutput<E>> : ApiResult<EndpointOutput<E>> | Queued;
+
 // The payload may be left out when every field of the input is optional (most queries take none).
 type PayloadArgs<E extends Endpoint> =
   Record<never, never> extends EndpointInput<E> ? [payload?: EndpointInput<E>] : [payload: EndpointInput<E>];
@@ -91,25 +106,36 @@ type PayloadArgs<E extends Endpoint> =
  * carry an Idempotency-Key so a replay never applies twice. Logs like `post`, and also
  * hands back the server's error body for screens that show field errors.
  */
-export async function call<E extends Endpoint>(endpoint: E, ...[payload]: PayloadArgs<E>): Promise<ApiResult<EndpointOutput<E>>> {
+export async function call<E extends Endpoint>(endpoint: E, ...[payload]: PayloadArgs<E>): Promise<CallResult<E>> {
   const built = buildCall(endpoint.path, (payload ?? {}) as Record<string, unknown>);
   const headers: Record<string, string> = endpoint.kind === 'mutation' ? { 'Idempotency-Key': newIdempotencyKey() } : {};
   let response: Response;
   try {
     response = await send(built.path, built.body, headers);
-    if (response.status === 200) return { ok: true, data: (await response.json()) as EndpointOutput<E> };
+    if (response.status === 200) return { ok: true, data: (await response.json()) as EndpointOutput<E> } as CallResult<E>;
+    const queued = response.status === 202 ? await readQueued(response) : null;
+    if (queued) return queued as CallResult<E>;
   } catch {
     console.error('System error calling ' + built.path);
-    return failed(endpoint, { ok: false, status: 0, error: null });
+    return failed(endpoint, { ok: false, status: 0, error: null }) as CallResult<E>;
   }
   console.error('Error calling ' + built.path);
-  return failed(endpoint, { ok: false, status: response.status, ...(await readError(response)) });
+  return failed(endpoint, { ok: false, status: response.status, ...(await readError(response)) }) as CallResult<E>;
 }
 
 // A signed-in operator's failed change is also told in a notice; the sign-in screens say it in place.
 function failed<T>(endpoint: Endpoint, result: Extract<ApiResult<T>, { ok: false }>): ApiResult<T> {
   if (endpoint.kind === 'mutation' && endpoint.permission !== 'anonymous') noticeFailure(result.error?.message ?? null);
   return result;
+}
+
+async function readQueued(response: Response): Promise<Queued | null> {
+  try {
+    const body = (await response.json()) as { queued?: unknown; key?: unknown } | null;
+    return body?.queued === true && typeof body.key === 'string' ? { ok: true, queued: true, key: body.key } : null;
+  } catch {
+    return null;
+  }
 }
 
 async function readError(response: Response): Promise<{ error: ApiError | null; current?: unknown }> {

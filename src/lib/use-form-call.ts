@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { ApiResult } from './api.ts';
+import type { ApiResult, Queued } from './api.ts';
 import { formFailure } from './form-errors.ts';
 
 /**
@@ -13,7 +13,7 @@ export function useFormCall(setErrors: (fields: Record<string, string>) => void)
   const [alert, setAlert] = useState<string | null>(null);
 
   async function send<T>(
-    request: () => Promise<ApiResult<T>>,
+    request: () => Promise<ApiResult<T> | Queued>,
     onDone: (data: T) => void,
     fieldNames: (fields: Record<string, string>) => Record<string, string> = (fields) => fields,
   ): Promise<void> {
@@ -21,8 +21,14 @@ export function useFormCall(setErrors: (fields: Record<string, string>) => void)
     setAlert(null);
     const result = await request();
     setBusy(false);
-    if (result.ok) {
+    // Sign-in, password and session calls are never kept for later (docs/outbox.md), so a kept
+    // change cannot come back here; were it to, the form says it did not get through.
+    if (result.ok && !result.queued) {
       onDone(result.data);
+      return;
+    }
+    if (result.ok) {
+      setAlert(LL.login.unreachable());
       return;
     }
     const failure = formFailure(result, LL.login.unreachable());

@@ -29,7 +29,7 @@ export function SessionsCard() {
     setBusy(true);
     const result = await call(SessionsEndOthers);
     setBusy(false);
-    if (result.ok) setEnded(result.data.ended);
+    if (result.ok && !result.queued) setEnded(result.data.ended);
     sessions.reload();
   };
 

@@ -54,8 +54,8 @@ export function TotpCard() {
     setNote(null);
     const result = await call(TotpStart);
     setBusy(false);
-    if (result.ok) setMode({ kind: 'setup', setup: result.data });
-    else setAlert(result.error?.message ?? LL.login.unreachable());
+    if (result.ok && !result.queued) setMode({ kind: 'setup', setup: result.data });
+    else setAlert((!result.ok && result.error?.message) || LL.login.unreachable());
   };
 
   const choose = (value: string) => {

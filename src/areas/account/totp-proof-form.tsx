@@ -11,7 +11,7 @@ import { useForm } from '@mantine/form';
 import { PIN_PATTERN } from '../../../contract/limits.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
-import type { ApiResult } from '../../lib/api.ts';
+import type { ApiResult, Queued } from '../../lib/api.ts';
 import { useFormCall } from '../../lib/use-form-call.ts';
 import { fits } from '../../lib/validation.ts';
 import { codeDigits } from './code-digits.ts';
@@ -24,7 +24,7 @@ export interface Proof {
 
 interface TotpProofFormProps<T> {
   submitLabel: string;
-  request: (proof: Proof) => Promise<ApiResult<T>>;
+  request: (proof: Proof) => Promise<ApiResult<T> | Queued>;
   onDone: (data: T) => void;
   onCancel: () => void;
 }

@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
 import { readSaveFailure, valuesOf } from './company-conflict.ts';
 import { NEW_COMPANY_VALUES, useCompanyForm } from './company-form.ts';
-import { companyPath } from './company-paths.ts';
+import { COMPANY_LIST_PATH, companyPath } from './company-paths.ts';
 
 /** A refused save because someone else saved first, with their record once it is read. */
 export interface Conflict {
@@ -51,6 +51,12 @@ export function useCompanyEditor(id: string | null) {
     setSaved(null);
     const result = await call(CompanySave, { ...values, logo_media_id: stored?.logo_media_id ?? null, ...(stored ? { id: stored.id, version: stored.version } : {}) });
     setBusy(false);
+    if (result.ok && result.queued) {
+      // Kept for later: the list shows it as not sent yet, and the form keeps what was typed.
+      setSaved(LL.sync.queued());
+      if (!stored) void navigate(COMPANY_LIST_PATH);
+      return;
+    }
     if (result.ok) {
       show(result.data.entity);
       setSaved(LL.companies.saved());
@@ -68,7 +74,8 @@ export function useCompanyEditor(id: string | null) {
     setAlert(null);
     setSaved(null);
     const result = await call(CompanyArchive, { id: stored.id, version: stored.version });
-    if (result.ok) {
+    if (result.ok && result.queued) setSaved(LL.sync.queued());
+    else if (result.ok) {
       show(result.data.entity);
       setSaved(LL.companies.archivedDone());
     } else if (result.error?.code === 'conflict') showConflict(result.error.message, result.current);

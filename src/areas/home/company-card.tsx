@@ -20,7 +20,7 @@ type HomeCompany = z.infer<typeof HomeCompanySchema>;
 
 interface CompanyCardProps {
   company: HomeCompany;
-  onCreated: (name: string) => void;
+  onCreated: (name: string, queued: boolean) => void;
 }
 
 /** A company with its projects; its managers also reach its operators and create projects. */
@@ -64,9 +64,9 @@ export function CompanyCard({ company, onCreated }: CompanyCardProps) {
           company={company.id}
           companyName={company.name}
           onClose={() => setCreating(false)}
-          onCreated={(name) => {
+          onCreated={(name, queued) => {
             setCreating(false);
-            onCreated(name);
+            onCreated(name, queued);
           }}
         />
       )}

@@ -22,8 +22,8 @@ export function CompanyList() {
   const items = list.data?.items ?? [];
   const [created, setCreated] = useState<string | null>(null);
 
-  const onCreated = (name: string) => {
-    setCreated(LL.projects.created({ name }));
+  const onCreated = (name: string, queued: boolean) => {
+    setCreated(queued ? LL.sync.queued() : LL.projects.created({ name }));
     list.reload();
   };
 

@@ -21,7 +21,8 @@ interface NewProjectModalProps {
   company: string;
   companyName: string;
   onClose: () => void;
-  onCreated: (name: string) => void;
+  /** `queued`: kept on this device, to be sent when the connection is back. */
+  onCreated: (name: string, queued: boolean) => void;
 }
 
 /** Creates a project in a company from a modal form. */
@@ -37,7 +38,7 @@ export function NewProjectModal({ company, companyName, onClose, onCreated }: Ne
     const result = await call(ProjectCreate, { company, ...projectPayload(values) });
     setBusy(false);
     if (result.ok) {
-      onCreated(result.data.entity.name);
+      onCreated(result.data?.entity.name ?? values.name, result.queued === true);
       return;
     }
     const failure = formFailure(result, LL.projects.unreachable());

@@ -33,6 +33,10 @@ export function ProjectEditor({ project, onSaved }: ProjectEditorProps) {
     setAlert(null);
     const result = await call(ProjectSave, { company: project.company_id, project: project.id, version, ...projectPayload(values) });
     setBusy(false);
+    if (result.ok && result.queued) {
+      setAlert({ message: LL.sync.queued(), tone: 'success' });
+      return;
+    }
     if (result.ok) {
       setVersion(result.data.entity.version);
       setCurrent(null);

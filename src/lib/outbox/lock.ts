@@ -1,6 +1,11 @@
 /** Runs `work` while holding the replay lock; a second caller waits until the first is done. */
 export type ReplayLock = <T>(work: () => Promise<T>) => Promise<T>;
 
+// The part of the Web Locks API the replay uses.
+interface WebLocks {
+  request(name: string, callback: () => Promise<unknown>): Promise<unknown>;
+}
+
 /** The Web Locks name the page and the worker share. */
 export const REPLAY_LOCK_NAME = 'back-office-outbox-replay';
 
@@ -10,7 +15,8 @@ export const REPLAY_LOCK_NAME = 'back-office-outbox-replay';
  * leaves replay to the worker (see docs/outbox.md).
  */
 export function sharedLock(): ReplayLock | null {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // Read from globalThis: the engine also runs in Node (tests, benchmarks), which has no navigator type.
+  const locks = (globalThis as { navigator?: { locks?: WebLocks } }).navigator?.locks;
   if (!locks) return null;
   return <T>(work: () => Promise<T>) => locks.request(REPLAY_LOCK_NAME, () => work()) as Promise<T>;
 }

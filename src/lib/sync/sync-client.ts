@@ -1,0 +1,66 @@
+import { db } from '../db/database.ts';
+import type { OutboxMessage, PageMessage } from '../outbox/messages.ts';
+import { replay } from '../outbox/replay.ts';
+import { resumeOutbox } from '../outbox/store.ts';
+
+/** What the page hears about the queue: changes were applied, or the queue waits for a sign-in. */
+export type SyncEvent = 'applied' | 'paused';
+
+const listeners = new Set<(event: SyncEvent) => void>();
+
+/** Calls `listener` on every sync event until the returned function is called. */
+export function onSyncEvent(listener: (event: SyncEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: SyncEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+function worker(): ServiceWorker | null {
+  return typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null);
+}
+
+/**
+ * Sends the queue: `retryNow` also sends what waits for its retry time (the connection came
+ * back, or the operator asked). The worker does it when it controls the page; otherwise the
+ * page replays itself, under the same lock.
+ */
+export async function requestSync(retryNow: boolean): Promise<void> {
+  const controller = worker();
+  if (controller) {
+    const message: PageMessage = { type: 'outbox-sync', retryNow };
+    controller.postMessage(message);
+    return;
+  }
+  const report = await replay({ db, fetch: (request) => fetch(request), origin: location.origin }, { retryNow });
+  if (report.applied > 0) emit('applied');
+  if (report.paused) emit('paused');
+}
+
+/** After a new sign-in: the queue goes on where it stopped. */
+export async function resumeAfterSignIn(): Promise<void> {
+  await resumeOutbox(db);
+  await requestSync(true);
+}
+
+let started = false;
+
+/**
+ * Starts the triggers the page owns: the connection coming back, the app becoming visible,
+ * and the worker's news. Once per page.
+ */
+export function startSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void requestSync(true));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void requestSync(false);
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<OutboxMessage | null>) => {
+    if (event.data?.type === 'outbox-applied') emit('applied');
+    if (event.data?.type === 'outbox-paused') emit('paused');
+  });
+  void requestSync(false);
+}

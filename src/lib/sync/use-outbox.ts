@@ -1,0 +1,35 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { db } from '../db/database.ts';
+import { cachedOperatorRow } from '../db/meta.ts';
+import type { OutboxEntry } from '../outbox/entry.ts';
+import { listOutbox } from '../outbox/store.ts';
+import { outboxSummary, type OutboxSummary } from '../outbox/summary.ts';
+
+/** The queue's counts and state, following every change in this page and in the worker. */
+export function useOutboxSummary(): OutboxSummary | undefined {
+  return useLiveQuery(() => outboxSummary(db).catch(() => undefined), []);
+}
+
+/** The signed-in operator's queued changes, oldest first. */
+export function useOutboxEntries(): OutboxEntry[] | undefined {
+  return useLiveQuery(async () => {
+    const operator = await cachedOperatorRow();
+    return (await listOutbox(db)).filter((entry) => entry.operator === operator);
+  }, []);
+}
+
+/** Whether the browser says it is online, following its events. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
