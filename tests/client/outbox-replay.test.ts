@@ -24,6 +24,29 @@ describe('replay', () => {
     expect(await lastSyncAt(db)).toBe(clock.at);
   });
 
+  it('moves later saves of a record made on the same version onto the version the server answered, so they do not conflict with it', async () => {
+    const { db, api, clock, deps } = await replaySetUp();
+    await queueSave(db, clock.at, ACME, 'Acme 1');
+    await queueSave(db, clock.at, ACME, 'Acme 2');
+    await queueSave(db, clock.at, ACME, 'Acme 3');
+    await queueSave(db, clock.at, GLOBEX, 'Globex 1');
+    let version = 1;
+    api.answer = (sent) => {
+      if (sent.body.id !== ACME) return json(200, { entity: { version: 2 } });
+      // The server's rule: a write must name the stored version.
+      if (sent.body.version !== version) return apiError(409, 'conflict', { current: { version } });
+      version++;
+      return json(200, { entity: { version } });
+    };
+
+    const report = await replay(deps);
+
+    expect(report.attention).toBe(0);
+    expect(api.sent.filter((sent) => sent.body.id === ACME).map((sent) => sent.body.version)).toEqual([1, 2, 3]);
+    expect(api.sent.find((sent) => sent.body.id === GLOBEX)?.body.version).toBe(1);
+    expect(await listOutbox(db)).toEqual([]);
+  });
+
   it('retries a 5xx later with a growing delay, holding the later writes of that record while others go on', async () => {
     const { db, api, clock, deps } = await replaySetUp();
     await queueSave(db, clock.at, ACME, 'Acme 1');

@@ -4,6 +4,7 @@ import { Burger, Group } from '@mantine/core';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { AccountMenu } from './account-menu.tsx';
 import { ShellLogo } from './shell-logo.tsx';
+import { SyncStatus } from './sync-status.tsx';
 
 interface ShellHeaderProps {
   forced: boolean;
@@ -29,8 +30,7 @@ export function ShellHeader({ forced, navbarOpened, onToggleNavbar }: ShellHeade
         <ShellLogo />
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {/* Filled by the sync status of the outbox. */}
-        <div data-testid="sync-status" aria-label={LL.shell.syncStatus()} role="status" />
+        {!forced && <SyncStatus />}
         <AccountMenu forced={forced} />
       </Group>
     </Group>

@@ -6,7 +6,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { OperatorCurrent } from '../../../contract/accounting.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Screen } from '../../components/screen.tsx';
-import { useLogout } from '../../components/use-logout.ts';
+import { useLogout } from '../../components/use-logout.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { CompanyList } from './company-list.tsx';
 
@@ -14,7 +14,7 @@ import { CompanyList } from './company-list.tsx';
 export function HomePage() {
   const { LL } = useI18nContext();
   const operator = useCached(OperatorCurrent).data?.entity;
-  const { leaving, logout } = useLogout();
+  const { leaving, logout, dialog } = useLogout();
 
   return (
     <Screen>
@@ -25,6 +25,7 @@ export function HomePage() {
         </Button>
       </Group>
       <CompanyList />
+      {dialog}
     </Screen>
   );
 }

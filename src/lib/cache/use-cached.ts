@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { call, type ApiError } from '../api.ts';
 import { payloadKey, readSnapshot, writeSnapshot } from '../db/snapshots.ts';
+import { onSyncEvent } from '../sync/sync-client.ts';
 
 /** What a screen reads through `useCached`. */
 export interface Cached<T> {
@@ -58,6 +59,8 @@ export function useCached<E extends Endpoint>(endpoint: E, payload?: EndpointInp
   }, [endpoint, key, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  // Queued changes that reached the server (or a server version taken instead) change what screens show.
+  useEffect(() => onSyncEvent((event) => event === 'applied' && reload()), [reload]);
   // The snapshot follows later writes (another tab, a sync); the fetched answer covers a failing IndexedDB.
   return { data: snapshot ?? fetched.data, fresh: fetched.fresh, error: fetched.error, reload };
 }

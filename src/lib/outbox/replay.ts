@@ -185,6 +185,7 @@ async function settle(
   switch (verdict.kind) {
     case 'applied':
       if (await removeEntry(db, entry, at)) report.applied++;
+      await rebaseFollowers(db, entry, verdict.answer);
       await handOver(deps, entry, verdict.answer);
       return { stop: false };
     case 'retry': {
@@ -199,6 +200,24 @@ async function settle(
     case 'attention':
       if (await updateEntry(db, entry, { attempts, status: 'attention', lastError: verdict.problem })) report.attention++;
       return { stop: false };
+  }
+}
+
+/**
+ * Later writes to the same record made on the same version as the one just applied (two saves
+ * of one form while offline) build on it, not against it: they move to the version the server
+ * answered, so the second save does not meet the first as a conflict. Only writes never sent
+ * are moved, so a key the server may hold is never sent with another body.
+ */
+async function rebaseFollowers(db: ReplayDeps['db'], applied: OutboxEntry, answer: unknown): Promise<void> {
+  const version = (answer as { entity?: { version?: unknown } } | null | undefined)?.entity?.version;
+  if (typeof version !== 'number' || applied.baseVersion === null) return;
+  for (const row of await queueRows(db)) {
+    if (row.record !== applied.record) continue;
+    const follower = readEntry(row);
+    if (follower && follower.attempts === 0 && follower.baseVersion === applied.baseVersion) {
+      await updateEntry(db, follower, { body: { ...follower.body, version }, baseVersion: version });
+    }
   }
 }
 

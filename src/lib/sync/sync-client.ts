@@ -18,6 +18,11 @@ function emit(event: SyncEvent): void {
   for (const listener of listeners) listener(event);
 }
 
+/** Tells the screens that stored records changed (a replayed change, or the server's version taken), so they read again. */
+export function notifyApplied(): void {
+  emit('applied');
+}
+
 function worker(): ServiceWorker | null {
   return typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null);
 }

@@ -1,0 +1,71 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { OutboxSummary } from '../../lib/outbox/summary.ts';
+import { requestSync } from '../../lib/sync/sync-client.ts';
+import { useOutboxEntries } from '../../lib/sync/use-outbox.ts';
+import { OutboxEntryCard } from './outbox-entry-card.tsx';
+
+// The sign-in forms load only when a session has to be opened again.
+const SignInAgainModal = lazy(() => import('./sign-in-again-modal.tsx'));
+
+interface SyncDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  online: boolean;
+  summary: OutboxSummary | undefined;
+  format: (at: number) => string;
+}
+
+/** The queued changes, the time of the last sync, "Sync now", and a new sign-in when the queue waits for one. */
+export function SyncDrawer({ opened, onClose, online, summary, format }: SyncDrawerProps) {
+  const { LL } = useI18nContext();
+  const entries = useOutboxEntries();
+  const [signingIn, setSigningIn] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+
+  const syncNow = async () => {
+    setSyncing(true);
+    await requestSync(true).catch(() => undefined);
+    setSyncing(false);
+  };
+
+  return (
+    <>
+      <Drawer opened={opened} onClose={onClose} position="right" title={LL.sync.title()}>
+        <Stack>
+          <Group justify="space-between">
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {online ? LL.sync.online() : LL.sync.offline()}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {summary?.lastSync ? LL.sync.lastSync({ time: format(summary.lastSync) }) : LL.sync.neverSynced()}
+              </Text>
+            </Stack>
+            <Button size="xs" loading={syncing} onClick={() => void syncNow()}>
+              {LL.sync.syncNow()}
+            </Button>
+          </Group>
+          {summary?.paused && (
+            <Alert color="orange" title={LL.sync.paused()}>
+              <Button size="xs" onClick={() => setSigningIn(true)}>
+                {LL.sync.signInAgain()}
+              </Button>
+            </Alert>
+          )}
+          {entries?.length === 0 && <Text c="dimmed">{LL.sync.empty()}</Text>}
+          {entries?.map((entry) => <OutboxEntryCard key={entry.seq} entry={entry} format={format} />)}
+        </Stack>
+      </Drawer>
+      {signingIn && (
+        <Suspense fallback={null}>
+          <SignInAgainModal onClose={() => setSigningIn(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
