@@ -6,8 +6,10 @@ import '@mantine/core/styles/Button.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { CompanySave } from '../../../contract/companies.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { PendingNotice } from '../../components/pending-notice.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { ArchiveCompanyButton } from './archive-company-button.tsx';
 import { CompanyConflictPanel } from './company-conflict-panel.tsx';
@@ -32,6 +34,7 @@ export function CompanyDetailsPage() {
         <Stack>
           <FormAlert message={editor.alert} />
           <FormAlert tone="success" message={editor.saved} />
+          {stored && <PendingNotice path={CompanySave.path} body={{ id: stored.id }} />}
           {editor.conflict ? (
             <CompanyConflictPanel
               message={editor.conflict.message}

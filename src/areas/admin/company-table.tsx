@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { CompanySummarySchema } from '../../../contract/companies.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { usePendingWrites } from '../../lib/sync/use-outbox.ts';
 import { nextSort, type CompanySort } from './company-list-query.ts';
 import { companyPath } from './company-paths.ts';
 
@@ -37,6 +38,15 @@ function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
 /** One page of companies; the name opens the company. */
 export function CompanyTable({ items, sort, onSort }: { items: CompanySummary[]; sort: CompanySort; onSort(sort: CompanySort): void }) {
   const { LL, locale } = useI18nContext();
+  const pending = usePendingWrites('companySave');
+  // New companies not sent yet come first; a queued change shows on its row until the server's record replaces it.
+  const created = pending.filter((entry) => typeof entry.body.id !== 'string');
+  const changed = new Map(pending.map((entry) => [entry.body.id, entry.body]));
+  const notSent = (
+    <Badge color="gray" variant="outline" ml="xs" size="sm">
+      {LL.sync.pendingBadge()}
+    </Badge>
+  );
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover>
@@ -51,12 +61,26 @@ export function CompanyTable({ items, sort, onSort }: { items: CompanySummary[];
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          {created.map((entry) => (
+            <Table.Tr key={entry.key} data-pending="true">
+              <Table.Td>
+                {String(entry.body.name)}
+                {notSent}
+              </Table.Td>
+              <Table.Td>{String(entry.body.slug ?? '')}</Table.Td>
+              <Table.Td>{String(entry.body.contact_email ?? '')}</Table.Td>
+              <Table.Td />
+              <Table.Td />
+              <Table.Td />
+            </Table.Tr>
+          ))}
           {items.map((company) => (
             <Table.Tr key={company.id}>
               <Table.Td>
                 <Text component={Link} c="blue" td="underline" to={companyPath(company.id)}>
-                  {company.name}
+                  {String(changed.get(company.id)?.name ?? company.name)}
                 </Text>
+                {changed.has(company.id) && notSent}
               </Table.Td>
               <Table.Td>{company.slug}</Table.Td>
               <Table.Td>{company.contact_email}</Table.Td>

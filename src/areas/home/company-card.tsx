@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { HomeCompanySchema } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CardActionButton } from '../../components/card-buttons.tsx';
+import { usePendingWrites } from '../../lib/sync/use-outbox.ts';
 import { NewProjectModal } from '../projects/new-project-modal.tsx';
 import { managersPath, projectDetailsPath } from './home-paths.ts';
 
@@ -27,6 +28,7 @@ interface CompanyCardProps {
 export function CompanyCard({ company, onCreated }: CompanyCardProps) {
   const { LL } = useI18nContext();
   const [creating, setCreating] = useState(false);
+  const created = usePendingWrites('projectCreate', `company/${company.id}/projects/create`);
   return (
     <Card withBorder data-testid="company-card" aria-label={company.name} component="section">
       <Stack gap="sm">
@@ -43,7 +45,15 @@ export function CompanyCard({ company, onCreated }: CompanyCardProps) {
             </Group>
           )}
         </Group>
-        {company.projects.length === 0 && <Text size="sm" c="dimmed">{LL.homeList.noProjects()}</Text>}
+        {created.map((entry) => (
+          <Group key={entry.key} gap="xs" data-pending="true">
+            <Text>{String(entry.body.name)}</Text>
+            <Badge color="gray" variant="outline" size="sm">
+              {LL.sync.pendingBadge()}
+            </Badge>
+          </Group>
+        ))}
+        {company.projects.length === 0 && created.length === 0 && <Text size="sm" c="dimmed">{LL.homeList.noProjects()}</Text>}
         {company.projects.map((project) => (
           <Group key={project.id} gap="xs">
             {project.can_edit ? (

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { ProjectGet } from '../../../contract/projects.ts';
+import { PendingNotice } from '../../components/pending-notice.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { isRefusal, NoAccess } from '../../components/no-access.tsx';
@@ -17,5 +18,10 @@ export function ProjectDetailsPage() {
   else if (!entity) content = <Loader size="sm" />;
   // The stored snapshot shows at once; the server's answer, possibly newer, starts the form again once.
   else content = <ProjectEditor key={`${entity.id}:${read.fresh}`} project={entity} onSaved={read.reload} />;
-  return <Screen>{content}</Screen>;
+  return (
+    <Screen>
+      <PendingNotice path={`company/${company}/project/${project}/save`} body={{}} />
+      {content}
+    </Screen>
+  );
 }

@@ -5,6 +5,7 @@ import { cachedOperatorRow } from '../db/meta.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import { listOutbox } from '../outbox/store.ts';
 import { outboxSummary, type OutboxSummary } from '../outbox/summary.ts';
+import { operationOf, type OperationKey } from './operations.ts';
 
 /** The queue's counts and state, following every change in this page and in the worker. */
 export function useOutboxSummary(): OutboxSummary | undefined {
@@ -32,4 +33,13 @@ export function useOnline(): boolean {
     };
   }, []);
   return online;
+}
+
+/**
+ * The operator's queued changes of one kind (see `operations.ts`), optionally to one built
+ * path: screens show them at once, marked as not sent yet, until the server's record replaces them.
+ */
+export function usePendingWrites(operation: OperationKey, path?: string): OutboxEntry[] {
+  const entries = useOutboxEntries() ?? [];
+  return entries.filter((entry) => operationOf(entry.path) === operation && (path === undefined || entry.path === path));
 }

@@ -1,0 +1,88 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompanySave } from '../../contract/companies.ts';
+import { ThemeLoad } from '../../contract/theme.ts';
+import { call } from '../../src/lib/api.ts';
+import { useCached } from '../../src/lib/cache/use-cached.ts';
+import { db } from '../../src/lib/db/database.ts';
+import { useFailureStore } from '../../src/lib/failures.ts';
+import { enqueue } from '../../src/lib/outbox/store.ts';
+import { operationOf, subjectOf } from '../../src/lib/sync/operations.ts';
+import { notifyApplied } from '../../src/lib/sync/sync-client.ts';
+import { usePendingWrites } from '../../src/lib/sync/use-outbox.ts';
+import { DANA, emptyDatabase, rememberSignedIn } from './cache-fixtures.ts';
+
+const server = setupServer();
+const ACME = '4f6e2a51-2f0b-4a55-9d43-1c1b5f9a0a01';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  await emptyDatabase();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  useFailureStore.setState({ notices: [] });
+});
+afterAll(() => server.close());
+
+function queue(path: string, body: Record<string, unknown>, operator = DANA.email) {
+  return enqueue(db, { key: crypto.randomUUID(), path, body, headers: {}, operator }, Date.now());
+}
+
+describe('a change the worker kept', () => {
+  it('comes back from call() as queued with its key, and no failure is noticed', async () => {
+    server.use(http.post('/api/admin/companies/save', () => HttpResponse.json({ queued: true, key: 'k-1' }, { status: 202 })));
+
+    const result = await call(CompanySave, { name: 'Acme', slug: 'acme' });
+
+    expect(result).toEqual({ ok: true, queued: true, key: 'k-1' });
+    expect(useFailureStore.getState().notices).toEqual([]);
+  });
+
+  it('is a failure when a 202 is not the outbox answer', async () => {
+    server.use(http.post('/api/admin/companies/save', () => HttpResponse.json({ accepted: true }, { status: 202 })));
+
+    const result = await call(CompanySave, { name: 'Acme', slug: 'acme' });
+
+    expect(result).toMatchObject({ ok: false, status: 202 });
+  });
+});
+
+describe('the screens', () => {
+  it("show the signed-in operator's queued changes of one kind, and only theirs", async () => {
+    await rememberSignedIn();
+    await queue(`company/${ACME}/projects/create`, { company: ACME, name: 'Spring awards' });
+    await queue(`company/${ACME}/projects/create`, { company: ACME, name: 'Not mine' }, 'someone@example.com');
+    await queue(CompanySave.path, { id: ACME, name: 'Acme renamed', slug: 'acme' });
+
+    const { result } = renderHook(() => usePendingWrites('projectCreate', `company/${ACME}/projects/create`));
+
+    await waitFor(() => expect(result.current.map((entry) => entry.body.name)).toEqual(['Spring awards']));
+    await act(() => db.outbox.clear());
+    await waitFor(() => expect(result.current).toEqual([]));
+  });
+
+  it('read again when queued changes reached the server', async () => {
+    let answers = 0;
+    server.use(http.post('/api/theme/load', () => HttpResponse.json({ Theme_Colors: String(++answers), Theme_Graphics: '' })));
+    const { result } = renderHook(() => useCached(ThemeLoad));
+    await waitFor(() => expect(result.current.data?.Theme_Colors).toBe('1'));
+
+    act(() => notifyApplied());
+
+    await waitFor(() => expect(result.current.data?.Theme_Colors).toBe('2'));
+  });
+
+  it('name a queued change by what it does and what it names', () => {
+    expect(operationOf(`company/${ACME}/project/${ACME}/save`)).toBe('projectSave');
+    expect(operationOf('admin/companies/archive')).toBe('companyArchive');
+    expect(operationOf('somewhere/else')).toBe('other');
+    expect(subjectOf({ body: { Email: 'ivy@example.com', Role: 'judge' } })).toBe('ivy@example.com');
+    expect(subjectOf({ body: { id: ACME } })).toBe('');
+  });
+});
