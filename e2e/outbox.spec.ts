@@ -13,6 +13,7 @@ import {
   openSyncDrawer,
   pendingText,
   postFromPage,
+  queuedNotice,
   projectFields,
   projectNamesOnServer,
   projectOnServer,
@@ -52,9 +53,10 @@ test('twenty changes made offline survive a reload and a closed browser, and rea
 
     await browser.setOffline(true);
     // A few through the screens, the rest as the app sends them, through the worker.
-    for (const name of names.slice(0, 3)) {
+    for (const [index, name] of names.slice(0, 3).entries()) {
       await createProjectOnHome(page, company, projectFields(name));
-      await expect(page.getByText(en.sync.queued)).toBeVisible();
+      await expect(queuedNotice(page)).toBeVisible();
+      await expect(syncStatus(page)).toContainText(pendingText(index + 1));
     }
     for (const name of names.slice(3)) {
       expect(await postFromPage(page, createPath(company), projectFields(name))).toEqual(QUEUED);
@@ -99,7 +101,7 @@ test('an answer lost after the server applied the change: kept, sent again, appl
     await route.abort('failed');
   });
   await createProjectOnHome(page, company, projectFields(name));
-  await expect(page.getByText(en.sync.queued)).toBeVisible();
+  await expect(queuedNotice(page)).toBeVisible();
   await expect(syncStatus(page)).toContainText(pendingText(1));
   expect(await projectNamesOnServer(admin, company)).toEqual([name]);
   await context.unroute(createRoute(company));
@@ -159,7 +161,7 @@ test('a session that ended while a change waited: the queue pauses, the operator
 
   await context.setOffline(true);
   await createProjectOnHome(page, company, projectFields(name));
-  await expect(page.getByText(en.sync.queued)).toBeVisible();
+  await expect(queuedNotice(page)).toBeVisible();
   // Meanwhile the operator signs out everywhere else from another browser: this page's session is over.
   await endOtherSessions(server, company.manager);
   await context.setOffline(false);
@@ -216,7 +218,7 @@ test('a conflict is shown side by side and resolved both ways: keep mine, then t
     await context.setOffline(true);
     await nameField.fill(mine);
     await page.getByRole('button', { name: en.projects.save }).click();
-    await expect(page.getByText(en.sync.queued)).toBeVisible();
+    await expect(queuedNotice(page)).toBeVisible();
     await expect(syncStatus(page)).toContainText(pendingText(1));
     await renameElsewhere(admin, company, project, theirs);
     await context.setOffline(false);
