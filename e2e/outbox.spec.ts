@@ -237,3 +237,38 @@ test('a conflict is shown side by side and resolved both ways: keep mine, then t
     return shown;
   }
 });
+
+test("saves of one form build on the operator's own kept saves: two offline, one online after them, no conflict", async ({
+  page,
+  context,
+  server,
+}) => {
+  const admin = await adminApi(server);
+  const company = await companyWithManager(admin, server, 'Follow');
+  const project = await createProjectThroughApi(admin, company, 'First name');
+  await signInWithWorker(page, server, company.manager);
+  await page.goto(`/app/in/company/${company.id}/project/${project}/options/main`);
+  const nameField = page.getByRole('textbox', { name: en.projects.name });
+  await expect(nameField).toHaveValue('First name');
+  const save = page.getByRole('button', { name: en.projects.save });
+
+  // Two saves while offline, both made on the version the form was read at.
+  await context.setOffline(true);
+  await nameField.fill('Second name');
+  await save.click();
+  await expect(queuedNotice(page)).toBeVisible();
+  await nameField.fill('Third name');
+  await save.click();
+  await expect(syncStatus(page)).toContainText(pendingText(2));
+  await context.setOffline(false);
+  await expect.poll(async () => (await projectOnServer(admin, company, project)).name, { timeout: DRAIN_MS }).toBe('Third name');
+  await expect(queuedNotice(page)).toHaveCount(0, { timeout: DRAIN_MS });
+  await expect(syncStatus(page)).not.toContainText(attentionText(1));
+
+  // Online, the next save goes on the version the kept ones made.
+  await nameField.fill('Fourth name');
+  await save.click();
+  await expect(page.getByText(en.projects.saved)).toBeVisible();
+  expect((await projectOnServer(admin, company, project)).name).toBe('Fourth name');
+  await admin.dispose();
+});

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CompanyArchive, CompanyGet, CompanySave, type Company } from '../../../contract/companies.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
+import { onSyncEvent } from '../../lib/sync/sync-client.ts';
 import { readSaveFailure, valuesOf } from './company-conflict.ts';
 import { NEW_COMPANY_VALUES, useCompanyForm } from './company-form.ts';
 import { COMPANY_LIST_PATH, companyPath } from './company-paths.ts';
@@ -23,6 +24,8 @@ export function useCompanyEditor(id: string | null) {
   const [saved, setSaved] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
+  // The values of the last save kept for later: once the server applied them, their record is ours.
+  const [kept, setKept] = useState<string | null>(null);
 
   const show = (company: Company | null) => {
     setStored(company);
@@ -42,6 +45,23 @@ export function useCompanyEditor(id: string | null) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
+  // Kept changes reached the server: a newer company is taken when it holds the kept save, or when
+  // nothing typed would be lost; otherwise the next save meets it as a conflict, as it should.
+  useEffect(
+    () =>
+      onSyncEvent((event) => {
+        if (event !== 'applied' || !stored) return;
+        void call(CompanyGet, { id: stored.id }).then((result) => {
+          if (!result.ok || result.data.entity.version <= stored.version) return;
+          const latest = result.data.entity;
+          if (!form.isDirty()) return show(latest);
+          if (kept !== null && JSON.stringify(valuesOf(latest)) === kept) setStored(latest);
+        });
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the stored company and the kept save
+    [stored, kept],
+  );
+
   // The 409 carries the stored company, as the server's contract for a stale version says.
   const showConflict = (message: string, current: unknown) => setConflict({ message, current: (current as Company | undefined) ?? null });
 
@@ -54,6 +74,8 @@ export function useCompanyEditor(id: string | null) {
     if (result.ok && result.queued) {
       // Kept for later: the list shows it as not sent yet, and the form keeps what was typed.
       setSaved(LL.sync.queued());
+      setKept(JSON.stringify(values));
+      form.resetDirty(values);
       if (!stored) void navigate(COMPANY_LIST_PATH);
       return;
     }

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ProjectSave, type Project } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -27,6 +27,27 @@ export function ProjectEditor({ project, onSaved }: ProjectEditorProps) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
   const [current, setCurrent] = useState<Project | null>(null);
+  // The values of the last save kept for later: once the server applied them, their record is ours.
+  const [kept, setKept] = useState<string | null>(null);
+
+  // A newer stored project arrives (the kept save applied, or a change made elsewhere). Its version
+  // is taken when it holds the kept save, or when nothing typed would be lost; otherwise the next
+  // save meets it as a conflict, as it should.
+  useEffect(() => {
+    if (project.version <= version) return;
+    const latest = projectToForm(project);
+    const ours = kept !== null && JSON.stringify(latest) === kept;
+    if (form.isDirty() && !ours) return;
+    // The stored project comes from outside React (the cache, after a sync): following it is this effect's job.
+    /* eslint-disable react-hooks/set-state-in-effect */
+    setVersion(project.version);
+    if (!form.isDirty()) {
+      form.setValues(latest);
+      form.resetDirty(latest);
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new stored project starts this
+  }, [project]);
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -34,7 +55,9 @@ export function ProjectEditor({ project, onSaved }: ProjectEditorProps) {
     const result = await call(ProjectSave, { company: project.company_id, project: project.id, version, ...projectPayload(values) });
     setBusy(false);
     if (result.ok && result.queued) {
-      setAlert({ message: LL.sync.queued(), tone: 'success' });
+      // The screen's notice says it is kept; what was typed becomes the form's starting point.
+      setKept(JSON.stringify(values));
+      form.resetDirty(values);
       return;
     }
     if (result.ok) {
