@@ -44,7 +44,7 @@ export function InviteOperatorForm({ company, projectOptions, onInvited }: Invit
     const result = await call(CompanyOperatorInvite, { company, Email: email, ...rolePayload(values.Role, values.Projects) });
     setBusy(false);
     if (result.ok) {
-      setAlert({ message: LL.managers.invited({ email }), tone: 'success' });
+      setAlert({ message: result.queued ? LL.sync.queued() : LL.managers.invited({ email }), tone: 'success' });
       form.reset();
       onInvited();
       return;

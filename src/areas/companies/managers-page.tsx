@@ -48,7 +48,7 @@ function Managers({ company, data, reload }: { company: string; data: ListData; 
     setResending(email);
     const result = await call(CompanyOperatorResendInvite, { company, Email: email });
     setResending(null);
-    if (result.ok) setNotice(LL.managers.resent({ email }));
+    if (result.ok) setNotice(result.queued ? LL.sync.queued() : LL.managers.resent({ email }));
     reload();
   };
   const done = (message: string) => {
@@ -69,18 +69,18 @@ function Managers({ company, data, reload }: { company: string; data: ListData; 
       <Title order={2} size="h4">
         {LL.managers.invites()}
       </Title>
-      <InviteTable invites={data.invites} projectName={projectName} resending={resending} onResend={(email) => void resend(email)} />
+      <InviteTable company={company} invites={data.invites} projectName={projectName} resending={resending} onResend={(email) => void resend(email)} />
       {editing && (
         <RoleModal
           company={company}
           operator={editing}
           projectOptions={projectOptions}
           onClose={() => setEditing(null)}
-          onSaved={() => done(LL.managers.roleSaved())}
+          onSaved={(queued) => done(queued ? LL.sync.queued() : LL.managers.roleSaved())}
         />
       )}
       {revoking && (
-        <RevokeModal company={company} operator={revoking} onClose={() => setRevoking(null)} onRevoked={() => done(LL.managers.revoked())} />
+        <RevokeModal company={company} operator={revoking} onClose={() => setRevoking(null)} onRevoked={(queued) => done(queued ? LL.sync.queued() : LL.managers.revoked())} />
       )}
     </Stack>
   );

@@ -20,7 +20,8 @@ interface RevokeModalProps {
   company: string;
   operator: CompanyOperator;
   onClose: () => void;
-  onRevoked: () => void;
+  /** `queued`: kept on this device, to be sent when the connection is back. */
+  onRevoked: (queued: boolean) => void;
 }
 
 /** Asks before taking every role in the company from an operator. */
@@ -33,7 +34,7 @@ export function RevokeModal({ company, operator, onClose, onRevoked }: RevokeMod
     setBusy(true);
     const result = await call(CompanyOperatorRevoke, { company, operator: operator.id });
     setBusy(false);
-    if (result.ok) onRevoked();
+    if (result.ok) onRevoked(result.queued === true);
     else setAlert(formFailure(result, LL.managers.unreachable()).message);
   };
 

@@ -23,7 +23,8 @@ interface RoleModalProps {
   operator: CompanyOperator;
   projectOptions: Array<{ value: string; label: string }>;
   onClose: () => void;
-  onSaved: () => void;
+  /** `queued`: kept on this device, to be sent when the connection is back. */
+  onSaved: (queued: boolean) => void;
 }
 
 /** Replaces an operator's roles in the company with one role. */
@@ -41,7 +42,7 @@ export function RoleModal({ company, operator, projectOptions, onClose, onSaved 
     setBusy(true);
     const result = await call(CompanyOperatorSetRole, { company, operator: operator.id, ...rolePayload(role, projects) });
     setBusy(false);
-    if (result.ok) onSaved();
+    if (result.ok) onSaved(result.queued === true);
     else setFailure(formFailure(result, LL.managers.unreachable()));
   };
 
