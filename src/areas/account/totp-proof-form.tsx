@@ -6,7 +6,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PIN_PATTERN } from '../../../contract/limits.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -14,7 +14,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import type { ApiResult, Queued } from '../../lib/api.ts';
 import { useFormCall } from '../../lib/use-form-call.ts';
 import { fits } from '../../lib/validation.ts';
-import { codeDigits } from './code-digits.ts';
+import { CodeField, SubmitOrCancel } from './code-field.tsx';
 
 /** What proves it is the operator: the password or a code of the app; only the one typed is sent. */
 export interface Proof {
@@ -57,22 +57,12 @@ export function TotpProofForm<T>({ submitLabel, request, onDone, onCancel }: Tot
           visibilityToggleButtonProps={{ 'aria-label': LL.login.showPassword() }}
           {...form.getInputProps('Password')}
         />
-        <TextInput
+        <CodeField
           label={LL.totp.appCode()}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          {...form.getInputProps('Code')}
-          onChange={(event) => form.setFieldValue('Code', codeDigits(event.currentTarget.value))}
+          inputProps={form.getInputProps('Code')}
+          onDigits={(digits) => form.setFieldValue('Code', digits)}
         />
-        <Group>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-          <Button variant="subtle" onClick={onCancel}>
-            {LL.totp.cancel()}
-          </Button>
-        </Group>
+        <SubmitOrCancel label={submitLabel} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

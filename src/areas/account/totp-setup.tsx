@@ -6,7 +6,7 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Image, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TotpConfirm, type TotpStart } from '../../../contract/accounting.ts';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
@@ -16,7 +16,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { call } from '../../lib/api.ts';
 import { useFormCall } from '../../lib/use-form-call.ts';
 import { firstOf, fits, required } from '../../lib/validation.ts';
-import { codeDigits } from './code-digits.ts';
+import { CodeField, SubmitOrCancel } from './code-field.tsx';
 
 interface TotpSetupProps {
   setup: EndpointOutput<typeof TotpStart>;
@@ -51,23 +51,12 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
           {grouped(setup.Secret)}
         </Code>
         <FormAlert message={alert} />
-        <TextInput
-          label={LL.totp.code()}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          required
-          {...form.getInputProps('Code')}
-          onChange={(event) => form.setFieldValue('Code', codeDigits(event.currentTarget.value))}
+        <CodeField
+          label={LL.totp.code()} required
+          inputProps={form.getInputProps('Code')}
+          onDigits={(digits) => form.setFieldValue('Code', digits)}
         />
-        <Group>
-          <Button type="submit" loading={busy}>
-            {LL.totp.confirm()}
-          </Button>
-          <Button variant="subtle" onClick={onCancel}>
-            {LL.totp.cancel()}
-          </Button>
-        </Group>
+        <SubmitOrCancel label={LL.totp.confirm()} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
