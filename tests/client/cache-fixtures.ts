@@ -1,3 +1,5 @@
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { OperatorCurrent, type Operator } from '../../contract/accounting.ts';
 import { db } from '../../src/lib/db/database.ts';
 import { setCachedOperator } from '../../src/lib/db/meta.ts';
@@ -18,4 +20,23 @@ export async function rememberSignedIn(operator: Operator = DANA, mustchange = f
   await setCachedOperator(operator.email);
   await storeSession({ email: operator.email, mustchange });
   await writeSnapshot(OperatorCurrent.path, {}, { entity: operator });
+}
+
+/**
+ * The API as a test scripts it (msw), over an empty database, with logged errors silenced:
+ * the set-up of every test of the cached screens. Handlers added with `use` last one test.
+ */
+export function scriptedApi(): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    await emptyDatabase();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  return server;
 }

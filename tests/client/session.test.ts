@@ -1,27 +1,16 @@
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OperatorCurrent } from '../../contract/accounting.ts';
 import { cachedOperator } from '../../src/lib/db/meta.ts';
 import { storedSession } from '../../src/lib/session-marker.ts';
 import { readSnapshot, writeSnapshot } from '../../src/lib/db/snapshots.ts';
 import { checkSession, currentOperator, signOut } from '../../src/lib/session.ts';
-import { DANA, emptyDatabase, rememberSignedIn } from './cache-fixtures.ts';
+import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
 
-const server = setupServer();
+const server = scriptedApi();
 const OLIVIA = { ...DANA, first_name: 'Olivia', email: 'olivia@example.com', installation_admin: false };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  await emptyDatabase();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 function offline(): void {
   server.use(http.post('/api/*', () => HttpResponse.error()));

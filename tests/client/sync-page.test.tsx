@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CompanySave } from '../../contract/companies.ts';
 import { ThemeLoad } from '../../contract/theme.ts';
 import { call } from '../../src/lib/api.ts';
@@ -13,22 +12,12 @@ import { enqueue } from '../../src/lib/outbox/store.ts';
 import { operationOf, subjectOf } from '../../src/lib/sync/operations.ts';
 import { notifyApplied } from '../../src/lib/sync/sync-client.ts';
 import { usePendingWrites } from '../../src/lib/sync/use-outbox.ts';
-import { DANA, emptyDatabase, rememberSignedIn } from './cache-fixtures.ts';
+import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
 
-const server = setupServer();
+const server = scriptedApi();
 const ACME = '4f6e2a51-2f0b-4a55-9d43-1c1b5f9a0a01';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  await emptyDatabase();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-  useFailureStore.setState({ notices: [] });
-});
-afterAll(() => server.close());
+afterEach(() => useFailureStore.setState({ notices: [] }));
 
 function queue(path: string, body: Record<string, unknown>, operator = DANA.email) {
   return enqueue(db, { key: crypto.randomUUID(), path, body, headers: {}, operator }, Date.now());

@@ -1,28 +1,17 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OperatorCurrent } from '../../contract/accounting.ts';
 import { ThemeLoad } from '../../contract/theme.ts';
 import { readSnapshot, writeSnapshot } from '../../src/lib/db/snapshots.ts';
 import { useCached } from '../../src/lib/cache/use-cached.ts';
-import { DANA, emptyDatabase, rememberSignedIn } from './cache-fixtures.ts';
+import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
 
-const server = setupServer();
+const server = scriptedApi();
 const STORED = { Theme_Colors: '{"vuetify":{"primary":"#111111"}}', Theme_Graphics: '' };
 const FRESH = { Theme_Colors: '{"vuetify":{"primary":"#222222"}}', Theme_Graphics: '' };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  await emptyDatabase();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 describe('useCached', () => {
   it('gives the stored snapshot first, then the network answer, which it writes back', async () => {
