@@ -95,6 +95,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/client/setup.ts'],
         },
       },
     ],

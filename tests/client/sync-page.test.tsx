@@ -49,22 +49,24 @@ describe('the screens', () => {
     await queue(`company/${ACME}/projects/create`, { company: ACME, name: 'Not mine' }, 'someone@example.com');
     await queue(CompanySave.path, { id: ACME, name: 'Acme renamed', slug: 'acme' });
 
-    const { result } = renderHook(() => usePendingWrites('projectCreate', `company/${ACME}/projects/create`));
+    const { result, unmount } = renderHook(() => usePendingWrites('projectCreate', `company/${ACME}/projects/create`));
 
     await waitFor(() => expect(result.current.map((entry) => entry.body.name)).toEqual(['Spring awards']));
     await act(() => db.outbox.clear());
     await waitFor(() => expect(result.current).toEqual([]));
+    unmount();
   });
 
   it('read again when queued changes reached the server', async () => {
     let answers = 0;
     server.use(http.post('/api/theme/load', () => HttpResponse.json({ Theme_Colors: String(++answers), Theme_Graphics: '' })));
-    const { result } = renderHook(() => useCached(ThemeLoad));
+    const { result, unmount } = renderHook(() => useCached(ThemeLoad));
     await waitFor(() => expect(result.current.data?.Theme_Colors).toBe('1'));
 
     act(() => notifyApplied());
 
     await waitFor(() => expect(result.current.data?.Theme_Colors).toBe('2'));
+    unmount();
   });
 
   it('name a queued change by what it does and what it names', () => {
