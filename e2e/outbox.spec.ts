@@ -114,6 +114,9 @@ test('an answer lost after the server applied the change: kept, sent again, appl
   const drawer = await openSyncDrawer(page);
   await expect(drawer.getByTestId('outbox-entry')).toHaveCount(0);
   await expect(syncStatus(page)).not.toContainText(pendingText(1));
+  // The header tells when the server last answered; the drawer says it in words.
+  await expect(syncStatus(page).getByTestId('last-sync')).toHaveText(/\d/);
+  await expect(drawer).toContainText(en.sync.lastSync.replace(' {time}', ''));
   expect(await projectNamesOnServer(admin, company)).toEqual([name]);
   await admin.dispose();
 });

@@ -21,7 +21,7 @@ case "$cmd" in
     mkdir -p "$dir"
     [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
     if [ ! -f "$dir/data/PG_VERSION" ]; then
-      as_owner "$bindir/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --no-locale >"$dir/initdb.log" 2>&1 \
+      as_owner "$bindir/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
         || { cat "$dir/initdb.log" >&2; exit 1; }
     fi
     as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \

@@ -19,11 +19,20 @@ interface Counts {
 }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
+/**
+ * Runs one step. `count` adds the step's test report to the total, whether the step passed or
+ * failed, so a failing step's tests are counted in the last line too.
+ */
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}, count?: () => void): void {
   console.info(`\n=== ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  try {
+    count?.();
+  } catch {
+    // No report (the runner stopped before writing it): the step's failure below says enough.
+  }
   if (result.status !== 0) {
     console.error(`\n${title} failed after ${seconds} s.`);
     printTotal();
@@ -61,8 +70,9 @@ run('Lint', bin('eslint'), ['.', '--max-warnings', '0']);
 run('i18n', bin('tsx'), ['scripts/check-i18n.ts']);
 
 const unit = path.join(reports, 'vitest.json');
-run('Unit and integration tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unit}`]);
-addVitest(unit);
+run('Unit and integration tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unit}`], {}, () =>
+  addVitest(unit),
+);
 
 if (process.env.TEST_DATABASE_URL) {
   const pg = path.join(reports, 'vitest-postgres.json');
@@ -71,8 +81,8 @@ if (process.env.TEST_DATABASE_URL) {
     bin('vitest'),
     ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pg}`],
     { TEST_DB_ENGINE: 'postgres' },
+    () => addVitest(pg),
   );
-  addVitest(pg);
 } else {
   console.info('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is left out; .ci/run sets it.)');
 }
@@ -80,11 +90,13 @@ if (process.env.TEST_DATABASE_URL) {
 run('Build', bin('vite'), ['build', '--logLevel', 'warn']);
 
 const e2e = path.join(reports, 'playwright.json');
-run('Browser tests (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  CHROMIUM_PATH: chromium,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-});
-addPlaywright(e2e);
+run(
+  'Browser tests (Chromium)',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
+  () => addPlaywright(e2e),
+);
 
 printTotal();
 process.exit(total.failed > 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -21,6 +21,8 @@ export function SyncStatus() {
     const formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
     return (at: number) => formatter.format(at);
   }, [locale]);
+  const clock = useMemo(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }), [locale]);
+  const lastSync = summary?.lastSync ?? null;
   useEffect(() => startSync(), []);
 
   const pending = summary?.pending ?? 0;
@@ -30,6 +32,11 @@ export function SyncStatus() {
       <Button data-testid="sync-status" variant="subtle" size="xs" color={online ? 'green' : 'gray'} onClick={open}>
         <Group gap={6} wrap="nowrap">
           <span>{online ? LL.sync.online() : LL.sync.offline()}</span>
+          {lastSync !== null && (
+            <Text span size="xs" c="dimmed" visibleFrom="sm" title={LL.sync.lastSync({ time: format(lastSync) })} data-testid="last-sync">
+              {clock.format(lastSync)}
+            </Text>
+          )}
           {pending > 0 && (
             <Badge size="sm" color="blue">
               {LL.sync.pending({ count: pending })}

@@ -50,11 +50,14 @@ export async function resumeAfterSignIn(): Promise<void> {
   await requestSync(true);
 }
 
+// While the page is open the worker may be stopped between its own timers; the page asks again now and then.
+const PAGE_RETRY_MS = 30_000;
+
 let started = false;
 
 /**
- * Starts the triggers the page owns: the connection coming back, the app becoming visible,
- * and the worker's news. Once per page.
+ * Starts the triggers the page owns: the connection coming back, the app becoming visible, a
+ * slow timer (only what is due is sent), and the worker's news. Once per page.
  */
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
@@ -67,5 +70,8 @@ export function startSync(): void {
     if (event.data?.type === 'outbox-applied') emit('applied');
     if (event.data?.type === 'outbox-paused') emit('paused');
   });
+  setInterval(() => {
+    if (navigator.onLine) void requestSync(false);
+  }, PAGE_RETRY_MS);
   void requestSync(false);
 }
