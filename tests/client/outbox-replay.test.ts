@@ -47,6 +47,26 @@ describe('replay', () => {
     expect(await listOutbox(db)).toEqual([]);
   });
 
+  it('never sends a write discarded while the queue drains, and sends one queued meanwhile in the same replay', async () => {
+    const { db, api, clock, deps } = await replaySetUp();
+    await queueSave(db, clock.at, ACME, 'Acme 1');
+    const discarded = await queueSave(db, clock.at, GLOBEX, 'Globex 1');
+    api.answer = async (sent) => {
+      if (sent.body.name === 'Acme 1') {
+        // The operator acts while the first write is on the way.
+        await db.outbox.delete(discarded.seq);
+        await queueSave(db, clock.at, ACME, 'Acme 2');
+      }
+      return json(200, {});
+    };
+
+    const report = await replay(deps);
+
+    expect(api.names()).toEqual(['Acme 1', 'Acme 2']);
+    expect(report.applied).toBe(2);
+    expect(await listOutbox(db)).toEqual([]);
+  });
+
   it('retries a 5xx later with a growing delay, holding the later writes of that record while others go on', async () => {
     const { db, api, clock, deps } = await replaySetUp();
     await queueSave(db, clock.at, ACME, 'Acme 1');

@@ -2,7 +2,7 @@ import type { BackOfficeDatabase, OutboxRow } from '../db/database.ts';
 import { readEntry, type OutboxEntry, type OutboxProblem, type ServerError } from './entry.ts';
 import { defaultLock, type ReplayLock } from './lock.ts';
 import { DEFAULT_TIMEOUT_MS, describeFailure, within, type Fetch } from './net.ts';
-import { currentOperator, isPaused, pauseOutbox, queueRows, removeEntry, updateEntry } from './store.ts';
+import { currentOperator, guarded, isPaused, pauseOutbox, queueRows, removeEntry, updateEntry } from './store.ts';
 
 /** First retry delay; each further try waits twice as long, up to `MAX_RETRY_DELAY_MS`. */
 export const FIRST_RETRY_DELAY_MS = 2_000;
@@ -76,14 +76,26 @@ async function drain(deps: ReplayDeps, retryNow: boolean): Promise<ReplayReport>
   const report: ReplayReport = { applied: 0, attention: 0, paused: false, nextAttemptAt: null };
   // Each write goes at most once per replay, so one asked to retry now cannot loop on a failing server.
   const tried = new Set<number>();
+  const due = (entry: OutboxEntry) => !tried.has(entry.seq) && (retryNow || entry.nextAttemptAt <= now());
+  // The queue is read whole once, then only the record each send changed: a long queue drains in
+  // time proportional to its length. Before the end it is read whole again, for writes queued or
+  // decided meanwhile.
+  let rows = await queueRows(db);
+  let fresh = true;
   for (;;) {
     if (await isPaused(db)) return { ...report, paused: true };
     const operator = await currentOperator(db);
-    const rows = await queueRows(db);
-    const next = heads(rows, operator).find((entry) => !tried.has(entry.seq) && (retryNow || entry.nextAttemptAt <= now()));
-    if (!next) return { ...report, nextAttemptAt: earliest(rows, operator) };
+    const next = heads(rows, operator).find(due);
+    if (!next || !(await unchanged(db, next))) {
+      if (fresh && !next) return { ...report, nextAttemptAt: earliest(rows, operator) };
+      rows = await queueRows(db);
+      fresh = true;
+      continue;
+    }
+    fresh = false;
     if (now() - next.createdAt > MAX_REPLAY_AGE_MS) {
       if (await updateEntry(db, next, { status: 'attention', lastError: { kind: 'expired' } })) report.attention++;
+      rows = await rereadRecord(db, rows, next.record);
       continue;
     }
     tried.add(next.seq);
@@ -91,7 +103,21 @@ async function drain(deps: ReplayDeps, retryNow: boolean): Promise<ReplayReport>
     const step = await settle(deps, next, verdict, now(), report);
     // Offline, the next try is the failed write's: trying the others sooner would fail the same way.
     if (step.stop) return { ...report, paused: verdict.kind === 'pause', nextAttemptAt: step.retryAt ?? null };
+    rows = await rereadRecord(db, rows, next.record);
   }
+}
+
+// The write as read is still the stored one: not resolved, discarded or re-keyed meanwhile.
+async function unchanged(db: ReplayDeps['db'], entry: OutboxEntry): Promise<boolean> {
+  const row = await guarded(db, () => db.outbox.get(entry.seq));
+  const stored = row ? readEntry(row) : null;
+  return stored !== null && stored.key === entry.key && stored.status === entry.status && stored.nextAttemptAt === entry.nextAttemptAt;
+}
+
+// The queue as read, with one record's rows read again (in queue order).
+async function rereadRecord(db: ReplayDeps['db'], rows: OutboxRow[], record: string): Promise<OutboxRow[]> {
+  const again = await guarded(db, () => db.outbox.where('record').equals(record).toArray());
+  return [...rows.filter((row) => row.record !== record), ...again].sort((a, b) => a.seq - b.seq);
 }
 
 /**
@@ -212,8 +238,7 @@ async function settle(
 async function rebaseFollowers(db: ReplayDeps['db'], applied: OutboxEntry, answer: unknown): Promise<void> {
   const version = (answer as { entity?: { version?: unknown } } | null | undefined)?.entity?.version;
   if (typeof version !== 'number' || applied.baseVersion === null) return;
-  for (const row of await queueRows(db)) {
-    if (row.record !== applied.record) continue;
+  for (const row of await guarded(db, () => db.outbox.where('record').equals(applied.record).sortBy('seq'))) {
     const follower = readEntry(row);
     if (follower && follower.attempts === 0 && follower.baseVersion === applied.baseVersion) {
       await updateEntry(db, follower, { body: { ...follower.body, version }, baseVersion: version });
