@@ -14,6 +14,8 @@ export interface LighthouseFigure {
   firstContentfulPaint: number;
   largestContentfulPaint: number;
   totalBlockingTime: number;
+  /** The accessibility and best-practice audits that did not pass, by id, to say what a score lost. */
+  misses: string[];
 }
 
 async function audit(port: number, screen: string, url: string, headers: Record<string, string> = {}): Promise<LighthouseFigure> {
@@ -34,6 +36,9 @@ async function audit(port: number, screen: string, url: string, headers: Record<
     firstContentfulPaint: ms('first-contentful-paint'),
     largestContentfulPaint: ms('largest-contentful-paint'),
     totalBlockingTime: ms('total-blocking-time'),
+    misses: (['accessibility', 'best-practices'] as const).flatMap((id) =>
+      (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+    ),
   };
 }
 

@@ -41,6 +41,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
         TBT: f.totalBlockingTime,
       })),
     );
+    for (const f of figures) if (f.misses.length > 0) console.info(`${f.screen}: not passed: ${f.misses.join(', ')}`);
   },
   async api() {
     console.info(`\nAPI load on PGlite, 10 connections, ${process.env.BENCH_SECONDS ?? 10} s per call (autocannon)`);

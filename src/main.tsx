@@ -8,6 +8,7 @@ import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/pwa.ts';
 import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
 import { cookieLanguage, rememberLanguage, startLanguage, useLanguageStore } from './lib/language.ts';
+import { storedSession } from './lib/session-marker.ts';
 import { currentOperator } from './lib/session.ts';
 import { refreshTheme, storedTheme, type ThemeTexts } from './lib/theme/theme-snapshot.ts';
 
@@ -28,7 +29,8 @@ async function startTheme(): Promise<ThemeTexts | undefined> {
 // Then the language: the cookie's choice at once; without one, the signed-in operator's preference.
 async function startLanguageOf(): Promise<Language> {
   const cookie = cookieLanguage();
-  const operator = currentOperator();
+  // Only a browser that signed in here may hold a session: a visitor's start asks the server nothing.
+  const operator = storedSession().then((session) => (session ? currentOperator() : null));
   if (cookie) {
     void operator.then(() => savePreferredLang(cookie));
     return cookie;

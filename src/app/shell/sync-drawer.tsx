@@ -21,7 +21,7 @@ interface SyncDrawerProps {
 }
 
 /** The queued changes, the time of the last sync, "Sync now", and a new sign-in when the queue waits for one. */
-export function SyncDrawer({ opened, onClose, online, summary, format }: SyncDrawerProps) {
+export default function SyncDrawer({ opened, onClose, online, summary, format }: SyncDrawerProps) {
   const { LL } = useI18nContext();
   const entries = useOutboxEntries();
   const [signingIn, setSigningIn] = useState(false);

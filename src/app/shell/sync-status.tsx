@@ -2,11 +2,14 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { startSync } from '../../lib/sync/sync-client.ts';
 import { useOnline, useOutboxSummary } from '../../lib/sync/use-outbox.ts';
-import { SyncDrawer } from './sync-drawer.tsx';
+// The drawer and what it lists load when it is first opened: the header stays light.
+const SyncDrawer = lazy(() => import('./sync-drawer.tsx'));
+
+const DOT = { display: 'inline-block', width: 8, height: 8, borderRadius: '50%' } as const;
 
 /**
  * The header's sync status, always in sight: online or offline, the changes still to send and
@@ -29,11 +32,19 @@ export function SyncStatus() {
   const attention = summary?.attention ?? 0;
   return (
     <div role="status" aria-label={LL.shell.syncStatus()}>
-      <Button data-testid="sync-status" variant="subtle" size="xs" color={online ? 'green' : 'gray'} onClick={open}>
+      <Button
+        data-testid="sync-status"
+        variant="subtle"
+        size="xs"
+        color="dark"
+        onClick={open}
+        // The dot only repeats the word beside it; its colour carries nothing the text does not.
+        leftSection={<span aria-hidden style={{ ...DOT, background: online ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)' }} />}
+      >
         <Group gap={6} wrap="nowrap">
           <span>{online ? LL.sync.online() : LL.sync.offline()}</span>
           {lastSync !== null && (
-            <Text span size="xs" c="dimmed" visibleFrom="sm" title={LL.sync.lastSync({ time: format(lastSync) })} data-testid="last-sync">
+            <Text span size="xs" visibleFrom="sm" title={LL.sync.lastSync({ time: format(lastSync) })} data-testid="last-sync">
               {clock.format(lastSync)}
             </Text>
           )}
@@ -54,7 +65,11 @@ export function SyncStatus() {
           )}
         </Group>
       </Button>
-      <SyncDrawer opened={opened} onClose={close} online={online} summary={summary} format={format} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SyncDrawer opened onClose={close} online={online} summary={summary} format={format} />
+        </Suspense>
+      )}
     </div>
   );
 }

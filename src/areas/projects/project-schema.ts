@@ -1,3 +1,5 @@
+// First: zod's settings apply before any schema below is made.
+import '../../lib/zod-config.ts';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../contract/limits.ts';
 import { LANGUAGES } from '../../../contract/languages.ts';
