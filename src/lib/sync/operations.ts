@@ -1,26 +1,32 @@
+import { AdminOperatorInvite, AdminOperatorSetInstallationAdmin } from '../../../contract/admin-operators.ts';
+import { CompanyArchive, CompanySave } from '../../../contract/companies.ts';
+import { CompanyOperatorInvite, CompanyOperatorResendInvite, CompanyOperatorRevoke, CompanyOperatorSetRole } from '../../../contract/company-operators.ts';
+import type { Endpoint } from '../../../contract/endpoint.ts';
+import { ProjectCreate, ProjectSave } from '../../../contract/projects.ts';
+import { ThemeSave } from '../../../contract/theme.ts';
 import type { Translation } from '../../../i18n/i18n-types';
 import type { OutboxEntry } from '../outbox/entry.ts';
 
 /** A key of the `sync.operations` dictionary: what a queued change does, in words. */
 export type OperationKey = keyof Translation['sync']['operations'];
 
-// Path templates of the changes the app makes, as the contract writes them.
-const OPERATIONS: [template: string, key: OperationKey][] = [
-  ['admin/companies/save', 'companySave'],
-  ['admin/companies/archive', 'companyArchive'],
-  ['company/:company/projects/create', 'projectCreate'],
-  ['company/:company/project/:project/save', 'projectSave'],
-  ['company/:company/operators/invite', 'operatorInvite'],
-  ['company/:company/operators/resend-invite', 'operatorResend'],
-  ['company/:company/operators/set-role', 'operatorRole'],
-  ['company/:company/operators/revoke', 'operatorRevoke'],
-  ['admin/operators/invite', 'adminInvite'],
-  ['admin/operators/set-installation-admin', 'adminFlag'],
-  ['admin/installation/theme/save', 'themeSave'],
+// The changes the app makes, by their contract endpoints: a renamed path follows here by itself.
+const OPERATIONS: [endpoint: Endpoint, key: OperationKey][] = [
+  [CompanySave, 'companySave'],
+  [CompanyArchive, 'companyArchive'],
+  [ProjectCreate, 'projectCreate'],
+  [ProjectSave, 'projectSave'],
+  [CompanyOperatorInvite, 'operatorInvite'],
+  [CompanyOperatorResendInvite, 'operatorResend'],
+  [CompanyOperatorSetRole, 'operatorRole'],
+  [CompanyOperatorRevoke, 'operatorRevoke'],
+  [AdminOperatorInvite, 'adminInvite'],
+  [AdminOperatorSetInstallationAdmin, 'adminFlag'],
+  [ThemeSave, 'themeSave'],
 ];
 
-const MATCHERS = OPERATIONS.map(([template, key]) => ({
-  pattern: new RegExp(`^${template.replace(/:\w+/g, '[^/]+')}$`),
+const MATCHERS = OPERATIONS.map(([endpoint, key]) => ({
+  pattern: new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`),
   key,
 }));
 
