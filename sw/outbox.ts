@@ -48,7 +48,6 @@ async function keep(request: Request): Promise<Response> {
   if (response.status === 202) {
     // Background Sync wakes the worker when the connection returns, even with every tab closed.
     await self.registration.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
-    await tell({ type: 'outbox-queued' });
     clearTimeout(timer);
     timer = setTimeout(() => void runReplay(false), 5_000);
   }

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { db } from '../lib/db/database.ts';
-import { cachedOperator } from '../lib/db/meta.ts';
+import { operatorOutbox } from '../lib/outbox/store.ts';
 import { LOGIN_PATH } from '../lib/next-path.ts';
 import { signOut } from '../lib/session.ts';
 import { requestSync } from '../lib/sync/sync-client.ts';
@@ -14,14 +14,8 @@ import { requestSync } from '../lib/sync/sync-client.ts';
 const SYNC_FIRST_WAIT_MS = 15_000;
 const POLL_MS = 250;
 
-async function operatorEntries() {
-  const operator = await cachedOperator();
-  // Every stored format names its operator (src/lib/outbox/entry.ts).
-  return db.outbox.filter((row) => (row as { operator?: unknown }).operator === operator);
-}
-
 async function waitingCount(): Promise<number> {
-  return (await operatorEntries()).count().catch(() => 0);
+  return (await operatorOutbox(db).catch(() => [])).length;
 }
 
 async function drained(): Promise<boolean> {
@@ -71,7 +65,8 @@ export function useLogout(): { leaving: boolean; logout: () => Promise<void>; di
   };
 
   const discardAndLeave = async () => {
-    await (await operatorEntries()).delete();
+    const entries = await operatorOutbox(db);
+    await db.outbox.bulkDelete(entries.map((entry) => entry.seq));
     await leave();
   };
 

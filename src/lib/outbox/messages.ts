@@ -3,7 +3,6 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 
 /** What the worker tells its pages about the queue. */
 export type OutboxMessage =
-  | { type: 'outbox-queued' }
   | { type: 'outbox-applied'; applied: number }
   | { type: 'outbox-paused' };
 

@@ -53,6 +53,24 @@ export async function listOutbox(db: BackOfficeDatabase): Promise<OutboxEntry[]>
   return (await queueRows(db)).map(readEntry).filter((entry) => entry !== null);
 }
 
+/** The signed-in operator's queued writes in order: what the shell lists and what signing out would lose. */
+export async function operatorOutbox(db: BackOfficeDatabase): Promise<OutboxEntry[]> {
+  const operator = await currentOperator(db);
+  return (await listOutbox(db)).filter((entry) => entry.operator === operator);
+}
+
+/**
+ * The rows the shell counts: the signed-in operator's, and those of a newer format, whose owner
+ * this code cannot read but which still wait to be sent.
+ */
+export async function operatorRows(db: BackOfficeDatabase): Promise<OutboxRow[]> {
+  const operator = await currentOperator(db);
+  return (await queueRows(db)).filter((row) => {
+    const entry = readEntry(row);
+    return entry === null || entry.operator === operator;
+  });
+}
+
 /** One queued write, or undefined. */
 export async function getEntry(db: BackOfficeDatabase, seq: number): Promise<OutboxEntry | undefined> {
   const row = await guarded(db, () => db.outbox.get(seq));

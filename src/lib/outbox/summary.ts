@@ -1,6 +1,5 @@
-import { liveQuery, type Observable } from 'dexie';
 import type { BackOfficeDatabase } from '../db/database.ts';
-import { guarded, isPaused, lastSyncAt } from './store.ts';
+import { isPaused, lastSyncAt, operatorRows } from './store.ts';
 
 /** What the shell shows of the queue. */
 export interface OutboxSummary {
@@ -14,21 +13,9 @@ export interface OutboxSummary {
   lastSync: number | null;
 }
 
-/** The queue's counts and state, read at once. */
+/** The signed-in operator's queue: counts and state, read at once. */
 export async function outboxSummary(db: BackOfficeDatabase): Promise<OutboxSummary> {
-  const [total, attention, paused, lastSync] = await Promise.all([
-    guarded(db, () => db.outbox.count()),
-    guarded(db, () => db.outbox.where('status').equals('attention').count()),
-    isPaused(db),
-    lastSyncAt(db),
-  ]);
-  return { pending: total - attention, attention, paused, lastSync };
-}
-
-/**
- * The summary, again each time the queue or its state changes in this page or in the worker
- * (Dexie tells other contexts of the origin about every write).
- */
-export function observeOutbox(db: BackOfficeDatabase): Observable<OutboxSummary> {
-  return liveQuery(() => outboxSummary(db));
+  const [rows, paused, lastSync] = await Promise.all([operatorRows(db), isPaused(db), lastSyncAt(db)]);
+  const attention = rows.filter((row) => row.status === 'attention').length;
+  return { pending: rows.length - attention, attention, paused, lastSync };
 }

@@ -1,9 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../db/database.ts';
-import { cachedOperatorRow } from '../db/meta.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
-import { listOutbox } from '../outbox/store.ts';
+import { operatorOutbox } from '../outbox/store.ts';
 import { outboxSummary, type OutboxSummary } from '../outbox/summary.ts';
 import { operationOf, type OperationKey } from './operations.ts';
 
@@ -14,10 +13,7 @@ export function useOutboxSummary(): OutboxSummary | undefined {
 
 /** The signed-in operator's queued changes, oldest first. */
 export function useOutboxEntries(): OutboxEntry[] | undefined {
-  return useLiveQuery(async () => {
-    const operator = await cachedOperatorRow();
-    return (await listOutbox(db)).filter((entry) => entry.operator === operator);
-  }, []);
+  return useLiveQuery(() => operatorOutbox(db), []);
 }
 
 /** Whether the browser says it is online, following its events. */
