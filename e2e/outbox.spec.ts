@@ -234,6 +234,8 @@ test('a conflict is shown side by side and resolved both ways: keep mine, then t
     await expect(entry).toHaveCount(1);
     await expect(entry.getByRole('columnheader', { name: en.sync.yours })).toBeVisible();
     await expect(entry.getByRole('columnheader', { name: en.sync.theirs })).toBeVisible();
+    // The differing field is named as the forms name it, in the operator's language.
+    await expect(entry.getByRole('rowheader', { name: en.projects.name, exact: true })).toBeVisible();
     await expect(entry).toContainText(mine);
     await expect(entry).toContainText(theirs);
     expect((await projectOnServer(admin, company, project)).name).toBe(theirs);

@@ -7,6 +7,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { fieldLabel } from '../../../contract/messages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { db } from '../../lib/db/database.ts';
 import type { OutboxEntry } from '../../lib/outbox/entry.ts';
@@ -56,7 +57,7 @@ export function OutboxEntryCard({ entry, format }: { entry: OutboxEntry; format:
 }
 
 function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unknown }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const theirs = (current ?? {}) as Record<string, unknown>;
   const fields = Object.keys(entry.body).filter((name) => !TECHNICAL.has(name) && shown(entry.body[name]) !== shown(theirs[name]));
   return (
@@ -72,7 +73,7 @@ function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unkno
         <Table.Tbody>
           {fields.map((name) => (
             <Table.Tr key={name}>
-              <Table.Th>{name}</Table.Th>
+              <Table.Th>{fieldLabel(name, locale)}</Table.Th>
               <Table.Td>{shown(entry.body[name])}</Table.Td>
               <Table.Td>{shown(theirs[name])}</Table.Td>
             </Table.Tr>
@@ -93,7 +94,7 @@ function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unkno
 
 // A refused or expired change: the fields the server named (or every field) can be corrected and sent again.
 function Correction({ entry }: { entry: OutboxEntry }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const fieldErrors = (entry.lastError && 'error' in entry.lastError && entry.lastError.error?.fields) || {};
   const named = Object.keys(fieldErrors).filter((name) => name in entry.body);
   const editable = named.length > 0 ? named : Object.keys(entry.body).filter((name) => !TECHNICAL.has(name) && typeof entry.body[name] === 'string');
@@ -105,7 +106,7 @@ function Correction({ entry }: { entry: OutboxEntry }) {
       {editable.map((name) => (
         <TextInput
           key={name}
-          label={name}
+          label={fieldLabel(name, locale)}
           size="xs"
           value={values[name] ?? ''}
           error={fieldErrors[name]}
