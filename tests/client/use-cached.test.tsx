@@ -86,4 +86,22 @@ describe('useCached', () => {
     await waitFor(() => expect(result.current.error?.code).toBe('forbidden'));
     expect(result.current.data).toEqual(STORED);
   });
+
+  it('asks the server once when several parts of a screen read the same call at once', async () => {
+    let requests = 0;
+    server.use(
+      http.post('/api/theme/load', async () => {
+        requests++;
+        await delay(20);
+        return HttpResponse.json(FRESH);
+      }),
+    );
+
+    const { result } = renderHook(() => [useCached(ThemeLoad), useCached(ThemeLoad), useCached(ThemeLoad)]);
+
+    await waitFor(() => expect(result.current.every((read) => read.fresh)).toBe(true));
+    expect(requests).toBe(1);
+    act(() => result.current[0]!.reload());
+    await waitFor(() => expect(requests).toBe(2));
+  });
 });

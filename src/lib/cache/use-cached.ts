@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
-import { call, type ApiError } from '../api.ts';
+import { call, type ApiError, type ApiResult } from '../api.ts';
 import { payloadKey, readSnapshot, writeSnapshot } from '../db/snapshots.ts';
 import { onSyncEvent } from '../sync/sync-client.ts';
 
@@ -28,6 +28,26 @@ function isShared(endpoint: Endpoint): boolean {
   return endpoint.permission === 'anonymous';
 }
 
+// Several parts of a screen often read the same call at once (the operator in the navbar, the
+// account menu and Home): one request, and one stored answer, serves them all.
+const inflight = new Map<string, Promise<ApiResult<unknown>>>();
+
+function fetchShared<E extends Endpoint>(endpoint: E, key: string): Promise<ApiResult<EndpointOutput<E>>> {
+  const id = `${endpoint.path}\n${key}`;
+  let running = inflight.get(id);
+  if (!running) {
+    const input = JSON.parse(key) as EndpointInput<E>;
+    running = (call(endpoint, ...([input] as [EndpointInput<E>])) as Promise<ApiResult<unknown>>)
+      .then(async (result) => {
+        if (result.ok) await writeSnapshot(endpoint.path, input, result.data, isShared(endpoint)).catch(() => undefined);
+        return result;
+      })
+      .finally(() => inflight.delete(id));
+    inflight.set(id, running);
+  }
+  return running as Promise<ApiResult<EndpointOutput<E>>>;
+}
+
 /**
  * Reads a query endpoint for a screen: the stored snapshot at once (and whenever it changes),
  * then the network's answer, which is written back so the next start, online or not, has it.
@@ -45,9 +65,7 @@ export function useCached<E extends Endpoint>(endpoint: E, payload?: EndpointInp
 
   useEffect(() => {
     let current = true;
-    const input = JSON.parse(key) as EndpointInput<E>;
-    void call(endpoint, ...([input] as [EndpointInput<E>])).then(async (result) => {
-      if (result.ok) await writeSnapshot(endpoint.path, input, result.data, isShared(endpoint)).catch(() => undefined);
+    void fetchShared(endpoint, key).then((result) => {
       if (!current) return;
       setFetched((previous) =>
         result.ok ? { data: result.data, fresh: true, error: null } : { ...previous, error: result.error },
