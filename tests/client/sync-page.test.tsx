@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CompanySave } from '../../contract/companies.ts';
+import { ProjectCreate } from '../../contract/projects.ts';
 import { ThemeLoad } from '../../contract/theme.ts';
 import { call } from '../../src/lib/api.ts';
 import { useCached } from '../../src/lib/cache/use-cached.ts';
@@ -49,7 +50,7 @@ describe('the screens', () => {
     await queue(`company/${ACME}/projects/create`, { company: ACME, name: 'Not mine' }, 'someone@example.com');
     await queue(CompanySave.path, { id: ACME, name: 'Acme renamed', slug: 'acme' });
 
-    const { result, unmount } = renderHook(() => usePendingWrites('projectCreate', `company/${ACME}/projects/create`));
+    const { result, unmount } = renderHook(() => usePendingWrites(ProjectCreate, { company: ACME }));
 
     await waitFor(() => expect(result.current.map((entry) => entry.body.name)).toEqual(['Spring awards']));
     await act(() => db.outbox.clear());

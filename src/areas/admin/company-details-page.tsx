@@ -34,7 +34,7 @@ export function CompanyDetailsPage() {
         <Stack>
           <FormAlert message={editor.alert} />
           <FormAlert tone="success" message={editor.saved} />
-          {stored && <PendingNotice path={CompanySave.path} body={{ id: stored.id }} />}
+          {stored && <PendingNotice endpoint={CompanySave} payload={{ id: stored.id }} />}
           {editor.conflict ? (
             <CompanyConflictPanel
               message={editor.conflict.message}

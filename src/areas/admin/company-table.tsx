@@ -5,7 +5,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import type { CompanySummarySchema } from '../../../contract/companies.ts';
+import { CompanySave, type CompanySummarySchema } from '../../../contract/companies.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { usePendingWrites } from '../../lib/sync/use-outbox.ts';
 import { nextSort, type CompanySort } from './company-list-query.ts';
@@ -38,7 +38,7 @@ function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
 /** One page of companies; the name opens the company. */
 export function CompanyTable({ items, sort, onSort }: { items: CompanySummary[]; sort: CompanySort; onSort(sort: CompanySort): void }) {
   const { LL, locale } = useI18nContext();
-  const pending = usePendingWrites('companySave');
+  const pending = usePendingWrites(CompanySave);
   // New companies not sent yet come first; a queued change shows on its row until the server's record replaces it.
   const created = pending.filter((entry) => typeof entry.body.id !== 'string');
   const changed = new Map(pending.map((entry) => [entry.body.id, entry.body]));

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Text.css';
 import { Badge, Table, Text } from '@mantine/core';
 import type { z } from 'zod';
-import type { PendingInviteSchema } from '../../../contract/company-operators.ts';
+import { CompanyOperatorInvite, type PendingInviteSchema } from '../../../contract/company-operators.ts';
 import type { CompanyRole } from '../../../contract/roles.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CardToolbarButton } from '../../components/card-buttons.tsx';
@@ -23,7 +23,7 @@ interface InviteTableProps {
 export function InviteTable({ company, invites, projectName, resending, onResend }: InviteTableProps) {
   const { LL, locale } = useI18nContext();
   // Invitations kept on this device show first, marked as not sent yet.
-  const kept = usePendingWrites('operatorInvite', `company/${company}/operators/invite`);
+  const kept = usePendingWrites(CompanyOperatorInvite, { company });
   const roleName = (role: unknown) => (typeof role === 'string' && Object.hasOwn(LL.roles, role) ? LL.roles[role as CompanyRole]() : '');
   if (invites.length === 0 && kept.length === 0) return <Text c="dimmed">{LL.managers.noInvites()}</Text>;
   return (

@@ -10,7 +10,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import type { HomeCompanySchema } from '../../../contract/projects.ts';
+import { ProjectCreate, type HomeCompanySchema } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CardActionButton } from '../../components/card-buttons.tsx';
 import { usePendingWrites } from '../../lib/sync/use-outbox.ts';
@@ -28,7 +28,7 @@ interface CompanyCardProps {
 export function CompanyCard({ company, onCreated }: CompanyCardProps) {
   const { LL } = useI18nContext();
   const [creating, setCreating] = useState(false);
-  const created = usePendingWrites('projectCreate', `company/${company.id}/projects/create`);
+  const created = usePendingWrites(ProjectCreate, { company: company.id });
   return (
     <Card withBorder data-testid="company-card" aria-label={company.name} component="section">
       <Stack gap="sm">

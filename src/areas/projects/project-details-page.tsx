@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { ProjectGet } from '../../../contract/projects.ts';
+import { ProjectGet, ProjectSave } from '../../../contract/projects.ts';
 import { PendingNotice } from '../../components/pending-notice.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
@@ -20,7 +20,7 @@ export function ProjectDetailsPage() {
   else content = <ProjectEditor key={`${entity.id}:${read.fresh}`} project={entity} onSaved={read.reload} />;
   return (
     <Screen>
-      <PendingNotice path={`company/${company}/project/${project}/save`} body={{}} />
+      <PendingNotice endpoint={ProjectSave} payload={{ company, project }} />
       {content}
     </Screen>
   );

@@ -1,10 +1,10 @@
+import { buildCall, type Endpoint } from '../../../contract/endpoint.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../db/database.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import { operatorOutbox } from '../outbox/store.ts';
 import { outboxSummary, type OutboxSummary } from '../outbox/summary.ts';
-import { operationOf, type OperationKey } from './operations.ts';
 
 /** The queue's counts and state, following every change in this page and in the worker. */
 export function useOutboxSummary(): OutboxSummary | undefined {
@@ -32,10 +32,10 @@ export function useOnline(): boolean {
 }
 
 /**
- * The operator's queued changes of one kind (see `operations.ts`), optionally to one built
- * path: screens show them at once, marked as not sent yet, until the server's record replaces them.
+ * The operator's queued calls of one endpoint (with its path parameters filled): screens show
+ * them at once, marked as not sent yet, until the server's record replaces them.
  */
-export function usePendingWrites(operation: OperationKey, path?: string): OutboxEntry[] {
-  const entries = useOutboxEntries() ?? [];
-  return entries.filter((entry) => operationOf(entry.path) === operation && (path === undefined || entry.path === path));
+export function usePendingWrites(endpoint: Endpoint, params: Record<string, unknown> = {}): OutboxEntry[] {
+  const path = buildCall(endpoint.path, params).path;
+  return (useOutboxEntries() ?? []).filter((entry) => entry.path === path);
 }
