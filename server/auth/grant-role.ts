@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyRole } from '../../contract/roles.ts';
 import type { Db } from '../db/client.ts';
-import { companies, grants, projects } from '../db/schema.ts';
+import { companies } from '../db/schema/companies.ts';
+import { grants } from '../db/schema/operators.ts';
+import { projects } from '../db/schema/projects.ts';
 
 /** A role to give in a company, on some of its projects or (none listed) on all of them. */
 export interface RoleGrant {

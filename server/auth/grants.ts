@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { grants } from '../db/schema.ts';
+import { grants } from '../db/schema/operators.ts';
 import type { OperatorRow } from './sessions.ts';
 
 /** One grant as the rules read it. */

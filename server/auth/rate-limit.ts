@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from '../db/schema/http.ts';
 
 /** A limit: at most `limit` hits per `windowSeconds` for one key. */
 export interface RateLimit {

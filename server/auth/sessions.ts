@@ -2,7 +2,7 @@ import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
-import { operators, sessions } from '../db/schema.ts';
+import { operators, sessions } from '../db/schema/accounting.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A session ends after this long without a request. */

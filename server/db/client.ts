@@ -8,10 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-/** The Drizzle database, whichever engine is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The Drizzle database, whichever engine is behind it (tables are imported from schema/, one file per area). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The database engine in use. */
 export type DbKind = 'pglite' | 'postgres';
@@ -48,17 +47,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+      migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
       sizeBytes: () => databaseSize(db),
       close: () => client.close(),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-  const drizzled = drizzlePg({ client: pool, schema });
+  const drizzled = drizzlePg({ client: pool });
   const db = drizzled as unknown as Db;
   return {
     db,

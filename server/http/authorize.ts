@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { SCOPED_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
 import { canAccessCompany, canEditProject, canManageCompany, type Grantee } from '../auth/grants.ts';
 import type { Db } from '../db/client.ts';
-import { companies, projects } from '../db/schema.ts';
+import { companies } from '../db/schema/companies.ts';
+import { projects } from '../db/schema/projects.ts';
 import { AppError } from './errors.ts';
 
 interface Scope {

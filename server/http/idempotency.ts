@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/schema/http.ts';
 
 /** Stored answers are kept this long; the outbox never replays older writes. */
 export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 3600 * 1000;

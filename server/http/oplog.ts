@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { operationsLog } from '../db/schema.ts';
+import { operationsLog } from '../db/schema/installation.ts';
 
 /** One row of the operations' log. */
 export interface LogEntry {

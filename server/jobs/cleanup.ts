@@ -2,7 +2,8 @@ import { lt, or, isNotNull } from 'drizzle-orm';
 import { purgeRateLimits } from '../auth/rate-limit.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { invites, loginAttempts, recoveryTokens } from '../db/schema.ts';
+import { loginAttempts, recoveryTokens } from '../db/schema/accounting.ts';
+import { invites } from '../db/schema/operators.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
 
 const DAY = 24 * 3600 * 1000;

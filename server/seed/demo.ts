@@ -7,7 +7,8 @@ import { saveCompany } from '../areas/companies/service.ts';
 import { createProject } from '../areas/projects/service.ts';
 import { grantRole } from '../auth/grant-role.ts';
 import type { Db } from '../db/client.ts';
-import { companies, projects } from '../db/schema.ts';
+import { companies } from '../db/schema/companies.ts';
+import { projects } from '../db/schema/projects.ts';
 import type { Logger } from '../log.ts';
 
 /** The demo companies and their projects, found again by slug. */

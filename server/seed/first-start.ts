@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { generatePassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { operators } from '../db/schema.ts';
+import { operators } from '../db/schema/accounting.ts';
 import type { Logger } from '../log.ts';
 import { createOperator } from '../areas/accounting/operators.ts';
 import { ensureInstallationTheme } from '../areas/theme/service.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CompanyArchive, CompanyGet, CompanyList, CompanySave } from '../../contract/companies.ts';
-import { companies } from '../../server/db/schema.ts';
+import { companies } from '../../server/db/schema/companies.ts';
 import { OPERATOR, addOperator, expectOk, signIn, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { useTestServer } from './harness.ts';

@@ -10,7 +10,8 @@ import {
   CompanyOperatorSetRole,
 } from '../../contract/company-operators.ts';
 import { ProjectGet } from '../../contract/projects.ts';
-import { grants, operators } from '../../server/db/schema.ts';
+import { operators } from '../../server/db/schema/accounting.ts';
+import { grants } from '../../server/db/schema/operators.ts';
 import { expectOk, signIn, signInAsAdmin } from './accounts.ts';
 import { ADMIN, useTestServer } from './harness.ts';
 import { person, seedCompany, seedProject, signInWithRole } from './tenancy.ts';

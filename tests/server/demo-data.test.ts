@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CanAccessCompany, CanEditProject, CanManageCompany, IsFormAssistant, OperatorCurrent } from '../../contract/accounting.ts';
-import { companies, grants, operators, projects } from '../../server/db/schema.ts';
+import { operators } from '../../server/db/schema/accounting.ts';
+import { companies } from '../../server/db/schema/companies.ts';
+import { grants } from '../../server/db/schema/operators.ts';
+import { projects } from '../../server/db/schema/projects.ts';
 import { silentLogger, type Logger } from '../../server/log.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
 import { signIn } from './accounts.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LoginStart, SetPreferredLang } from '../../contract/accounting.ts';
 import { AdminOperatorInvite } from '../../contract/admin-operators.ts';
-import { invites, operationsLog } from '../../server/db/schema.ts';
+import { operationsLog } from '../../server/db/schema/installation.ts';
+import { invites } from '../../server/db/schema/operators.ts';
 import { OPERATOR, addOperator, signIn, signInAsAdmin } from './accounts.ts';
 import { ADMIN, useTestServer } from './harness.ts';
 

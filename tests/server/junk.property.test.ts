@@ -7,7 +7,7 @@ import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { ERRORS, isErrorCode } from '../../contract/errors.ts';
 import { LANGUAGES } from '../../contract/languages.ts';
 import { createSession } from '../../server/auth/sessions.ts';
-import { operators } from '../../server/db/schema.ts';
+import { operators } from '../../server/db/schema/accounting.ts';
 import type { Answer, Browser } from './browser.ts';
 import { HOUR, MINUTE } from './clock.ts';
 import { ADMIN, useTestServer } from './harness.ts';

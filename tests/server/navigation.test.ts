@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Navigation } from '../../contract/projects.ts';
-import { companies } from '../../server/db/schema.ts';
+import { companies } from '../../server/db/schema/companies.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../contract/accounting.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { buildCall } from '../../contract/endpoint.ts';
-import { operationsLog } from '../../server/db/schema.ts';
+import { operationsLog } from '../../server/db/schema/installation.ts';
 import { OPERATOR, addOperator, expectOk, invite, signIn, signInAsAdmin } from './accounts.ts';
 import { DEFAULT_IP } from './browser.ts';
 import { ADMIN, useTestServer } from './harness.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CheckLogin, LoginStart, LoginUnlock, Logout } from '../../contract/accounting.ts';
 import { SESSION_ABSOLUTE_MS } from '../../server/auth/sessions.ts';
-import { operators, sessions } from '../../server/db/schema.ts';
+import { operators, sessions } from '../../server/db/schema/accounting.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import type { Answer, Browser } from './browser.ts';
 import { DAY, HOUR, MINUTE } from './clock.ts';

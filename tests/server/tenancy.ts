@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import type { CompanyRole } from '../../contract/roles.ts';
-import { companies, grants, operators, projects } from '../../server/db/schema.ts';
+import { operators } from '../../server/db/schema/accounting.ts';
+import { companies } from '../../server/db/schema/companies.ts';
+import { grants } from '../../server/db/schema/operators.ts';
+import { projects } from '../../server/db/schema/projects.ts';
 import { eq } from 'drizzle-orm';
 import { createOperator } from '../../server/areas/accounting/operators.ts';
 import { createSession } from '../../server/auth/sessions.ts';

@@ -4,7 +4,8 @@ import { SetPreferredLang } from '../../contract/accounting.ts';
 import { validationMessage } from '../../contract/messages.ts';
 import { ThemeLoad, ThemeSave } from '../../contract/theme.ts';
 import { DEFAULT_THEME_COLORS, DEFAULT_THEME_GRAPHICS } from '../../contract/theme-defaults.ts';
-import { operationsLog, themes } from '../../server/db/schema.ts';
+import { operationsLog } from '../../server/db/schema/installation.ts';
+import { themes } from '../../server/db/schema/theme.ts';
 import { addOperator, expectOk, OPERATOR, signIn, signInAsAdmin } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 

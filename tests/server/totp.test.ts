@@ -12,7 +12,9 @@ import {
   TotpStatus,
 } from '../../contract/accounting.ts';
 import { base32Decode, base32Encode, hotp, matchTotp, totpCode } from '../../server/auth/totp.ts';
-import { idempotencyKeys, operationsLog, operatorTotp, operators, totpRecoveryCodes } from '../../server/db/schema.ts';
+import { operatorTotp, operators, totpRecoveryCodes } from '../../server/db/schema/accounting.ts';
+import { idempotencyKeys } from '../../server/db/schema/http.ts';
+import { operationsLog } from '../../server/db/schema/installation.ts';
 import { OPERATOR, addOperator, expectOk, signIn, type Person } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { MINUTE, SECOND } from './clock.ts';

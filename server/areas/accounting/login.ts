@@ -4,7 +4,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { createSession, deleteSession, writeSessionCookie } from '../../auth/sessions.ts';
 import { hashPin, hashToken, newPin, newToken, sameDigest } from '../../auth/tokens.ts';
-import { loginAttempts, operators } from '../../db/schema.ts';
+import { loginAttempts, operators } from '../../db/schema/accounting.ts';
 import type { LoginStep } from '../../../contract/accounting.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
 import { AppError, fieldError } from '../../http/errors.ts';

@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/languages.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { OperatorRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { operators } from '../../db/schema.ts';
+import { operators } from '../../db/schema/accounting.ts';
 
 /** Finds an operator by (lower-cased) email. */
 export async function findOperatorByEmail(db: Db, email: string): Promise<OperatorRow | undefined> {

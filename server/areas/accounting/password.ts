@@ -3,7 +3,7 @@ import { NewPasswordField } from '../../../contract/fields.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { deleteOperatorSessions } from '../../auth/sessions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import { loginAttempts, operators, recoveryTokens } from '../../db/schema.ts';
+import { loginAttempts, operators, recoveryTokens } from '../../db/schema/accounting.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { parseInput } from '../../http/validation.ts';

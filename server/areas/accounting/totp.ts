@@ -6,7 +6,8 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from '../../auth/recovery-codes.ts';
 import { matchTotp, newTotpSecret, otpauthUri, type TotpMatch } from '../../auth/totp.ts';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, operatorTotp, totpRecoveryCodes } from '../../db/schema.ts';
+import { operatorTotp, totpRecoveryCodes } from '../../db/schema/accounting.ts';
+import { idempotencyKeys } from '../../db/schema/http.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AdminOperatorInvite, AdminOperatorSetInstallationAdmin } from '../../../contract/admin-operators.ts';
-import { operators } from '../../db/schema.ts';
+import { operators } from '../../db/schema/accounting.ts';
 import { AppError } from '../../http/errors.ts';
 import { handle } from '../../http/handler.ts';
 import { createInvite } from '../accounting/invites.ts';

@@ -1,5 +1,5 @@
 import type { Company } from '../../../contract/companies.ts';
-import type { companies } from '../../db/schema.ts';
+import type { companies } from '../../db/schema/companies.ts';
 
 /** A company row. */
 export type CompanyRow = typeof companies.$inferSelect;

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { LOG_EXPORT_MAX_ROWS, type LogFilters } from '../../../contract/installation.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, operationsLog, operators, projects } from '../../db/schema.ts';
+import { operators } from '../../db/schema/accounting.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { operationsLog } from '../../db/schema/installation.ts';
+import { projects } from '../../db/schema/projects.ts';
 import { toCsv } from './csv.ts';
 
 type Filters = z.output<typeof LogFilters>;

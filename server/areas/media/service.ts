@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media } from '../../db/schema.ts';
+import { media } from '../../db/schema/media.ts';
 
 /** The image types accepted, each recognised by its first bytes rather than by its name. */
 const SIGNATURES: Array<{ mime: string; test: (bytes: Buffer) => boolean }> = [

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '../../../contract/languages.ts';
 import type { Project } from '../../../contract/projects.ts';
-import type { projects } from '../../db/schema.ts';
+import type { projects } from '../../db/schema/projects.ts';
 
 /** A project row. */
 export type ProjectRow = typeof projects.$inferSelect;

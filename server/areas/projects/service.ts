@@ -6,7 +6,8 @@ import { canAccessCompany, canEditProject, canManageCompany, grantedCompanies, t
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containing } from '../../db/search.ts';
-import { companies, projects } from '../../db/schema.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { projects } from '../../db/schema/projects.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { projectEntity, type ProjectRow } from './presenter.ts';

@@ -1,0 +1,34 @@
+// Installation-wide settings and the operations' log.
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+import { operators } from './accounting.ts';
+
+/** The operations' log: every mutation, sign-in and refusal. */
+export const operationsLog = pgTable(
+  'operations_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull(),
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull().default(''),
+    endpoint: text('endpoint').notNull(),
+    status: integer('status').notNull(),
+    target: text('target'),
+    /** The company the call was about, for the log's company filter (no foreign key: the log outlives companies). */
+    companyId: uuid('company_id'),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index('operations_log_at_idx').on(t.at),
+    index('operations_log_operator_idx').on(t.operatorId),
+    index('operations_log_company_idx').on(t.companyId),
+  ],
+);
+
+/** Installation-wide settings as key and JSON value. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
