@@ -4,6 +4,7 @@ import { companies } from '../../server/db/schema/companies.ts';
 import { OPERATOR, addOperator, expectOk, signIn, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { useTestServer } from './harness.ts';
+import { seedProject } from './tenancy.ts';
 
 const server = useTestServer();
 
@@ -89,6 +90,26 @@ describe('an installation admin manages companies', () => {
     expect(page.body.total).toBe(4);
     expect(page.body.items.map((item) => item.name)).toEqual(['Bravo', 'Alpha']);
     expect(search.body.items.map((item) => item.name)).toEqual(['Bravo']);
+  });
+
+  it('counts each company\'s own projects in the list, searched or not', async () => {
+    const admin = await signInAsAdmin(server);
+    const aurora = await create(admin, { name: 'Fondazione Aurora', slug: 'aurora' });
+    const globex = await create(admin, { name: 'Globex Prizes', slug: 'globex' });
+    await create(admin, { name: 'Initech', slug: 'initech' });
+    for (const slug of ['premio-2026', 'borse-di-studio']) await seedProject(server, aurora.id, slug);
+    await seedProject(server, globex.id, 'innovation-prize');
+
+    const listed = await admin.call(CompanyList, {});
+    const searched = await admin.call(CompanyList, { search: 'aurora' });
+
+    expectOk(listed);
+    expect(listed.body.items.map((item) => [item.slug, item.projects])).toEqual([
+      ['aurora', 2],
+      ['globex', 1],
+      ['initech', 0],
+    ]);
+    expect(searched.body.items).toEqual([expect.objectContaining({ slug: 'aurora', projects: 2 })]);
   });
 
   it('searches name, slug and contact address in any case, accented letters included, and follows a change', async () => {

@@ -33,7 +33,9 @@ export async function listCompanies(db: Db, input: ListInput) {
     filters.push(like(companies.search, containing(input.search.toLowerCase())));
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const projectCount = sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects.companyId} = ${companies.id})`;
+  // Drizzle writes the columns of a one-table select's sql`` without their table, which made this
+  // subquery compare the project's company_id with the project's own id: every count was 0.
+  const projectCount = sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects}.${sql.identifier(projects.companyId.name)} = ${companies}.${sql.identifier(companies.id.name)})`;
   const [rows, [{ total = 0 } = {}]] = await Promise.all([
     db
       .select({ company: companies, projects: projectCount })
