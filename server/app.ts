@@ -3,9 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { fileURLToPath } from 'node:url';
 import { accountingHandlers } from './areas/accounting/routes.ts';
-import { adminOperatorHandlers } from './areas/admin-operators/routes.ts';
 import { companyHandlers } from './areas/companies/routes.ts';
-import { companyOperatorHandlers } from './areas/company-operators/routes.ts';
+import { operatorHandlers } from './areas/operators/routes.ts';
 import { installationHandlers } from './areas/installation/routes.ts';
 import { projectHandlers } from './areas/projects/routes.ts';
 import { mountMedia } from './areas/media/routes.ts';
@@ -28,9 +27,8 @@ export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 export const HANDLERS = [
   ...accountingHandlers,
   ...themeHandlers,
-  ...adminOperatorHandlers,
   ...companyHandlers,
-  ...companyOperatorHandlers,
+  ...operatorHandlers,
   ...installationHandlers,
   ...projectHandlers,
 ];

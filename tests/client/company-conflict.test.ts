@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanySave, type Company } from '../../contract/companies.ts';
-import { changedFields, readSaveFailure } from '../../src/areas/admin/company-conflict.ts';
-import { slugFromName } from '../../src/areas/admin/company-form.ts';
+import { changedFields, readSaveFailure } from '../../src/areas/companies/company-conflict.ts';
+import { slugFromName } from '../../src/areas/companies/company-form.ts';
 import { call } from '../../src/lib/api.ts';
 
 const server = setupServer();

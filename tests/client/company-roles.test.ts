@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLES } from '../../contract/roles.ts';
 import en from '../../i18n/en/index.ts';
 import it_ from '../../i18n/it/index.ts';
-import { groupGrants, isCompanyRole, rolePayload, roleOptions } from '../../src/areas/companies/role-values.ts';
-import { managersPath, projectDetailsPath } from '../../src/areas/home/home-paths.ts';
+import { groupGrants, isCompanyRole, rolePayload, roleOptions } from '../../src/areas/operators/role-values.ts';
+import { managersPath, projectDetailsPath } from '../../src/areas/projects/home/home-paths.ts';
 
 describe('company roles', () => {
   it('sends no projects with a manager, and each chosen project once with a project role', () => {

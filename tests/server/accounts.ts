@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { InviteAccept, LoginStart, LoginUnlock } from '../../contract/accounting.ts';
-import { AdminOperatorInvite } from '../../contract/admin-operators.ts';
+import { AdminOperatorInvite } from '../../contract/operators.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { Answer, Browser, BrowserOptions } from './browser.ts';
 import { ADMIN, type TestServer } from './harness.ts';

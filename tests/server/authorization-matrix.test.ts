@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LoginStart, RecoveryStart } from '../../contract/accounting.ts';
-import { AdminOperatorInvite } from '../../contract/admin-operators.ts';
+import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { SCOPED_PERMISSIONS, pathParams, type Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { operators } from '../../server/db/schema/accounting.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginStart, SetPreferredLang } from '../../contract/accounting.ts';
-import { AdminOperatorInvite } from '../../contract/admin-operators.ts';
+import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { invites } from '../../server/db/schema/operators.ts';
 import { OPERATOR, addOperator, signIn, signInAsAdmin } from './accounts.ts';

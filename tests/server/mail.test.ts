@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginStart, LoginUnlock, RecoveryStart } from '../../contract/accounting.ts';
-import { AdminOperatorInvite } from '../../contract/admin-operators.ts';
+import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { silentLogger } from '../../server/log.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CanAccessCompany, CheckLogin, OperatorCurrent, PasswordChange, SetPreferredLang } from '../../contract/accounting.ts';
-import { AdminOperatorInvite } from '../../contract/admin-operators.ts';
+import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { expectOk, signIn, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { ADMIN, useTestServer } from './harness.ts';

@@ -36,12 +36,12 @@ const signedOut = (path: string, title: TitleKey, screen: ScreenRoute['screen'])
 
 /** Every screen of spec section 2, in the spec's order. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  signedIn('home', 'home', 'home', () => import('../../areas/home/home-page.tsx').then((m) => m.HomePage)),
+  signedIn('home', 'home', 'home', () => import('../../areas/projects/home/home-page.tsx').then((m) => m.HomePage)),
   signedIn('account/password/:force?', 'changePassword', 'account', () =>
-    import('../../areas/account/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+    import('../../areas/accounting/account/change-password-page.tsx').then((m) => m.ChangePasswordPage),
   ),
   signedIn('account/options', 'loginOptions', 'account', () =>
-    import('../../areas/account/login-options-page.tsx').then((m) => m.LoginOptionsPage),
+    import('../../areas/accounting/account/login-options-page.tsx').then((m) => m.LoginOptionsPage),
   ),
   ...projectRoutes(),
   ...formRoutes(),
@@ -58,10 +58,10 @@ function projectRoutes(): ScreenRoute[] {
       import('../../areas/projects/project-details-page.tsx').then((m) => m.ProjectDetailsPage),
     ),
     signedIn(`${PROJECT}/options/theme`, 'projectTheme', 'project', () =>
-      import('../../areas/projects/project-theme-page.tsx').then((m) => m.ProjectThemePage),
+      import('../../areas/theme/project-theme-page.tsx').then((m) => m.ProjectThemePage),
     ),
     signedIn(`${PROJECT}/options/menu`, 'siteMenus', 'project', () =>
-      import('../../areas/projects/site-menus-page.tsx').then((m) => m.SiteMenusPage),
+      import('../../areas/pages/site-menus-page.tsx').then((m) => m.SiteMenusPage),
     ),
     signedIn(`${PROJECT}/options/noty/sender`, 'notificationSenders', 'project', () =>
       import('../../areas/notifications/project-senders-page.tsx').then((m) => m.ProjectSendersPage),
@@ -70,7 +70,7 @@ function projectRoutes(): ScreenRoute[] {
       import('../../areas/notifications/project-texts-page.tsx').then((m) => m.ProjectTextsPage),
     ),
     signedIn(`${PROJECT}/pages/:page`, 'landingPage', 'project', () =>
-      import('../../areas/landing-pages/landing-page-page.tsx').then((m) => m.LandingPagePage),
+      import('../../areas/pages/landing-page-page.tsx').then((m) => m.LandingPagePage),
     ),
     signedIn(`${PROJECT}/users`, 'registeredUsers', 'project', () =>
       import('../../areas/users/registered-users-page.tsx').then((m) => m.RegisteredUsersPage),
@@ -90,16 +90,16 @@ function formRoutes(): ScreenRoute[] {
       import('../../areas/forms/autocomposer-page.tsx').then((m) => m.AutocomposerPage),
     ),
     signedIn(`${FORM}/results/dashboard`, 'resultsDashboard', 'project', () =>
-      import('../../areas/results/results-dashboard-page.tsx').then((m) => m.ResultsDashboardPage),
+      import('../../areas/submissions/results-dashboard-page.tsx').then((m) => m.ResultsDashboardPage),
     ),
     signedIn(`${FORM}/results/submissions`, 'submissions', 'project', () =>
-      import('../../areas/results/submissions-page.tsx').then((m) => m.SubmissionsPage),
+      import('../../areas/submissions/submissions-page.tsx').then((m) => m.SubmissionsPage),
     ),
     signedIn(`${FORM}/results/submissions/block-:block`, 'blockSubmissions', 'project', () =>
-      import('../../areas/results/block-submissions-page.tsx').then((m) => m.BlockSubmissionsPage),
+      import('../../areas/submissions/block-submissions-page.tsx').then((m) => m.BlockSubmissionsPage),
     ),
     signedIn(`${FORM}/results/votes`, 'votes', 'project', () =>
-      import('../../areas/results/votes-page.tsx').then((m) => m.VotesPage),
+      import('../../areas/votes/votes-page.tsx').then((m) => m.VotesPage),
     ),
   ];
 }
@@ -124,7 +124,7 @@ function mailMergeRoutes(): ScreenRoute[] {
 function companyRoutes(): ScreenRoute[] {
   return [
     signedIn('company/:company/options/operators', 'managers', 'company', () =>
-      import('../../areas/companies/managers-page.tsx').then((m) => m.ManagersPage),
+      import('../../areas/operators/managers-page.tsx').then((m) => m.ManagersPage),
     ),
     signedIn('company/:company/noty/templates', 'companyNotificationTemplates', 'company', () =>
       import('../../areas/notifications/company-templates-page.tsx').then((m) => m.CompanyTemplatesPage),
@@ -138,10 +138,10 @@ function companyRoutes(): ScreenRoute[] {
 function judgesRoutes(): ScreenRoute[] {
   return [
     signedIn('judges/dashboard', 'judgesDashboard', 'judges', () =>
-      import('../../areas/judges/judges-dashboard-page.tsx').then((m) => m.JudgesDashboardPage),
+      import('../../areas/judging/judges-dashboard-page.tsx').then((m) => m.JudgesDashboardPage),
     ),
     signedIn('judges/session/:company/:project/:form/:session', 'judgingSession', 'judges', () =>
-      import('../../areas/judges/judging-session-page.tsx').then((m) => m.JudgingSessionPage),
+      import('../../areas/judging/judging-session-page.tsx').then((m) => m.JudgingSessionPage),
     ),
   ];
 }
@@ -150,64 +150,64 @@ function adminRoutes(): ScreenRoute[] {
   const admin = (path: string, title: TitleKey, screen: ScreenRoute['screen']) => signedIn(path, title, 'admin', screen);
   return [
     admin('admin/installation/noty/senders', 'installationSenders', () =>
-      import('../../areas/admin/installation-senders-page.tsx').then((m) => m.InstallationSendersPage),
+      import('../../areas/notifications/installation-senders-page.tsx').then((m) => m.InstallationSendersPage),
     ),
     admin('admin/installation/noty/templates', 'installationTemplates', () =>
-      import('../../areas/admin/installation-templates-page.tsx').then((m) => m.InstallationTemplatesPage),
+      import('../../areas/notifications/installation-templates-page.tsx').then((m) => m.InstallationTemplatesPage),
     ),
     admin('admin/installation/theme/colors', 'themeColors', () =>
-      import('../../areas/admin/theme-colors-page.tsx').then((m) => m.ThemeColorsPage),
+      import('../../areas/theme/theme-colors-page.tsx').then((m) => m.ThemeColorsPage),
     ),
     admin('admin/installation/theme/graphics', 'themeGraphics', () =>
-      import('../../areas/admin/theme-graphics-page.tsx').then((m) => m.ThemeGraphicsPage),
+      import('../../areas/theme/theme-graphics-page.tsx').then((m) => m.ThemeGraphicsPage),
     ),
     admin('admin/installation/theme/prj-defaults', 'projectDefaults', () =>
-      import('../../areas/admin/project-defaults-page.tsx').then((m) => m.ProjectDefaultsPage),
+      import('../../areas/theme/project-defaults-page.tsx').then((m) => m.ProjectDefaultsPage),
     ),
     admin('admin/installation/theme/cookie-law', 'cookieLaw', () =>
-      import('../../areas/admin/cookie-law-page.tsx').then((m) => m.CookieLawPage),
+      import('../../areas/theme/cookie-law-page.tsx').then((m) => m.CookieLawPage),
     ),
     admin('admin/installation/conditions', 'conditions', () =>
-      import('../../areas/admin/conditions-page.tsx').then((m) => m.ConditionsPage),
+      import('../../areas/installation/conditions-page.tsx').then((m) => m.ConditionsPage),
     ),
     admin('admin/installation/page-templates', 'landingPagePresets', () =>
-      import('../../areas/admin/page-templates-page.tsx').then((m) => m.PageTemplatesPage),
+      import('../../areas/pages/page-templates-page.tsx').then((m) => m.PageTemplatesPage),
     ),
     admin('admin/installation/export', 'userExport', () =>
-      import('../../areas/admin/user-export-page.tsx').then((m) => m.UserExportPage),
+      import('../../areas/users/user-export-page.tsx').then((m) => m.UserExportPage),
     ),
-    admin('admin/installation/alerts', 'alerts', () => import('../../areas/admin/alerts-page.tsx').then((m) => m.AlertsPage)),
+    admin('admin/installation/alerts', 'alerts', () => import('../../areas/installation/alerts-page.tsx').then((m) => m.AlertsPage)),
     admin('admin/installation/logs', 'operationsLog', () =>
-      import('../../areas/admin/operations-log-page.tsx').then((m) => m.OperationsLogPage),
+      import('../../areas/installation/logs/operations-log-page.tsx').then((m) => m.OperationsLogPage),
     ),
-    admin('admin/installation/info', 'info', () => import('../../areas/admin/info-page.tsx').then((m) => m.InfoPage)),
+    admin('admin/installation/info', 'info', () => import('../../areas/installation/info/info-page.tsx').then((m) => m.InfoPage)),
     admin('admin/i18n/translations', 'translations', () =>
-      import('../../areas/admin/translations-page.tsx').then((m) => m.TranslationsPage),
+      import('../../areas/installation/translations-page.tsx').then((m) => m.TranslationsPage),
     ),
     admin('admin/companies/list', 'companyList', () =>
-      import('../../areas/admin/company-list-page.tsx').then((m) => m.CompanyListPage),
+      import('../../areas/companies/company-list-page.tsx').then((m) => m.CompanyListPage),
     ),
     admin('admin/companies/edit/:id', 'companyDetails', () =>
-      import('../../areas/admin/company-details-page.tsx').then((m) => m.CompanyDetailsPage),
+      import('../../areas/companies/company-details-page.tsx').then((m) => m.CompanyDetailsPage),
     ),
   ];
 }
 
 function signedOutRoutes(): ScreenRoute[] {
   return [
-    signedOut('login', 'login', () => import('../../areas/accounting/login-page.tsx').then((m) => m.LoginPage)),
+    signedOut('login', 'login', () => import('../../areas/accounting/sign-in/login-page.tsx').then((m) => m.LoginPage)),
     signedOut('recovery', 'recovery', () =>
-      import('../../areas/accounting/recovery-page.tsx').then((m) => m.RecoveryPage),
+      import('../../areas/accounting/recovery/recovery-page.tsx').then((m) => m.RecoveryPage),
     ),
     signedOut('recovery/:token', 'recoveryComplete', () =>
-      import('../../areas/accounting/recovery-complete-page.tsx').then((m) => m.RecoveryCompletePage),
+      import('../../areas/accounting/recovery/recovery-complete-page.tsx').then((m) => m.RecoveryCompletePage),
     ),
-    signedOut('invite/:token', 'invite', () => import('../../areas/accounting/invite-page.tsx').then((m) => m.InvitePage)),
+    signedOut('invite/:token', 'invite', () => import('../../areas/accounting/invite/invite-page.tsx').then((m) => m.InvitePage)),
     signedOut('fia-sso/result/:token', 'ssoResult', () =>
-      import('../../areas/sso/sso-result-page.tsx').then((m) => m.SsoResultPage),
+      import('../../areas/accounting/sso/sso-result-page.tsx').then((m) => m.SsoResultPage),
     ),
     signedOut('fia-sso/test/start/:id', 'ssoTest', () =>
-      import('../../areas/sso/sso-test-page.tsx').then((m) => m.SsoTestPage),
+      import('../../areas/accounting/sso/sso-test-page.tsx').then((m) => m.SsoTestPage),
     ),
   ];
 }

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal } from '@mantine/core';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { SignInSteps } from '../../areas/accounting/sign-in-steps.tsx';
+import { SignInSteps } from '../../areas/accounting/sign-in/sign-in-steps.tsx';
 import { afterSignIn } from '../../lib/after-sign-in.ts';
 
 /**

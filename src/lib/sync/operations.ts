@@ -1,6 +1,12 @@
-import { AdminOperatorInvite, AdminOperatorSetInstallationAdmin } from '../../../contract/admin-operators.ts';
 import { CompanyArchive, CompanySave } from '../../../contract/companies.ts';
-import { CompanyOperatorInvite, CompanyOperatorResendInvite, CompanyOperatorRevoke, CompanyOperatorSetRole } from '../../../contract/company-operators.ts';
+import {
+  AdminOperatorInvite,
+  AdminOperatorSetInstallationAdmin,
+  CompanyOperatorInvite,
+  CompanyOperatorResendInvite,
+  CompanyOperatorRevoke,
+  CompanyOperatorSetRole,
+} from '../../../contract/operators.ts';
 import type { Endpoint } from '../../../contract/endpoint.ts';
 import { ProjectCreate, ProjectSave } from '../../../contract/projects.ts';
 import { ThemeSave } from '../../../contract/theme.ts';

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { EmailField, IdField, LanguageSchema, SuccessOutput } from './fields.ts';
+import { CompanyRoleSchema } from './roles.ts';
+
+/** A role an operator holds in a company: on every project (project_id null) or on one. */
+export const RoleGrantSchema = z.object({ role: CompanyRoleSchema, project_id: z.string().nullable() });
+
+/** An operator of a company with their roles there. */
+export const CompanyOperatorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  installation_admin: z.boolean(),
+  roles: z.array(RoleGrantSchema),
+});
+
+/** An invitation that has not been accepted yet. */
+export const PendingInviteSchema = z.object({
+  email: z.string(),
+  role: CompanyRoleSchema,
+  projects: z.array(z.string()),
+  created_at: z.string(),
+  expires_at: z.string(),
+  expired: z.boolean(),
+});
+
+const Company = z.object({ company: IdField });
+
+/** The role to give and, for project roles, the projects it covers (none: every project of the company). */
+const RoleInput = z.object({ Role: CompanyRoleSchema, Projects: z.array(IdField).max(200).default([]) });
+
+/** The company's operators with their roles, and the invitations still open (its managers). */
+export const CompanyOperatorList = endpoint({
+  path: 'company/:company/operators/list',
+  kind: 'query',
+  permission: 'companyManage',
+  input: Company,
+  output: z.object({ operators: z.array(CompanyOperatorSchema), invites: z.array(PendingInviteSchema) }),
+});
+
+/** Invites someone by mail to a role in the company; the link leads to /app/out/invite/{token}. */
+export const CompanyOperatorInvite = endpoint({
+  path: 'company/:company/operators/invite',
+  kind: 'mutation',
+  permission: 'companyManage',
+  input: Company.extend({ Email: EmailField }).extend(RoleInput.shape),
+  output: SuccessOutput,
+});
+
+/** Sends a new link for an open invitation; the earlier link stops working. */
+export const CompanyOperatorResendInvite = endpoint({
+  path: 'company/:company/operators/resend-invite',
+  kind: 'mutation',
+  permission: 'companyManage',
+  input: Company.extend({ Email: EmailField }),
+  output: SuccessOutput,
+});
+
+/** Replaces an operator's roles in the company with one role. */
+export const CompanyOperatorSetRole = endpoint({
+  path: 'company/:company/operators/set-role',
+  kind: 'mutation',
+  permission: 'companyManage',
+  input: Company.extend({ operator: IdField }).extend(RoleInput.shape),
+  output: SuccessOutput,
+});
+
+/** Takes every role in the company from an operator: their next call there is refused. */
+export const CompanyOperatorRevoke = endpoint({
+  path: 'company/:company/operators/revoke',
+  kind: 'mutation',
+  permission: 'companyManage',
+  input: Company.extend({ operator: IdField }),
+  output: SuccessOutput,
+});
+
+/** Invites an operator to the installation by email; the link leads to /app/out/invite/{token}. */
+export const AdminOperatorInvite = endpoint({
+  path: 'admin/operators/invite',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: z.object({
+    Email: EmailField,
+    InstallationAdmin: z.boolean().default(false),
+    Lang: LanguageSchema.optional(),
+  }),
+  output: SuccessOutput,
+});
+
+/** Grants or takes the installation admin flag; the installation never loses its last admin. */
+export const AdminOperatorSetInstallationAdmin = endpoint({
+  path: 'admin/operators/set-installation-admin',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: z.object({ operator: IdField, InstallationAdmin: z.boolean() }),
+  output: SuccessOutput,
+});

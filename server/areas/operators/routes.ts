@@ -1,0 +1,51 @@
+import * as contract from '../../../contract/operators.ts';
+import { handle } from '../../http/handler.ts';
+import { createInvite } from '../accounting/invites.ts';
+import { setInstallationAdmin } from './installation-admins.ts';
+import { inviteToCompany, listCompanyOperators, resendInvite, revokeFromCompany, setCompanyRole } from './service.ts';
+
+const success = { Success: true } as const;
+
+/** The handlers of the operators' calls: a company's managers and the installation admins. */
+export const operatorHandlers = [
+  handle(contract.CompanyOperatorList, async (ctx, input) => listCompanyOperators(ctx.db, input.company, ctx.now)),
+
+  handle(contract.CompanyOperatorInvite, async (ctx, input) => {
+    await inviteToCompany(ctx, input);
+    ctx.audit({ target: `company:${input.company}`, summary: { Email: input.Email, Role: input.Role, Projects: input.Projects } });
+    return success;
+  }),
+
+  handle(contract.CompanyOperatorResendInvite, async (ctx, input) => {
+    await resendInvite(ctx, input.company, input.Email);
+    ctx.audit({ target: `company:${input.company}`, summary: { Email: input.Email, resent: true } });
+    return success;
+  }),
+
+  handle(contract.CompanyOperatorSetRole, async (ctx, input) => {
+    await setCompanyRole(ctx, input);
+    ctx.audit({ target: `operator:${input.operator}`, summary: { company: input.company, Role: input.Role, Projects: input.Projects } });
+    return success;
+  }),
+
+  handle(contract.CompanyOperatorRevoke, async (ctx, input) => {
+    await revokeFromCompany(ctx, input.company, input.operator);
+    ctx.audit({ target: `operator:${input.operator}`, summary: { company: input.company, revoked: true } });
+    return success;
+  }),
+
+  handle(contract.AdminOperatorInvite, async (ctx, input) => {
+    await createInvite(ctx, {
+      email: input.Email,
+      grants: input.InstallationAdmin ? [{ role: 'installation_admin' }] : [],
+      lang: input.Lang,
+    });
+    return success;
+  }),
+
+  handle(contract.AdminOperatorSetInstallationAdmin, async (ctx, input) => {
+    await setInstallationAdmin(ctx, input.operator, input.InstallationAdmin);
+    ctx.audit({ target: `operator:${input.operator}`, summary: { InstallationAdmin: input.InstallationAdmin } });
+    return success;
+  }),
+];

@@ -1,0 +1,27 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { SignedOutFrame } from '../../../components/signed-out-frame.tsx';
+import { afterSignIn } from '../../../lib/after-sign-in.ts';
+import { safeNext } from '../../../lib/next-path.ts';
+import { loginNote } from './login-note.ts';
+import { SignInSteps } from './sign-in-steps.tsx';
+
+/** The login page: the two sign-in steps, then the page that was asked for. */
+export function LoginPage() {
+  const { LL } = useI18nContext();
+  const [searchParams] = useSearchParams();
+  const note = loginNote(useLocation().state);
+  const navigate = useNavigate();
+
+  const signedIn = async () => {
+    await afterSignIn();
+    await navigate(safeNext(searchParams.get('next')), { replace: true });
+  };
+
+  return (
+    <SignedOutFrame>
+      <SignInSteps note={note && <FormAlert tone="success" message={LL.login[note]()} />} onSignedIn={() => void signedIn()} />
+    </SignedOutFrame>
+  );
+}

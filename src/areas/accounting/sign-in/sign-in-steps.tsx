@@ -1,0 +1,57 @@
+import '@mantine/core/styles/Anchor.css';
+import { Anchor } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { LoginStep } from '../../../../contract/accounting.ts';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { CredentialsForm } from './credentials-form.tsx';
+import { PinForm } from './pin-form.tsx';
+import { RecoveryCodeForm } from './recovery-code-form.tsx';
+
+const RECOVERY_PATH = '/app/out/recovery';
+
+/** The second step on screen: the mailed PIN, the authenticator app's code, or a recovery code instead. */
+type SecondStep = { email: string; form: LoginStep | 'recovery' };
+
+interface SignInStepsProps {
+  /** Shown above the first step only (a note such as "your password was changed"). */
+  note?: ReactNode;
+  onSignedIn: () => void;
+}
+
+/**
+ * Sign-in in two steps: email and password, then the mailed PIN or the authenticator
+ * app's code (or one of its recovery codes) opens the session. The login page shows it, and
+ * so does the dialog that signs an operator in again without leaving their screen.
+ */
+export function SignInSteps({ note, onSignedIn }: SignInStepsProps) {
+  const { LL } = useI18nContext();
+  const [second, setSecond] = useState<SecondStep | null>(null);
+
+  return (
+    <>
+      {second === null && note}
+      {second === null && (
+        <>
+          <CredentialsForm onSent={(email, form) => setSecond({ email, form })} />
+          <Anchor component={Link} to={RECOVERY_PATH} size="sm">
+            {LL.login.forgot()}
+          </Anchor>
+        </>
+      )}
+      {second?.form === 'recovery' && (
+        <RecoveryCodeForm email={second.email} onUseCode={() => setSecond({ ...second, form: 'totp' })} onSignedIn={onSignedIn} />
+      )}
+      {second && second.form !== 'recovery' && (
+        <PinForm
+          key={second.form}
+          email={second.email}
+          step={second.form}
+          onBack={() => setSecond(null)}
+          onSignedIn={onSignedIn}
+          onRecovery={second.form === 'totp' ? () => setSecond({ ...second, form: 'recovery' }) : undefined}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { EndpointInput } from '../../../../contract/endpoint.ts';
+import type { LogExport, LogList } from '../../../../contract/installation.ts';
+import { positiveInt } from '../../companies/company-list-query.ts';
+
+/** What the operations' log asks the server for. */
+export type LogListPayload = EndpointInput<typeof LogList>;
+
+/** The filters the export takes: the list's without paging. */
+export type LogExportPayload = EndpointInput<typeof LogExport>;
+
+/** The first path segments of the calls, which the area filter offers. */
+export const LOG_AREAS = ['accounting', 'admin', 'company', 'home', 'theme'] as const;
+
+/** The rows one page of the log holds. */
+export const LOG_PAGE_SIZE = 50;
+
+/** The filters as the screen edits them: plain texts, dates as `datetime-local` values. */
+export interface LogFilterValues {
+  operator: string;
+  area: string;
+  company: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+const TEXT_KEYS = ['operator', 'area', 'company', 'from', 'to'] as const;
+
+/** Reads the filters from the address. */
+export function logFiltersFromParams(params: URLSearchParams): LogFilterValues {
+  const text = (key: (typeof TEXT_KEYS)[number]) => (params.get(key) ?? '').trim();
+  const area = text('area');
+  return {
+    operator: text('operator'),
+    area: (LOG_AREAS as readonly string[]).includes(area) ? area : '',
+    company: text('company'),
+    from: text('from'),
+    to: text('to'),
+    page: positiveInt(params.get('page'), 1),
+  };
+}
+
+/** Writes the filters to the address, leaving out the empty ones. */
+export function logFiltersToParams(values: LogFilterValues): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of TEXT_KEYS) if (values[key]) params.set(key, values[key]);
+  if (values.page > 1) params.set('page', String(values.page));
+  return params;
+}
+
+// A `datetime-local` value has no zone: it is the operator's local time, sent as an instant.
+function instant(local: string): string | undefined {
+  if (!local) return undefined;
+  const time = new Date(local);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A half-typed id would be refused by the server: it filters nothing until it is whole.
+function id(value: string): string | undefined {
+  return UUID.test(value) ? value : undefined;
+}
+
+/** The export's payload: only the filters that are set and well formed. */
+export function logExportPayload(values: LogFilterValues): LogExportPayload {
+  const payload: LogExportPayload = { area: values.area };
+  const operator = id(values.operator);
+  const company = id(values.company);
+  const from = instant(values.from);
+  const to = instant(values.to);
+  if (operator) payload.operator = operator;
+  if (company) payload.company = company;
+  if (from) payload.from = from;
+  if (to) payload.to = to;
+  return payload;
+}
+
+/** The list's payload: the export's filters and the page. */
+export function logListPayload(values: LogFilterValues): LogListPayload {
+  return { ...logExportPayload(values), page: values.page, pageSize: LOG_PAGE_SIZE };
+}

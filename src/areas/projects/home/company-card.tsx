@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { ProjectCreate, type HomeCompanySchema } from '../../../../contract/projects.ts';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { CardActionButton } from '../../../components/card-buttons.tsx';
+import { usePendingWrites } from '../../../lib/sync/use-outbox.ts';
+import { NewProjectModal } from '../new-project-modal.tsx';
+import { managersPath, projectDetailsPath } from './home-paths.ts';
+
+type HomeCompany = z.infer<typeof HomeCompanySchema>;
+
+interface CompanyCardProps {
+  company: HomeCompany;
+  onCreated: (name: string, queued: boolean) => void;
+}
+
+/** A company with its projects; its managers also reach its operators and create projects. */
+export function CompanyCard({ company, onCreated }: CompanyCardProps) {
+  const { LL } = useI18nContext();
+  const [creating, setCreating] = useState(false);
+  const created = usePendingWrites(ProjectCreate, { company: company.id });
+  return (
+    <Card withBorder data-testid="company-card" aria-label={company.name} component="section">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {company.name}
+          </Title>
+          {company.can_manage && (
+            <Group gap="xs">
+              <Anchor component={Link} to={managersPath(company.id)}>
+                {LL.homeList.managers()}
+              </Anchor>
+              <CardActionButton onClick={() => setCreating(true)}>{LL.homeList.newProject()}</CardActionButton>
+            </Group>
+          )}
+        </Group>
+        {created.map((entry) => (
+          <Group key={entry.key} gap="xs" data-pending="true">
+            <Text>{String(entry.body.name)}</Text>
+            <Badge color="gray" variant="outline" size="sm">
+              {LL.sync.pendingBadge()}
+            </Badge>
+          </Group>
+        ))}
+        {company.projects.length === 0 && created.length === 0 && <Text size="sm" c="dimmed">{LL.homeList.noProjects()}</Text>}
+        {company.projects.map((project) => (
+          <Group key={project.id} gap="xs">
+            {project.can_edit ? (
+              <Anchor component={Link} to={projectDetailsPath(company.id, project.id)}>
+                {project.name}
+              </Anchor>
+            ) : (
+              <Text>{project.name}</Text>
+            )}
+            <Badge variant="light" size="sm">
+              {LL.projects.statuses[project.status]()}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+      {creating && (
+        <NewProjectModal
+          company={company.id}
+          companyName={company.name}
+          onClose={() => setCreating(false)}
+          onCreated={(name, queued) => {
+            setCreating(false);
+            onCreated(name, queued);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

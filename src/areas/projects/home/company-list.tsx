@@ -1,0 +1,50 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Input.css';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { HomeCompanies } from '../../../../contract/projects.ts';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { useCached } from '../../../lib/cache/use-cached.ts';
+import { CompanyCard } from './company-card.tsx';
+
+const PAGE_SIZE = 50;
+const SEARCH_DELAY_MS = 300;
+
+/** The companies the operator may open, each with its projects, searched by name. */
+export function CompanyList() {
+  const { LL } = useI18nContext();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const list = useCached(HomeCompanies, { search: debounced, page: 1, pageSize: PAGE_SIZE });
+  const items = list.data?.items ?? [];
+  const [created, setCreated] = useState<string | null>(null);
+
+  const onCreated = (name: string, queued: boolean) => {
+    setCreated(queued ? LL.sync.queued() : LL.projects.created({ name }));
+    list.reload();
+  };
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        label={LL.homeList.search()}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <FormAlert message={created} tone="success" />
+      {list.data && items.length === 0 && <Text c="dimmed">{LL.homeList.empty()}</Text>}
+      {list.data && list.data.total > items.length && (
+        <Text size="sm" c="dimmed">
+          {LL.homeList.total({ count: list.data.total })}
+        </Text>
+      )}
+      {items.map((company) => (
+        <CompanyCard key={company.id} company={company} onCreated={onCreated} />
+      ))}
+    </Stack>
+  );
+}
