@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** The time source; tests move it forward to reach expiries. */
 export interface Clock {
@@ -38,6 +39,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Where uploaded media and exported files are kept. */
+  storage: Storage;
   logger: Logger;
   clock: Clock;
   version: string;

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDemo } from './seed/demo.ts';
 import { prepareInstallation } from './seed/first-start.ts';
+import { fileStorage } from './storage/file-storage.ts';
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,6 +52,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     config,
     database,
     mailer: createMailer(config, logger),
+    storage: fileStorage(path.join(config.dataDir, 'media')),
     logger,
     clock: systemClock,
     version: VERSION,

@@ -1,4 +1,7 @@
 import type { Hono } from 'hono';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -8,6 +11,7 @@ import { silentLogger, type Logger } from '../../server/log.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';
 import { VERSION } from '../../server/main.ts';
 import { prepareInstallation } from '../../server/seed/first-start.ts';
+import { fileStorage } from '../../server/storage/file-storage.ts';
 import { Browser, type BrowserOptions } from './browser.ts';
 import { TestClock } from './clock.ts';
 import { Mailbox } from './mailbox.ts';
@@ -32,6 +36,8 @@ export class TestServer {
   readonly clock = new TestClock();
   readonly mail = new Mailbox();
   readonly engine = testEngine();
+  /** Where this server keeps its files; removed when it closes. */
+  readonly storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-storage-'));
   private opened: { testDb: TestDatabase; app: Hono; deps: AppDeps } | undefined;
 
   /** The application under test. */
@@ -96,6 +102,7 @@ export class TestServer {
     await this.settle();
     await this.opened.testDb.dispose();
     this.opened = undefined;
+    fs.rmSync(this.storageDir, { recursive: true, force: true });
   }
 
   private build(testDb: TestDatabase, mailer: Mailer): { app: Hono; deps: AppDeps } {
@@ -103,6 +110,7 @@ export class TestServer {
       config: testConfig(),
       database: testDb.database,
       mailer,
+      storage: fileStorage(this.storageDir),
       logger: silentLogger,
       clock: this.clock,
       version: VERSION,
