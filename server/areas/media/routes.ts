@@ -15,7 +15,7 @@ export function mountMedia(app: Hono, deps: AppDeps): void {
     const row = UUID.test(id) ? await findMedia(deps.database.db, id.toLowerCase()) : undefined;
     if (!row) throw new AppError('not_found');
     if (c.req.header('if-none-match') === `"${row.sha256}"`) return c.body(null, 304);
-    return c.body(new Uint8Array(row.data), 200, {
+    return c.body(new Uint8Array(row.data ?? []), 200, {
       'Content-Type': row.mime,
       'Content-Length': String(row.size),
       'Cache-Control': 'public, max-age=31536000, immutable',

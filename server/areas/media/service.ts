@@ -23,6 +23,7 @@ export async function storeImage(db: Db, fileName: string, bytes: Buffer, now: D
   const id = crypto.randomUUID();
   await db.insert(media).values({
     id,
+    kind: 'theme',
     fileName: fileName.slice(0, 200),
     mime,
     size: bytes.length,
