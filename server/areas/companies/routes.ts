@@ -1,7 +1,8 @@
 import * as contract from '../../../contract/companies.ts';
 import { handle } from '../../http/handler.ts';
 import { companyEntity } from './presenter.ts';
-import { archiveCompany, getCompany, listCompanies, saveCompany } from './service.ts';
+import { listCompanies } from './list.ts';
+import { archiveCompany, getCompany, saveCompany } from './service.ts';
 
 /** The handlers of the installation admins' company calls. */
 export const companyHandlers = [

@@ -1,59 +1,16 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CompanyList, CompanySave } from '../../../contract/companies.ts';
+import type { CompanySave } from '../../../contract/companies.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { containing } from '../../db/search.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { media } from '../../db/schema/media.ts';
-import { projects } from '../../db/schema/projects.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { companyEntity, type CompanyRow } from './presenter.ts';
 
-type ListInput = z.output<typeof CompanyList.input>;
 type SaveInput = z.output<typeof CompanySave.input>;
-
-const ORDER = {
-  name: asc(companies.name),
-  '-name': desc(companies.name),
-  slug: asc(companies.slug),
-  '-slug': desc(companies.slug),
-  updated: asc(companies.updatedAt),
-  '-updated': desc(companies.updatedAt),
-} as const;
-
-/** One page of companies matching the search and status, with each one's project count. */
-export async function listCompanies(db: Db, input: ListInput) {
-  const filters: SQL[] = [];
-  if (input.status !== 'all') filters.push(eq(companies.status, input.status));
-  if (input.search) {
-    // One lower-case column with a trigram index: a few milliseconds among 10,000 companies, however common the term.
-    filters.push(like(companies.search, containing(input.search.toLowerCase())));
-  }
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  // Drizzle writes the columns of a one-table select's sql`` without their table, which made this
-  // subquery compare the project's company_id with the project's own id: every count was 0.
-  const projectCount = sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects}.${sql.identifier(projects.companyId.name)} = ${companies}.${sql.identifier(companies.id.name)})`;
-  const [rows, [{ total = 0 } = {}]] = await Promise.all([
-    db
-      .select({ company: companies, projects: projectCount })
-      .from(companies)
-      .where(where)
-      .orderBy(ORDER[input.sort], asc(companies.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where),
-  ]);
-  return {
-    items: rows.map(({ company, projects: count }) => {
-      const { id, name, slug, status, contact_email, updated_at } = companyEntity(company);
-      return { id, name, slug, status, contact_email, updated_at, projects: count };
-    }),
-    total,
-  };
-}
 
 /** A company by id, or 404. */
 export async function getCompany(db: Db, id: string): Promise<CompanyRow> {
