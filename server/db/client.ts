@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { vacuumChangedTables } from './maintenance.ts';
 
 /** The Drizzle database, whichever engine is behind it (tables are imported from schema/, one file per area). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -19,7 +20,7 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** Applies the committed migrations that are not applied yet. */
+  /** Applies the committed migrations that are not applied yet, then brings the planner's statistics up to date. */
   migrate(): Promise<void>;
   /** The size of the database in bytes. */
   sizeBytes(): Promise<number>;
@@ -51,7 +52,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+      migrate: async () => {
+        await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+        await vacuumChangedTables(db);
+      },
       sizeBytes: () => databaseSize(db),
       close: () => client.close(),
     };
@@ -67,6 +71,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       try {
         await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzled, { migrationsFolder });
+        // New tables have no statistics until autovacuum comes by; one server does it while the others wait.
+        await vacuumChangedTables(db);
       } finally {
         await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         connection.release();

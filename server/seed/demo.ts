@@ -7,7 +7,10 @@ import { saveCompany } from '../areas/companies/service.ts';
 import { createProject } from '../areas/projects/service.ts';
 import { grantRole } from '../auth/grant-role.ts';
 import type { Db } from '../db/client.ts';
+import { refreshStatistics } from '../db/maintenance.ts';
+import { operators } from '../db/schema/accounting.ts';
 import { companies } from '../db/schema/companies.ts';
+import { grants } from '../db/schema/operators.ts';
 import { projects } from '../db/schema/projects.ts';
 import type { Logger } from '../log.ts';
 
@@ -87,7 +90,11 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
     }
     accounts++;
   }
-  if (created + accounts > 0) logger.info(`Demo data seeded: ${accounts} account(s), ${created} company(ies) and project(s).`);
+  if (created + accounts > 0) {
+    // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
+    await refreshStatistics(db, [companies, projects, operators, grants]);
+    logger.info(`Demo data seeded: ${accounts} account(s), ${created} company(ies) and project(s).`);
+  }
   logger.info(
     [
       'Demo accounts (DEMO_DATA is on):',
