@@ -1,4 +1,4 @@
-// Operators and how they sign in: passwords, sessions, login attempts, recovery links, authenticator apps.
+// Operators and how they sign in: passwords, sessions, login attempts, recovery links, authenticator apps, known browsers.
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 
@@ -100,4 +100,22 @@ export const totpRecoveryCodes = pgTable(
     usedAt: at('used_at'),
   },
   (t) => [index('totp_recovery_codes_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * Browsers that signed in to an operator's account: their long-lived device cookie holds a
+ * random token whose SHA-256 is the key. Strangers' failed sign-ins never hold these browsers back.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    lastSignInAt: at('last_sign_in_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('known_devices_operator_idx').on(t.operatorId)],
 );

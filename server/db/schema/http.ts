@@ -1,4 +1,4 @@
-// The adapter's own records: rate-limit counters and the answers kept for Idempotency-Keys.
+// The adapter's own records: rate-limit counters, the answers kept for Idempotency-Keys, the server's keys.
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 
@@ -25,3 +25,10 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/** Random keys the servers of one database share (the key of the Idempotency-Key store's hashes), made at first use. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull(),
+});
