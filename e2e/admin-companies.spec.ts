@@ -1,9 +1,11 @@
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ERRORS } from '../contract/errors.ts';
-import en from '../i18n/en/index.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
 
 const LIST = '/app/in/admin/companies/list';
 
@@ -69,17 +71,17 @@ test('an admin creates a company, finds it, meets a taken slug, archives it and 
 
   // The operations' log holds the save, filtered by area.
   await page.goto('/app/in/admin/installation/logs');
-  await page.getByRole('combobox', { name: en.logs.area }).selectOption('admin');
+  await page.getByRole('combobox', { name: en.installation.logs.area }).selectOption('admin');
   await expect(page).toHaveURL(/area=admin/);
   const saves = page.getByRole('row').filter({ hasText: 'admin/companies/save' }).filter({ hasText: `company:${id}` });
   await expect(saves.first()).toBeVisible();
   await expect(saves.first()).toContainText(DEMO_ADMIN.email);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: en.logs.area })).toHaveValue('admin');
+  await expect(page.getByRole('combobox', { name: en.installation.logs.area })).toHaveValue('admin');
 
   // Info counts the installation's companies.
   await page.goto('/app/in/admin/installation/info');
   const info = page.getByTestId('installation-info');
-  await expect(info.getByRole('row', { name: new RegExp(`^${en.info.companies}`) })).toContainText(/\d+/);
-  await expect(info.getByRole('row', { name: new RegExp(`^${en.info.operators}`) })).toContainText(/\d+/);
+  await expect(info.getByRole('row', { name: new RegExp(`^${en.installation.info.companies}`) })).toContainText(/\d+/);
+  await expect(info.getByRole('row', { name: new RegExp(`^${en.installation.info.operators}`) })).toContainText(/\d+/);
 });

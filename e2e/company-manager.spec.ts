@@ -1,8 +1,10 @@
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import { randomUUID } from 'node:crypto';
-import en from '../i18n/en/index.ts';
 import { DEMO_ADMIN, freshEmail, signInThroughScreens } from './fixtures/accounts.ts';
 import { createCompanyThroughApi } from './fixtures/companies.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
 
 const PASSWORD = 'password-of-marta-1';
 
@@ -19,11 +21,11 @@ test('a company manager is invited, creates a project in their company, and is r
   // The admin invites a manager from the Managers screen of company A.
   const email = freshEmail('marta');
   await page.goto(`/app/in/company/${companyA}/options/operators`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.titles.managers);
-  await page.getByRole('textbox', { name: en.managers.email }).fill(email);
-  await page.getByRole('button', { name: en.managers.invite, exact: true }).click();
-  await expect(page.getByText(en.managers.invited.replace('{email}', email))).toBeVisible();
-  await expect(page.getByRole('table', { name: en.managers.invites }).getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.managers);
+  await page.getByRole('textbox', { name: en.operators.email }).fill(email);
+  await page.getByRole('button', { name: en.operators.invite, exact: true }).click();
+  await expect(page.getByText(en.operators.invited.replace('{email}', email))).toBeVisible();
+  await expect(page.getByRole('table', { name: en.operators.invites }).getByText(email)).toBeVisible();
 
   // The manager accepts the mailed link in a browser of their own, then signs in.
   const context = await browser.newContext({ baseURL: server.url });
@@ -44,7 +46,7 @@ test('a company manager is invited, creates a project in their company, and is r
   await expect(manager.getByRole('region', { name: nameB })).toHaveCount(0);
 
   // A project created there appears on Home and opens its details.
-  await cardA.getByRole('button', { name: en.homeList.newProject }).click();
+  await cardA.getByRole('button', { name: en.projects.homeList.newProject }).click();
   const dialog = manager.getByRole('dialog');
   await dialog.getByRole('textbox', { name: en.projects.name }).fill('Spring awards');
   await dialog.getByRole('textbox', { name: en.projects.slug }).fill(`spring-${tag}`);
@@ -59,7 +61,7 @@ test('a company manager is invited, creates a project in their company, and is r
   await expect(cardA.getByRole('link', { name: 'Spring awards' })).toBeVisible();
 
   // A taken slug is refused by the server on its field.
-  await cardA.getByRole('button', { name: en.homeList.newProject }).click();
+  await cardA.getByRole('button', { name: en.projects.homeList.newProject }).click();
   await dialog.getByRole('textbox', { name: en.projects.name }).fill('Spring again');
   await dialog.getByRole('textbox', { name: en.projects.slug }).fill(`spring-${tag}`);
   await dialog.getByRole('button', { name: en.projects.create }).click();
@@ -69,7 +71,7 @@ test('a company manager is invited, creates a project in their company, and is r
 
   // On Project Details, a change saved elsewhere meanwhile is shown and can be loaded.
   await cardA.getByRole('link', { name: 'Spring awards' }).click();
-  await expect(manager.getByRole('heading', { level: 1 })).toHaveText(en.titles.projectDetails);
+  await expect(manager.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.projectDetails);
   const name = manager.getByRole('textbox', { name: en.projects.name });
   await expect(manager.getByRole('textbox', { name: en.projects.slug })).toHaveValue(`spring-${tag}`);
   const [, projectCompany, project] = /company\/([^/]+)\/project\/([^/]+)\//.exec(manager.url())!;
@@ -88,7 +90,7 @@ test('a company manager is invited, creates a project in their company, and is r
 
   // Company B is refused on screen and by the server.
   await manager.goto(`/app/in/company/${companyB}/options/operators`);
-  await expect(manager.getByText(en.noAccess.message)).toBeVisible();
+  await expect(manager.getByText(en.shell.noAccess.message)).toBeVisible();
   const refused = await manager.request.post(`/api/company/${companyB}/operators/list`, {
     data: {},
     headers: { Origin: new URL(server.url).origin },

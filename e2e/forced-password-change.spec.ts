@@ -1,7 +1,9 @@
-import it from '../i18n/it/index.ts';
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import { signInThroughScreens } from './fixtures/accounts.ts';
 import { ADMIN_EMAIL } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const it = TEXTS.it;
 
 // A first start without ADMIN_PASSWORD: the admin's password is generated and must be changed.
 test.use({ serverOptions: { generatedAdminPassword: true } });
@@ -14,8 +16,8 @@ test('the first admin must change the generated password before anything else', 
   await signInThroughScreens(page, server.mailDir, { email: ADMIN_EMAIL, password: server.adminPassword });
 
   await expect(page).toHaveURL(FORCED);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.titles.changePassword);
-  await expect(page.getByText(it.password.forcedIntro)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.shell.titles.changePassword);
+  await expect(page.getByText(it.accounting.password.forcedIntro)).toBeVisible();
   await expect(page.getByRole('textbox', { name: it.password.current })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: it.shell.navigation })).toHaveCount(0);
 
@@ -28,18 +30,18 @@ test('the first admin must change the generated password before anything else', 
   const repeat = page.getByRole('textbox', { name: it.password.repeat, exact: true });
   await fresh.fill('short');
   await repeat.fill('other');
-  await page.getByRole('button', { name: it.password.save }).click();
+  await page.getByRole('button', { name: it.accounting.password.save }).click();
   await expect(fresh).toHaveAccessibleDescription(/Il campo Nuova password deve contenere almeno 10 caratteri/);
   await expect(repeat).toHaveAccessibleDescription(`Il campo ${it.password.repeat} non è valido`);
 
   await fresh.fill(server.adminPassword);
   await repeat.fill(server.adminPassword);
-  await page.getByRole('button', { name: it.password.save }).click();
+  await page.getByRole('button', { name: it.accounting.password.save }).click();
   await expect(fresh).toHaveAccessibleDescription(/La nuova password deve essere diversa da quella attuale/);
 
   await fresh.fill(NEW_PASSWORD);
   await repeat.fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: it.password.save }).click();
+  await page.getByRole('button', { name: it.accounting.password.save }).click();
   await expect(page).toHaveURL(/\/app\/in\/home$/);
   await expect(page.getByRole('navigation', { name: it.shell.navigation })).toBeVisible();
 
@@ -55,5 +57,5 @@ test('the first admin must change the generated password before anything else', 
   await page.goto('/app/in/admin/installation/info');
   await signInThroughScreens(page, server.mailDir, { email: ADMIN_EMAIL, password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/app\/in\/admin\/installation\/info$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.titles.info);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.shell.titles.info);
 });

@@ -1,7 +1,9 @@
-import it from '../i18n/it/index.ts';
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import { signInThroughScreens } from './fixtures/accounts.ts';
 import { ADMIN_EMAIL } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const it = TEXTS.it;
 
 const FORM = '/app/in/company/demo-co/project/demo-prj/forms/entry-form';
 
@@ -13,7 +15,7 @@ test('a visitor without a session goes to Login and, once signed in, back to the
   await signInThroughScreens(page, server.mailDir, { email: ADMIN_EMAIL, password: server.adminPassword });
 
   await expect(page).toHaveURL(`${FORM}/results/dashboard`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.titles.resultsDashboard);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.shell.titles.resultsDashboard);
 });
 
 test('a signed-in operator is led Home from signed-out pages, unknown paths and the entry points', async ({ page, server }) => {
@@ -24,7 +26,7 @@ test('a signed-in operator is led Home from signed-out pages, unknown paths and 
     await page.goto(path);
     await expect(page, `from ${path}`).toHaveURL(/\/app\/in\/home$/);
   }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.titles.home);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.shell.titles.home);
 });
 
 test('the default screens: judges, admin companies and form results', async ({ page, server }) => {
@@ -34,5 +36,5 @@ test('the default screens: judges, admin companies and form results', async ({ p
 
   await page.goto('/app/in/admin/companies');
   await expect(page).toHaveURL(/\/app\/in\/admin\/companies\/list$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.titles.companyList);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.shell.titles.companyList);
 });

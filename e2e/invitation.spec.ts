@@ -1,7 +1,9 @@
-import it from '../i18n/it/index.ts';
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import { freshEmail, inviteOperator, signInThroughApi, signInThroughScreens } from './fixtures/accounts.ts';
 import { ADMIN_EMAIL } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const it = TEXTS.it;
 
 const PASSWORD = 'password-of-ines-1';
 
@@ -32,7 +34,7 @@ test('an invited newcomer accepts with a first name and a password, then signs i
   await expect(page.getByText('Accesso effettuato come Ines')).toBeVisible();
   // Not an installation admin: no admin options in the navigation.
   await expect(page.getByRole('navigation', { name: it.shell.navigation })).toBeVisible();
-  await expect(page.getByText(it.areas.admin)).toHaveCount(0);
+  await expect(page.getByText(it.shell.areas.admin)).toHaveCount(0);
 
   // Invited again, the operator who exists only proves the password.
   await inviteOperator(admin, email);

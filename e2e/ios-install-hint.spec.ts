@@ -1,5 +1,7 @@
-import en from '../i18n/en/index.ts';
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

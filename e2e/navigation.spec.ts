@@ -1,9 +1,11 @@
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import en from '../i18n/en/index.ts';
 import { acceptInviteThroughApi, DEMO_ADMIN, freshEmail, signInThroughApi, signInThroughScreens } from './fixtures/accounts.ts';
 import { createCompanyThroughApi } from './fixtures/companies.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
 
 const PASSWORD = 'password-of-nora-1';
 
@@ -36,21 +38,21 @@ test('the navbar offers only what the operator may open, and switches between th
   const navbar = nora.getByRole('navigation', { name: en.shell.navigation });
   // A manager of two companies, judging nowhere and no installation admin.
   await expect(navbar.getByTestId('nav-company')).toContainText(nameA);
-  await expect(navbar.getByRole('link', { name: en.areas.judges })).toHaveCount(0);
-  await expect(navbar.getByText(en.areas.admin)).toHaveCount(0);
+  await expect(navbar.getByRole('link', { name: en.shell.areas.judges })).toHaveCount(0);
+  await expect(navbar.getByText(en.shell.areas.admin)).toHaveCount(0);
 
-  await navbar.getByRole('link', { name: en.titles.managers }).click();
+  await navbar.getByRole('link', { name: en.shell.titles.managers }).click();
   await expect(nora).toHaveURL(new RegExp(`/company/${companyA}/options/operators$`));
   await navbar.getByRole('combobox', { name: en.shell.companySwitcher }).click();
   await nora.getByRole('option', { name: nameB }).click();
   await expect(nora).toHaveURL(new RegExp(`/company/${companyB}/options/operators$`));
-  await expect(nora.getByRole('heading', { level: 1 })).toHaveText(en.titles.managers);
+  await expect(nora.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.managers);
   await expect(navbar.getByTestId('nav-company')).toContainText(nameB);
   // The breadcrumb names the company rather than its id.
   await expect(nora.getByRole('navigation', { name: en.shell.breadcrumb })).toContainText(nameB);
 
   // The choice is kept: Home shows the company chosen last.
-  await navbar.getByRole('link', { name: en.areas.home }).click();
+  await navbar.getByRole('link', { name: en.shell.areas.home }).click();
   await expect(navbar.getByTestId('nav-company')).toContainText(nameB);
   await context.close();
 });
@@ -62,8 +64,8 @@ test('a judge finds the judges area, and an installation admin the admin options
   await judge.goto('/app/out/login');
   await signInThroughScreens(judge, server.mailDir, { email: 'demo.judge@example.com', password: 'demo-judge-password' });
   const judgeNav = judge.getByRole('navigation', { name: en.shell.navigation });
-  await expect(judgeNav.getByRole('link', { name: en.areas.judges })).toBeVisible();
-  await expect(judgeNav.getByText(en.areas.admin)).toHaveCount(0);
+  await expect(judgeNav.getByRole('link', { name: en.shell.areas.judges })).toBeVisible();
+  await expect(judgeNav.getByText(en.shell.areas.admin)).toHaveCount(0);
   // A judge edits no project, so no company section is offered.
   await expect(judgeNav.getByTestId('nav-company')).toHaveCount(0);
   await judgeContext.close();
@@ -74,7 +76,7 @@ test('a judge finds the judges area, and an installation admin the admin options
   await admin.goto('/app/out/login');
   await signInThroughScreens(admin, server.mailDir, DEMO_ADMIN);
   const adminNav = admin.getByRole('navigation', { name: en.shell.navigation });
-  await expect(adminNav.getByText(en.areas.admin)).toBeVisible();
-  await expect(adminNav.getByRole('link', { name: en.areas.judges })).toHaveCount(0);
+  await expect(adminNav.getByText(en.shell.areas.admin)).toBeVisible();
+  await expect(adminNav.getByRole('link', { name: en.shell.areas.judges })).toHaveCount(0);
   await adminContext.close();
 });

@@ -1,7 +1,7 @@
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import en from '../i18n/en/index.ts';
 import {
   adminApi,
   attentionText,
@@ -24,6 +24,8 @@ import {
   syncStatus,
 } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
 
 // A queue that drains on its own may wait for a retry timer (2 s, then 4 s, ...) after the tries made offline.
 const DRAIN_MS = 30_000;
@@ -76,7 +78,7 @@ test('twenty changes made offline survive a reload and a closed browser, and rea
     await expect.poll(() => projectNamesOnServer(admin, company), { timeout: DRAIN_MS }).toEqual(names);
     const drawer = await openSyncDrawer(page);
     await expect(drawer.getByTestId('outbox-entry')).toHaveCount(0);
-    await expect(drawer.getByText(en.sync.empty)).toBeVisible();
+    await expect(drawer.getByText(en.shell.sync.empty)).toBeVisible();
     expect(await projectNamesOnServer(admin, company)).toEqual(names);
   } finally {
     await browser.close();
@@ -116,7 +118,7 @@ test('an answer lost after the server applied the change: kept, sent again, appl
   await expect(syncStatus(page)).not.toContainText(pendingText(1));
   // The header tells when the server last answered; the drawer says it in words.
   await expect(syncStatus(page).getByTestId('last-sync')).toHaveText(/\d/);
-  await expect(drawer).toContainText(en.sync.lastSync.replace(' {time}', ''));
+  await expect(drawer).toContainText(en.shell.sync.lastSync.replace(' {time}', ''));
   expect(await projectNamesOnServer(admin, company)).toEqual([name]);
   await admin.dispose();
 });
@@ -170,18 +172,18 @@ test('a session that ended while a change waited: the queue pauses, the operator
   await context.setOffline(false);
 
   const drawer = await openSyncDrawer(page);
-  await expect(drawer.getByRole('alert').filter({ hasText: en.sync.paused })).toBeVisible({ timeout: DRAIN_MS });
+  await expect(drawer.getByRole('alert').filter({ hasText: en.shell.sync.paused })).toBeVisible({ timeout: DRAIN_MS });
   await expect(syncStatus(page)).toContainText(pendingText(1));
-  await expect(syncStatus(page)).toContainText(en.sync.signInAgain);
+  await expect(syncStatus(page)).toContainText(en.shell.sync.signInAgain);
   expect(await projectNamesOnServer(admin, company)).toEqual([]);
 
-  await drawer.getByRole('button', { name: en.sync.signInAgain }).click();
-  const signIn = page.getByRole('dialog', { name: en.sync.signInAgain });
+  await drawer.getByRole('button', { name: en.shell.sync.signInAgain }).click();
+  const signIn = page.getByRole('dialog', { name: en.shell.sync.signInAgain });
   await signInInDialog(signIn, server.mailDir, company.manager);
   await expect(signIn).toHaveCount(0);
   await expect.poll(() => projectNamesOnServer(admin, company), { timeout: DRAIN_MS }).toEqual([name]);
   await expect(drawer.getByTestId('outbox-entry')).toHaveCount(0);
-  await expect(drawer.getByText(en.sync.paused)).toHaveCount(0);
+  await expect(drawer.getByText(en.shell.sync.paused)).toHaveCount(0);
   // The operator never left the screen they were on.
   expect(page.url()).toBe(home);
   await expect(page.getByRole('region', { name: company.name })).toBeVisible();
@@ -195,14 +197,14 @@ test('a conflict is shown side by side and resolved both ways: keep mine, then t
   const project = await createProjectThroughApi(admin, company, 'Original name');
   await signInWithWorker(page, server, company.manager);
   await page.goto(`/app/in/company/${company.id}/project/${project}/options/main`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.titles.projectDetails);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.projectDetails);
   const nameField = page.getByRole('textbox', { name: en.projects.name });
   await expect(nameField).toHaveValue('Original name');
 
   // Keep mine: my change goes on top of theirs.
   await changeOffline('Mine, kept', 'Theirs, overwritten');
   let drawer = await conflictShown('Mine, kept', 'Theirs, overwritten');
-  await drawer.getByTestId('outbox-entry').getByRole('button', { name: en.sync.keepMine }).click();
+  await drawer.getByTestId('outbox-entry').getByRole('button', { name: en.shell.sync.keepMine }).click();
   await expect.poll(async () => (await projectOnServer(admin, company, project)).name, { timeout: DRAIN_MS }).toBe('Mine, kept');
   await expect(drawer.getByTestId('outbox-entry')).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -211,7 +213,7 @@ test('a conflict is shown side by side and resolved both ways: keep mine, then t
   // Take theirs: my change is dropped and the server keeps theirs.
   await changeOffline('Mine, dropped', 'Theirs, kept');
   drawer = await conflictShown('Mine, dropped', 'Theirs, kept');
-  await drawer.getByTestId('outbox-entry').getByRole('button', { name: en.sync.takeTheirs }).click();
+  await drawer.getByTestId('outbox-entry').getByRole('button', { name: en.shell.sync.takeTheirs }).click();
   await expect(drawer.getByTestId('outbox-entry')).toHaveCount(0);
   await expect(syncStatus(page)).not.toContainText(attentionText(1));
   expect((await projectOnServer(admin, company, project)).name).toBe('Theirs, kept');
@@ -232,8 +234,8 @@ test('a conflict is shown side by side and resolved both ways: keep mine, then t
     const shown = await openSyncDrawer(page);
     const entry = shown.getByTestId('outbox-entry');
     await expect(entry).toHaveCount(1);
-    await expect(entry.getByRole('columnheader', { name: en.sync.yours })).toBeVisible();
-    await expect(entry.getByRole('columnheader', { name: en.sync.theirs })).toBeVisible();
+    await expect(entry.getByRole('columnheader', { name: en.shell.sync.yours })).toBeVisible();
+    await expect(entry.getByRole('columnheader', { name: en.shell.sync.theirs })).toBeVisible();
     // The differing field is named as the forms name it, in the operator's language.
     await expect(entry.getByRole('rowheader', { name: en.projects.name, exact: true })).toBeVisible();
     await expect(entry).toContainText(mine);

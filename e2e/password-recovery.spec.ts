@@ -1,4 +1,4 @@
-import it from '../i18n/it/index.ts';
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import {
   acceptInviteThroughApi,
   freshEmail,
@@ -9,6 +9,8 @@ import {
 import { latestLink } from './fixtures/mail.ts';
 import { ADMIN_EMAIL } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const it = TEXTS.it;
 
 const FIRST_PASSWORD = 'first-password-of-rita';
 const NEW_PASSWORD = 'recovered-password-of-rita';

@@ -1,22 +1,17 @@
 import type { Page } from '@playwright/test';
-import en from '../i18n/en/index.ts';
-import it from '../i18n/it/index.ts';
 import { paramNames } from '../src/app/routes/path-pattern.ts';
+import { TEXTS, titleOf } from '../scripts/i18n-texts.ts';
 import { SCREEN_ROUTES } from '../src/app/routes/route-table.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { fillText, SAMPLE_PARAMS, sampleUrl } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
 
-interface Dictionary {
-  titles: Record<string, string>;
-  shell: { navigation: string; breadcrumb: string };
-  crumbs: Record<string, string>;
-}
+const LANGUAGES = [
+  ['en', TEXTS.en],
+  ['it', TEXTS.it],
+] as const;
 
-const LANGUAGES: Array<[string, Dictionary]> = [
-  ['en', en],
-  ['it', it],
-];
+type Dictionary = (typeof LANGUAGES)[number][1];
 
 // A client-side navigation, as a link would make it, without a link for every route on the page.
 async function openInApp(page: Page, url: string): Promise<void> {
@@ -38,7 +33,7 @@ async function chooseLanguage(page: Page, dictionary: Dictionary, lang: string):
   await page.getByRole('menu').getByRole('combobox').selectOption(lang);
   await page.keyboard.press('Escape');
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary.titles.home);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary.shell.titles.home);
 }
 
 test('every signed-in screen shows its title, breadcrumb and navigation in English and Italian', async ({ page, server, baseURL }) => {
@@ -51,23 +46,23 @@ test('every signed-in screen shows its title, breadcrumb and navigation in Engli
     for (const route of SCREEN_ROUTES.filter((r) => r.side === 'in')) {
       const url = sampleUrl(route);
       await openInApp(page, url);
-      await expectScreen(page, baseURL + url, dictionary.titles[route.title]);
+      await expectScreen(page, baseURL + url, titleOf(lang, route));
       await expect(page.getByRole('navigation', { name: dictionary.shell.navigation })).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: dictionary.shell.breadcrumb });
-      for (const name of paramNames(route.path).filter((n) => n in dictionary.crumbs)) {
-        await expect(crumbs).toContainText(fillText(dictionary.crumbs[name]!, { value: SAMPLE_PARAMS[name]! }));
+      for (const name of paramNames(route.path).filter((n) => n in dictionary.shell.crumbs)) {
+        await expect(crumbs).toContainText(fillText((dictionary.shell.crumbs as Record<string, string>)[name]!, { value: SAMPLE_PARAMS[name]! }));
       }
     }
   }
 });
 
 test('every signed-out screen shows its title in English and Italian', async ({ page, context, baseURL }) => {
-  for (const [lang, dictionary] of LANGUAGES) {
+  for (const [lang] of LANGUAGES) {
     await context.addCookies([{ name: 'AppLanguage', value: lang, url: baseURL! }]);
     for (const route of SCREEN_ROUTES.filter((r) => r.side === 'out')) {
       const url = sampleUrl(route);
       await page.goto(url);
-      await expectScreen(page, baseURL + url, dictionary.titles[route.title]);
+      await expectScreen(page, baseURL + url, titleOf(lang, route));
     }
   }
 });

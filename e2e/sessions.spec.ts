@@ -1,6 +1,8 @@
-import en from '../i18n/en/index.ts';
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import { DEMO_ADMIN, signInThroughApi, signInThroughScreens } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
 
 test('an operator sees where they are signed in and signs out everywhere else', async ({ page, browser, server, baseURL }) => {
   const elsewhere = await browser.newContext({ baseURL });
@@ -10,11 +12,11 @@ test('an operator sees where they are signed in and signs out everywhere else', 
   await signInThroughScreens(page, server.mailDir, DEMO_ADMIN);
 
   const sessions = page.getByTestId('session');
-  await expect(sessions.first()).toContainText(en.sessions.current);
+  await expect(sessions.first()).toContainText(en.accounting.sessions.current);
   expect(await sessions.count()).toBeGreaterThanOrEqual(2);
-  await page.getByRole('button', { name: en.sessions.endOthers }).click();
+  await page.getByRole('button', { name: en.accounting.sessions.endOthers }).click();
 
-  await expect(page.getByText(en.sessions.none)).toBeVisible();
+  await expect(page.getByText(en.accounting.sessions.none)).toBeVisible();
   await expect(sessions).toHaveCount(1);
   expect((await elsewhere.request.post('/api/accounting/operator/current', { data: {} })).status()).toBe(401);
   expect((await page.request.post('/api/accounting/operator/current', { data: {} })).status()).toBe(200);

@@ -1,9 +1,11 @@
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import type { Page } from '@playwright/test';
-import en from '../i18n/en/index.ts';
-import fr from '../i18n/fr/index.ts';
-import pt from '../i18n/pt/index.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
+const fr = TEXTS.fr;
+const pt = TEXTS.pt;
 
 async function signIn(page: Page, mailDir: string, baseURL: string): Promise<void> {
   await page.context().addCookies([{ name: 'AppLanguage', value: 'en', url: baseURL }]);
@@ -17,37 +19,37 @@ test('the shell offers the operator, the areas they may open and their account p
   await expect(header.getByRole('link').first()).toHaveText(en.app.name);
   await expect(header.getByTestId('sync-status')).toBeAttached();
   const navigation = page.getByRole('navigation', { name: en.shell.navigation });
-  await expect(navigation.getByRole('link', { name: en.areas.home })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: en.shell.areas.home })).toBeVisible();
   // Dana judges nowhere, so the judges area is not offered.
-  await expect(navigation.getByRole('link', { name: en.areas.judges })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: en.shell.areas.judges })).toHaveCount(0);
 
-  await navigation.getByText(en.areas.admin).click();
-  await navigation.getByRole('link', { name: en.titles.companyList }).click();
+  await navigation.getByText(en.shell.areas.admin).click();
+  await navigation.getByRole('link', { name: en.shell.titles.companyList }).click();
   await expect(page).toHaveURL(/\/app\/in\/admin\/companies\/list$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.titles.companyList);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.companyList);
 
   await header.getByRole('button', { name: DEMO_ADMIN.firstName }).click();
-  await page.getByRole('menuitem', { name: en.titles.loginOptions }).click();
-  const preferred = page.getByRole('combobox', { name: en.options.preferredLang });
+  await page.getByRole('menuitem', { name: en.shell.titles.loginOptions }).click();
+  const preferred = page.getByRole('combobox', { name: en.accounting.options.preferredLang });
   await preferred.selectOption('pt');
-  await page.getByRole('button', { name: en.options.save }).click();
+  await page.getByRole('button', { name: en.accounting.options.save }).click();
   // Saved on the server and applied at once: the screen reads Portuguese.
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.titles.loginOptions);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.shell.titles.loginOptions);
   const current = await page.request.post('/api/accounting/operator/current', { data: {} });
   expect((await current.json()).entity.preferred_lang).toBe('pt');
-  await page.getByRole('combobox', { name: pt.options.preferredLang }).selectOption('en');
-  await page.getByRole('button', { name: pt.options.save }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.titles.loginOptions);
+  await page.getByRole('combobox', { name: pt.accounting.options.preferredLang }).selectOption('en');
+  await page.getByRole('button', { name: pt.accounting.options.save }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.loginOptions);
 
   // The server words its messages in the preferred language, English again by now.
   await header.getByRole('button', { name: DEMO_ADMIN.firstName }).click();
-  await page.getByRole('menuitem', { name: en.titles.changePassword }).click();
+  await page.getByRole('menuitem', { name: en.shell.titles.changePassword }).click();
   await expect(page).toHaveURL(/\/app\/in\/account\/password$/);
   await page.getByRole('textbox', { name: en.password.current, exact: true }).fill('not-the-password');
   await page.getByRole('textbox', { name: en.password.new, exact: true }).fill('a-new-password-1');
   await page.getByRole('textbox', { name: en.password.repeat, exact: true }).fill('a-new-password-1');
-  await page.getByRole('button', { name: en.password.save }).click();
+  await page.getByRole('button', { name: en.accounting.password.save }).click();
   await expect(page.getByRole('textbox', { name: en.password.current, exact: true })).toHaveAccessibleDescription(
     'The current password is wrong.',
   );
@@ -68,8 +70,8 @@ test('below the lg breakpoint the navigation folds behind a burger', async ({ pa
 
   await burger.click();
   await expect(navigation).toBeInViewport();
-  await navigation.getByText(en.areas.admin).click();
-  await navigation.getByRole('link', { name: en.titles.operationsLog }).click();
+  await navigation.getByText(en.shell.areas.admin).click();
+  await navigation.getByRole('link', { name: en.shell.titles.operationsLog }).click();
   await expect(page).toHaveURL(/\/app\/in\/admin\/installation\/logs$/);
   await expect(navigation).not.toBeInViewport();
 
@@ -88,7 +90,7 @@ test("the header's language switch changes the screen, the cookie, <html lang> a
   await page.getByRole('combobox', { name: en.language.label }).selectOption('fr');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.titles.home);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.shell.titles.home);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'AppLanguage');
   expect(cookie?.value).toBe('fr');
   await expect

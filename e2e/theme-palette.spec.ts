@@ -1,16 +1,18 @@
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import type { Page } from '@playwright/test';
-import en from '../i18n/en/index.ts';
-import es from '../i18n/es/index.ts';
-import fr from '../i18n/fr/index.ts';
-import it from '../i18n/it/index.ts';
-import pt from '../i18n/pt/index.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 import { rgbOf, savePrimary, saveTheme } from './fixtures/theme.ts';
 
+const en = TEXTS.en;
+const es = TEXTS.es;
+const fr = TEXTS.fr;
+const it = TEXTS.it;
+const pt = TEXTS.pt;
+
 const DEFAULT_PRIMARY = '#1976D2';
 const PURPLE = '#8e24aa';
-const SIGN_OUT: Record<string, string> = { it: it.home.logout, en: en.home.logout, es: es.home.logout, fr: fr.home.logout, pt: pt.home.logout };
+const SIGN_OUT: Record<string, string> = { it: it.projects.home.logout, en: en.projects.home.logout, es: es.projects.home.logout, fr: fr.projects.home.logout, pt: pt.projects.home.logout };
 
 async function preferredLang(page: Page, origin: string): Promise<string> {
   const response = await page.request.post('/api/accounting/operator/current', { data: {}, headers: { Origin: origin } });

@@ -1,10 +1,12 @@
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import type { Page } from '@playwright/test';
 import crypto from 'node:crypto';
-import en from '../i18n/en/index.ts';
 import { acceptInviteThroughApi, freshEmail, inviteOperator, signInThroughApi, signInThroughScreens } from './fixtures/accounts.ts';
 import { fillText } from './fixtures/routes.ts';
 import { ADMIN_EMAIL } from './fixtures/server.ts';
 import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
 
 const PASSWORD = 'password-of-tomas-1';
 const STEP_MS = 30_000;
@@ -53,29 +55,29 @@ test('an operator turns the authenticator app on, then signs in with its code or
 
   await page.goto('/app/in/account/options');
   await signInThroughScreens(page, server.mailDir, { email, password: PASSWORD });
-  const card = page.getByRole('region', { name: en.totp.title });
-  await expect(card.getByRole('radio', { name: en.totp.methodPin })).toBeChecked();
+  const card = page.getByRole('region', { name: en.accounting.totp.title });
+  await expect(card.getByRole('radio', { name: en.accounting.totp.methodPin })).toBeChecked();
 
-  await card.getByRole('radio', { name: en.totp.methodTotp }).click();
-  await expect(card.getByRole('img', { name: en.totp.qrAlt })).toBeVisible();
+  await card.getByRole('radio', { name: en.accounting.totp.methodTotp }).click();
+  await expect(card.getByRole('img', { name: en.accounting.totp.qrAlt })).toBeVisible();
   const secret = (await card.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const code = card.getByRole('textbox', { name: en.totp.code });
   await code.fill(codeOf(secret, currentStep() - 3));
-  await card.getByRole('button', { name: en.totp.confirm }).click();
+  await card.getByRole('button', { name: en.accounting.totp.confirm }).click();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   const confirmedStep = currentStep();
   await code.fill(codeOf(secret, confirmedStep));
-  await card.getByRole('button', { name: en.totp.confirm }).click();
+  await card.getByRole('button', { name: en.accounting.totp.confirm }).click();
 
   const shown = card.getByTestId('recovery-code');
   await expect(shown).toHaveCount(10);
   const recoveryCodes = await shown.allInnerTexts();
-  await expect(card.getByText(en.totp.enabled)).toBeVisible();
-  await card.getByRole('button', { name: en.totp.saved }).click();
+  await expect(card.getByText(en.accounting.totp.enabled)).toBeVisible();
+  await card.getByRole('button', { name: en.accounting.totp.saved }).click();
   await expect(shown).toHaveCount(0);
-  await expect(card.getByText(fillText(en.totp.recoveryLeft, { count: '10' }))).toBeVisible();
-  await expect(card.getByRole('radio', { name: en.totp.methodTotp })).toBeChecked();
+  await expect(card.getByText(fillText(en.accounting.totp.recoveryLeft, { count: '10' }))).toBeVisible();
+  await expect(card.getByRole('radio', { name: en.accounting.totp.methodTotp })).toBeChecked();
 
   await signOut(page);
   await sendCredentials(page, email);
@@ -85,7 +87,7 @@ test('an operator turns the authenticator app on, then signs in with its code or
   await appCode.fill(codeOf(secret, Math.max(currentStep(), confirmedStep + 1)));
   await page.getByRole('button', { name: en.login.signIn }).click();
   await expect(page).toHaveURL(/\/app\/in\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: en.titles.home })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: en.shell.titles.home })).toBeVisible();
 
   await signOut(page);
   await sendCredentials(page, email);
@@ -99,5 +101,5 @@ test('an operator turns the authenticator app on, then signs in with its code or
   await expect(page).toHaveURL(/\/app\/in\/home$/);
 
   await page.goto('/app/in/account/options');
-  await expect(card.getByText(fillText(en.totp.recoveryLeft, { count: '9' }))).toBeVisible();
+  await expect(card.getByText(fillText(en.accounting.totp.recoveryLeft, { count: '9' }))).toBeVisible();
 });

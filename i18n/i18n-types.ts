@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'it'
 
 export type Locales =
@@ -12,9 +12,17 @@ export type Locales =
 	| 'it'
 	| 'pt'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	accounting: NamespaceAccountingTranslation,
+	companies: NamespaceCompaniesTranslation,
+	installation: NamespaceInstallationTranslation,
+	operators: NamespaceOperatorsTranslation,
+	projects: NamespaceProjectsTranslation,
+	shell: NamespaceShellTranslation
+}
 
 type RootTranslation = {
 	app: {
@@ -69,44 +77,886 @@ type RootTranslation = {
 		 */
 		label: string
 	}
-	shell: {
+	titles: {
 		/**
-		 * N​a​v​i​g​a​z​i​o​n​e
+		 * A​c​c​e​s​s​o
 		 */
-		navigation: string
+		login: string
 		/**
-		 * A​p​r​i​ ​o​ ​c​h​i​u​d​i​ ​l​a​ ​n​a​v​i​g​a​z​i​o​n​e
+		 * R​e​c​u​p​e​r​o​ ​p​a​s​s​w​o​r​d
 		 */
-		toggleNavigation: string
+		recovery: string
 		/**
-		 * M​e​n​u​ ​d​e​l​ ​p​r​o​f​i​l​o
+		 * S​c​e​g​l​i​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d
 		 */
-		accountMenu: string
+		recoveryComplete: string
 		/**
-		 * P​r​o​f​i​l​o
+		 * I​n​v​i​t​o
 		 */
-		account: string
+		invite: string
+		/**
+		 * A​c​c​e​s​s​o​ ​u​n​i​c​o
+		 */
+		ssoResult: string
+		/**
+		 * P​r​o​v​a​ ​d​e​l​l​'​a​c​c​e​s​s​o​ ​u​n​i​c​o
+		 */
+		ssoTest: string
+	}
+	login: {
+		/**
+		 * A​c​c​e​d​i​ ​c​o​n​ ​l​a​ ​t​u​a​ ​e​m​a​i​l​ ​e​ ​l​a​ ​t​u​a​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * M​o​s​t​r​a​ ​o​ ​n​a​s​c​o​n​d​i​ ​l​a​ ​p​a​s​s​w​o​r​d
+		 */
+		showPassword: string
+		/**
+		 * C​o​n​t​i​n​u​a
+		 */
+		'continue': string
+		/**
+		 * A​b​b​i​a​m​o​ ​i​n​v​i​a​t​o​ ​u​n​ ​P​I​N​ ​d​i​ ​6​ ​c​i​f​r​e​ ​a​ ​{​e​m​a​i​l​}​.​ ​S​c​r​i​v​i​l​o​ ​q​u​i​ ​s​o​t​t​o​.
+		 * @param {string} email
+		 */
+		pinIntro: RequiredParams<'email'>
+		/**
+		 * P​I​N
+		 */
+		pin: string
+		/**
+		 * I​l​ ​P​I​N​ ​v​a​l​e​ ​1​0​ ​m​i​n​u​t​i​ ​e​ ​s​i​ ​u​s​a​ ​u​n​a​ ​s​o​l​a​ ​v​o​l​t​a​.
+		 */
+		pinDescription: string
+		/**
+		 * A​c​c​e​d​i
+		 */
+		signIn: string
+		/**
+		 * U​s​a​ ​u​n​ ​a​l​t​r​o​ ​a​c​c​o​u​n​t
+		 */
+		back: string
+		/**
+		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​.​ ​C​o​n​t​r​o​l​l​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​ ​e​ ​r​i​p​r​o​v​a​.
+		 */
+		unreachable: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​d​i​m​e​n​t​i​c​a​t​a​?
+		 */
+		forgot: string
+		/**
+		 * L​a​ ​p​a​s​s​w​o​r​d​ ​è​ ​s​t​a​t​a​ ​c​a​m​b​i​a​t​a​.​ ​A​c​c​e​d​i​ ​c​o​n​ ​q​u​e​l​l​a​ ​n​u​o​v​a​.
+		 */
+		recovered: string
+		/**
+		 * I​l​ ​t​u​o​ ​p​r​o​f​i​l​o​ ​è​ ​p​r​o​n​t​o​.​ ​A​c​c​e​d​i​ ​p​e​r​ ​c​o​n​t​i​n​u​a​r​e​.
+		 */
+		invited: string
+	}
+	recovery: {
+		/**
+		 * S​c​r​i​v​i​ ​i​l​ ​t​u​o​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​:​ ​t​i​ ​i​n​v​i​e​r​e​m​o​ ​u​n​ ​l​i​n​k​ ​p​e​r​ ​s​c​e​g​l​i​e​r​e​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * I​n​v​i​a​ ​i​l​ ​l​i​n​k
+		 */
+		send: string
+		/**
+		 * S​e​ ​l​'​i​n​d​i​r​i​z​z​o​ ​a​p​p​a​r​t​i​e​n​e​ ​a​ ​u​n​ ​o​p​e​r​a​t​o​r​e​,​ ​s​t​a​ ​a​r​r​i​v​a​n​d​o​ ​u​n​ ​l​i​n​k​ ​p​e​r​ ​s​c​e​g​l​i​e​r​e​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d​.​ ​C​o​n​t​r​o​l​l​a​ ​l​a​ ​p​o​s​t​a​.
+		 */
+		sent: string
+		/**
+		 * T​o​r​n​a​ ​a​l​l​'​a​c​c​e​s​s​o
+		 */
+		backToLogin: string
+		/**
+		 * S​c​e​g​l​i​ ​l​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d​ ​e​ ​s​c​r​i​v​i​l​a​ ​d​u​e​ ​v​o​l​t​e​.
+		 */
+		newIntro: string
+		/**
+		 * S​a​l​v​a​ ​l​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d
+		 */
+		save: string
+	}
+	password: {
+		/**
+		 * P​a​s​s​w​o​r​d​ ​a​t​t​u​a​l​e
+		 */
+		current: string
+		/**
+		 * N​u​o​v​a​ ​p​a​s​s​w​o​r​d
+		 */
+		'new': string
+		/**
+		 * R​i​p​e​t​i​ ​l​a​ ​p​a​s​s​w​o​r​d
+		 */
+		repeat: string
+		/**
+		 * A​l​m​e​n​o​ ​{​m​i​n​}​ ​c​a​r​a​t​t​e​r​i​.
+		 * @param {number} min
+		 */
+		rule: RequiredParams<'min'>
+	}
+	invite: {
+		/**
+		 * V​e​r​i​f​i​c​a​ ​d​e​l​l​'​i​n​v​i​t​o​…
+		 */
+		checking: string
+		/**
+		 * S​e​i​ ​i​n​v​i​t​a​t​o​ ​c​o​m​e​ ​{​e​m​a​i​l​}​.​ ​S​c​r​i​v​i​ ​i​l​ ​t​u​o​ ​n​o​m​e​ ​e​ ​s​c​e​g​l​i​ ​u​n​a​ ​p​a​s​s​w​o​r​d​ ​p​e​r​ ​c​r​e​a​r​e​ ​i​l​ ​t​u​o​ ​p​r​o​f​i​l​o​.
+		 * @param {string} email
+		 */
+		newIntro: RequiredParams<'email'>
+		/**
+		 * S​e​i​ ​i​n​v​i​t​a​t​o​ ​c​o​m​e​ ​{​e​m​a​i​l​}​.​ ​H​a​i​ ​g​i​à​ ​u​n​ ​p​r​o​f​i​l​o​:​ ​s​c​r​i​v​i​ ​l​a​ ​s​u​a​ ​p​a​s​s​w​o​r​d​ ​p​e​r​ ​a​c​c​e​t​t​a​r​e​.
+		 * @param {string} email
+		 */
+		existingIntro: RequiredParams<'email'>
+		/**
+		 * N​o​m​e
+		 */
+		firstName: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * A​c​c​e​t​t​a​ ​l​'​i​n​v​i​t​o
+		 */
+		accept: string
+	}
+	totp: {
+		/**
+		 * A​p​r​i​ ​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​e​ ​s​c​r​i​v​i​ ​i​l​ ​c​o​d​i​c​e​ ​d​i​ ​6​ ​c​i​f​r​e​ ​c​h​e​ ​m​o​s​t​r​a​.
+		 */
+		codeIntro: string
+		/**
+		 * C​o​d​i​c​e
+		 */
+		code: string
+		/**
+		 * I​l​ ​c​o​d​i​c​e​ ​c​a​m​b​i​a​ ​o​g​n​i​ ​3​0​ ​s​e​c​o​n​d​i​ ​e​ ​s​i​ ​u​s​a​ ​u​n​a​ ​s​o​l​a​ ​v​o​l​t​a​.
+		 */
+		codeDescription: string
+		/**
+		 * N​o​n​ ​h​a​i​ ​i​l​ ​t​e​l​e​f​o​n​o​?​ ​U​s​a​ ​u​n​ ​c​o​d​i​c​e​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		useRecovery: string
+		/**
+		 * S​c​r​i​v​i​ ​u​n​o​ ​d​e​i​ ​c​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o​ ​c​h​e​ ​h​a​i​ ​c​o​n​s​e​r​v​a​t​o​.​ ​O​g​n​i​ ​c​o​d​i​c​e​ ​v​a​l​e​ ​p​e​r​ ​u​n​ ​s​o​l​o​ ​a​c​c​e​s​s​o​.
+		 */
+		recoveryIntro: string
+		/**
+		 * C​o​d​i​c​e​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		recoveryCode: string
+		/**
+		 * U​s​a​ ​i​l​ ​c​o​d​i​c​e​ ​d​e​l​l​'​a​p​p
+		 */
+		useCode: string
+	}
+	sso: {
+		/**
+		 * L​'​a​c​c​e​s​s​o​ ​u​n​i​c​o​ ​n​o​n​ ​è​ ​c​o​n​f​i​g​u​r​a​t​o​ ​i​n​ ​q​u​e​s​t​a​ ​i​n​s​t​a​l​l​a​z​i​o​n​e​.
+		 */
+		notConfigured: string
+	}
+}
+
+export type NamespaceAccountingTranslation = {
+	options: {
+		/**
+		 * L​a​ ​l​i​n​g​u​a​ ​i​n​ ​c​u​i​ ​s​i​ ​a​p​r​e​ ​i​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​q​u​a​n​d​o​ ​a​c​c​e​d​i​,​ ​d​a​ ​q​u​a​l​s​i​a​s​i​ ​d​i​s​p​o​s​i​t​i​v​o​.
+		 */
+		intro: string
+		/**
+		 * L​i​n​g​u​a​ ​p​r​e​f​e​r​i​t​a
+		 */
+		preferredLang: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​t​o​.
+		 */
+		saved: string
+	}
+	sessions: {
+		/**
+		 * S​e​s​s​i​o​n​i​ ​a​t​t​i​v​e
+		 */
+		title: string
+		/**
+		 * D​o​v​e​ ​h​a​i​ ​e​f​f​e​t​t​u​a​t​o​ ​l​’​a​c​c​e​s​s​o​ ​o​r​a​.​ ​S​e​ ​n​o​n​ ​n​e​ ​r​i​c​o​n​o​s​c​i​ ​u​n​a​,​ ​e​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​e​ ​c​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * Q​u​e​s​t​o​ ​b​r​o​w​s​e​r
+		 */
+		current: string
+		/**
+		 * U​l​t​i​m​a​ ​a​t​t​i​v​i​t​à​ ​{​w​h​e​n​}
+		 * @param {unknown} when
+		 */
+		lastSeen: RequiredParams<'when'>
+		/**
+		 * I​n​d​i​r​i​z​z​o​ ​{​i​p​}
+		 * @param {unknown} ip
+		 */
+		address: RequiredParams<'ip'>
+		/**
+		 * E​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i
+		 */
+		endOthers: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i​ ​s​o​n​o​ ​s​t​a​t​e​ ​c​h​i​u​s​e​.
+		 * @param {unknown} count
+		 */
+		ended: RequiredParams<'count'>
+		/**
+		 * N​e​s​s​u​n​’​a​l​t​r​a​ ​s​e​s​s​i​o​n​e​ ​è​ ​a​p​e​r​t​a​.
+		 */
+		none: string
+	}
+	password: {
+		/**
+		 * P​r​i​m​a​ ​d​i​ ​c​o​n​t​i​n​u​a​r​e​ ​d​e​v​i​ ​c​a​m​b​i​a​r​e​ ​l​a​ ​p​a​s​s​w​o​r​d​:​ ​q​u​e​l​l​a​ ​a​t​t​u​a​l​e​ ​è​ ​s​t​a​t​a​ ​g​e​n​e​r​a​t​a​ ​o​ ​r​e​i​m​p​o​s​t​a​t​a​ ​e​ ​v​a​l​e​ ​s​o​l​o​ ​p​e​r​ ​i​l​ ​p​r​i​m​o​ ​a​c​c​e​s​s​o​.
+		 */
+		forcedIntro: string
+		/**
+		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​a​t​t​u​a​l​e​,​ ​p​o​i​ ​q​u​e​l​l​a​ ​n​u​o​v​a​ ​d​u​e​ ​v​o​l​t​e​.
+		 */
+		intro: string
+		/**
+		 * C​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d
+		 */
+		save: string
+		/**
+		 * L​a​ ​p​a​s​s​w​o​r​d​ ​è​ ​s​t​a​t​a​ ​c​a​m​b​i​a​t​a​.
+		 */
+		saved: string
+	}
+	totp: {
+		/**
+		 * S​e​c​o​n​d​o​ ​p​a​s​s​a​g​g​i​o​ ​d​i​ ​a​c​c​e​s​s​o
+		 */
+		title: string
+		/**
+		 * D​o​p​o​ ​l​a​ ​p​a​s​s​w​o​r​d​,​ ​l​'​a​c​c​e​s​s​o​ ​c​h​i​e​d​e​ ​u​n​ ​P​I​N​ ​i​n​v​i​a​t​o​ ​v​i​a​ ​e​m​a​i​l​ ​o​p​p​u​r​e​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​.
+		 */
+		intro: string
+		/**
+		 * M​e​t​o​d​o
+		 */
+		method: string
+		/**
+		 * P​I​N​ ​v​i​a​ ​e​m​a​i​l
+		 */
+		methodPin: string
+		/**
+		 * A​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
+		 */
+		methodTotp: string
+		/**
+		 * I​n​q​u​a​d​r​a​ ​i​l​ ​c​o​d​i​c​e​ ​Q​R​ ​c​o​n​ ​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​,​ ​p​o​i​ ​s​c​r​i​v​i​ ​q​u​i​ ​i​l​ ​c​o​d​i​c​e​ ​c​h​e​ ​m​o​s​t​r​a​.
+		 */
+		scan: string
+		/**
+		 * C​o​d​i​c​e​ ​Q​R​ ​p​e​r​ ​l​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
+		 */
+		qrAlt: string
+		/**
+		 * S​e​ ​n​o​n​ ​p​u​o​i​ ​i​n​q​u​a​d​r​a​r​l​o​,​ ​i​n​s​e​r​i​s​c​i​ ​q​u​e​s​t​a​ ​c​h​i​a​v​e​ ​a​ ​m​a​n​o​:
+		 */
+		manual: string
+		/**
+		 * A​t​t​i​v​a​ ​l​'​a​p​p
+		 */
+		confirm: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​a​t​t​i​v​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​t​i​ ​c​h​i​e​d​e​r​e​m​o​ ​i​l​ ​s​u​o​ ​c​o​d​i​c​e​.
+		 */
+		enabled: string
+		/**
+		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		recoveryTitle: string
+		/**
+		 * C​o​n​s​e​r​v​a​ ​q​u​e​s​t​i​ ​c​o​d​i​c​i​ ​i​n​ ​u​n​ ​p​o​s​t​o​ ​s​i​c​u​r​o​:​ ​n​o​n​ ​l​i​ ​v​e​d​r​a​i​ ​p​i​ù​.​ ​O​g​n​u​n​o​ ​v​a​l​e​ ​p​e​r​ ​u​n​ ​a​c​c​e​s​s​o​ ​s​e​n​z​a​ ​i​l​ ​t​e​l​e​f​o​n​o​.
+		 */
+		recoveryShown: string
+		/**
+		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o​ ​n​o​n​ ​a​n​c​o​r​a​ ​u​s​a​t​i​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		recoveryLeft: RequiredParams<'count'>
+		/**
+		 * L​i​ ​h​o​ ​c​o​n​s​e​r​v​a​t​i
+		 */
+		saved: string
+		/**
+		 * C​r​e​a​ ​n​u​o​v​i​ ​c​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		regenerate: string
+		/**
+		 * T​o​r​n​a​ ​a​l​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l
+		 */
+		disable: string
+		/**
+		 * C​o​n​f​e​r​m​a​ ​c​o​n​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​c​o​n​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​'​a​p​p​.
+		 */
+		proofIntro: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​d​i​c​e​ ​d​e​l​l​'​a​p​p
+		 */
+		appCode: string
+		/**
+		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​i​l​ ​c​o​d​i​c​e​.
+		 */
+		proofHint: string
+		/**
+		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​d​i​s​a​t​t​i​v​a​t​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​r​i​c​e​v​e​r​a​i​ ​d​i​ ​n​u​o​v​o​ ​u​n​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l​.
+		 */
+		disabled: string
+	}
+}
+
+export type NamespaceCompaniesTranslation = {
+	/**
+	 * C​e​r​c​a
+	 */
+	search: string
+	/**
+	 * S​t​a​t​o
+	 */
+	status: string
+	/**
+	 * T​u​t​t​e
+	 */
+	statusAll: string
+	/**
+	 * A​t​t​i​v​a
+	 */
+	statusActive: string
+	/**
+	 * A​r​c​h​i​v​i​a​t​a
+	 */
+	statusArchived: string
+	/**
+	 * N​o​m​e
+	 */
+	name: string
+	/**
+	 * S​l​u​g
+	 */
+	slug: string
+	/**
+	 * E​m​a​i​l​ ​d​i​ ​c​o​n​t​a​t​t​o
+	 */
+	contactEmail: string
+	/**
+	 * N​o​t​e
+	 */
+	notes: string
+	/**
+	 * A​g​g​i​o​r​n​a​t​a
+	 */
+	updated: string
+	/**
+	 * P​r​o​g​e​t​t​i
+	 */
+	projectCount: string
+	/**
+	 * N​u​o​v​a​ ​a​z​i​e​n​d​a
+	 */
+	newCompany: string
+	/**
+	 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​t​r​o​v​a​t​a​.
+	 */
+	noResults: string
+	/**
+	 * T​o​t​a​l​e​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	total: RequiredParams<'count'>
+	/**
+	 * O​r​d​i​n​a​ ​p​e​r​ ​{​c​o​l​u​m​n​}
+	 * @param {string} column
+	 */
+	sortBy: RequiredParams<'column'>
+	/**
+	 * S​a​l​v​a
+	 */
+	save: string
+	/**
+	 * S​a​l​v​a​t​o​.
+	 */
+	saved: string
+	/**
+	 * A​r​c​h​i​v​i​a
+	 */
+	archive: string
+	/**
+	 * A​r​c​h​i​v​i​a​r​e​ ​l​'​a​z​i​e​n​d​a​?
+	 */
+	archiveTitle: string
+	/**
+	 * L​'​a​z​i​e​n​d​a​ ​{​n​a​m​e​}​ ​s​a​r​à​ ​a​r​c​h​i​v​i​a​t​a​:​ ​s​o​l​o​ ​g​l​i​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​i​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e​ ​p​o​t​r​a​n​n​o​ ​a​p​r​i​r​l​a​.
+	 * @param {string} name
+	 */
+	archiveConfirm: RequiredParams<'name'>
+	/**
+	 * A​z​i​e​n​d​a​ ​a​r​c​h​i​v​i​a​t​a​.
+	 */
+	archivedDone: string
+	/**
+	 * A​n​n​u​l​l​a
+	 */
+	cancel: string
+	/**
+	 * V​e​r​s​i​o​n​e​ ​a​t​t​u​a​l​e
+	 */
+	conflictTitle: string
+	/**
+	 * C​a​r​i​c​a​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​a​t​t​u​a​l​e
+	 */
+	loadCurrent: string
+	/**
+	 * T​o​r​n​a​ ​a​l​l​'​e​l​e​n​c​o
+	 */
+	back: string
+}
+
+export type NamespaceInstallationTranslation = {
+	logs: {
+		/**
+		 * O​p​e​r​a​t​o​r​e
+		 */
+		operator: string
+		/**
+		 * T​u​t​t​i
+		 */
+		operatorAll: string
+		/**
+		 * A​r​e​a
+		 */
+		area: string
+		/**
+		 * T​u​t​t​e
+		 */
+		areaAll: string
+		/**
+		 * A​z​i​e​n​d​a​ ​(​i​d​)
+		 */
+		company: string
+		/**
+		 * D​a​l
+		 */
+		from: string
+		/**
+		 * A​l
+		 */
+		to: string
+		/**
+		 * O​r​a
+		 */
+		time: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * I​n​d​i​r​i​z​z​o
+		 */
+		address: string
+		/**
+		 * C​h​i​a​m​a​t​a
+		 */
+		call: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * O​g​g​e​t​t​o
+		 */
+		target: string
+		/**
+		 * R​i​e​p​i​l​o​g​o
+		 */
+		summary: string
+		/**
+		 * S​c​a​r​i​c​a​ ​C​S​V
+		 */
+		download: string
+		/**
+		 * N​e​s​s​u​n​a​ ​o​p​e​r​a​z​i​o​n​e​ ​t​r​o​v​a​t​a​.
+		 */
+		noResults: string
+		/**
+		 * T​o​t​a​l​e​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+	}
+	info: {
+		/**
+		 * V​e​r​s​i​o​n​e
+		 */
+		version: string
+		/**
+		 * D​a​t​a​b​a​s​e
+		 */
+		database: string
+		/**
+		 * D​i​m​e​n​s​i​o​n​e​ ​d​e​l​ ​d​a​t​a​b​a​s​e
+		 */
+		size: string
+		/**
+		 * I​n​v​i​o​ ​e​m​a​i​l
+		 */
+		mail: string
+		/**
+		 * F​i​l​e​ ​.​e​m​l​ ​n​e​l​l​a​ ​c​a​r​t​e​l​l​a​ ​d​e​l​l​a​ ​p​o​s​t​a
+		 */
+		mailFile: string
+		/**
+		 * I​n​ ​f​u​n​z​i​o​n​e​ ​d​a
+		 */
+		uptime: string
+		/**
+		 * A​z​i​e​n​d​e
+		 */
+		companies: string
+		/**
+		 * P​r​o​g​e​t​t​i
+		 */
+		projects: string
+		/**
+		 * O​p​e​r​a​t​o​r​i
+		 */
+		operators: string
+	}
+}
+
+export type NamespaceOperatorsTranslation = {
+	/**
+	 * O​p​e​r​a​t​o​r​i
+	 */
+	operatorList: string
+	/**
+	 * I​n​v​i​t​i​ ​a​p​e​r​t​i
+	 */
+	invites: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * N​o​m​e
+	 */
+	name: string
+	/**
+	 * R​u​o​l​o
+	 */
+	role: string
+	/**
+	 * P​r​o​g​e​t​t​i
+	 */
+	projectList: string
+	/**
+	 * T​u​t​t​i​ ​i​ ​p​r​o​g​e​t​t​i
+	 */
+	allProjects: string
+	/**
+	 * A​z​i​o​n​i
+	 */
+	actions: string
+	/**
+	 * S​c​a​d​e​ ​i​l​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	expires: RequiredParams<'date'>
+	/**
+	 * S​c​a​d​u​t​o
+	 */
+	expired: string
+	/**
+	 * S​c​a​d​e​n​z​a
+	 */
+	expiry: string
+	/**
+	 * I​n​v​i​t​a​ ​u​n​ ​o​p​e​r​a​t​o​r​e
+	 */
+	inviteTitle: string
+	/**
+	 * I​n​v​i​t​a
+	 */
+	invite: string
+	/**
+	 * I​n​v​i​t​o​ ​i​n​v​i​a​t​o​ ​a​ ​{​e​m​a​i​l​}​.
+	 * @param {string} email
+	 */
+	invited: RequiredParams<'email'>
+	/**
+	 * I​n​v​i​a​ ​d​i​ ​n​u​o​v​o
+	 */
+	resend: string
+	/**
+	 * N​u​o​v​o​ ​l​i​n​k​ ​i​n​v​i​a​t​o​ ​a​ ​{​e​m​a​i​l​}​.
+	 * @param {string} email
+	 */
+	resent: RequiredParams<'email'>
+	/**
+	 * C​a​m​b​i​a​ ​r​u​o​l​o
+	 */
+	changeRole: string
+	/**
+	 * R​u​o​l​o​ ​d​i​ ​{​e​m​a​i​l​}
+	 * @param {string} email
+	 */
+	roleTitle: RequiredParams<'email'>
+	/**
+	 * R​u​o​l​o​ ​c​a​m​b​i​a​t​o​.
+	 */
+	roleSaved: string
+	/**
+	 * S​a​l​v​a
+	 */
+	save: string
+	/**
+	 * R​e​v​o​c​a
+	 */
+	revoke: string
+	/**
+	 * R​e​v​o​c​a​r​e​ ​l​’​a​c​c​e​s​s​o​?
+	 */
+	revokeTitle: string
+	/**
+	 * T​u​t​t​i​ ​i​ ​r​u​o​l​i​ ​d​i​ ​{​e​m​a​i​l​}​ ​i​n​ ​q​u​e​s​t​a​ ​a​z​i​e​n​d​a​ ​s​a​r​a​n​n​o​ ​t​o​l​t​i​.
+	 * @param {string} email
+	 */
+	revokeConfirm: RequiredParams<'email'>
+	/**
+	 * A​c​c​e​s​s​o​ ​r​e​v​o​c​a​t​o​.
+	 */
+	revoked: string
+	/**
+	 * A​n​n​u​l​l​a
+	 */
+	cancel: string
+	/**
+	 * N​e​s​s​u​n​ ​o​p​e​r​a​t​o​r​e​.
+	 */
+	noOperators: string
+	/**
+	 * N​e​s​s​u​n​ ​i​n​v​i​t​o​ ​a​p​e​r​t​o​.
+	 */
+	noInvites: string
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+	 */
+	unreachable: string
+	roles: {
+		/**
+		 * G​e​s​t​o​r​e
+		 */
+		manager: string
+		/**
+		 * E​d​i​t​o​r
+		 */
+		editor: string
+		/**
+		 * A​s​s​i​s​t​e​n​t​e
+		 */
+		assistant: string
+		/**
+		 * G​i​u​d​i​c​e
+		 */
+		judge: string
+	}
+}
+
+export type NamespaceProjectsTranslation = {
+	/**
+	 * N​o​m​e
+	 */
+	name: string
+	/**
+	 * S​l​u​g
+	 */
+	slug: string
+	/**
+	 * L​i​n​g​u​e​ ​o​f​f​e​r​t​e
+	 */
+	languages: string
+	/**
+	 * L​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a
+	 */
+	defaultLang: string
+	/**
+	 * A​p​e​r​t​u​r​a
+	 */
+	opensAt: string
+	/**
+	 * C​h​i​u​s​u​r​a
+	 */
+	closesAt: string
+	/**
+	 * S​t​a​t​o
+	 */
+	status: string
+	statuses: {
+		/**
+		 * B​o​z​z​a
+		 */
+		draft: string
+		/**
+		 * A​p​e​r​t​o
+		 */
+		open: string
+		/**
+		 * C​h​i​u​s​o
+		 */
+		closed: string
+		/**
+		 * A​r​c​h​i​v​i​a​t​o
+		 */
+		archived: string
+	}
+	/**
+	 * C​r​e​a
+	 */
+	create: string
+	/**
+	 * P​r​o​g​e​t​t​o​ ​{​n​a​m​e​}​ ​c​r​e​a​t​o​.
+	 * @param {string} name
+	 */
+	created: RequiredParams<'name'>
+	/**
+	 * S​a​l​v​a
+	 */
+	save: string
+	/**
+	 * S​a​l​v​a​t​o​.
+	 */
+	saved: string
+	/**
+	 * A​n​n​u​l​l​a
+	 */
+	cancel: string
+	/**
+	 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.​ ​I​ ​v​a​l​o​r​i​ ​a​t​t​u​a​l​i​ ​s​o​n​o​:
+	 */
+	conflict: string
+	/**
+	 * C​a​r​i​c​a​ ​i​ ​v​a​l​o​r​i​ ​a​t​t​u​a​l​i
+	 */
+	loadCurrent: string
+	/**
+	 * n​o​n​ ​i​m​p​o​s​t​a​t​a
+	 */
+	notSet: string
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+	 */
+	unreachable: string
+	home: {
+		/**
+		 * A​c​c​e​s​s​o​ ​e​f​f​e​t​t​u​a​t​o​ ​c​o​m​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		signedInAs: RequiredParams<'name'>
 		/**
 		 * E​s​c​i
 		 */
 		logout: string
-		/**
-		 * P​e​r​c​o​r​s​o
-		 */
-		breadcrumb: string
-		/**
-		 * S​t​a​t​o​ ​d​e​l​l​a​ ​s​i​n​c​r​o​n​i​z​z​a​z​i​o​n​e
-		 */
-		syncStatus: string
-		/**
-		 * A​z​i​e​n​d​a
-		 */
-		companySwitcher: string
-		/**
-		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​t​r​o​v​a​t​a
-		 */
-		noCompanyFound: string
 	}
+	homeList: {
+		/**
+		 * C​e​r​c​a​ ​a​z​i​e​n​d​e​ ​e​ ​p​r​o​g​e​t​t​i
+		 */
+		search: string
+		/**
+		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​d​a​ ​m​o​s​t​r​a​r​e​.
+		 */
+		empty: string
+		/**
+		 * N​e​s​s​u​n​ ​p​r​o​g​e​t​t​o​.
+		 */
+		noProjects: string
+		/**
+		 * G​e​s​t​o​r​i
+		 */
+		managers: string
+		/**
+		 * N​u​o​v​o​ ​p​r​o​g​e​t​t​o
+		 */
+		newProject: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​z​i​e​n​d​e
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+	}
+}
+
+export type NamespaceShellTranslation = {
+	/**
+	 * N​a​v​i​g​a​z​i​o​n​e
+	 */
+	navigation: string
+	/**
+	 * A​p​r​i​ ​o​ ​c​h​i​u​d​i​ ​l​a​ ​n​a​v​i​g​a​z​i​o​n​e
+	 */
+	toggleNavigation: string
+	/**
+	 * M​e​n​u​ ​d​e​l​ ​p​r​o​f​i​l​o
+	 */
+	accountMenu: string
+	/**
+	 * P​r​o​f​i​l​o
+	 */
+	account: string
+	/**
+	 * E​s​c​i
+	 */
+	logout: string
+	/**
+	 * P​e​r​c​o​r​s​o
+	 */
+	breadcrumb: string
+	/**
+	 * S​t​a​t​o​ ​d​e​l​l​a​ ​s​i​n​c​r​o​n​i​z​z​a​z​i​o​n​e
+	 */
+	syncStatus: string
+	/**
+	 * A​z​i​e​n​d​a
+	 */
+	companySwitcher: string
+	/**
+	 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​t​r​o​v​a​t​a
+	 */
+	noCompanyFound: string
 	areas: {
 		/**
 		 * H​o​m​e
@@ -345,846 +1195,6 @@ type RootTranslation = {
 		 * D​e​t​t​a​g​l​i​ ​d​e​l​l​'​a​z​i​e​n​d​a
 		 */
 		companyDetails: string
-		/**
-		 * A​c​c​e​s​s​o
-		 */
-		login: string
-		/**
-		 * R​e​c​u​p​e​r​o​ ​p​a​s​s​w​o​r​d
-		 */
-		recovery: string
-		/**
-		 * S​c​e​g​l​i​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d
-		 */
-		recoveryComplete: string
-		/**
-		 * I​n​v​i​t​o
-		 */
-		invite: string
-		/**
-		 * A​c​c​e​s​s​o​ ​u​n​i​c​o
-		 */
-		ssoResult: string
-		/**
-		 * P​r​o​v​a​ ​d​e​l​l​'​a​c​c​e​s​s​o​ ​u​n​i​c​o
-		 */
-		ssoTest: string
-	}
-	login: {
-		/**
-		 * A​c​c​e​d​i​ ​c​o​n​ ​l​a​ ​t​u​a​ ​e​m​a​i​l​ ​e​ ​l​a​ ​t​u​a​ ​p​a​s​s​w​o​r​d​.
-		 */
-		intro: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * M​o​s​t​r​a​ ​o​ ​n​a​s​c​o​n​d​i​ ​l​a​ ​p​a​s​s​w​o​r​d
-		 */
-		showPassword: string
-		/**
-		 * C​o​n​t​i​n​u​a
-		 */
-		'continue': string
-		/**
-		 * A​b​b​i​a​m​o​ ​i​n​v​i​a​t​o​ ​u​n​ ​P​I​N​ ​d​i​ ​6​ ​c​i​f​r​e​ ​a​ ​{​e​m​a​i​l​}​.​ ​S​c​r​i​v​i​l​o​ ​q​u​i​ ​s​o​t​t​o​.
-		 * @param {string} email
-		 */
-		pinIntro: RequiredParams<'email'>
-		/**
-		 * P​I​N
-		 */
-		pin: string
-		/**
-		 * I​l​ ​P​I​N​ ​v​a​l​e​ ​1​0​ ​m​i​n​u​t​i​ ​e​ ​s​i​ ​u​s​a​ ​u​n​a​ ​s​o​l​a​ ​v​o​l​t​a​.
-		 */
-		pinDescription: string
-		/**
-		 * A​c​c​e​d​i
-		 */
-		signIn: string
-		/**
-		 * U​s​a​ ​u​n​ ​a​l​t​r​o​ ​a​c​c​o​u​n​t
-		 */
-		back: string
-		/**
-		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​.​ ​C​o​n​t​r​o​l​l​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​ ​e​ ​r​i​p​r​o​v​a​.
-		 */
-		unreachable: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​d​i​m​e​n​t​i​c​a​t​a​?
-		 */
-		forgot: string
-		/**
-		 * L​a​ ​p​a​s​s​w​o​r​d​ ​è​ ​s​t​a​t​a​ ​c​a​m​b​i​a​t​a​.​ ​A​c​c​e​d​i​ ​c​o​n​ ​q​u​e​l​l​a​ ​n​u​o​v​a​.
-		 */
-		recovered: string
-		/**
-		 * I​l​ ​t​u​o​ ​p​r​o​f​i​l​o​ ​è​ ​p​r​o​n​t​o​.​ ​A​c​c​e​d​i​ ​p​e​r​ ​c​o​n​t​i​n​u​a​r​e​.
-		 */
-		invited: string
-	}
-	recovery: {
-		/**
-		 * S​c​r​i​v​i​ ​i​l​ ​t​u​o​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​:​ ​t​i​ ​i​n​v​i​e​r​e​m​o​ ​u​n​ ​l​i​n​k​ ​p​e​r​ ​s​c​e​g​l​i​e​r​e​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d​.
-		 */
-		intro: string
-		/**
-		 * I​n​v​i​a​ ​i​l​ ​l​i​n​k
-		 */
-		send: string
-		/**
-		 * S​e​ ​l​'​i​n​d​i​r​i​z​z​o​ ​a​p​p​a​r​t​i​e​n​e​ ​a​ ​u​n​ ​o​p​e​r​a​t​o​r​e​,​ ​s​t​a​ ​a​r​r​i​v​a​n​d​o​ ​u​n​ ​l​i​n​k​ ​p​e​r​ ​s​c​e​g​l​i​e​r​e​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d​.​ ​C​o​n​t​r​o​l​l​a​ ​l​a​ ​p​o​s​t​a​.
-		 */
-		sent: string
-		/**
-		 * T​o​r​n​a​ ​a​l​l​'​a​c​c​e​s​s​o
-		 */
-		backToLogin: string
-		/**
-		 * S​c​e​g​l​i​ ​l​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d​ ​e​ ​s​c​r​i​v​i​l​a​ ​d​u​e​ ​v​o​l​t​e​.
-		 */
-		newIntro: string
-		/**
-		 * S​a​l​v​a​ ​l​a​ ​n​u​o​v​a​ ​p​a​s​s​w​o​r​d
-		 */
-		save: string
-	}
-	password: {
-		/**
-		 * P​r​i​m​a​ ​d​i​ ​c​o​n​t​i​n​u​a​r​e​ ​d​e​v​i​ ​c​a​m​b​i​a​r​e​ ​l​a​ ​p​a​s​s​w​o​r​d​:​ ​q​u​e​l​l​a​ ​a​t​t​u​a​l​e​ ​è​ ​s​t​a​t​a​ ​g​e​n​e​r​a​t​a​ ​o​ ​r​e​i​m​p​o​s​t​a​t​a​ ​e​ ​v​a​l​e​ ​s​o​l​o​ ​p​e​r​ ​i​l​ ​p​r​i​m​o​ ​a​c​c​e​s​s​o​.
-		 */
-		forcedIntro: string
-		/**
-		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​a​t​t​u​a​l​e​,​ ​p​o​i​ ​q​u​e​l​l​a​ ​n​u​o​v​a​ ​d​u​e​ ​v​o​l​t​e​.
-		 */
-		intro: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​a​t​t​u​a​l​e
-		 */
-		current: string
-		/**
-		 * N​u​o​v​a​ ​p​a​s​s​w​o​r​d
-		 */
-		'new': string
-		/**
-		 * R​i​p​e​t​i​ ​l​a​ ​p​a​s​s​w​o​r​d
-		 */
-		repeat: string
-		/**
-		 * A​l​m​e​n​o​ ​{​m​i​n​}​ ​c​a​r​a​t​t​e​r​i​.
-		 * @param {number} min
-		 */
-		rule: RequiredParams<'min'>
-		/**
-		 * C​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d
-		 */
-		save: string
-		/**
-		 * L​a​ ​p​a​s​s​w​o​r​d​ ​è​ ​s​t​a​t​a​ ​c​a​m​b​i​a​t​a​.
-		 */
-		saved: string
-	}
-	invite: {
-		/**
-		 * V​e​r​i​f​i​c​a​ ​d​e​l​l​'​i​n​v​i​t​o​…
-		 */
-		checking: string
-		/**
-		 * S​e​i​ ​i​n​v​i​t​a​t​o​ ​c​o​m​e​ ​{​e​m​a​i​l​}​.​ ​S​c​r​i​v​i​ ​i​l​ ​t​u​o​ ​n​o​m​e​ ​e​ ​s​c​e​g​l​i​ ​u​n​a​ ​p​a​s​s​w​o​r​d​ ​p​e​r​ ​c​r​e​a​r​e​ ​i​l​ ​t​u​o​ ​p​r​o​f​i​l​o​.
-		 * @param {string} email
-		 */
-		newIntro: RequiredParams<'email'>
-		/**
-		 * S​e​i​ ​i​n​v​i​t​a​t​o​ ​c​o​m​e​ ​{​e​m​a​i​l​}​.​ ​H​a​i​ ​g​i​à​ ​u​n​ ​p​r​o​f​i​l​o​:​ ​s​c​r​i​v​i​ ​l​a​ ​s​u​a​ ​p​a​s​s​w​o​r​d​ ​p​e​r​ ​a​c​c​e​t​t​a​r​e​.
-		 * @param {string} email
-		 */
-		existingIntro: RequiredParams<'email'>
-		/**
-		 * N​o​m​e
-		 */
-		firstName: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * A​c​c​e​t​t​a​ ​l​'​i​n​v​i​t​o
-		 */
-		accept: string
-	}
-	options: {
-		/**
-		 * L​a​ ​l​i​n​g​u​a​ ​i​n​ ​c​u​i​ ​s​i​ ​a​p​r​e​ ​i​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​q​u​a​n​d​o​ ​a​c​c​e​d​i​,​ ​d​a​ ​q​u​a​l​s​i​a​s​i​ ​d​i​s​p​o​s​i​t​i​v​o​.
-		 */
-		intro: string
-		/**
-		 * L​i​n​g​u​a​ ​p​r​e​f​e​r​i​t​a
-		 */
-		preferredLang: string
-		/**
-		 * S​a​l​v​a
-		 */
-		save: string
-		/**
-		 * S​a​l​v​a​t​o​.
-		 */
-		saved: string
-	}
-	totp: {
-		/**
-		 * A​p​r​i​ ​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​e​ ​s​c​r​i​v​i​ ​i​l​ ​c​o​d​i​c​e​ ​d​i​ ​6​ ​c​i​f​r​e​ ​c​h​e​ ​m​o​s​t​r​a​.
-		 */
-		codeIntro: string
-		/**
-		 * C​o​d​i​c​e
-		 */
-		code: string
-		/**
-		 * I​l​ ​c​o​d​i​c​e​ ​c​a​m​b​i​a​ ​o​g​n​i​ ​3​0​ ​s​e​c​o​n​d​i​ ​e​ ​s​i​ ​u​s​a​ ​u​n​a​ ​s​o​l​a​ ​v​o​l​t​a​.
-		 */
-		codeDescription: string
-		/**
-		 * N​o​n​ ​h​a​i​ ​i​l​ ​t​e​l​e​f​o​n​o​?​ ​U​s​a​ ​u​n​ ​c​o​d​i​c​e​ ​d​i​ ​r​e​c​u​p​e​r​o
-		 */
-		useRecovery: string
-		/**
-		 * S​c​r​i​v​i​ ​u​n​o​ ​d​e​i​ ​c​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o​ ​c​h​e​ ​h​a​i​ ​c​o​n​s​e​r​v​a​t​o​.​ ​O​g​n​i​ ​c​o​d​i​c​e​ ​v​a​l​e​ ​p​e​r​ ​u​n​ ​s​o​l​o​ ​a​c​c​e​s​s​o​.
-		 */
-		recoveryIntro: string
-		/**
-		 * C​o​d​i​c​e​ ​d​i​ ​r​e​c​u​p​e​r​o
-		 */
-		recoveryCode: string
-		/**
-		 * U​s​a​ ​i​l​ ​c​o​d​i​c​e​ ​d​e​l​l​'​a​p​p
-		 */
-		useCode: string
-		/**
-		 * S​e​c​o​n​d​o​ ​p​a​s​s​a​g​g​i​o​ ​d​i​ ​a​c​c​e​s​s​o
-		 */
-		title: string
-		/**
-		 * D​o​p​o​ ​l​a​ ​p​a​s​s​w​o​r​d​,​ ​l​'​a​c​c​e​s​s​o​ ​c​h​i​e​d​e​ ​u​n​ ​P​I​N​ ​i​n​v​i​a​t​o​ ​v​i​a​ ​e​m​a​i​l​ ​o​p​p​u​r​e​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​.
-		 */
-		intro: string
-		/**
-		 * M​e​t​o​d​o
-		 */
-		method: string
-		/**
-		 * P​I​N​ ​v​i​a​ ​e​m​a​i​l
-		 */
-		methodPin: string
-		/**
-		 * A​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
-		 */
-		methodTotp: string
-		/**
-		 * I​n​q​u​a​d​r​a​ ​i​l​ ​c​o​d​i​c​e​ ​Q​R​ ​c​o​n​ ​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​,​ ​p​o​i​ ​s​c​r​i​v​i​ ​q​u​i​ ​i​l​ ​c​o​d​i​c​e​ ​c​h​e​ ​m​o​s​t​r​a​.
-		 */
-		scan: string
-		/**
-		 * C​o​d​i​c​e​ ​Q​R​ ​p​e​r​ ​l​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
-		 */
-		qrAlt: string
-		/**
-		 * S​e​ ​n​o​n​ ​p​u​o​i​ ​i​n​q​u​a​d​r​a​r​l​o​,​ ​i​n​s​e​r​i​s​c​i​ ​q​u​e​s​t​a​ ​c​h​i​a​v​e​ ​a​ ​m​a​n​o​:
-		 */
-		manual: string
-		/**
-		 * A​t​t​i​v​a​ ​l​'​a​p​p
-		 */
-		confirm: string
-		/**
-		 * A​n​n​u​l​l​a
-		 */
-		cancel: string
-		/**
-		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​a​t​t​i​v​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​t​i​ ​c​h​i​e​d​e​r​e​m​o​ ​i​l​ ​s​u​o​ ​c​o​d​i​c​e​.
-		 */
-		enabled: string
-		/**
-		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
-		 */
-		recoveryTitle: string
-		/**
-		 * C​o​n​s​e​r​v​a​ ​q​u​e​s​t​i​ ​c​o​d​i​c​i​ ​i​n​ ​u​n​ ​p​o​s​t​o​ ​s​i​c​u​r​o​:​ ​n​o​n​ ​l​i​ ​v​e​d​r​a​i​ ​p​i​ù​.​ ​O​g​n​u​n​o​ ​v​a​l​e​ ​p​e​r​ ​u​n​ ​a​c​c​e​s​s​o​ ​s​e​n​z​a​ ​i​l​ ​t​e​l​e​f​o​n​o​.
-		 */
-		recoveryShown: string
-		/**
-		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o​ ​n​o​n​ ​a​n​c​o​r​a​ ​u​s​a​t​i​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		recoveryLeft: RequiredParams<'count'>
-		/**
-		 * L​i​ ​h​o​ ​c​o​n​s​e​r​v​a​t​i
-		 */
-		saved: string
-		/**
-		 * C​r​e​a​ ​n​u​o​v​i​ ​c​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
-		 */
-		regenerate: string
-		/**
-		 * T​o​r​n​a​ ​a​l​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l
-		 */
-		disable: string
-		/**
-		 * C​o​n​f​e​r​m​a​ ​c​o​n​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​c​o​n​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​'​a​p​p​.
-		 */
-		proofIntro: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * C​o​d​i​c​e​ ​d​e​l​l​'​a​p​p
-		 */
-		appCode: string
-		/**
-		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​i​l​ ​c​o​d​i​c​e​.
-		 */
-		proofHint: string
-		/**
-		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​d​i​s​a​t​t​i​v​a​t​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​r​i​c​e​v​e​r​a​i​ ​d​i​ ​n​u​o​v​o​ ​u​n​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l​.
-		 */
-		disabled: string
-	}
-	sso: {
-		/**
-		 * L​'​a​c​c​e​s​s​o​ ​u​n​i​c​o​ ​n​o​n​ ​è​ ​c​o​n​f​i​g​u​r​a​t​o​ ​i​n​ ​q​u​e​s​t​a​ ​i​n​s​t​a​l​l​a​z​i​o​n​e​.
-		 */
-		notConfigured: string
-	}
-	home: {
-		/**
-		 * A​c​c​e​s​s​o​ ​e​f​f​e​t​t​u​a​t​o​ ​c​o​m​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		signedInAs: RequiredParams<'name'>
-		/**
-		 * E​s​c​i
-		 */
-		logout: string
-	}
-	companies: {
-		/**
-		 * C​e​r​c​a
-		 */
-		search: string
-		/**
-		 * S​t​a​t​o
-		 */
-		status: string
-		/**
-		 * T​u​t​t​e
-		 */
-		statusAll: string
-		/**
-		 * A​t​t​i​v​a
-		 */
-		statusActive: string
-		/**
-		 * A​r​c​h​i​v​i​a​t​a
-		 */
-		statusArchived: string
-		/**
-		 * N​o​m​e
-		 */
-		name: string
-		/**
-		 * S​l​u​g
-		 */
-		slug: string
-		/**
-		 * E​m​a​i​l​ ​d​i​ ​c​o​n​t​a​t​t​o
-		 */
-		contactEmail: string
-		/**
-		 * N​o​t​e
-		 */
-		notes: string
-		/**
-		 * A​g​g​i​o​r​n​a​t​a
-		 */
-		updated: string
-		/**
-		 * P​r​o​g​e​t​t​i
-		 */
-		projects: string
-		/**
-		 * N​u​o​v​a​ ​a​z​i​e​n​d​a
-		 */
-		newCompany: string
-		/**
-		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​t​r​o​v​a​t​a​.
-		 */
-		noResults: string
-		/**
-		 * T​o​t​a​l​e​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		total: RequiredParams<'count'>
-		/**
-		 * O​r​d​i​n​a​ ​p​e​r​ ​{​c​o​l​u​m​n​}
-		 * @param {string} column
-		 */
-		sortBy: RequiredParams<'column'>
-		/**
-		 * S​a​l​v​a
-		 */
-		save: string
-		/**
-		 * S​a​l​v​a​t​o​.
-		 */
-		saved: string
-		/**
-		 * A​r​c​h​i​v​i​a
-		 */
-		archive: string
-		/**
-		 * A​r​c​h​i​v​i​a​r​e​ ​l​'​a​z​i​e​n​d​a​?
-		 */
-		archiveTitle: string
-		/**
-		 * L​'​a​z​i​e​n​d​a​ ​{​n​a​m​e​}​ ​s​a​r​à​ ​a​r​c​h​i​v​i​a​t​a​:​ ​s​o​l​o​ ​g​l​i​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​i​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e​ ​p​o​t​r​a​n​n​o​ ​a​p​r​i​r​l​a​.
-		 * @param {string} name
-		 */
-		archiveConfirm: RequiredParams<'name'>
-		/**
-		 * A​z​i​e​n​d​a​ ​a​r​c​h​i​v​i​a​t​a​.
-		 */
-		archivedDone: string
-		/**
-		 * A​n​n​u​l​l​a
-		 */
-		cancel: string
-		/**
-		 * V​e​r​s​i​o​n​e​ ​a​t​t​u​a​l​e
-		 */
-		conflictTitle: string
-		/**
-		 * C​a​r​i​c​a​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​a​t​t​u​a​l​e
-		 */
-		loadCurrent: string
-		/**
-		 * T​o​r​n​a​ ​a​l​l​'​e​l​e​n​c​o
-		 */
-		back: string
-	}
-	logs: {
-		/**
-		 * O​p​e​r​a​t​o​r​e
-		 */
-		operator: string
-		/**
-		 * T​u​t​t​i
-		 */
-		operatorAll: string
-		/**
-		 * A​r​e​a
-		 */
-		area: string
-		/**
-		 * T​u​t​t​e
-		 */
-		areaAll: string
-		/**
-		 * A​z​i​e​n​d​a​ ​(​i​d​)
-		 */
-		company: string
-		/**
-		 * D​a​l
-		 */
-		from: string
-		/**
-		 * A​l
-		 */
-		to: string
-		/**
-		 * O​r​a
-		 */
-		time: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * I​n​d​i​r​i​z​z​o
-		 */
-		address: string
-		/**
-		 * C​h​i​a​m​a​t​a
-		 */
-		call: string
-		/**
-		 * S​t​a​t​o
-		 */
-		status: string
-		/**
-		 * O​g​g​e​t​t​o
-		 */
-		target: string
-		/**
-		 * R​i​e​p​i​l​o​g​o
-		 */
-		summary: string
-		/**
-		 * S​c​a​r​i​c​a​ ​C​S​V
-		 */
-		download: string
-		/**
-		 * N​e​s​s​u​n​a​ ​o​p​e​r​a​z​i​o​n​e​ ​t​r​o​v​a​t​a​.
-		 */
-		noResults: string
-		/**
-		 * T​o​t​a​l​e​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		total: RequiredParams<'count'>
-	}
-	info: {
-		/**
-		 * V​e​r​s​i​o​n​e
-		 */
-		version: string
-		/**
-		 * D​a​t​a​b​a​s​e
-		 */
-		database: string
-		/**
-		 * D​i​m​e​n​s​i​o​n​e​ ​d​e​l​ ​d​a​t​a​b​a​s​e
-		 */
-		size: string
-		/**
-		 * I​n​v​i​o​ ​e​m​a​i​l
-		 */
-		mail: string
-		/**
-		 * F​i​l​e​ ​.​e​m​l​ ​n​e​l​l​a​ ​c​a​r​t​e​l​l​a​ ​d​e​l​l​a​ ​p​o​s​t​a
-		 */
-		mailFile: string
-		/**
-		 * I​n​ ​f​u​n​z​i​o​n​e​ ​d​a
-		 */
-		uptime: string
-		/**
-		 * A​z​i​e​n​d​e
-		 */
-		companies: string
-		/**
-		 * P​r​o​g​e​t​t​i
-		 */
-		projects: string
-		/**
-		 * O​p​e​r​a​t​o​r​i
-		 */
-		operators: string
-	}
-	homeList: {
-		/**
-		 * C​e​r​c​a​ ​a​z​i​e​n​d​e​ ​e​ ​p​r​o​g​e​t​t​i
-		 */
-		search: string
-		/**
-		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​d​a​ ​m​o​s​t​r​a​r​e​.
-		 */
-		empty: string
-		/**
-		 * N​e​s​s​u​n​ ​p​r​o​g​e​t​t​o​.
-		 */
-		noProjects: string
-		/**
-		 * G​e​s​t​o​r​i
-		 */
-		managers: string
-		/**
-		 * N​u​o​v​o​ ​p​r​o​g​e​t​t​o
-		 */
-		newProject: string
-		/**
-		 * {​c​o​u​n​t​}​ ​a​z​i​e​n​d​e
-		 * @param {number} count
-		 */
-		total: RequiredParams<'count'>
-	}
-	projects: {
-		/**
-		 * N​o​m​e
-		 */
-		name: string
-		/**
-		 * S​l​u​g
-		 */
-		slug: string
-		/**
-		 * L​i​n​g​u​e​ ​o​f​f​e​r​t​e
-		 */
-		languages: string
-		/**
-		 * L​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a
-		 */
-		defaultLang: string
-		/**
-		 * A​p​e​r​t​u​r​a
-		 */
-		opensAt: string
-		/**
-		 * C​h​i​u​s​u​r​a
-		 */
-		closesAt: string
-		/**
-		 * S​t​a​t​o
-		 */
-		status: string
-		statuses: {
-			/**
-			 * B​o​z​z​a
-			 */
-			draft: string
-			/**
-			 * A​p​e​r​t​o
-			 */
-			open: string
-			/**
-			 * C​h​i​u​s​o
-			 */
-			closed: string
-			/**
-			 * A​r​c​h​i​v​i​a​t​o
-			 */
-			archived: string
-		}
-		/**
-		 * C​r​e​a
-		 */
-		create: string
-		/**
-		 * P​r​o​g​e​t​t​o​ ​{​n​a​m​e​}​ ​c​r​e​a​t​o​.
-		 * @param {string} name
-		 */
-		created: RequiredParams<'name'>
-		/**
-		 * S​a​l​v​a
-		 */
-		save: string
-		/**
-		 * S​a​l​v​a​t​o​.
-		 */
-		saved: string
-		/**
-		 * A​n​n​u​l​l​a
-		 */
-		cancel: string
-		/**
-		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.​ ​I​ ​v​a​l​o​r​i​ ​a​t​t​u​a​l​i​ ​s​o​n​o​:
-		 */
-		conflict: string
-		/**
-		 * C​a​r​i​c​a​ ​i​ ​v​a​l​o​r​i​ ​a​t​t​u​a​l​i
-		 */
-		loadCurrent: string
-		/**
-		 * n​o​n​ ​i​m​p​o​s​t​a​t​a
-		 */
-		notSet: string
-		/**
-		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
-		 */
-		unreachable: string
-	}
-	managers: {
-		/**
-		 * O​p​e​r​a​t​o​r​i
-		 */
-		operators: string
-		/**
-		 * I​n​v​i​t​i​ ​a​p​e​r​t​i
-		 */
-		invites: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * N​o​m​e
-		 */
-		name: string
-		/**
-		 * R​u​o​l​o
-		 */
-		role: string
-		/**
-		 * P​r​o​g​e​t​t​i
-		 */
-		projects: string
-		/**
-		 * T​u​t​t​i​ ​i​ ​p​r​o​g​e​t​t​i
-		 */
-		allProjects: string
-		/**
-		 * A​z​i​o​n​i
-		 */
-		actions: string
-		/**
-		 * S​c​a​d​e​ ​i​l​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		expires: RequiredParams<'date'>
-		/**
-		 * S​c​a​d​u​t​o
-		 */
-		expired: string
-		/**
-		 * S​c​a​d​e​n​z​a
-		 */
-		expiry: string
-		/**
-		 * I​n​v​i​t​a​ ​u​n​ ​o​p​e​r​a​t​o​r​e
-		 */
-		inviteTitle: string
-		/**
-		 * I​n​v​i​t​a
-		 */
-		invite: string
-		/**
-		 * I​n​v​i​t​o​ ​i​n​v​i​a​t​o​ ​a​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		invited: RequiredParams<'email'>
-		/**
-		 * I​n​v​i​a​ ​d​i​ ​n​u​o​v​o
-		 */
-		resend: string
-		/**
-		 * N​u​o​v​o​ ​l​i​n​k​ ​i​n​v​i​a​t​o​ ​a​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		resent: RequiredParams<'email'>
-		/**
-		 * C​a​m​b​i​a​ ​r​u​o​l​o
-		 */
-		changeRole: string
-		/**
-		 * R​u​o​l​o​ ​d​i​ ​{​e​m​a​i​l​}
-		 * @param {string} email
-		 */
-		roleTitle: RequiredParams<'email'>
-		/**
-		 * R​u​o​l​o​ ​c​a​m​b​i​a​t​o​.
-		 */
-		roleSaved: string
-		/**
-		 * S​a​l​v​a
-		 */
-		save: string
-		/**
-		 * R​e​v​o​c​a
-		 */
-		revoke: string
-		/**
-		 * R​e​v​o​c​a​r​e​ ​l​’​a​c​c​e​s​s​o​?
-		 */
-		revokeTitle: string
-		/**
-		 * T​u​t​t​i​ ​i​ ​r​u​o​l​i​ ​d​i​ ​{​e​m​a​i​l​}​ ​i​n​ ​q​u​e​s​t​a​ ​a​z​i​e​n​d​a​ ​s​a​r​a​n​n​o​ ​t​o​l​t​i​.
-		 * @param {string} email
-		 */
-		revokeConfirm: RequiredParams<'email'>
-		/**
-		 * A​c​c​e​s​s​o​ ​r​e​v​o​c​a​t​o​.
-		 */
-		revoked: string
-		/**
-		 * A​n​n​u​l​l​a
-		 */
-		cancel: string
-		/**
-		 * N​e​s​s​u​n​ ​o​p​e​r​a​t​o​r​e​.
-		 */
-		noOperators: string
-		/**
-		 * N​e​s​s​u​n​ ​i​n​v​i​t​o​ ​a​p​e​r​t​o​.
-		 */
-		noInvites: string
-		/**
-		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
-		 */
-		unreachable: string
-	}
-	roles: {
-		/**
-		 * G​e​s​t​o​r​e
-		 */
-		manager: string
-		/**
-		 * E​d​i​t​o​r
-		 */
-		editor: string
-		/**
-		 * A​s​s​i​s​t​e​n​t​e
-		 */
-		assistant: string
-		/**
-		 * G​i​u​d​i​c​e
-		 */
-		judge: string
-	}
-	noAccess: {
-		/**
-		 * A​c​c​e​s​s​o​ ​n​e​g​a​t​o
-		 */
-		title: string
-		/**
-		 * N​o​n​ ​p​u​o​i​ ​a​p​r​i​r​e​ ​q​u​e​s​t​a​ ​p​a​g​i​n​a​,​ ​o​p​p​u​r​e​ ​n​o​n​ ​e​s​i​s​t​e​.
-		 */
-		message: string
-		/**
-		 * T​o​r​n​a​ ​a​l​l​a​ ​H​o​m​e
-		 */
-		home: string
-	}
-	sessions: {
-		/**
-		 * S​e​s​s​i​o​n​i​ ​a​t​t​i​v​e
-		 */
-		title: string
-		/**
-		 * D​o​v​e​ ​h​a​i​ ​e​f​f​e​t​t​u​a​t​o​ ​l​’​a​c​c​e​s​s​o​ ​o​r​a​.​ ​S​e​ ​n​o​n​ ​n​e​ ​r​i​c​o​n​o​s​c​i​ ​u​n​a​,​ ​e​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​e​ ​c​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d​.
-		 */
-		intro: string
-		/**
-		 * Q​u​e​s​t​o​ ​b​r​o​w​s​e​r
-		 */
-		current: string
-		/**
-		 * U​l​t​i​m​a​ ​a​t​t​i​v​i​t​à​ ​{​w​h​e​n​}
-		 * @param {unknown} when
-		 */
-		lastSeen: RequiredParams<'when'>
-		/**
-		 * I​n​d​i​r​i​z​z​o​ ​{​i​p​}
-		 * @param {unknown} ip
-		 */
-		address: RequiredParams<'ip'>
-		/**
-		 * E​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i
-		 */
-		endOthers: string
-		/**
-		 * {​c​o​u​n​t​}​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i​ ​s​o​n​o​ ​s​t​a​t​e​ ​c​h​i​u​s​e​.
-		 * @param {unknown} count
-		 */
-		ended: RequiredParams<'count'>
-		/**
-		 * N​e​s​s​u​n​’​a​l​t​r​a​ ​s​e​s​s​i​o​n​e​ ​è​ ​a​p​e​r​t​a​.
-		 */
-		none: string
 	}
 	sync: {
 		/**
@@ -1390,6 +1400,66 @@ type RootTranslation = {
 			other: string
 		}
 	}
+	noAccess: {
+		/**
+		 * A​c​c​e​s​s​o​ ​n​e​g​a​t​o
+		 */
+		title: string
+		/**
+		 * N​o​n​ ​p​u​o​i​ ​a​p​r​i​r​e​ ​q​u​e​s​t​a​ ​p​a​g​i​n​a​,​ ​o​p​p​u​r​e​ ​n​o​n​ ​e​s​i​s​t​e​.
+		 */
+		message: string
+		/**
+		 * T​o​r​n​a​ ​a​l​l​a​ ​H​o​m​e
+		 */
+		home: string
+	}
+}
+
+export type Namespaces =
+	| 'accounting'
+	| 'companies'
+	| 'installation'
+	| 'operators'
+	| 'projects'
+	| 'shell'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'accounting'-namespace\
+	 * you need to use the `./accounting/index.ts` file instead
+	 */
+	accounting?: "[typesafe-i18n] reserved for 'accounting'-namespace. You need to use the `./accounting/index.ts` file instead."
+
+	/**
+	 * reserved for 'companies'-namespace\
+	 * you need to use the `./companies/index.ts` file instead
+	 */
+	companies?: "[typesafe-i18n] reserved for 'companies'-namespace. You need to use the `./companies/index.ts` file instead."
+
+	/**
+	 * reserved for 'installation'-namespace\
+	 * you need to use the `./installation/index.ts` file instead
+	 */
+	installation?: "[typesafe-i18n] reserved for 'installation'-namespace. You need to use the `./installation/index.ts` file instead."
+
+	/**
+	 * reserved for 'operators'-namespace\
+	 * you need to use the `./operators/index.ts` file instead
+	 */
+	operators?: "[typesafe-i18n] reserved for 'operators'-namespace. You need to use the `./operators/index.ts` file instead."
+
+	/**
+	 * reserved for 'projects'-namespace\
+	 * you need to use the `./projects/index.ts` file instead
+	 */
+	projects?: "[typesafe-i18n] reserved for 'projects'-namespace. You need to use the `./projects/index.ts` file instead."
+
+	/**
+	 * reserved for 'shell'-namespace\
+	 * you need to use the `./shell/index.ts` file instead
+	 */
+	shell?: "[typesafe-i18n] reserved for 'shell'-namespace. You need to use the `./shell/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1445,273 +1515,7 @@ export type TranslationFunctions = {
 		 */
 		label: () => LocalizedString
 	}
-	shell: {
-		/**
-		 * Navigazione
-		 */
-		navigation: () => LocalizedString
-		/**
-		 * Apri o chiudi la navigazione
-		 */
-		toggleNavigation: () => LocalizedString
-		/**
-		 * Menu del profilo
-		 */
-		accountMenu: () => LocalizedString
-		/**
-		 * Profilo
-		 */
-		account: () => LocalizedString
-		/**
-		 * Esci
-		 */
-		logout: () => LocalizedString
-		/**
-		 * Percorso
-		 */
-		breadcrumb: () => LocalizedString
-		/**
-		 * Stato della sincronizzazione
-		 */
-		syncStatus: () => LocalizedString
-		/**
-		 * Azienda
-		 */
-		companySwitcher: () => LocalizedString
-		/**
-		 * Nessuna azienda trovata
-		 */
-		noCompanyFound: () => LocalizedString
-	}
-	areas: {
-		/**
-		 * Home
-		 */
-		home: () => LocalizedString
-		/**
-		 * Profilo
-		 */
-		account: () => LocalizedString
-		/**
-		 * Progetto
-		 */
-		project: () => LocalizedString
-		/**
-		 * Azienda
-		 */
-		company: () => LocalizedString
-		/**
-		 * Giudici
-		 */
-		judges: () => LocalizedString
-		/**
-		 * Opzioni di amministrazione
-		 */
-		admin: () => LocalizedString
-	}
-	crumbs: {
-		/**
-		 * Azienda {value}
-		 */
-		company: (arg: { value: string }) => LocalizedString
-		/**
-		 * Progetto {value}
-		 */
-		project: (arg: { value: string }) => LocalizedString
-		/**
-		 * Modulo {value}
-		 */
-		form: (arg: { value: string }) => LocalizedString
-		/**
-		 * Pagina {value}
-		 */
-		page: (arg: { value: string }) => LocalizedString
-		/**
-		 * Blocco {value}
-		 */
-		block: (arg: { value: string }) => LocalizedString
-		/**
-		 * Modello {value}
-		 */
-		template: (arg: { value: string }) => LocalizedString
-		/**
-		 * Campagna {value}
-		 */
-		campaign: (arg: { value: string }) => LocalizedString
-		/**
-		 * Sessione {value}
-		 */
-		session: (arg: { value: string }) => LocalizedString
-		/**
-		 * Azienda {value}
-		 */
-		id: (arg: { value: string }) => LocalizedString
-	}
 	titles: {
-		/**
-		 * Home
-		 */
-		home: () => LocalizedString
-		/**
-		 * Cambio password
-		 */
-		changePassword: () => LocalizedString
-		/**
-		 * Opzioni di accesso
-		 */
-		loginOptions: () => LocalizedString
-		/**
-		 * Dettagli del progetto
-		 */
-		projectDetails: () => LocalizedString
-		/**
-		 * Tema
-		 */
-		projectTheme: () => LocalizedString
-		/**
-		 * Menu del sito
-		 */
-		siteMenus: () => LocalizedString
-		/**
-		 * Mittenti delle notifiche
-		 */
-		notificationSenders: () => LocalizedString
-		/**
-		 * Testi delle notifiche
-		 */
-		notificationTexts: () => LocalizedString
-		/**
-		 * Pagina di destinazione
-		 */
-		landingPage: () => LocalizedString
-		/**
-		 * Opzioni del modulo
-		 */
-		formOptions: () => LocalizedString
-		/**
-		 * Editor dei campi
-		 */
-		fieldEditor: () => LocalizedString
-		/**
-		 * Compositore automatico con IA
-		 */
-		autocomposer: () => LocalizedString
-		/**
-		 * Cruscotto dei risultati
-		 */
-		resultsDashboard: () => LocalizedString
-		/**
-		 * Risposte inviate
-		 */
-		submissions: () => LocalizedString
-		/**
-		 * Risposte inviate di un blocco
-		 */
-		blockSubmissions: () => LocalizedString
-		/**
-		 * Voti
-		 */
-		votes: () => LocalizedString
-		/**
-		 * Utenti registrati
-		 */
-		registeredUsers: () => LocalizedString
-		/**
-		 * Modelli di stampa unione
-		 */
-		mailMergeTemplates: () => LocalizedString
-		/**
-		 * Modello di stampa unione
-		 */
-		mailMergeTemplate: () => LocalizedString
-		/**
-		 * Campagne
-		 */
-		campaigns: () => LocalizedString
-		/**
-		 * Campagna
-		 */
-		campaign: () => LocalizedString
-		/**
-		 * Gestori
-		 */
-		managers: () => LocalizedString
-		/**
-		 * Modelli di notifica dell'azienda
-		 */
-		companyNotificationTemplates: () => LocalizedString
-		/**
-		 * Mittenti delle notifiche dell'azienda
-		 */
-		companyNotificationSenders: () => LocalizedString
-		/**
-		 * Pannello dei giudici
-		 */
-		judgesDashboard: () => LocalizedString
-		/**
-		 * Sessione di valutazione
-		 */
-		judgingSession: () => LocalizedString
-		/**
-		 * Mittenti delle notifiche dell'installazione
-		 */
-		installationSenders: () => LocalizedString
-		/**
-		 * Modelli di notifica dell'installazione
-		 */
-		installationTemplates: () => LocalizedString
-		/**
-		 * Colori del tema
-		 */
-		themeColors: () => LocalizedString
-		/**
-		 * Grafica del tema
-		 */
-		themeGraphics: () => LocalizedString
-		/**
-		 * Impostazioni predefinite dei progetti
-		 */
-		projectDefaults: () => LocalizedString
-		/**
-		 * Normativa sui cookie
-		 */
-		cookieLaw: () => LocalizedString
-		/**
-		 * Condizioni
-		 */
-		conditions: () => LocalizedString
-		/**
-		 * Modelli di pagina di destinazione
-		 */
-		landingPagePresets: () => LocalizedString
-		/**
-		 * Esportazione utenti
-		 */
-		userExport: () => LocalizedString
-		/**
-		 * Avvisi
-		 */
-		alerts: () => LocalizedString
-		/**
-		 * Registro delle operazioni
-		 */
-		operationsLog: () => LocalizedString
-		/**
-		 * Informazioni
-		 */
-		info: () => LocalizedString
-		/**
-		 * Traduzioni
-		 */
-		translations: () => LocalizedString
-		/**
-		 * Elenco aziende
-		 */
-		companyList: () => LocalizedString
-		/**
-		 * Dettagli dell'azienda
-		 */
-		companyDetails: () => LocalizedString
 		/**
 		 * Accesso
 		 */
@@ -1823,14 +1627,6 @@ export type TranslationFunctions = {
 	}
 	password: {
 		/**
-		 * Prima di continuare devi cambiare la password: quella attuale è stata generata o reimpostata e vale solo per il primo accesso.
-		 */
-		forcedIntro: () => LocalizedString
-		/**
-		 * Scrivi la password attuale, poi quella nuova due volte.
-		 */
-		intro: () => LocalizedString
-		/**
 		 * Password attuale
 		 */
 		current: () => LocalizedString
@@ -1846,14 +1642,6 @@ export type TranslationFunctions = {
 		 * Almeno {min} caratteri.
 		 */
 		rule: (arg: { min: number }) => LocalizedString
-		/**
-		 * Cambia la password
-		 */
-		save: () => LocalizedString
-		/**
-		 * La password è stata cambiata.
-		 */
-		saved: () => LocalizedString
 	}
 	invite: {
 		/**
@@ -1880,24 +1668,6 @@ export type TranslationFunctions = {
 		 * Accetta l'invito
 		 */
 		accept: () => LocalizedString
-	}
-	options: {
-		/**
-		 * La lingua in cui si apre il back office quando accedi, da qualsiasi dispositivo.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Lingua preferita
-		 */
-		preferredLang: () => LocalizedString
-		/**
-		 * Salva
-		 */
-		save: () => LocalizedString
-		/**
-		 * Salvato.
-		 */
-		saved: () => LocalizedString
 	}
 	totp: {
 		/**
@@ -1928,94 +1698,6 @@ export type TranslationFunctions = {
 		 * Usa il codice dell'app
 		 */
 		useCode: () => LocalizedString
-		/**
-		 * Secondo passaggio di accesso
-		 */
-		title: () => LocalizedString
-		/**
-		 * Dopo la password, l'accesso chiede un PIN inviato via email oppure un codice della tua app di autenticazione.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Metodo
-		 */
-		method: () => LocalizedString
-		/**
-		 * PIN via email
-		 */
-		methodPin: () => LocalizedString
-		/**
-		 * App di autenticazione
-		 */
-		methodTotp: () => LocalizedString
-		/**
-		 * Inquadra il codice QR con la tua app di autenticazione, poi scrivi qui il codice che mostra.
-		 */
-		scan: () => LocalizedString
-		/**
-		 * Codice QR per l'app di autenticazione
-		 */
-		qrAlt: () => LocalizedString
-		/**
-		 * Se non puoi inquadrarlo, inserisci questa chiave a mano:
-		 */
-		manual: () => LocalizedString
-		/**
-		 * Attiva l'app
-		 */
-		confirm: () => LocalizedString
-		/**
-		 * Annulla
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * L'app di autenticazione è attiva: all'accesso ti chiederemo il suo codice.
-		 */
-		enabled: () => LocalizedString
-		/**
-		 * Codici di recupero
-		 */
-		recoveryTitle: () => LocalizedString
-		/**
-		 * Conserva questi codici in un posto sicuro: non li vedrai più. Ognuno vale per un accesso senza il telefono.
-		 */
-		recoveryShown: () => LocalizedString
-		/**
-		 * Codici di recupero non ancora usati: {count}
-		 */
-		recoveryLeft: (arg: { count: number }) => LocalizedString
-		/**
-		 * Li ho conservati
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Crea nuovi codici di recupero
-		 */
-		regenerate: () => LocalizedString
-		/**
-		 * Torna al PIN via email
-		 */
-		disable: () => LocalizedString
-		/**
-		 * Conferma con la password oppure con un codice dell'app.
-		 */
-		proofIntro: () => LocalizedString
-		/**
-		 * Password
-		 */
-		password: () => LocalizedString
-		/**
-		 * Codice dell'app
-		 */
-		appCode: () => LocalizedString
-		/**
-		 * Scrivi la password oppure il codice.
-		 */
-		proofHint: () => LocalizedString
-		/**
-		 * L'app di autenticazione è disattivata: all'accesso riceverai di nuovo un PIN via email.
-		 */
-		disabled: () => LocalizedString
 	}
 	sso: {
 		/**
@@ -2023,15 +1705,167 @@ export type TranslationFunctions = {
 		 */
 		notConfigured: () => LocalizedString
 	}
-	home: {
-		/**
-		 * Accesso effettuato come {name}
-		 */
-		signedInAs: (arg: { name: string }) => LocalizedString
-		/**
-		 * Esci
-		 */
-		logout: () => LocalizedString
+	accounting: {
+		options: {
+			/**
+			 * La lingua in cui si apre il back office quando accedi, da qualsiasi dispositivo.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Lingua preferita
+			 */
+			preferredLang: () => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvato.
+			 */
+			saved: () => LocalizedString
+		}
+		sessions: {
+			/**
+			 * Sessioni attive
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dove hai effettuato l’accesso ora. Se non ne riconosci una, esci da tutte le altre e cambia la password.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Questo browser
+			 */
+			current: () => LocalizedString
+			/**
+			 * Ultima attività {when}
+			 */
+			lastSeen: (arg: { when: unknown }) => LocalizedString
+			/**
+			 * Indirizzo {ip}
+			 */
+			address: (arg: { ip: unknown }) => LocalizedString
+			/**
+			 * Esci da tutte le altre sessioni
+			 */
+			endOthers: () => LocalizedString
+			/**
+			 * {count} altre sessioni sono state chiuse.
+			 */
+			ended: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Nessun’altra sessione è aperta.
+			 */
+			none: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Prima di continuare devi cambiare la password: quella attuale è stata generata o reimpostata e vale solo per il primo accesso.
+			 */
+			forcedIntro: () => LocalizedString
+			/**
+			 * Scrivi la password attuale, poi quella nuova due volte.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Cambia la password
+			 */
+			save: () => LocalizedString
+			/**
+			 * La password è stata cambiata.
+			 */
+			saved: () => LocalizedString
+		}
+		totp: {
+			/**
+			 * Secondo passaggio di accesso
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dopo la password, l'accesso chiede un PIN inviato via email oppure un codice della tua app di autenticazione.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Metodo
+			 */
+			method: () => LocalizedString
+			/**
+			 * PIN via email
+			 */
+			methodPin: () => LocalizedString
+			/**
+			 * App di autenticazione
+			 */
+			methodTotp: () => LocalizedString
+			/**
+			 * Inquadra il codice QR con la tua app di autenticazione, poi scrivi qui il codice che mostra.
+			 */
+			scan: () => LocalizedString
+			/**
+			 * Codice QR per l'app di autenticazione
+			 */
+			qrAlt: () => LocalizedString
+			/**
+			 * Se non puoi inquadrarlo, inserisci questa chiave a mano:
+			 */
+			manual: () => LocalizedString
+			/**
+			 * Attiva l'app
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * L'app di autenticazione è attiva: all'accesso ti chiederemo il suo codice.
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Codici di recupero
+			 */
+			recoveryTitle: () => LocalizedString
+			/**
+			 * Conserva questi codici in un posto sicuro: non li vedrai più. Ognuno vale per un accesso senza il telefono.
+			 */
+			recoveryShown: () => LocalizedString
+			/**
+			 * Codici di recupero non ancora usati: {count}
+			 */
+			recoveryLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * Li ho conservati
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Crea nuovi codici di recupero
+			 */
+			regenerate: () => LocalizedString
+			/**
+			 * Torna al PIN via email
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Conferma con la password oppure con un codice dell'app.
+			 */
+			proofIntro: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Codice dell'app
+			 */
+			appCode: () => LocalizedString
+			/**
+			 * Scrivi la password oppure il codice.
+			 */
+			proofHint: () => LocalizedString
+			/**
+			 * L'app di autenticazione è disattivata: all'accesso riceverai di nuovo un PIN via email.
+			 */
+			disabled: () => LocalizedString
+		}
 	}
 	companies: {
 		/**
@@ -2077,7 +1911,7 @@ export type TranslationFunctions = {
 		/**
 		 * Progetti
 		 */
-		projects: () => LocalizedString
+		projectCount: () => LocalizedString
 		/**
 		 * Nuova azienda
 		 */
@@ -2135,229 +1969,121 @@ export type TranslationFunctions = {
 		 */
 		back: () => LocalizedString
 	}
-	logs: {
-		/**
-		 * Operatore
-		 */
-		operator: () => LocalizedString
-		/**
-		 * Tutti
-		 */
-		operatorAll: () => LocalizedString
-		/**
-		 * Area
-		 */
-		area: () => LocalizedString
-		/**
-		 * Tutte
-		 */
-		areaAll: () => LocalizedString
-		/**
-		 * Azienda (id)
-		 */
-		company: () => LocalizedString
-		/**
-		 * Dal
-		 */
-		from: () => LocalizedString
-		/**
-		 * Al
-		 */
-		to: () => LocalizedString
-		/**
-		 * Ora
-		 */
-		time: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Indirizzo
-		 */
-		address: () => LocalizedString
-		/**
-		 * Chiamata
-		 */
-		call: () => LocalizedString
-		/**
-		 * Stato
-		 */
-		status: () => LocalizedString
-		/**
-		 * Oggetto
-		 */
-		target: () => LocalizedString
-		/**
-		 * Riepilogo
-		 */
-		summary: () => LocalizedString
-		/**
-		 * Scarica CSV
-		 */
-		download: () => LocalizedString
-		/**
-		 * Nessuna operazione trovata.
-		 */
-		noResults: () => LocalizedString
-		/**
-		 * Totale: {count}
-		 */
-		total: (arg: { count: number }) => LocalizedString
-	}
-	info: {
-		/**
-		 * Versione
-		 */
-		version: () => LocalizedString
-		/**
-		 * Database
-		 */
-		database: () => LocalizedString
-		/**
-		 * Dimensione del database
-		 */
-		size: () => LocalizedString
-		/**
-		 * Invio email
-		 */
-		mail: () => LocalizedString
-		/**
-		 * File .eml nella cartella della posta
-		 */
-		mailFile: () => LocalizedString
-		/**
-		 * In funzione da
-		 */
-		uptime: () => LocalizedString
-		/**
-		 * Aziende
-		 */
-		companies: () => LocalizedString
-		/**
-		 * Progetti
-		 */
-		projects: () => LocalizedString
-		/**
-		 * Operatori
-		 */
-		operators: () => LocalizedString
-	}
-	homeList: {
-		/**
-		 * Cerca aziende e progetti
-		 */
-		search: () => LocalizedString
-		/**
-		 * Nessuna azienda da mostrare.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Nessun progetto.
-		 */
-		noProjects: () => LocalizedString
-		/**
-		 * Gestori
-		 */
-		managers: () => LocalizedString
-		/**
-		 * Nuovo progetto
-		 */
-		newProject: () => LocalizedString
-		/**
-		 * {count} aziende
-		 */
-		total: (arg: { count: number }) => LocalizedString
-	}
-	projects: {
-		/**
-		 * Nome
-		 */
-		name: () => LocalizedString
-		/**
-		 * Slug
-		 */
-		slug: () => LocalizedString
-		/**
-		 * Lingue offerte
-		 */
-		languages: () => LocalizedString
-		/**
-		 * Lingua predefinita
-		 */
-		defaultLang: () => LocalizedString
-		/**
-		 * Apertura
-		 */
-		opensAt: () => LocalizedString
-		/**
-		 * Chiusura
-		 */
-		closesAt: () => LocalizedString
-		/**
-		 * Stato
-		 */
-		status: () => LocalizedString
-		statuses: {
+	installation: {
+		logs: {
 			/**
-			 * Bozza
+			 * Operatore
 			 */
-			draft: () => LocalizedString
+			operator: () => LocalizedString
 			/**
-			 * Aperto
+			 * Tutti
 			 */
-			open: () => LocalizedString
+			operatorAll: () => LocalizedString
 			/**
-			 * Chiuso
+			 * Area
 			 */
-			closed: () => LocalizedString
+			area: () => LocalizedString
 			/**
-			 * Archiviato
+			 * Tutte
 			 */
-			archived: () => LocalizedString
+			areaAll: () => LocalizedString
+			/**
+			 * Azienda (id)
+			 */
+			company: () => LocalizedString
+			/**
+			 * Dal
+			 */
+			from: () => LocalizedString
+			/**
+			 * Al
+			 */
+			to: () => LocalizedString
+			/**
+			 * Ora
+			 */
+			time: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Indirizzo
+			 */
+			address: () => LocalizedString
+			/**
+			 * Chiamata
+			 */
+			call: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Oggetto
+			 */
+			target: () => LocalizedString
+			/**
+			 * Riepilogo
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Scarica CSV
+			 */
+			download: () => LocalizedString
+			/**
+			 * Nessuna operazione trovata.
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * Totale: {count}
+			 */
+			total: (arg: { count: number }) => LocalizedString
 		}
-		/**
-		 * Crea
-		 */
-		create: () => LocalizedString
-		/**
-		 * Progetto {name} creato.
-		 */
-		created: (arg: { name: string }) => LocalizedString
-		/**
-		 * Salva
-		 */
-		save: () => LocalizedString
-		/**
-		 * Salvato.
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Annulla
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Qualcun altro ha modificato questo progetto. I valori attuali sono:
-		 */
-		conflict: () => LocalizedString
-		/**
-		 * Carica i valori attuali
-		 */
-		loadCurrent: () => LocalizedString
-		/**
-		 * non impostata
-		 */
-		notSet: () => LocalizedString
-		/**
-		 * Il server non ha risposto. Riprova.
-		 */
-		unreachable: () => LocalizedString
+		info: {
+			/**
+			 * Versione
+			 */
+			version: () => LocalizedString
+			/**
+			 * Database
+			 */
+			database: () => LocalizedString
+			/**
+			 * Dimensione del database
+			 */
+			size: () => LocalizedString
+			/**
+			 * Invio email
+			 */
+			mail: () => LocalizedString
+			/**
+			 * File .eml nella cartella della posta
+			 */
+			mailFile: () => LocalizedString
+			/**
+			 * In funzione da
+			 */
+			uptime: () => LocalizedString
+			/**
+			 * Aziende
+			 */
+			companies: () => LocalizedString
+			/**
+			 * Progetti
+			 */
+			projects: () => LocalizedString
+			/**
+			 * Operatori
+			 */
+			operators: () => LocalizedString
+		}
 	}
-	managers: {
+	operators: {
 		/**
 		 * Operatori
 		 */
-		operators: () => LocalizedString
+		operatorList: () => LocalizedString
 		/**
 		 * Inviti aperti
 		 */
@@ -2377,7 +2103,7 @@ export type TranslationFunctions = {
 		/**
 		 * Progetti
 		 */
-		projects: () => LocalizedString
+		projectList: () => LocalizedString
 		/**
 		 * Tutti i progetti
 		 */
@@ -2466,269 +2192,623 @@ export type TranslationFunctions = {
 		 * Il server non ha risposto. Riprova.
 		 */
 		unreachable: () => LocalizedString
+		roles: {
+			/**
+			 * Gestore
+			 */
+			manager: () => LocalizedString
+			/**
+			 * Editor
+			 */
+			editor: () => LocalizedString
+			/**
+			 * Assistente
+			 */
+			assistant: () => LocalizedString
+			/**
+			 * Giudice
+			 */
+			judge: () => LocalizedString
+		}
 	}
-	roles: {
+	projects: {
 		/**
-		 * Gestore
+		 * Nome
 		 */
-		manager: () => LocalizedString
+		name: () => LocalizedString
 		/**
-		 * Editor
+		 * Slug
 		 */
-		editor: () => LocalizedString
+		slug: () => LocalizedString
 		/**
-		 * Assistente
+		 * Lingue offerte
 		 */
-		assistant: () => LocalizedString
+		languages: () => LocalizedString
 		/**
-		 * Giudice
+		 * Lingua predefinita
 		 */
-		judge: () => LocalizedString
-	}
-	noAccess: {
+		defaultLang: () => LocalizedString
 		/**
-		 * Accesso negato
+		 * Apertura
 		 */
-		title: () => LocalizedString
+		opensAt: () => LocalizedString
 		/**
-		 * Non puoi aprire questa pagina, oppure non esiste.
+		 * Chiusura
 		 */
-		message: () => LocalizedString
+		closesAt: () => LocalizedString
 		/**
-		 * Torna alla Home
+		 * Stato
 		 */
-		home: () => LocalizedString
-	}
-	sessions: {
+		status: () => LocalizedString
+		statuses: {
+			/**
+			 * Bozza
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Aperto
+			 */
+			open: () => LocalizedString
+			/**
+			 * Chiuso
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Archiviato
+			 */
+			archived: () => LocalizedString
+		}
 		/**
-		 * Sessioni attive
+		 * Crea
 		 */
-		title: () => LocalizedString
+		create: () => LocalizedString
 		/**
-		 * Dove hai effettuato l’accesso ora. Se non ne riconosci una, esci da tutte le altre e cambia la password.
+		 * Progetto {name} creato.
 		 */
-		intro: () => LocalizedString
+		created: (arg: { name: string }) => LocalizedString
 		/**
-		 * Questo browser
+		 * Salva
 		 */
-		current: () => LocalizedString
+		save: () => LocalizedString
 		/**
-		 * Ultima attività {when}
+		 * Salvato.
 		 */
-		lastSeen: (arg: { when: unknown }) => LocalizedString
-		/**
-		 * Indirizzo {ip}
-		 */
-		address: (arg: { ip: unknown }) => LocalizedString
-		/**
-		 * Esci da tutte le altre sessioni
-		 */
-		endOthers: () => LocalizedString
-		/**
-		 * {count} altre sessioni sono state chiuse.
-		 */
-		ended: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Nessun’altra sessione è aperta.
-		 */
-		none: () => LocalizedString
-	}
-	sync: {
-		/**
-		 * Online
-		 */
-		online: () => LocalizedString
-		/**
-		 * Offline
-		 */
-		offline: () => LocalizedString
-		/**
-		 * {count} da inviare
-		 */
-		pending: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * {count} da controllare
-		 */
-		attention: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Ultima sincronizzazione {time}
-		 */
-		lastSync: (arg: { time: unknown }) => LocalizedString
-		/**
-		 * Non ancora sincronizzato
-		 */
-		neverSynced: () => LocalizedString
-		/**
-		 * Sincronizza ora
-		 */
-		syncNow: () => LocalizedString
-		/**
-		 * Modifiche da inviare
-		 */
-		title: () => LocalizedString
-		/**
-		 * Nulla in attesa: ogni modifica è arrivata al server.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * La sessione è scaduta: accedi di nuovo per inviare le modifiche.
-		 */
-		paused: () => LocalizedString
-		/**
-		 * Accedi di nuovo
-		 */
-		signInAgain: () => LocalizedString
-		/**
-		 * Salvato su questo dispositivo: sarà inviato appena torna la connessione.
-		 */
-		queued: () => LocalizedString
-		/**
-		 * Non ancora inviato
-		 */
-		pendingBadge: () => LocalizedString
-		/**
-		 * Fatto {time}
-		 */
-		madeAt: (arg: { time: unknown }) => LocalizedString
-		/**
-		 * Tentativi: {count}
-		 */
-		tries: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Tieni la mia
-		 */
-		keepMine: () => LocalizedString
-		/**
-		 * Prendi la loro
-		 */
-		takeTheirs: () => LocalizedString
-		/**
-		 * Scarta
-		 */
-		discard: () => LocalizedString
-		/**
-		 * Scartare questa modifica? Non arriverà mai al server.
-		 */
-		discardConfirm: () => LocalizedString
+		saved: () => LocalizedString
 		/**
 		 * Annulla
 		 */
 		cancel: () => LocalizedString
 		/**
-		 * Correggi e invia di nuovo
+		 * Qualcun altro ha modificato questo progetto. I valori attuali sono:
 		 */
-		edit: () => LocalizedString
+		conflict: () => LocalizedString
 		/**
-		 * Invia di nuovo
+		 * Carica i valori attuali
 		 */
-		send: () => LocalizedString
+		loadCurrent: () => LocalizedString
 		/**
-		 * La tua modifica
+		 * non impostata
 		 */
-		yours: () => LocalizedString
+		notSet: () => LocalizedString
 		/**
-		 * Versione attuale
+		 * Il server non ha risposto. Riprova.
 		 */
-		theirs: () => LocalizedString
-		/**
-		 * Modifiche non ancora inviate
-		 */
-		logoutTitle: () => LocalizedString
-		/**
-		 * {count} modifiche non sono ancora arrivate al server. Uscendo ora andrebbero perse.
-		 */
-		logoutText: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Prima sincronizza
-		 */
-		syncFirst: () => LocalizedString
-		/**
-		 * Scarta ed esci
-		 */
-		discardAndLogout: () => LocalizedString
-		/**
-		 * Alcune modifiche non sono ancora state inviate: restano in attesa.
-		 */
-		stillWaiting: () => LocalizedString
-		/**
-		 * Accesso eseguito: invio delle modifiche in corso.
-		 */
-		signedInAgain: () => LocalizedString
-		problems: {
+		unreachable: () => LocalizedString
+		home: {
 			/**
-			 * Nessuna connessione: sarà ritentato.
+			 * Accesso effettuato come {name}
 			 */
-			network: () => LocalizedString
+			signedInAs: (arg: { name: string }) => LocalizedString
 			/**
-			 * Il server è occupato: sarà ritentato.
+			 * Esci
 			 */
-			busy: () => LocalizedString
-			/**
-			 * In attesa che tu acceda di nuovo.
-			 */
-			signedOut: () => LocalizedString
-			/**
-			 * Qualcuno ha modificato questo elemento nel frattempo.
-			 */
-			conflict: () => LocalizedString
-			/**
-			 * Il server ha rifiutato questa modifica.
-			 */
-			refused: () => LocalizedString
-			/**
-			 * Troppo vecchia per inviarla in sicurezza: correggila o scartala.
-			 */
-			expired: () => LocalizedString
+			logout: () => LocalizedString
 		}
-		operations: {
+		homeList: {
 			/**
-			 * Azienda salvata
+			 * Cerca aziende e progetti
 			 */
-			companySave: () => LocalizedString
+			search: () => LocalizedString
 			/**
-			 * Azienda archiviata
+			 * Nessuna azienda da mostrare.
 			 */
-			companyArchive: () => LocalizedString
+			empty: () => LocalizedString
 			/**
-			 * Progetto creato
+			 * Nessun progetto.
 			 */
-			projectCreate: () => LocalizedString
+			noProjects: () => LocalizedString
 			/**
-			 * Progetto salvato
+			 * Gestori
 			 */
-			projectSave: () => LocalizedString
+			managers: () => LocalizedString
 			/**
-			 * Operatore invitato
+			 * Nuovo progetto
 			 */
-			operatorInvite: () => LocalizedString
+			newProject: () => LocalizedString
 			/**
-			 * Invito inviato di nuovo
+			 * {count} aziende
 			 */
-			operatorResend: () => LocalizedString
+			total: (arg: { count: number }) => LocalizedString
+		}
+	}
+	shell: {
+		/**
+		 * Navigazione
+		 */
+		navigation: () => LocalizedString
+		/**
+		 * Apri o chiudi la navigazione
+		 */
+		toggleNavigation: () => LocalizedString
+		/**
+		 * Menu del profilo
+		 */
+		accountMenu: () => LocalizedString
+		/**
+		 * Profilo
+		 */
+		account: () => LocalizedString
+		/**
+		 * Esci
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Percorso
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Stato della sincronizzazione
+		 */
+		syncStatus: () => LocalizedString
+		/**
+		 * Azienda
+		 */
+		companySwitcher: () => LocalizedString
+		/**
+		 * Nessuna azienda trovata
+		 */
+		noCompanyFound: () => LocalizedString
+		areas: {
 			/**
-			 * Ruolo cambiato
+			 * Home
 			 */
-			operatorRole: () => LocalizedString
+			home: () => LocalizedString
 			/**
-			 * Accesso revocato
+			 * Profilo
 			 */
-			operatorRevoke: () => LocalizedString
+			account: () => LocalizedString
 			/**
-			 * Operatore invitato nell’installazione
+			 * Progetto
 			 */
-			adminInvite: () => LocalizedString
+			project: () => LocalizedString
 			/**
-			 * Amministratore dell’installazione cambiato
+			 * Azienda
 			 */
-			adminFlag: () => LocalizedString
+			company: () => LocalizedString
 			/**
-			 * Tema salvato
+			 * Giudici
 			 */
-			themeSave: () => LocalizedString
+			judges: () => LocalizedString
 			/**
-			 * Modifica
+			 * Opzioni di amministrazione
 			 */
-			other: () => LocalizedString
+			admin: () => LocalizedString
+		}
+		crumbs: {
+			/**
+			 * Azienda {value}
+			 */
+			company: (arg: { value: string }) => LocalizedString
+			/**
+			 * Progetto {value}
+			 */
+			project: (arg: { value: string }) => LocalizedString
+			/**
+			 * Modulo {value}
+			 */
+			form: (arg: { value: string }) => LocalizedString
+			/**
+			 * Pagina {value}
+			 */
+			page: (arg: { value: string }) => LocalizedString
+			/**
+			 * Blocco {value}
+			 */
+			block: (arg: { value: string }) => LocalizedString
+			/**
+			 * Modello {value}
+			 */
+			template: (arg: { value: string }) => LocalizedString
+			/**
+			 * Campagna {value}
+			 */
+			campaign: (arg: { value: string }) => LocalizedString
+			/**
+			 * Sessione {value}
+			 */
+			session: (arg: { value: string }) => LocalizedString
+			/**
+			 * Azienda {value}
+			 */
+			id: (arg: { value: string }) => LocalizedString
+		}
+		titles: {
+			/**
+			 * Home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Cambio password
+			 */
+			changePassword: () => LocalizedString
+			/**
+			 * Opzioni di accesso
+			 */
+			loginOptions: () => LocalizedString
+			/**
+			 * Dettagli del progetto
+			 */
+			projectDetails: () => LocalizedString
+			/**
+			 * Tema
+			 */
+			projectTheme: () => LocalizedString
+			/**
+			 * Menu del sito
+			 */
+			siteMenus: () => LocalizedString
+			/**
+			 * Mittenti delle notifiche
+			 */
+			notificationSenders: () => LocalizedString
+			/**
+			 * Testi delle notifiche
+			 */
+			notificationTexts: () => LocalizedString
+			/**
+			 * Pagina di destinazione
+			 */
+			landingPage: () => LocalizedString
+			/**
+			 * Opzioni del modulo
+			 */
+			formOptions: () => LocalizedString
+			/**
+			 * Editor dei campi
+			 */
+			fieldEditor: () => LocalizedString
+			/**
+			 * Compositore automatico con IA
+			 */
+			autocomposer: () => LocalizedString
+			/**
+			 * Cruscotto dei risultati
+			 */
+			resultsDashboard: () => LocalizedString
+			/**
+			 * Risposte inviate
+			 */
+			submissions: () => LocalizedString
+			/**
+			 * Risposte inviate di un blocco
+			 */
+			blockSubmissions: () => LocalizedString
+			/**
+			 * Voti
+			 */
+			votes: () => LocalizedString
+			/**
+			 * Utenti registrati
+			 */
+			registeredUsers: () => LocalizedString
+			/**
+			 * Modelli di stampa unione
+			 */
+			mailMergeTemplates: () => LocalizedString
+			/**
+			 * Modello di stampa unione
+			 */
+			mailMergeTemplate: () => LocalizedString
+			/**
+			 * Campagne
+			 */
+			campaigns: () => LocalizedString
+			/**
+			 * Campagna
+			 */
+			campaign: () => LocalizedString
+			/**
+			 * Gestori
+			 */
+			managers: () => LocalizedString
+			/**
+			 * Modelli di notifica dell'azienda
+			 */
+			companyNotificationTemplates: () => LocalizedString
+			/**
+			 * Mittenti delle notifiche dell'azienda
+			 */
+			companyNotificationSenders: () => LocalizedString
+			/**
+			 * Pannello dei giudici
+			 */
+			judgesDashboard: () => LocalizedString
+			/**
+			 * Sessione di valutazione
+			 */
+			judgingSession: () => LocalizedString
+			/**
+			 * Mittenti delle notifiche dell'installazione
+			 */
+			installationSenders: () => LocalizedString
+			/**
+			 * Modelli di notifica dell'installazione
+			 */
+			installationTemplates: () => LocalizedString
+			/**
+			 * Colori del tema
+			 */
+			themeColors: () => LocalizedString
+			/**
+			 * Grafica del tema
+			 */
+			themeGraphics: () => LocalizedString
+			/**
+			 * Impostazioni predefinite dei progetti
+			 */
+			projectDefaults: () => LocalizedString
+			/**
+			 * Normativa sui cookie
+			 */
+			cookieLaw: () => LocalizedString
+			/**
+			 * Condizioni
+			 */
+			conditions: () => LocalizedString
+			/**
+			 * Modelli di pagina di destinazione
+			 */
+			landingPagePresets: () => LocalizedString
+			/**
+			 * Esportazione utenti
+			 */
+			userExport: () => LocalizedString
+			/**
+			 * Avvisi
+			 */
+			alerts: () => LocalizedString
+			/**
+			 * Registro delle operazioni
+			 */
+			operationsLog: () => LocalizedString
+			/**
+			 * Informazioni
+			 */
+			info: () => LocalizedString
+			/**
+			 * Traduzioni
+			 */
+			translations: () => LocalizedString
+			/**
+			 * Elenco aziende
+			 */
+			companyList: () => LocalizedString
+			/**
+			 * Dettagli dell'azienda
+			 */
+			companyDetails: () => LocalizedString
+		}
+		sync: {
+			/**
+			 * Online
+			 */
+			online: () => LocalizedString
+			/**
+			 * Offline
+			 */
+			offline: () => LocalizedString
+			/**
+			 * {count} da inviare
+			 */
+			pending: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * {count} da controllare
+			 */
+			attention: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Ultima sincronizzazione {time}
+			 */
+			lastSync: (arg: { time: unknown }) => LocalizedString
+			/**
+			 * Non ancora sincronizzato
+			 */
+			neverSynced: () => LocalizedString
+			/**
+			 * Sincronizza ora
+			 */
+			syncNow: () => LocalizedString
+			/**
+			 * Modifiche da inviare
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nulla in attesa: ogni modifica è arrivata al server.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * La sessione è scaduta: accedi di nuovo per inviare le modifiche.
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Accedi di nuovo
+			 */
+			signInAgain: () => LocalizedString
+			/**
+			 * Salvato su questo dispositivo: sarà inviato appena torna la connessione.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * Non ancora inviato
+			 */
+			pendingBadge: () => LocalizedString
+			/**
+			 * Fatto {time}
+			 */
+			madeAt: (arg: { time: unknown }) => LocalizedString
+			/**
+			 * Tentativi: {count}
+			 */
+			tries: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Tieni la mia
+			 */
+			keepMine: () => LocalizedString
+			/**
+			 * Prendi la loro
+			 */
+			takeTheirs: () => LocalizedString
+			/**
+			 * Scarta
+			 */
+			discard: () => LocalizedString
+			/**
+			 * Scartare questa modifica? Non arriverà mai al server.
+			 */
+			discardConfirm: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Correggi e invia di nuovo
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Invia di nuovo
+			 */
+			send: () => LocalizedString
+			/**
+			 * La tua modifica
+			 */
+			yours: () => LocalizedString
+			/**
+			 * Versione attuale
+			 */
+			theirs: () => LocalizedString
+			/**
+			 * Modifiche non ancora inviate
+			 */
+			logoutTitle: () => LocalizedString
+			/**
+			 * {count} modifiche non sono ancora arrivate al server. Uscendo ora andrebbero perse.
+			 */
+			logoutText: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Prima sincronizza
+			 */
+			syncFirst: () => LocalizedString
+			/**
+			 * Scarta ed esci
+			 */
+			discardAndLogout: () => LocalizedString
+			/**
+			 * Alcune modifiche non sono ancora state inviate: restano in attesa.
+			 */
+			stillWaiting: () => LocalizedString
+			/**
+			 * Accesso eseguito: invio delle modifiche in corso.
+			 */
+			signedInAgain: () => LocalizedString
+			problems: {
+				/**
+				 * Nessuna connessione: sarà ritentato.
+				 */
+				network: () => LocalizedString
+				/**
+				 * Il server è occupato: sarà ritentato.
+				 */
+				busy: () => LocalizedString
+				/**
+				 * In attesa che tu acceda di nuovo.
+				 */
+				signedOut: () => LocalizedString
+				/**
+				 * Qualcuno ha modificato questo elemento nel frattempo.
+				 */
+				conflict: () => LocalizedString
+				/**
+				 * Il server ha rifiutato questa modifica.
+				 */
+				refused: () => LocalizedString
+				/**
+				 * Troppo vecchia per inviarla in sicurezza: correggila o scartala.
+				 */
+				expired: () => LocalizedString
+			}
+			operations: {
+				/**
+				 * Azienda salvata
+				 */
+				companySave: () => LocalizedString
+				/**
+				 * Azienda archiviata
+				 */
+				companyArchive: () => LocalizedString
+				/**
+				 * Progetto creato
+				 */
+				projectCreate: () => LocalizedString
+				/**
+				 * Progetto salvato
+				 */
+				projectSave: () => LocalizedString
+				/**
+				 * Operatore invitato
+				 */
+				operatorInvite: () => LocalizedString
+				/**
+				 * Invito inviato di nuovo
+				 */
+				operatorResend: () => LocalizedString
+				/**
+				 * Ruolo cambiato
+				 */
+				operatorRole: () => LocalizedString
+				/**
+				 * Accesso revocato
+				 */
+				operatorRevoke: () => LocalizedString
+				/**
+				 * Operatore invitato nell’installazione
+				 */
+				adminInvite: () => LocalizedString
+				/**
+				 * Amministratore dell’installazione cambiato
+				 */
+				adminFlag: () => LocalizedString
+				/**
+				 * Tema salvato
+				 */
+				themeSave: () => LocalizedString
+				/**
+				 * Modifica
+				 */
+				other: () => LocalizedString
+			}
+		}
+		noAccess: {
+			/**
+			 * Accesso negato
+			 */
+			title: () => LocalizedString
+			/**
+			 * Non puoi aprire questa pagina, oppure non esiste.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Torna alla Home
+			 */
+			home: () => LocalizedString
 		}
 	}
 }

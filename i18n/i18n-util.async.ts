@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
@@ -11,6 +11,49 @@ const localeTranslationLoaders = {
 	fr: () => import('./fr'),
 	it: () => import('./it'),
 	pt: () => import('./pt'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		accounting: () => import('./en/accounting'),
+		companies: () => import('./en/companies'),
+		installation: () => import('./en/installation'),
+		operators: () => import('./en/operators'),
+		projects: () => import('./en/projects'),
+		shell: () => import('./en/shell')
+	},
+	es: {
+		accounting: () => import('./es/accounting'),
+		companies: () => import('./es/companies'),
+		installation: () => import('./es/installation'),
+		operators: () => import('./es/operators'),
+		projects: () => import('./es/projects'),
+		shell: () => import('./es/shell')
+	},
+	fr: {
+		accounting: () => import('./fr/accounting'),
+		companies: () => import('./fr/companies'),
+		installation: () => import('./fr/installation'),
+		operators: () => import('./fr/operators'),
+		projects: () => import('./fr/projects'),
+		shell: () => import('./fr/shell')
+	},
+	it: {
+		accounting: () => import('./it/accounting'),
+		companies: () => import('./it/companies'),
+		installation: () => import('./it/installation'),
+		operators: () => import('./it/operators'),
+		projects: () => import('./it/projects'),
+		shell: () => import('./it/shell')
+	},
+	pt: {
+		accounting: () => import('./pt/accounting'),
+		companies: () => import('./pt/companies'),
+		installation: () => import('./pt/installation'),
+		operators: () => import('./pt/operators'),
+		projects: () => import('./pt/projects'),
+		shell: () => import('./pt/shell')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -28,3 +71,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

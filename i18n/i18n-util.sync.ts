@@ -11,12 +11,83 @@ import fr from './fr'
 import it from './it'
 import pt from './pt'
 
+import en_accounting from './en/accounting'
+import en_companies from './en/companies'
+import en_installation from './en/installation'
+import en_operators from './en/operators'
+import en_projects from './en/projects'
+import en_shell from './en/shell'
+import es_accounting from './es/accounting'
+import es_companies from './es/companies'
+import es_installation from './es/installation'
+import es_operators from './es/operators'
+import es_projects from './es/projects'
+import es_shell from './es/shell'
+import fr_accounting from './fr/accounting'
+import fr_companies from './fr/companies'
+import fr_installation from './fr/installation'
+import fr_operators from './fr/operators'
+import fr_projects from './fr/projects'
+import fr_shell from './fr/shell'
+import it_accounting from './it/accounting'
+import it_companies from './it/companies'
+import it_installation from './it/installation'
+import it_operators from './it/operators'
+import it_projects from './it/projects'
+import it_shell from './it/shell'
+import pt_accounting from './pt/accounting'
+import pt_companies from './pt/companies'
+import pt_installation from './pt/installation'
+import pt_operators from './pt/operators'
+import pt_projects from './pt/projects'
+import pt_shell from './pt/shell'
+
 const localeTranslations = {
-	en,
-	es,
-	fr,
-	it,
-	pt,
+	en: {
+		...en,
+		accounting: en_accounting,
+		companies: en_companies,
+		installation: en_installation,
+		operators: en_operators,
+		projects: en_projects,
+		shell: en_shell
+	},
+	es: {
+		...es,
+		accounting: es_accounting,
+		companies: es_companies,
+		installation: es_installation,
+		operators: es_operators,
+		projects: es_projects,
+		shell: es_shell
+	},
+	fr: {
+		...fr,
+		accounting: fr_accounting,
+		companies: fr_companies,
+		installation: fr_installation,
+		operators: fr_operators,
+		projects: fr_projects,
+		shell: fr_shell
+	},
+	it: {
+		...it,
+		accounting: it_accounting,
+		companies: it_companies,
+		installation: it_installation,
+		operators: it_operators,
+		projects: it_projects,
+		shell: it_shell
+	},
+	pt: {
+		...pt,
+		accounting: pt_accounting,
+		companies: pt_companies,
+		installation: pt_installation,
+		operators: pt_operators,
+		projects: pt_projects,
+		shell: pt_shell
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

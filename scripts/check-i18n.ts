@@ -26,8 +26,9 @@ function generatedFiles(dir: string): string[] {
 
 /** Runs the generator on a copy of the dictionaries and lists the committed files it would change. */
 function staleGeneratedFiles(): string[] {
-  // Inside the project, so the generator resolves the same TypeScript as a normal run.
-  const work = fs.mkdtempSync(path.join(ROOT, 'node_modules', '.tmp-check-i18n-'));
+  // Inside the project, so the generator resolves the same TypeScript as a normal run; not under
+  // node_modules, where TypeScript compiles nothing and the generator finds no namespace.
+  const work = fs.mkdtempSync(path.join(ROOT, '.tmp-check-i18n-'));
   try {
     fs.copyFileSync(path.join(ROOT, CONFIG), path.join(work, CONFIG));
     // The generated files go along too: without i18n-types.ts the generator's first run complains.
@@ -49,18 +50,40 @@ function staleGeneratedFiles(): string[] {
   }
 }
 
-async function loadDictionary(lang: string): Promise<Dictionary> {
-  const module = (await import(pathToFileURL(path.join(I18N_DIR, lang, 'index.ts')).href)) as { default: Dictionary };
+// The root dictionary ('') and each namespace: a folder of the base language holding an index.ts.
+function dictionaryNames(lang: string): string[] {
+  const folders = fs
+    .readdirSync(path.join(I18N_DIR, lang), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(I18N_DIR, lang, entry.name, 'index.ts')))
+    .map((entry) => entry.name);
+  return ['', ...folders.sort()];
+}
+
+async function loadDictionary(file: string): Promise<Dictionary> {
+  const module = (await import(pathToFileURL(file).href)) as { default: Dictionary };
   return module.default;
 }
 
+/** Every language against the base, dictionary by dictionary: the root one and each namespace. */
 async function keyProblems(): Promise<string[]> {
-  const base = await loadDictionary(BASE);
   const problems: string[] = [];
+  const names = dictionaryNames(BASE);
   for (const lang of LANGUAGES) {
-    const dictionary = lang === BASE ? base : await loadDictionary(lang);
-    // Against itself the base only reports its own empty texts.
-    for (const problem of dictionaryProblems(base, dictionary)) problems.push(`i18n/${lang}/index.ts: ${problem}`);
+    for (const extra of dictionaryNames(lang).filter((name) => !names.includes(name))) {
+      problems.push(`i18n/${lang}/${extra}: a namespace the base language does not have`);
+    }
+    for (const name of names) {
+      const file = path.join(I18N_DIR, lang, name, 'index.ts');
+      const shown = path.relative(ROOT, file);
+      if (!fs.existsSync(file)) {
+        problems.push(`${shown}: missing (the base language has this namespace)`);
+        continue;
+      }
+      const base = await loadDictionary(path.join(I18N_DIR, BASE, name, 'index.ts'));
+      // Against itself the base only reports its own empty texts.
+      const dictionary = lang === BASE ? base : await loadDictionary(file);
+      for (const problem of dictionaryProblems(base, dictionary)) problems.push(`${shown}: ${problem}`);
+    }
   }
   return problems;
 }

@@ -7,16 +7,22 @@ import { buildTheme } from '../lib/theme/build-theme.ts';
 import { parseThemeColors, parseThemeGraphics } from '../lib/theme/parse-theme.ts';
 import { ThemeGraphicsContext } from '../lib/theme/theme-context.ts';
 import { useStoredTheme, type ThemeTexts } from '../lib/theme/theme-snapshot.ts';
+import { onNamespacesLoaded } from '../lib/i18n.ts';
 import { useLanguageStore } from '../lib/language.ts';
 import { look, LOOK_COLOR_SCHEME } from './look.ts';
 
-// The translations provider keeps its own locale; this follows the language store into it.
+// The translations provider keeps its own locale; this follows the language store into it, and
+// rebuilds the texts when an area's namespace arrives.
 function LocaleSync() {
   const lang = useLanguageStore((state) => state.lang);
   const { locale, setLocale } = useI18nContext();
   useEffect(() => {
     if (lang !== locale) setLocale(lang);
   }, [lang, locale, setLocale]);
+  useEffect(() => {
+    onNamespacesLoaded(() => setLocale(useLanguageStore.getState().lang));
+    return () => onNamespacesLoaded(null);
+  }, [setLocale]);
   return null;
 }
 

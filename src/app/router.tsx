@@ -1,15 +1,39 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { Namespaces } from '../../i18n/i18n-types';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { ScreenHandle } from '../components/screen-handle.ts';
 import { HOME_PATH } from '../lib/next-path.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
+import { useLanguageStore } from '../lib/language.ts';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
+import { NamespaceGate } from './namespace-gate.tsx';
 import { clearReloadMark, reloadOnce } from './routes/lazy-reload.ts';
 import { hasPrefixedParams, routerPath, specParams } from './routes/path-pattern.ts';
 import { fillPath, ROUTE_REDIRECTS } from './routes/redirects.ts';
 import { SCREEN_ROUTES, type ScreenRoute, type Side } from './routes/route-table.ts';
 
 const toHome = () => redirect(HOME_PATH);
+
+// The signed-in shell reads its own namespace; every signed-in screen is rendered inside it.
+const SHELL_NAMESPACES: readonly Namespaces[] = ['shell'];
+
+/**
+ * A lazily loaded component with the i18n namespaces it reads: both load at once, and the
+ * component renders once the translations hold them.
+ */
+async function withTexts(load: () => Promise<ComponentType>, namespaces: readonly Namespaces[]): Promise<ComponentType> {
+  const [Component] = await Promise.all([load(), loadNamespaces(useLanguageStore.getState().lang, namespaces)]);
+  if (namespaces.length === 0) return Component;
+  return function WithTexts() {
+    return (
+      <NamespaceGate namespaces={namespaces}>
+        <Component />
+      </NamespaceGate>
+    );
+  };
+}
 
 // The guards ask on every navigation, so a session that ended or a forced password change
 // is noticed on the next click, not only on a full page load.
@@ -25,7 +49,7 @@ function screenRoute(route: ScreenRoute): RouteObject {
     path: routerPath(route.path),
     handle,
     loader,
-    lazy: reloadOnce(async () => ({ Component: await route.screen() })),
+    lazy: reloadOnce(async () => ({ Component: await withTexts(route.screen, route.namespaces) })),
   };
 }
 
@@ -56,7 +80,9 @@ export function appRoutes(): RouteObject[] {
               path: 'in',
               loader: requireSignedIn,
               shouldRevalidate: always,
-              lazy: reloadOnce(async () => ({ Component: (await import('./shell/shell-layout.tsx')).ShellLayout })),
+              lazy: reloadOnce(async () => ({
+                Component: await withTexts(async () => (await import('./shell/shell-layout.tsx')).ShellLayout, SHELL_NAMESPACES),
+              })),
               children: sideRoutes('in'),
             },
             { index: true, loader: toHome },

@@ -18,10 +18,10 @@ export function isRefusal(error: ApiError | null): boolean {
 export function NoAccess() {
   const { LL } = useI18nContext();
   return (
-    <Alert color="red" variant="light" role="alert" title={LL.noAccess.title()}>
-      <Text size="sm">{LL.noAccess.message()}</Text>
+    <Alert color="red" variant="light" role="alert" title={LL.shell.noAccess.title()}>
+      <Text size="sm">{LL.shell.noAccess.message()}</Text>
       <Anchor component={Link} to="/app/in/home" size="sm">
-        {LL.noAccess.home()}
+        {LL.shell.noAccess.home()}
       </Anchor>
     </Alert>
   );

@@ -16,8 +16,8 @@ export function PendingNotice({ endpoint, payload }: { endpoint: Endpoint; paylo
   const count = (useOutboxEntries() ?? []).filter((entry) => entry.record === record).length;
   if (count === 0) return null;
   return (
-    <Alert color="gray" variant="light" title={LL.sync.pendingBadge()} data-testid="pending-notice">
-      {LL.sync.queued()}
+    <Alert color="gray" variant="light" title={LL.shell.sync.pendingBadge()} data-testid="pending-notice">
+      {LL.shell.sync.queued()}
     </Alert>
   );
 }

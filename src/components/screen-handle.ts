@@ -1,8 +1,14 @@
 import { useMatches } from 'react-router-dom';
-import type { Translation } from '../../i18n/i18n-types';
+import type { NamespaceShellTranslation, Translation, TranslationFunctions } from '../../i18n/i18n-types';
 
-/** A screen title: a key of the `titles` dictionary. */
-export type TitleKey = keyof Translation['titles'];
+/** A signed-out screen's title: a key of the root dictionary's `titles`, which the sign-in page loads. */
+export type SignedOutTitle = keyof Translation['titles'];
+
+/** A signed-in screen's title: a key of the shell namespace's `titles`. */
+export type SignedInTitle = keyof NamespaceShellTranslation['titles'];
+
+/** A screen title of either side. */
+export type TitleKey = SignedOutTitle | SignedInTitle;
 
 /** The navigation area a screen belongs to: the navbar highlights it and the breadcrumb names it. */
 export type NavArea = 'home' | 'account' | 'project' | 'company' | 'judges' | 'admin' | 'signedOut';
@@ -13,6 +19,13 @@ export interface ScreenHandle {
   area: NavArea;
   /** The route's path as the spec writes it, e.g. `.../submissions/block-:block`. */
   specPath: string;
+}
+
+/** A screen's title in the current language: signed-out titles from the root dictionary, the others from the shell's. */
+export function titleText(LL: TranslationFunctions, handle: Pick<ScreenHandle, 'title' | 'area'>): string {
+  return handle.area === 'signedOut'
+    ? LL.titles[handle.title as SignedOutTitle]()
+    : LL.shell.titles[handle.title as SignedInTitle]();
 }
 
 function isScreenHandle(handle: unknown): handle is ScreenHandle {

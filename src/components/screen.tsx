@@ -4,13 +4,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { PageTitle } from './page-title.tsx';
-import { useScreenMatch } from './screen-handle.ts';
+import { titleText, useScreenMatch } from './screen-handle.ts';
 
 /** The translated title of the screen being shown, from its route. */
 export function useScreenTitle(): string {
   const { LL } = useI18nContext();
   const match = useScreenMatch();
-  return match ? LL.titles[match.handle.title]() : LL.app.name();
+  return match ? titleText(LL, match.handle) : LL.app.name();
 }
 
 /** A screen: its title as the `<h1>` and the document title, then its content. */

@@ -71,19 +71,19 @@ export function useLogout(): { leaving: boolean; logout: () => Promise<void>; di
   };
 
   const dialog = (
-    <Modal opened={waiting !== null} onClose={() => setWaiting(null)} title={LL.sync.logoutTitle()} centered>
+    <Modal opened={waiting !== null} onClose={() => setWaiting(null)} title={LL.shell.sync.logoutTitle()} centered>
       <Stack>
-        <Text>{LL.sync.logoutText({ count: waiting ?? 0 })}</Text>
-        {stillWaiting && <Text c="red">{LL.sync.stillWaiting()}</Text>}
+        <Text>{LL.shell.sync.logoutText({ count: waiting ?? 0 })}</Text>
+        {stillWaiting && <Text c="red">{LL.shell.sync.stillWaiting()}</Text>}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setWaiting(null)}>
-            {LL.sync.cancel()}
+            {LL.shell.sync.cancel()}
           </Button>
           <Button color="red" variant="light" onClick={() => void discardAndLeave()}>
-            {LL.sync.discardAndLogout()}
+            {LL.shell.sync.discardAndLogout()}
           </Button>
           <Button loading={syncing} onClick={() => void syncFirst()}>
-            {LL.sync.syncFirst()}
+            {LL.shell.sync.syncFirst()}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,11 @@
+import { TEXTS } from '../../scripts/i18n-texts.ts';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLES } from '../../contract/roles.ts';
-import en from '../../i18n/en/index.ts';
-import it_ from '../../i18n/it/index.ts';
 import { groupGrants, isCompanyRole, rolePayload, roleOptions } from '../../src/areas/operators/role-values.ts';
 import { managersPath, projectDetailsPath } from '../../src/areas/projects/home/home-paths.ts';
+
+const en = TEXTS.en;
+const it_ = TEXTS.it;
 
 describe('company roles', () => {
   it('sends no projects with a manager, and each chosen project once with a project role', () => {
@@ -12,8 +14,8 @@ describe('company roles', () => {
   });
 
   it('labels the four roles in the screen language', () => {
-    expect(roleOptions((role) => en.roles[role]).map((option) => option.label)).toEqual(['Manager', 'Editor', 'Assistant', 'Judge']);
-    expect(roleOptions((role) => it_.roles[role]).map((option) => option.value)).toEqual([...COMPANY_ROLES]);
+    expect(roleOptions((role) => en.operators.roles[role]).map((option) => option.label)).toEqual(['Manager', 'Editor', 'Assistant', 'Judge']);
+    expect(roleOptions((role) => it_.operators.roles[role]).map((option) => option.value)).toEqual([...COMPANY_ROLES]);
   });
 
   it('recognises only the company roles', () => {

@@ -1,12 +1,14 @@
+import { TEXTS } from '../../scripts/i18n-texts.ts';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../contract/languages.ts';
-import en from '../../i18n/en/index.ts';
-import es from '../../i18n/es/index.ts';
-import fr from '../../i18n/fr/index.ts';
-import it_ from '../../i18n/it/index.ts';
-import pt from '../../i18n/pt/index.ts';
-import { baseLocale, locales } from '../../i18n/i18n-util.ts';
+import { baseLocale, locales, namespaces } from '../../i18n/i18n-util.ts';
 import { dictionaryProblems, flatten, type Dictionary } from '../../scripts/i18n-keys.ts';
+
+const en = TEXTS.en;
+const es = TEXTS.es;
+const fr = TEXTS.fr;
+const it_ = TEXTS.it;
+const pt = TEXTS.pt;
 
 const DICTIONARIES: Record<Language, Dictionary> = { it: it_, en, es, fr, pt };
 
@@ -26,6 +28,12 @@ describe('translations', () => {
       expect(dictionaryProblems(it_, DICTIONARIES[lang])).toEqual([]);
     });
   }
+
+  it('are all gathered for the tests: every namespace under its name in every language', () => {
+    for (const lang of LANGUAGES) {
+      for (const namespace of namespaces) expect(Object.keys(DICTIONARIES[lang]), `${lang} ${namespace}`).toContain(namespace);
+    }
+  });
 
   it('report a missing or empty key by name', () => {
     const base = { home: { title: 'Home', logout: 'Esci' } };

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../contract/languages.ts';
-import en from '../../i18n/en/index.ts';
-import es from '../../i18n/es/index.ts';
-import fr from '../../i18n/fr/index.ts';
-import it_ from '../../i18n/it/index.ts';
-import pt from '../../i18n/pt/index.ts';
+import { LANGUAGES } from '../../contract/languages.ts';
+import { titleOf } from '../../scripts/i18n-texts.ts';
 import { routerPath, specParams } from '../../src/app/routes/path-pattern.ts';
 import { fillPath, ROUTE_REDIRECTS } from '../../src/app/routes/redirects.ts';
 import { SCREEN_ROUTES } from '../../src/app/routes/route-table.ts';
 
-const DICTIONARIES: Record<Language, { titles: Record<string, string> }> = { it: it_, en, es, fr, pt };
 const PROJECT = 'company/:company/project/:project';
 const FORM = `${PROJECT}/forms/:form`;
 
@@ -54,13 +49,13 @@ describe('the route table', () => {
   it('gives every screen a title in all five languages', () => {
     for (const route of SCREEN_ROUTES) {
       for (const lang of LANGUAGES) {
-        expect(DICTIONARIES[lang].titles[route.title], `${lang} title of ${route.path}`).toMatch(/\S/);
+        expect(titleOf(lang, route), `${lang} title of ${route.path}`).toMatch(/\S/);
       }
     }
   });
 
   it("keeps the spec's English titles", () => {
-    const title = (path: string) => en.titles[SCREEN_ROUTES.find((route) => route.path === path)!.title];
+    const title = (path: string) => titleOf('en', SCREEN_ROUTES.find((route) => route.path === path)!);
     expect(title('home')).toBe('Home');
     expect(title(`${PROJECT}/options/main`)).toBe('Project Details');
     expect(title(`${FORM}/suggester`)).toBe('Autocomposer with AI');

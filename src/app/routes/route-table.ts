@@ -1,47 +1,63 @@
 import type { ComponentType } from 'react';
-import type { NavArea, TitleKey } from '../../components/screen-handle.ts';
+import type { Namespaces } from '../../../i18n/i18n-types';
+import type { NavArea, SignedInTitle, SignedOutTitle } from '../../components/screen-handle.ts';
 
 /** Which half of the app a route lives in: /app/in (signed in) or /app/out (signed out). */
 export type Side = 'in' | 'out';
 
-/** One screen of the app. */
-export interface ScreenRoute {
-  side: Side;
+interface RouteBase {
   /** The path under /app/in or /app/out, as the spec writes it (`block-:block` included). */
   path: string;
-  title: TitleKey;
   area: NavArea;
   /** Loads the screen's module; called only when the route is opened. */
   screen: () => Promise<ComponentType>;
+  /** The i18n namespaces the screen reads beyond the root dictionary (and, signed in, the shell's). */
+  namespaces: readonly Namespaces[];
 }
+
+/** A signed-in screen: its title is in the shell's namespace. */
+export interface SignedInRoute extends RouteBase {
+  side: 'in';
+  title: SignedInTitle;
+}
+
+/** A signed-out screen: its title is in the root dictionary the sign-in page loads. */
+export interface SignedOutRoute extends RouteBase {
+  side: 'out';
+  title: SignedOutTitle;
+}
+
+/** One screen of the app. */
+export type ScreenRoute = SignedInRoute | SignedOutRoute;
 
 const PROJECT = 'company/:company/project/:project';
 const FORM = `${PROJECT}/forms/:form`;
 
-const signedIn = (path: string, title: TitleKey, area: NavArea, screen: ScreenRoute['screen']): ScreenRoute => ({
-  side: 'in',
-  path,
-  title,
-  area,
-  screen,
-});
+const signedIn = (
+  path: string,
+  title: SignedInTitle,
+  area: NavArea,
+  screen: ScreenRoute['screen'],
+  namespaces: readonly Namespaces[] = [],
+): SignedInRoute => ({ side: 'in', path, title, area, screen, namespaces });
 
-const signedOut = (path: string, title: TitleKey, screen: ScreenRoute['screen']): ScreenRoute => ({
+const signedOut = (path: string, title: SignedOutTitle, screen: ScreenRoute['screen']): SignedOutRoute => ({
   side: 'out',
   path,
   title,
   area: 'signedOut',
   screen,
+  namespaces: [],
 });
 
 /** Every screen of spec section 2, in the spec's order. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  signedIn('home', 'home', 'home', () => import('../../areas/projects/home/home-page.tsx').then((m) => m.HomePage)),
+  signedIn('home', 'home', 'home', () => import('../../areas/projects/home/home-page.tsx').then((m) => m.HomePage), ['projects']),
   signedIn('account/password/:force?', 'changePassword', 'account', () =>
-    import('../../areas/accounting/account/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+    import('../../areas/accounting/account/change-password-page.tsx').then((m) => m.ChangePasswordPage), ['accounting'],
   ),
   signedIn('account/options', 'loginOptions', 'account', () =>
-    import('../../areas/accounting/account/login-options-page.tsx').then((m) => m.LoginOptionsPage),
+    import('../../areas/accounting/account/login-options-page.tsx').then((m) => m.LoginOptionsPage), ['accounting'],
   ),
   ...projectRoutes(),
   ...formRoutes(),
@@ -55,7 +71,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
 function projectRoutes(): ScreenRoute[] {
   return [
     signedIn(`${PROJECT}/options/main`, 'projectDetails', 'project', () =>
-      import('../../areas/projects/project-details-page.tsx').then((m) => m.ProjectDetailsPage),
+      import('../../areas/projects/project-details-page.tsx').then((m) => m.ProjectDetailsPage), ['projects'],
     ),
     signedIn(`${PROJECT}/options/theme`, 'projectTheme', 'project', () =>
       import('../../areas/theme/project-theme-page.tsx').then((m) => m.ProjectThemePage),
@@ -124,7 +140,7 @@ function mailMergeRoutes(): ScreenRoute[] {
 function companyRoutes(): ScreenRoute[] {
   return [
     signedIn('company/:company/options/operators', 'managers', 'company', () =>
-      import('../../areas/operators/managers-page.tsx').then((m) => m.ManagersPage),
+      import('../../areas/operators/managers-page.tsx').then((m) => m.ManagersPage), ['operators'],
     ),
     signedIn('company/:company/noty/templates', 'companyNotificationTemplates', 'company', () =>
       import('../../areas/notifications/company-templates-page.tsx').then((m) => m.CompanyTemplatesPage),
@@ -147,7 +163,8 @@ function judgesRoutes(): ScreenRoute[] {
 }
 
 function adminRoutes(): ScreenRoute[] {
-  const admin = (path: string, title: TitleKey, screen: ScreenRoute['screen']) => signedIn(path, title, 'admin', screen);
+  const admin = (path: string, title: SignedInTitle, screen: ScreenRoute['screen'], namespaces: readonly Namespaces[] = []) =>
+    signedIn(path, title, 'admin', screen, namespaces);
   return [
     admin('admin/installation/noty/senders', 'installationSenders', () =>
       import('../../areas/notifications/installation-senders-page.tsx').then((m) => m.InstallationSendersPage),
@@ -178,17 +195,17 @@ function adminRoutes(): ScreenRoute[] {
     ),
     admin('admin/installation/alerts', 'alerts', () => import('../../areas/installation/alerts-page.tsx').then((m) => m.AlertsPage)),
     admin('admin/installation/logs', 'operationsLog', () =>
-      import('../../areas/installation/logs/operations-log-page.tsx').then((m) => m.OperationsLogPage),
+      import('../../areas/installation/logs/operations-log-page.tsx').then((m) => m.OperationsLogPage), ['installation'],
     ),
-    admin('admin/installation/info', 'info', () => import('../../areas/installation/info/info-page.tsx').then((m) => m.InfoPage)),
+    admin('admin/installation/info', 'info', () => import('../../areas/installation/info/info-page.tsx').then((m) => m.InfoPage), ['installation']),
     admin('admin/i18n/translations', 'translations', () =>
       import('../../areas/installation/translations-page.tsx').then((m) => m.TranslationsPage),
     ),
     admin('admin/companies/list', 'companyList', () =>
-      import('../../areas/companies/company-list-page.tsx').then((m) => m.CompanyListPage),
+      import('../../areas/companies/company-list-page.tsx').then((m) => m.CompanyListPage), ['companies'],
     ),
     admin('admin/companies/edit/:id', 'companyDetails', () =>
-      import('../../areas/companies/company-details-page.tsx').then((m) => m.CompanyDetailsPage),
+      import('../../areas/companies/company-details-page.tsx').then((m) => m.CompanyDetailsPage), ['companies'],
     ),
   ];
 }

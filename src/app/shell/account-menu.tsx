@@ -33,10 +33,10 @@ export function AccountMenu({ forced }: { forced: boolean }) {
             <>
               <Menu.Label>{LL.shell.account()}</Menu.Label>
               <Menu.Item component={Link} to={PASSWORD_PATH}>
-                {LL.titles.changePassword()}
+                {LL.shell.titles.changePassword()}
               </Menu.Item>
               <Menu.Item component={Link} to={OPTIONS_PATH}>
-                {LL.titles.loginOptions()}
+                {LL.shell.titles.loginOptions()}
               </Menu.Item>
               <Menu.Divider />
             </>

@@ -1,12 +1,12 @@
-import type { NavArea, TitleKey } from '../../components/screen-handle.ts';
+import type { NavArea, SignedInTitle } from '../../components/screen-handle.ts';
 import { paramNames } from '../routes/path-pattern.ts';
 import { fillPath } from '../routes/redirects.ts';
-import { SCREEN_ROUTES } from '../routes/route-table.ts';
+import { SCREEN_ROUTES, type SignedInRoute } from '../routes/route-table.ts';
 
 /** One entry of the navbar. */
 export interface NavItem {
   to: string;
-  title: TitleKey;
+  title: SignedInTitle;
 }
 
 /** A company as the navbar knows it. */
@@ -18,7 +18,9 @@ export interface NavCompany {
 }
 
 const signedInScreens = (area: NavArea, params: string[]) =>
-  SCREEN_ROUTES.filter((route) => route.side === 'in' && route.area === area && paramNames(route.path).join() === params.join());
+  SCREEN_ROUTES.filter(
+    (route): route is SignedInRoute => route.side === 'in' && route.area === area && paramNames(route.path).join() === params.join(),
+  );
 
 /** The screens of an area that open without parameters, for the navbar's sub-entries. */
 export function areaScreens(area: NavArea): NavItem[] {

@@ -33,19 +33,19 @@ export function OutboxEntryCard({ entry, format }: { entry: OutboxEntry; format:
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={500}>
-            {LL.sync.operations[operationOf(entry.path)]()}
+            {LL.shell.sync.operations[operationOf(entry.path)]()}
             {subject && `: ${subject}`}
           </Text>
           <Badge color={entry.status === 'attention' ? 'red' : 'gray'} variant="light">
-            {entry.status === 'attention' ? LL.sync.attention({ count: 1 }) : LL.sync.pendingBadge()}
+            {entry.status === 'attention' ? LL.shell.sync.attention({ count: 1 }) : LL.shell.sync.pendingBadge()}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {LL.sync.madeAt({ time: format(entry.createdAt) })} · {LL.sync.tries({ count: entry.attempts })}
+          {LL.shell.sync.madeAt({ time: format(entry.createdAt) })} · {LL.shell.sync.tries({ count: entry.attempts })}
         </Text>
         {problem && (
           <Text size="sm" c={entry.status === 'attention' ? 'red' : 'dimmed'}>
-            {LL.sync.problems[problem.kind === 'signed-out' ? 'signedOut' : problem.kind]()}
+            {LL.shell.sync.problems[problem.kind === 'signed-out' ? 'signedOut' : problem.kind]()}
             {'error' in problem && problem.error?.message ? ` ${problem.error.message}` : ''}
           </Text>
         )}
@@ -62,12 +62,12 @@ function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unkno
   const fields = Object.keys(entry.body).filter((name) => !TECHNICAL.has(name) && shown(entry.body[name]) !== shown(theirs[name]));
   return (
     <Stack gap="xs">
-      <Table withTableBorder aria-label={LL.sync.problems.conflict()}>
+      <Table withTableBorder aria-label={LL.shell.sync.problems.conflict()}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th />
-            <Table.Th>{LL.sync.yours()}</Table.Th>
-            <Table.Th>{LL.sync.theirs()}</Table.Th>
+            <Table.Th>{LL.shell.sync.yours()}</Table.Th>
+            <Table.Th>{LL.shell.sync.theirs()}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -82,10 +82,10 @@ function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unkno
       </Table>
       <Group gap="xs">
         <Button size="xs" onClick={() => void keepMine(db, entry.seq).then(() => requestSync(true))}>
-          {LL.sync.keepMine()}
+          {LL.shell.sync.keepMine()}
         </Button>
         <Button size="xs" variant="default" onClick={() => void takeTheirs(db, entry.seq).then(notifyApplied)}>
-          {LL.sync.takeTheirs()}
+          {LL.shell.sync.takeTheirs()}
         </Button>
       </Group>
     </Stack>
@@ -119,22 +119,22 @@ function Correction({ entry }: { entry: OutboxEntry }) {
       <Group gap="xs">
         {editable.length > 0 && (
           <Button size="xs" onClick={() => void editAndRetry(db, entry.seq, { ...entry.body, ...values }).then(() => requestSync(true))}>
-            {LL.sync.edit()}
+            {LL.shell.sync.edit()}
           </Button>
         )}
         <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)}>
-          {LL.sync.discard()}
+          {LL.shell.sync.discard()}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={LL.sync.discard()} centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={LL.shell.sync.discard()} centered>
         <Stack>
-          <Text>{LL.sync.discardConfirm()}</Text>
+          <Text>{LL.shell.sync.discardConfirm()}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              {LL.sync.cancel()}
+              {LL.shell.sync.cancel()}
             </Button>
             <Button color="red" onClick={() => void discard(db, entry.seq).then(() => setConfirming(false))}>
-              {LL.sync.discard()}
+              {LL.shell.sync.discard()}
             </Button>
           </Group>
         </Stack>

@@ -7,22 +7,22 @@ import { Link } from 'react-router-dom';
 import { Navigation } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import { useScreenMatch, type NavArea } from '../../components/screen-handle.ts';
+import { titleText, useScreenMatch, type NavArea } from '../../components/screen-handle.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { HOME_PATH } from '../../lib/next-path.ts';
 import { paramNames, specParams } from '../routes/path-pattern.ts';
 
-type CrumbParam = keyof TranslationFunctions['crumbs'];
+type CrumbParam = keyof TranslationFunctions['shell']['crumbs'];
 
 // Areas whose name says more than the parameters that follow it.
 const NAMED_AREAS: Partial<Record<NavArea, { path?: string; label: (LL: TranslationFunctions) => string }>> = {
-  account: { label: (LL) => LL.areas.account() },
-  judges: { path: '/app/in/judges/dashboard', label: (LL) => LL.areas.judges() },
-  admin: { label: (LL) => LL.areas.admin() },
+  account: { label: (LL) => LL.shell.areas.account() },
+  judges: { path: '/app/in/judges/dashboard', label: (LL) => LL.shell.areas.judges() },
+  admin: { label: (LL) => LL.shell.areas.admin() },
 };
 
 function isCrumbParam(name: string, LL: TranslationFunctions): name is CrumbParam {
-  return Object.hasOwn(LL.crumbs, name);
+  return Object.hasOwn(LL.shell.crumbs, name);
 }
 
 /** Where the screen sits: Home, its area, the route's parameters (company, project, form, ...) and its title. */
@@ -37,7 +37,7 @@ export function RouteBreadcrumbs() {
   const params = specParams(handle.specPath, match.params) ?? match.params;
   const items: ReactNode[] = [
     <Anchor key="home" component={Link} to={HOME_PATH} size="sm">
-      {LL.areas.home()}
+      {LL.shell.areas.home()}
     </Anchor>,
   ];
   const named = NAMED_AREAS[handle.area];
@@ -61,13 +61,13 @@ export function RouteBreadcrumbs() {
     const known = name === 'company' ? company?.name : name === 'project' ? company?.projects.find((entry) => entry.id === value)?.name : undefined;
     items.push(
       <Text key={name} size="sm">
-        {known ?? LL.crumbs[name]({ value })}
+        {known ?? LL.shell.crumbs[name]({ value })}
       </Text>,
     );
   }
   items.push(
     <Text key="title" size="sm" fw={500} aria-current="page">
-      {LL.titles[handle.title]()}
+      {titleText(LL, handle)}
     </Text>,
   );
   return (

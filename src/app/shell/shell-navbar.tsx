@@ -57,7 +57,7 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
         key={item.to}
         component={Link}
         to={item.to}
-        label={LL.titles[item.title]()}
+        label={LL.shell.titles[item.title]()}
         active={pathname === item.to}
         onClick={onNavigate}
       />
@@ -65,7 +65,7 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <ScrollArea component="nav" aria-label={LL.shell.navigation()} type="auto">
-      <NavLink component={Link} to={HOME_PATH} label={LL.areas.home()} active={area === 'home'} onClick={onNavigate} />
+      <NavLink component={Link} to={HOME_PATH} label={LL.shell.areas.home()} active={area === 'home'} onClick={onNavigate} />
       {company && companies.length > 1 && <CompanySwitcher companies={companies} current={company} onChoose={choose} />}
       {company && (
         <NavLink key={company.id} label={company.name} defaultOpened childrenOffset="md" data-testid="nav-company">
@@ -85,10 +85,10 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
         </NavLink>
       )}
       {(navigation?.judge ?? false) && (
-        <NavLink component={Link} to={JUDGES_PATH} label={LL.areas.judges()} active={area === 'judges'} onClick={onNavigate} />
+        <NavLink component={Link} to={JUDGES_PATH} label={LL.shell.areas.judges()} active={area === 'judges'} onClick={onNavigate} />
       )}
       {isAdmin && (
-        <NavLink label={LL.areas.admin()} defaultOpened={area === 'admin'} childrenOffset="md">
+        <NavLink label={LL.shell.areas.admin()} defaultOpened={area === 'admin'} childrenOffset="md">
           {links(ADMIN_SCREENS)}
         </NavLink>
       )}

@@ -35,29 +35,29 @@ export default function SyncDrawer({ opened, onClose, online, summary, format }:
 
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} position="right" title={LL.sync.title()}>
+      <Drawer opened={opened} onClose={onClose} position="right" title={LL.shell.sync.title()}>
         <Stack>
           <Group justify="space-between">
             <Stack gap={0}>
               <Text size="sm" fw={500}>
-                {online ? LL.sync.online() : LL.sync.offline()}
+                {online ? LL.shell.sync.online() : LL.shell.sync.offline()}
               </Text>
               <Text size="xs" c="dimmed">
-                {summary?.lastSync ? LL.sync.lastSync({ time: format(summary.lastSync) }) : LL.sync.neverSynced()}
+                {summary?.lastSync ? LL.shell.sync.lastSync({ time: format(summary.lastSync) }) : LL.shell.sync.neverSynced()}
               </Text>
             </Stack>
             <Button size="xs" loading={syncing} onClick={() => void syncNow()}>
-              {LL.sync.syncNow()}
+              {LL.shell.sync.syncNow()}
             </Button>
           </Group>
           {summary?.paused && (
-            <Alert color="orange" title={LL.sync.paused()}>
+            <Alert color="orange" title={LL.shell.sync.paused()}>
               <Button size="xs" onClick={() => setSigningIn(true)}>
-                {LL.sync.signInAgain()}
+                {LL.shell.sync.signInAgain()}
               </Button>
             </Alert>
           )}
-          {entries?.length === 0 && <Text c="dimmed">{LL.sync.empty()}</Text>}
+          {entries?.length === 0 && <Text c="dimmed">{LL.shell.sync.empty()}</Text>}
           {entries?.map((entry) => <OutboxEntryCard key={entry.seq} entry={entry} format={format} />)}
         </Stack>
       </Drawer>

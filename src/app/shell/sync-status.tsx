@@ -42,25 +42,25 @@ export function SyncStatus() {
         leftSection={<span aria-hidden style={{ ...DOT, background: online ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)' }} />}
       >
         <Group gap={6} wrap="nowrap">
-          <span>{online ? LL.sync.online() : LL.sync.offline()}</span>
+          <span>{online ? LL.shell.sync.online() : LL.shell.sync.offline()}</span>
           {lastSync !== null && (
-            <Text span size="xs" visibleFrom="sm" title={LL.sync.lastSync({ time: format(lastSync) })} data-testid="last-sync">
+            <Text span size="xs" visibleFrom="sm" title={LL.shell.sync.lastSync({ time: format(lastSync) })} data-testid="last-sync">
               {clock.format(lastSync)}
             </Text>
           )}
           {pending > 0 && (
             <Badge size="sm" color="blue">
-              {LL.sync.pending({ count: pending })}
+              {LL.shell.sync.pending({ count: pending })}
             </Badge>
           )}
           {attention > 0 && (
             <Badge size="sm" color="red">
-              {LL.sync.attention({ count: attention })}
+              {LL.shell.sync.attention({ count: attention })}
             </Badge>
           )}
           {summary?.paused && (
             <Badge size="sm" color="orange">
-              {LL.sync.signInAgain()}
+              {LL.shell.sync.signInAgain()}
             </Badge>
           )}
         </Group>

@@ -44,7 +44,7 @@ export function CompanyTable({ items, sort, onSort }: { items: CompanySummary[];
   const changed = new Map(pending.map((entry) => [entry.body.id, entry.body]));
   const notSent = (
     <Badge color="gray" variant="outline" ml="xs" size="sm">
-      {LL.sync.pendingBadge()}
+      {LL.shell.sync.pendingBadge()}
     </Badge>
   );
   return (
@@ -56,7 +56,7 @@ export function CompanyTable({ items, sort, onSort }: { items: CompanySummary[];
             <SortHeader column="slug" label={LL.companies.slug()} sort={sort} onSort={onSort} />
             <Table.Th>{LL.companies.contactEmail()}</Table.Th>
             <Table.Th>{LL.companies.status()}</Table.Th>
-            <Table.Th>{LL.companies.projects()}</Table.Th>
+            <Table.Th>{LL.companies.projectCount()}</Table.Th>
             <SortHeader column="updated" label={LL.companies.updated()} sort={sort} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>

@@ -73,7 +73,7 @@ export function useCompanyEditor(id: string | null) {
     setBusy(false);
     if (result.ok && result.queued) {
       // Kept for later: the list shows it as not sent yet, and the form keeps what was typed.
-      setSaved(LL.sync.queued());
+      setSaved(LL.shell.sync.queued());
       setKept(JSON.stringify(values));
       form.resetDirty(values);
       if (!stored) void navigate(COMPANY_LIST_PATH);
@@ -96,7 +96,7 @@ export function useCompanyEditor(id: string | null) {
     setAlert(null);
     setSaved(null);
     const result = await call(CompanyArchive, { id: stored.id, version: stored.version });
-    if (result.ok && result.queued) setSaved(LL.sync.queued());
+    if (result.ok && result.queued) setSaved(LL.shell.sync.queued());
     else if (result.ok) {
       show(result.data.entity);
       setSaved(LL.companies.archivedDone());

@@ -34,7 +34,7 @@ export function InviteOperatorForm({ company, projectOptions, onInvited }: Invit
   const form = useForm<{ Email: string; Role: CompanyRole; Projects: string[] }>({
     mode: 'controlled',
     initialValues: { Email: '', Role: 'manager', Projects: [] },
-    validate: { Email: firstOf(required(LL.managers.email(), locale), fits(EMAIL_PATTERN, 'email', LL.managers.email(), locale)) },
+    validate: { Email: firstOf(required(LL.operators.email(), locale), fits(EMAIL_PATTERN, 'email', LL.operators.email(), locale)) },
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -44,26 +44,26 @@ export function InviteOperatorForm({ company, projectOptions, onInvited }: Invit
     const result = await call(CompanyOperatorInvite, { company, Email: email, ...rolePayload(values.Role, values.Projects) });
     setBusy(false);
     if (result.ok) {
-      setAlert({ message: result.queued ? LL.sync.queued() : LL.managers.invited({ email }), tone: 'success' });
+      setAlert({ message: result.queued ? LL.shell.sync.queued() : LL.operators.invited({ email }), tone: 'success' });
       form.reset();
       onInvited();
       return;
     }
-    const failure = formFailure(result, LL.managers.unreachable());
+    const failure = formFailure(result, LL.operators.unreachable());
     setAlert({ message: failure.message, tone: 'error' });
     form.setErrors(failure.fields);
   });
 
   const values = form.getValues();
   return (
-    <Card withBorder component="section" aria-label={LL.managers.inviteTitle()}>
+    <Card withBorder component="section" aria-label={LL.operators.inviteTitle()}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} size="h4">
-            {LL.managers.inviteTitle()}
+            {LL.operators.inviteTitle()}
           </Title>
           <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
-          <TextInput type="email" label={LL.managers.email()} required autoComplete="off" {...form.getInputProps('Email')} />
+          <TextInput type="email" label={LL.operators.email()} required autoComplete="off" {...form.getInputProps('Email')} />
           <RoleFields
             role={values.Role}
             projects={values.Projects}
@@ -74,7 +74,7 @@ export function InviteOperatorForm({ company, projectOptions, onInvited }: Invit
           />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
-              {LL.managers.invite()}
+              {LL.operators.invite()}
             </Button>
           </Group>
         </Stack>

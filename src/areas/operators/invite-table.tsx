@@ -24,18 +24,18 @@ export function InviteTable({ company, invites, projectName, resending, onResend
   const { LL, locale } = useI18nContext();
   // Invitations kept on this device show first, marked as not sent yet.
   const kept = usePendingWrites(CompanyOperatorInvite, { company });
-  const roleName = (role: unknown) => (typeof role === 'string' && Object.hasOwn(LL.roles, role) ? LL.roles[role as CompanyRole]() : '');
-  if (invites.length === 0 && kept.length === 0) return <Text c="dimmed">{LL.managers.noInvites()}</Text>;
+  const roleName = (role: unknown) => (typeof role === 'string' && Object.hasOwn(LL.operators.roles, role) ? LL.operators.roles[role as CompanyRole]() : '');
+  if (invites.length === 0 && kept.length === 0) return <Text c="dimmed">{LL.operators.noInvites()}</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={LL.managers.invites()}>
+      <Table aria-label={LL.operators.invites()}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{LL.managers.email()}</Table.Th>
-            <Table.Th>{LL.managers.role()}</Table.Th>
-            <Table.Th>{LL.managers.projects()}</Table.Th>
-            <Table.Th>{LL.managers.expiry()}</Table.Th>
-            <Table.Th>{LL.managers.actions()}</Table.Th>
+            <Table.Th>{LL.operators.email()}</Table.Th>
+            <Table.Th>{LL.operators.role()}</Table.Th>
+            <Table.Th>{LL.operators.projectList()}</Table.Th>
+            <Table.Th>{LL.operators.expiry()}</Table.Th>
+            <Table.Th>{LL.operators.actions()}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,11 +46,11 @@ export function InviteTable({ company, invites, projectName, resending, onResend
               <Table.Td>
                 {Array.isArray(entry.body.Projects) && entry.body.Projects.length
                   ? entry.body.Projects.map((id) => projectName(String(id))).join(', ')
-                  : LL.managers.allProjects()}
+                  : LL.operators.allProjects()}
               </Table.Td>
               <Table.Td>
                 <Badge color="gray" variant="outline" size="sm">
-                  {LL.sync.pendingBadge()}
+                  {LL.shell.sync.pendingBadge()}
                 </Badge>
               </Table.Td>
               <Table.Td />
@@ -59,20 +59,20 @@ export function InviteTable({ company, invites, projectName, resending, onResend
           {invites.map((invite) => (
             <Table.Tr key={`${invite.email}:${invite.role}:${invite.created_at}`}>
               <Table.Td>{invite.email}</Table.Td>
-              <Table.Td>{LL.roles[invite.role]()}</Table.Td>
-              <Table.Td>{invite.projects.length ? invite.projects.map(projectName).join(', ') : LL.managers.allProjects()}</Table.Td>
+              <Table.Td>{LL.operators.roles[invite.role]()}</Table.Td>
+              <Table.Td>{invite.projects.length ? invite.projects.map(projectName).join(', ') : LL.operators.allProjects()}</Table.Td>
               <Table.Td>
                 {invite.expired ? (
                   <Badge color="red" variant="light">
-                    {LL.managers.expired()}
+                    {LL.operators.expired()}
                   </Badge>
                 ) : (
-                  LL.managers.expires({ date: new Date(invite.expires_at).toLocaleString(locale) })
+                  LL.operators.expires({ date: new Date(invite.expires_at).toLocaleString(locale) })
                 )}
               </Table.Td>
               <Table.Td>
                 <CardToolbarButton size="xs" loading={resending === invite.email} onClick={() => onResend(invite.email)}>
-                  {LL.managers.resend()}
+                  {LL.operators.resend()}
                 </CardToolbarButton>
               </Table.Td>
             </Table.Tr>

@@ -48,7 +48,7 @@ function Managers({ company, data, reload }: { company: string; data: ListData; 
     setResending(email);
     const result = await call(CompanyOperatorResendInvite, { company, Email: email });
     setResending(null);
-    if (result.ok) setNotice(result.queued ? LL.sync.queued() : LL.managers.resent({ email }));
+    if (result.ok) setNotice(result.queued ? LL.shell.sync.queued() : LL.operators.resent({ email }));
     reload();
   };
   const done = (message: string) => {
@@ -63,11 +63,11 @@ function Managers({ company, data, reload }: { company: string; data: ListData; 
       <FormAlert message={notice} tone="success" />
       <InviteOperatorForm company={company} projectOptions={projectOptions} onInvited={reload} />
       <Title order={2} size="h4">
-        {LL.managers.operators()}
+        {LL.operators.operatorList()}
       </Title>
       <OperatorTable operators={data.operators} projectName={projectName} onChangeRole={setEditing} onRevoke={setRevoking} />
       <Title order={2} size="h4">
-        {LL.managers.invites()}
+        {LL.operators.invites()}
       </Title>
       <InviteTable company={company} invites={data.invites} projectName={projectName} resending={resending} onResend={(email) => void resend(email)} />
       {editing && (
@@ -76,11 +76,11 @@ function Managers({ company, data, reload }: { company: string; data: ListData; 
           operator={editing}
           projectOptions={projectOptions}
           onClose={() => setEditing(null)}
-          onSaved={(queued) => done(queued ? LL.sync.queued() : LL.managers.roleSaved())}
+          onSaved={(queued) => done(queued ? LL.shell.sync.queued() : LL.operators.roleSaved())}
         />
       )}
       {revoking && (
-        <RevokeModal company={company} operator={revoking} onClose={() => setRevoking(null)} onRevoked={(queued) => done(queued ? LL.sync.queued() : LL.managers.revoked())} />
+        <RevokeModal company={company} operator={revoking} onClose={() => setRevoking(null)} onRevoked={(queued) => done(queued ? LL.shell.sync.queued() : LL.operators.revoked())} />
       )}
     </Stack>
   );

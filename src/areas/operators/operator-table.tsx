@@ -22,16 +22,16 @@ interface OperatorTableProps {
 /** The company's operators, their roles, and what a manager may do about them. */
 export function OperatorTable({ operators, projectName, onChangeRole, onRevoke }: OperatorTableProps) {
   const { LL } = useI18nContext();
-  if (operators.length === 0) return <Text c="dimmed">{LL.managers.noOperators()}</Text>;
+  if (operators.length === 0) return <Text c="dimmed">{LL.operators.noOperators()}</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={LL.managers.operators()}>
+      <Table aria-label={LL.operators.operatorList()}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{LL.managers.email()}</Table.Th>
-            <Table.Th>{LL.managers.name()}</Table.Th>
-            <Table.Th>{LL.managers.role()}</Table.Th>
-            <Table.Th>{LL.managers.actions()}</Table.Th>
+            <Table.Th>{LL.operators.email()}</Table.Th>
+            <Table.Th>{LL.operators.name()}</Table.Th>
+            <Table.Th>{LL.operators.role()}</Table.Th>
+            <Table.Th>{LL.operators.actions()}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,7 +43,7 @@ export function OperatorTable({ operators, projectName, onChangeRole, onRevoke }
                 <Group gap={4}>
                   {groupGrants(operator.roles, projectName).map((grant) => (
                     <Badge key={grant.role} variant="light">
-                      {LL.roles[grant.role]()}: {grant.projects ? grant.projects.join(', ') : LL.managers.allProjects()}
+                      {LL.operators.roles[grant.role]()}: {grant.projects ? grant.projects.join(', ') : LL.operators.allProjects()}
                     </Badge>
                   ))}
                 </Group>
@@ -51,10 +51,10 @@ export function OperatorTable({ operators, projectName, onChangeRole, onRevoke }
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <CardToolbarButton size="xs" onClick={() => onChangeRole(operator)}>
-                    {LL.managers.changeRole()}
+                    {LL.operators.changeRole()}
                   </CardToolbarButton>
                   <CardToolbarButton size="xs" color="red" onClick={() => onRevoke(operator)}>
-                    {LL.managers.revoke()}
+                    {LL.operators.revoke()}
                   </CardToolbarButton>
                 </Group>
               </Table.Td>

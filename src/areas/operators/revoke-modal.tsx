@@ -35,20 +35,20 @@ export function RevokeModal({ company, operator, onClose, onRevoked }: RevokeMod
     const result = await call(CompanyOperatorRevoke, { company, operator: operator.id });
     setBusy(false);
     if (result.ok) onRevoked(result.queued === true);
-    else setAlert(formFailure(result, LL.managers.unreachable()).message);
+    else setAlert(formFailure(result, LL.operators.unreachable()).message);
   };
 
   return (
-    <Modal opened onClose={onClose} title={LL.managers.revokeTitle()} closeButtonProps={{ 'aria-label': LL.managers.cancel() }}>
+    <Modal opened onClose={onClose} title={LL.operators.revokeTitle()} closeButtonProps={{ 'aria-label': LL.operators.cancel() }}>
       <Stack>
         <FormAlert message={alert} />
-        <Text size="sm">{LL.managers.revokeConfirm({ email: operator.email })}</Text>
+        <Text size="sm">{LL.operators.revokeConfirm({ email: operator.email })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {LL.managers.cancel()}
+            {LL.operators.cancel()}
           </Button>
           <Button color="red" loading={busy} onClick={() => void revoke()}>
-            {LL.managers.revoke()}
+            {LL.operators.revoke()}
           </Button>
         </Group>
       </Stack>

@@ -22,10 +22,10 @@ export function RoleFields({ role, projects, projectOptions, onRole, onProjects,
   return (
     <>
       <Select
-        label={LL.managers.role()}
+        label={LL.operators.role()}
         required
         allowDeselect={false}
-        data={roleOptions((value) => LL.roles[value]())}
+        data={roleOptions((value) => LL.operators.roles[value]())}
         value={role}
         onChange={(value) => {
           if (isCompanyRole(value)) onRole(value);
@@ -33,8 +33,8 @@ export function RoleFields({ role, projects, projectOptions, onRole, onProjects,
       />
       {isProjectRole(role) && (
         <MultiSelect
-          label={LL.managers.projects()}
-          placeholder={projects.length === 0 ? LL.managers.allProjects() : undefined}
+          label={LL.operators.projectList()}
+          placeholder={projects.length === 0 ? LL.operators.allProjects() : undefined}
           data={projectOptions}
           value={projects}
           onChange={onProjects}

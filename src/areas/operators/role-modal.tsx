@@ -43,11 +43,11 @@ export function RoleModal({ company, operator, projectOptions, onClose, onSaved 
     const result = await call(CompanyOperatorSetRole, { company, operator: operator.id, ...rolePayload(role, projects) });
     setBusy(false);
     if (result.ok) onSaved(result.queued === true);
-    else setFailure(formFailure(result, LL.managers.unreachable()));
+    else setFailure(formFailure(result, LL.operators.unreachable()));
   };
 
   return (
-    <Modal opened onClose={onClose} title={LL.managers.roleTitle({ email: operator.email })} closeButtonProps={{ 'aria-label': LL.managers.cancel() }}>
+    <Modal opened onClose={onClose} title={LL.operators.roleTitle({ email: operator.email })} closeButtonProps={{ 'aria-label': LL.operators.cancel() }}>
       <Stack>
         <FormAlert message={failure?.message ?? null} />
         <RoleFields
@@ -60,10 +60,10 @@ export function RoleModal({ company, operator, projectOptions, onClose, onSaved 
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {LL.managers.cancel()}
+            {LL.operators.cancel()}
           </Button>
           <Button loading={busy} onClick={() => void save()}>
-            {LL.managers.save()}
+            {LL.operators.save()}
           </Button>
         </Group>
       </Stack>

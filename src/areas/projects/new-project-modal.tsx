@@ -47,7 +47,7 @@ export function NewProjectModal({ company, companyName, onClose, onCreated }: Ne
   });
 
   return (
-    <Modal opened onClose={onClose} title={`${LL.homeList.newProject()} · ${companyName}`} closeButtonProps={{ 'aria-label': LL.projects.cancel() }}>
+    <Modal opened onClose={onClose} title={`${LL.projects.homeList.newProject()} · ${companyName}`} closeButtonProps={{ 'aria-label': LL.projects.cancel() }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert message={alert} />

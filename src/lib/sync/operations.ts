@@ -10,11 +10,11 @@ import {
 import type { Endpoint } from '../../../contract/endpoint.ts';
 import { ProjectCreate, ProjectSave } from '../../../contract/projects.ts';
 import { ThemeSave } from '../../../contract/theme.ts';
-import type { Translation } from '../../../i18n/i18n-types';
+import type { NamespaceShellTranslation } from '../../../i18n/i18n-types';
 import type { OutboxEntry } from '../outbox/entry.ts';
 
 /** A key of the `sync.operations` dictionary: what a queued change does, in words. */
-export type OperationKey = keyof Translation['sync']['operations'];
+export type OperationKey = keyof NamespaceShellTranslation['sync']['operations'];
 
 // The changes the app makes, by their contract endpoints: a renamed path follows here by itself.
 const OPERATIONS: [endpoint: Endpoint, key: OperationKey][] = [

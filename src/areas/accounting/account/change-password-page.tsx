@@ -48,10 +48,10 @@ export function ChangePasswordPage() {
     <Screen>
       <form onSubmit={submit} noValidate style={{ maxWidth: 440 }}>
         <Stack>
-          <Text size="sm">{forced ? LL.password.forcedIntro() : LL.password.intro()}</Text>
+          <Text size="sm">{forced ? LL.accounting.password.forcedIntro() : LL.accounting.password.intro()}</Text>
           <FormAlert message={alert} />
-          <FormAlert tone="success" message={done ? LL.password.saved() : null} />
-          <NewPasswordFields form={form} askCurrent={!forced} busy={busy} submitLabel={LL.password.save()} />
+          <FormAlert tone="success" message={done ? LL.accounting.password.saved() : null} />
+          <NewPasswordFields form={form} askCurrent={!forced} busy={busy} submitLabel={LL.accounting.password.save()} />
         </Stack>
       </form>
     </Screen>

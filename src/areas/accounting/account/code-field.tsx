@@ -42,7 +42,7 @@ export function SubmitOrCancel({ label, busy, onCancel }: { label: string; busy:
         {label}
       </Button>
       <Button variant="subtle" onClick={onCancel}>
-        {LL.totp.cancel()}
+        {LL.accounting.totp.cancel()}
       </Button>
     </Group>
   );

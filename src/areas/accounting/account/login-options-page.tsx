@@ -56,11 +56,11 @@ export function LoginOptionsPage() {
     <Screen>
       <form onSubmit={(event) => void save(event)} style={{ maxWidth: 440 }}>
         <Stack>
-          <Text size="sm">{LL.options.intro()}</Text>
+          <Text size="sm">{LL.accounting.options.intro()}</Text>
           <FormAlert message={alert} />
-          <FormAlert tone="success" message={saved ? LL.options.saved() : null} />
+          <FormAlert tone="success" message={saved ? LL.accounting.options.saved() : null} />
           <NativeSelect
-            label={LL.options.preferredLang()}
+            label={LL.accounting.options.preferredLang()}
             data={OPTIONS}
             value={lang ?? ''}
             disabled={!lang}
@@ -71,7 +71,7 @@ export function LoginOptionsPage() {
             }}
           />
           <Button type="submit" loading={busy} disabled={!lang}>
-            {LL.options.save()}
+            {LL.accounting.options.save()}
           </Button>
         </Stack>
       </form>

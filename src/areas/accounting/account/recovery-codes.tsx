@@ -14,9 +14,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <Stack>
       <Title order={3} size="h5">
-        {LL.totp.recoveryTitle()}
+        {LL.accounting.totp.recoveryTitle()}
       </Title>
-      <Text size="sm">{LL.totp.recoveryShown()}</Text>
+      <Text size="sm">{LL.accounting.totp.recoveryShown()}</Text>
       <SimpleGrid cols={2} spacing="xs" maw={320}>
         {codes.map((code) => (
           <Code key={code} data-testid="recovery-code" fz="md">
@@ -25,7 +25,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </SimpleGrid>
       <Button onClick={onDone} style={{ alignSelf: 'flex-start' }}>
-        {LL.totp.saved()}
+        {LL.accounting.totp.saved()}
       </Button>
     </Stack>
   );

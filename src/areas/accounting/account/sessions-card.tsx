@@ -37,27 +37,27 @@ export function SessionsCard() {
     <Paper withBorder p="md" mt="xl" maw={640}>
       <Stack>
         <Title order={2} size="h4">
-          {LL.sessions.title()}
+          {LL.accounting.sessions.title()}
         </Title>
-        <Text size="sm">{LL.sessions.intro()}</Text>
-        <FormAlert tone="success" message={ended === null ? null : LL.sessions.ended({ count: ended })} />
+        <Text size="sm">{LL.accounting.sessions.intro()}</Text>
+        <FormAlert tone="success" message={ended === null ? null : LL.accounting.sessions.ended({ count: ended })} />
         {items.map((session) => (
           <Stack key={session.id} gap={2} data-testid="session">
             <Group gap="xs">
               <Text size="sm" fw={600} lineClamp={1}>
                 {session.user_agent || '—'}
               </Text>
-              {session.current && <Badge variant="light">{LL.sessions.current()}</Badge>}
+              {session.current && <Badge variant="light">{LL.accounting.sessions.current()}</Badge>}
             </Group>
             <Text size="xs" c="dimmed">
-              {LL.sessions.address({ ip: session.ip })} · {LL.sessions.lastSeen({ when: when(session.last_seen_at) })}
+              {LL.accounting.sessions.address({ ip: session.ip })} · {LL.accounting.sessions.lastSeen({ when: when(session.last_seen_at) })}
             </Text>
           </Stack>
         ))}
-        {others === 0 && sessions.data && <Text size="sm">{LL.sessions.none()}</Text>}
+        {others === 0 && sessions.data && <Text size="sm">{LL.accounting.sessions.none()}</Text>}
         <Group>
           <CardActionButton loading={busy} disabled={others === 0} onClick={() => void endOthers()}>
-            {LL.sessions.endOthers()}
+            {LL.accounting.sessions.endOthers()}
           </CardActionButton>
         </Group>
       </Stack>

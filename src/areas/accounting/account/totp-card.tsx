@@ -65,39 +65,39 @@ export function TotpCard() {
   };
 
   return (
-    <Paper withBorder p="md" mt="xl" maw={640} component="section" aria-label={LL.totp.title()}>
+    <Paper withBorder p="md" mt="xl" maw={640} component="section" aria-label={LL.accounting.totp.title()}>
       <Stack>
         <Title order={2} size="h4">
-          {LL.totp.title()}
+          {LL.accounting.totp.title()}
         </Title>
-        <Text size="sm">{LL.totp.intro()}</Text>
+        <Text size="sm">{LL.accounting.totp.intro()}</Text>
         <FormAlert message={alert} />
         <FormAlert tone="success" message={note} />
-        <Radio.Group label={LL.totp.method()} value={shown ?? null} onChange={choose}>
+        <Radio.Group label={LL.accounting.totp.method()} value={shown ?? null} onChange={choose}>
           <Stack gap="xs" mt="xs">
-            <Radio value="pin" label={LL.totp.methodPin()} disabled={!method || busy} />
-            <Radio value="totp" label={LL.totp.methodTotp()} disabled={!method || busy} />
+            <Radio value="pin" label={LL.accounting.totp.methodPin()} disabled={!method || busy} />
+            <Radio value="totp" label={LL.accounting.totp.methodTotp()} disabled={!method || busy} />
           </Stack>
         </Radio.Group>
         {mode.kind === 'setup' && (
           <TotpSetup
             setup={mode.setup}
-            onEnabled={(codes) => change({ kind: 'codes', codes }, LL.totp.enabled())}
+            onEnabled={(codes) => change({ kind: 'codes', codes }, LL.accounting.totp.enabled())}
             onCancel={() => change(IDLE)}
           />
         )}
         {mode.kind === 'codes' && <RecoveryCodes codes={mode.codes} onDone={() => change(IDLE)} />}
         {mode.kind === 'disable' && (
           <TotpProofForm
-            submitLabel={LL.totp.disable()}
+            submitLabel={LL.accounting.totp.disable()}
             request={(proof) => call(TotpDisable, proof)}
-            onDone={() => change(IDLE, LL.totp.disabled())}
+            onDone={() => change(IDLE, LL.accounting.totp.disabled())}
             onCancel={() => change(IDLE)}
           />
         )}
         {mode.kind === 'regenerate' && (
           <TotpProofForm
-            submitLabel={LL.totp.regenerate()}
+            submitLabel={LL.accounting.totp.regenerate()}
             request={(proof) => call(TotpRecoveryCodes, proof)}
             onDone={(data) => change({ kind: 'codes', codes: data.RecoveryCodes })}
             onCancel={() => change(IDLE)}
@@ -105,8 +105,8 @@ export function TotpCard() {
         )}
         {method === 'totp' && mode.kind === 'idle' && status.data && (
           <Group justify="space-between">
-            <Text size="sm">{LL.totp.recoveryLeft({ count: status.data.RecoveryCodesLeft })}</Text>
-            <CardActionButton onClick={() => setMode({ kind: 'regenerate' })}>{LL.totp.regenerate()}</CardActionButton>
+            <Text size="sm">{LL.accounting.totp.recoveryLeft({ count: status.data.RecoveryCodesLeft })}</Text>
+            <CardActionButton onClick={() => setMode({ kind: 'regenerate' })}>{LL.accounting.totp.regenerate()}</CardActionButton>
           </Group>
         )}
       </Stack>

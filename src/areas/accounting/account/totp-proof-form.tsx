@@ -36,8 +36,8 @@ export function TotpProofForm<T>({ submitLabel, request, onDone, onCancel }: Tot
     mode: 'controlled',
     initialValues: { Password: '', Code: '' },
     validate: {
-      Password: (value, values) => (value === '' && values.Code === '' ? LL.totp.proofHint() : null),
-      Code: (value) => (value === '' ? null : fits(PIN_PATTERN, 'invalid', LL.totp.appCode(), locale)(value)),
+      Password: (value, values) => (value === '' && values.Code === '' ? LL.accounting.totp.proofHint() : null),
+      Code: (value) => (value === '' ? null : fits(PIN_PATTERN, 'invalid', LL.accounting.totp.appCode(), locale)(value)),
     },
   });
   const { busy, alert, send } = useFormCall(form.setErrors);
@@ -49,16 +49,16 @@ export function TotpProofForm<T>({ submitLabel, request, onDone, onCancel }: Tot
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">{LL.totp.proofIntro()}</Text>
+        <Text size="sm">{LL.accounting.totp.proofIntro()}</Text>
         <FormAlert message={alert} />
         <PasswordInput
-          label={LL.totp.password()}
+          label={LL.accounting.totp.password()}
           autoComplete="current-password"
           visibilityToggleButtonProps={{ 'aria-label': LL.login.showPassword() }}
           {...form.getInputProps('Password')}
         />
         <CodeField
-          label={LL.totp.appCode()}
+          label={LL.accounting.totp.appCode()}
           inputProps={form.getInputProps('Code')}
           onDigits={(digits) => form.setFieldValue('Code', digits)}
         />

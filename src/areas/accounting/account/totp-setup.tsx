@@ -44,9 +44,9 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">{LL.totp.scan()}</Text>
-        <Image src={setup.Qr} alt={LL.totp.qrAlt()} w={200} h={200} fit="contain" />
-        <Text size="sm">{LL.totp.manual()}</Text>
+        <Text size="sm">{LL.accounting.totp.scan()}</Text>
+        <Image src={setup.Qr} alt={LL.accounting.totp.qrAlt()} w={200} h={200} fit="contain" />
+        <Text size="sm">{LL.accounting.totp.manual()}</Text>
         <Code block data-testid="totp-secret">
           {grouped(setup.Secret)}
         </Code>
@@ -56,7 +56,7 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
           inputProps={form.getInputProps('Code')}
           onDigits={(digits) => form.setFieldValue('Code', digits)}
         />
-        <SubmitOrCancel label={LL.totp.confirm()} busy={busy} onCancel={onCancel} />
+        <SubmitOrCancel label={LL.accounting.totp.confirm()} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -14,14 +14,14 @@ export function InfoPage() {
   const info = useCached(InstallationInfo, {}).data;
   const rows: [string, string][] = info
     ? [
-        [LL.info.version(), info.version],
-        [LL.info.database(), info.database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'],
-        [LL.info.size(), formatBytes(info.database.size_bytes, locale)],
-        [LL.info.mail(), info.mail.transport === 'smtp' ? 'SMTP' : LL.info.mailFile()],
-        [LL.info.uptime(), formatUptime(info.uptime_seconds, locale)],
-        [LL.info.companies(), info.counts.companies.toLocaleString(locale)],
-        [LL.info.projects(), info.counts.projects.toLocaleString(locale)],
-        [LL.info.operators(), info.counts.operators.toLocaleString(locale)],
+        [LL.installation.info.version(), info.version],
+        [LL.installation.info.database(), info.database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'],
+        [LL.installation.info.size(), formatBytes(info.database.size_bytes, locale)],
+        [LL.installation.info.mail(), info.mail.transport === 'smtp' ? 'SMTP' : LL.installation.info.mailFile()],
+        [LL.installation.info.uptime(), formatUptime(info.uptime_seconds, locale)],
+        [LL.installation.info.companies(), info.counts.companies.toLocaleString(locale)],
+        [LL.installation.info.projects(), info.counts.projects.toLocaleString(locale)],
+        [LL.installation.info.operators(), info.counts.operators.toLocaleString(locale)],
       ]
     : [];
   return (

@@ -16,22 +16,22 @@ export function LogFilters({ values, operators, onChange }: LogFiltersProps) {
   const { LL } = useI18nContext();
   const known = operators.some((operator) => operator.id === values.operator);
   const operatorOptions = [
-    { value: '', label: LL.logs.operatorAll() },
+    { value: '', label: LL.installation.logs.operatorAll() },
     ...operators.map((operator) => ({ value: operator.id, label: operator.email })),
     ...(values.operator && !known ? [{ value: values.operator, label: values.operator }] : []),
   ];
   return (
     <Group align="flex-end">
-      <NativeSelect label={LL.logs.operator()} data={operatorOptions} value={values.operator} onChange={(event) => onChange({ operator: event.currentTarget.value })} />
+      <NativeSelect label={LL.installation.logs.operator()} data={operatorOptions} value={values.operator} onChange={(event) => onChange({ operator: event.currentTarget.value })} />
       <NativeSelect
-        label={LL.logs.area()}
-        data={[{ value: '', label: LL.logs.areaAll() }, ...LOG_AREAS.map((area) => ({ value: area, label: area }))]}
+        label={LL.installation.logs.area()}
+        data={[{ value: '', label: LL.installation.logs.areaAll() }, ...LOG_AREAS.map((area) => ({ value: area, label: area }))]}
         value={values.area}
         onChange={(event) => onChange({ area: event.currentTarget.value })}
       />
-      <TextInput label={LL.logs.company()} value={values.company} onChange={(event) => onChange({ company: event.currentTarget.value.trim() })} />
-      <TextInput type="datetime-local" label={LL.logs.from()} value={values.from} onChange={(event) => onChange({ from: event.currentTarget.value })} />
-      <TextInput type="datetime-local" label={LL.logs.to()} value={values.to} onChange={(event) => onChange({ to: event.currentTarget.value })} />
+      <TextInput label={LL.installation.logs.company()} value={values.company} onChange={(event) => onChange({ company: event.currentTarget.value.trim() })} />
+      <TextInput type="datetime-local" label={LL.installation.logs.from()} value={values.from} onChange={(event) => onChange({ from: event.currentTarget.value })} />
+      <TextInput type="datetime-local" label={LL.installation.logs.to()} value={values.to} onChange={(event) => onChange({ to: event.currentTarget.value })} />
     </Group>
   );
 }

@@ -23,13 +23,13 @@ export function LogTable({ items }: { items: LogRow[] }) {
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{LL.logs.time()}</Table.Th>
-            <Table.Th>{LL.logs.email()}</Table.Th>
-            <Table.Th>{LL.logs.address()}</Table.Th>
-            <Table.Th>{LL.logs.call()}</Table.Th>
-            <Table.Th>{LL.logs.status()}</Table.Th>
-            <Table.Th>{LL.logs.target()}</Table.Th>
-            <Table.Th>{LL.logs.summary()}</Table.Th>
+            <Table.Th>{LL.installation.logs.time()}</Table.Th>
+            <Table.Th>{LL.installation.logs.email()}</Table.Th>
+            <Table.Th>{LL.installation.logs.address()}</Table.Th>
+            <Table.Th>{LL.installation.logs.call()}</Table.Th>
+            <Table.Th>{LL.installation.logs.status()}</Table.Th>
+            <Table.Th>{LL.installation.logs.target()}</Table.Th>
+            <Table.Th>{LL.installation.logs.summary()}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -39,12 +39,12 @@ export function OperationsLogPage() {
     <Screen>
       <LogFilters values={values} operators={operators} onChange={update} />
       <Group justify="space-between">
-        <Text size="sm">{LL.logs.total({ count: list.data?.total ?? 0 })}</Text>
+        <Text size="sm">{LL.installation.logs.total({ count: list.data?.total ?? 0 })}</Text>
         <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
-          {LL.logs.download()}
+          {LL.installation.logs.download()}
         </Button>
       </Group>
-      {items.length > 0 ? <LogTable items={items} /> : <Text c="dimmed">{list.data ? LL.logs.noResults() : null}</Text>}
+      {items.length > 0 ? <LogTable items={items} /> : <Text c="dimmed">{list.data ? LL.installation.logs.noResults() : null}</Text>}
       <Pagination total={pages} value={Math.min(values.page, pages)} onChange={(page) => update({ page })} />
     </Screen>
   );

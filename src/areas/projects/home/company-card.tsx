@@ -39,9 +39,9 @@ export function CompanyCard({ company, onCreated }: CompanyCardProps) {
           {company.can_manage && (
             <Group gap="xs">
               <Anchor component={Link} to={managersPath(company.id)}>
-                {LL.homeList.managers()}
+                {LL.projects.homeList.managers()}
               </Anchor>
-              <CardActionButton onClick={() => setCreating(true)}>{LL.homeList.newProject()}</CardActionButton>
+              <CardActionButton onClick={() => setCreating(true)}>{LL.projects.homeList.newProject()}</CardActionButton>
             </Group>
           )}
         </Group>
@@ -49,11 +49,11 @@ export function CompanyCard({ company, onCreated }: CompanyCardProps) {
           <Group key={entry.key} gap="xs" data-pending="true">
             <Text>{String(entry.body.name)}</Text>
             <Badge color="gray" variant="outline" size="sm">
-              {LL.sync.pendingBadge()}
+              {LL.shell.sync.pendingBadge()}
             </Badge>
           </Group>
         ))}
-        {company.projects.length === 0 && created.length === 0 && <Text size="sm" c="dimmed">{LL.homeList.noProjects()}</Text>}
+        {company.projects.length === 0 && created.length === 0 && <Text size="sm" c="dimmed">{LL.projects.homeList.noProjects()}</Text>}
         {company.projects.map((project) => (
           <Group key={project.id} gap="xs">
             {project.can_edit ? (

@@ -23,7 +23,7 @@ export function CompanyList() {
   const [created, setCreated] = useState<string | null>(null);
 
   const onCreated = (name: string, queued: boolean) => {
-    setCreated(queued ? LL.sync.queued() : LL.projects.created({ name }));
+    setCreated(queued ? LL.shell.sync.queued() : LL.projects.created({ name }));
     list.reload();
   };
 
@@ -31,15 +31,15 @@ export function CompanyList() {
     <Stack gap="md">
       <TextInput
         type="search"
-        label={LL.homeList.search()}
+        label={LL.projects.homeList.search()}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       <FormAlert message={created} tone="success" />
-      {list.data && items.length === 0 && <Text c="dimmed">{LL.homeList.empty()}</Text>}
+      {list.data && items.length === 0 && <Text c="dimmed">{LL.projects.homeList.empty()}</Text>}
       {list.data && list.data.total > items.length && (
         <Text size="sm" c="dimmed">
-          {LL.homeList.total({ count: list.data.total })}
+          {LL.projects.homeList.total({ count: list.data.total })}
         </Text>
       )}
       {items.map((company) => (

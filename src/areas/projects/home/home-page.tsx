@@ -19,9 +19,9 @@ export function HomePage() {
   return (
     <Screen>
       <Group justify="space-between">
-        {operator && <Text>{LL.home.signedInAs({ name: operator.first_name })}</Text>}
+        {operator && <Text>{LL.projects.home.signedInAs({ name: operator.first_name })}</Text>}
         <Button variant="outline" loading={leaving} onClick={() => void logout()}>
-          {LL.home.logout()}
+          {LL.projects.home.logout()}
         </Button>
       </Group>
       <CompanyList />

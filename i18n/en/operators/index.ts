@@ -1,0 +1,40 @@
+import type { NamespaceOperatorsTranslation } from '../../i18n-types';
+
+const en_operators = {
+  operatorList: 'Operators',
+  invites: 'Open invitations',
+  email: 'Email',
+  name: 'Name',
+  role: 'Role',
+  projectList: 'Projects',
+  allProjects: 'All projects',
+  actions: 'Actions',
+  expires: 'Expires on {date}',
+  expired: 'Expired',
+  expiry: 'Expiry',
+  inviteTitle: 'Invite an operator',
+  invite: 'Invite',
+  invited: 'Invitation sent to {email}.',
+  resend: 'Resend',
+  resent: 'A new link was sent to {email}.',
+  changeRole: 'Change role',
+  roleTitle: 'Role of {email}',
+  roleSaved: 'Role changed.',
+  save: 'Save',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke access?',
+  revokeConfirm: 'Every role of {email} in this company will be taken away.',
+  revoked: 'Access revoked.',
+  cancel: 'Cancel',
+  noOperators: 'No operators yet.',
+  noInvites: 'No open invitations.',
+  unreachable: 'The server did not answer. Try again.',
+  roles: {
+    manager: 'Manager',
+    editor: 'Editor',
+    assistant: 'Assistant',
+    judge: 'Judge',
+  },
+} satisfies NamespaceOperatorsTranslation;
+
+export default en_operators;

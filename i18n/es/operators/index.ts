@@ -1,0 +1,40 @@
+import type { NamespaceOperatorsTranslation } from '../../i18n-types';
+
+const es_operators = {
+  operatorList: 'Operadores',
+  invites: 'Invitaciones abiertas',
+  email: 'Correo electrónico',
+  name: 'Nombre',
+  role: 'Rol',
+  projectList: 'Proyectos',
+  allProjects: 'Todos los proyectos',
+  actions: 'Acciones',
+  expires: 'Caduca el {date}',
+  expired: 'Caducada',
+  expiry: 'Vencimiento',
+  inviteTitle: 'Invitar a un operador',
+  invite: 'Invitar',
+  invited: 'Invitación enviada a {email}.',
+  resend: 'Reenviar',
+  resent: 'Se envió un nuevo enlace a {email}.',
+  changeRole: 'Cambiar rol',
+  roleTitle: 'Rol de {email}',
+  roleSaved: 'Rol cambiado.',
+  save: 'Guardar',
+  revoke: 'Revocar',
+  revokeTitle: '¿Revocar el acceso?',
+  revokeConfirm: 'Se quitarán todos los roles de {email} en esta empresa.',
+  revoked: 'Acceso revocado.',
+  cancel: 'Cancelar',
+  noOperators: 'Todavía no hay operadores.',
+  noInvites: 'No hay invitaciones abiertas.',
+  unreachable: 'El servidor no respondió. Inténtalo de nuevo.',
+  roles: {
+    manager: 'Gestor',
+    editor: 'Editor',
+    assistant: 'Asistente',
+    judge: 'Juez',
+  },
+} satisfies NamespaceOperatorsTranslation;
+
+export default es_operators;

@@ -1,0 +1,40 @@
+import type { NamespaceOperatorsTranslation } from '../../i18n-types';
+
+const fr_operators = {
+  operatorList: 'Opérateurs',
+  invites: 'Invitations en attente',
+  email: 'E-mail',
+  name: 'Nom',
+  role: 'Rôle',
+  projectList: 'Projets',
+  allProjects: 'Tous les projets',
+  actions: 'Actions',
+  expires: 'Expire le {date}',
+  expired: 'Expirée',
+  expiry: 'Expiration',
+  inviteTitle: 'Inviter un opérateur',
+  invite: 'Inviter',
+  invited: 'Invitation envoyée à {email}.',
+  resend: 'Renvoyer',
+  resent: 'Un nouveau lien a été envoyé à {email}.',
+  changeRole: 'Changer de rôle',
+  roleTitle: 'Rôle de {email}',
+  roleSaved: 'Rôle modifié.',
+  save: 'Enregistrer',
+  revoke: 'Révoquer',
+  revokeTitle: "Révoquer l'accès ?",
+  revokeConfirm: 'Tous les rôles de {email} dans cette entreprise seront retirés.',
+  revoked: 'Accès révoqué.',
+  cancel: 'Annuler',
+  noOperators: 'Aucun opérateur pour le moment.',
+  noInvites: 'Aucune invitation en attente.',
+  unreachable: "Le serveur n'a pas répondu. Réessayez.",
+  roles: {
+    manager: 'Gestionnaire',
+    editor: 'Éditeur',
+    assistant: 'Assistant',
+    judge: 'Juge',
+  },
+} satisfies NamespaceOperatorsTranslation;
+
+export default fr_operators;

@@ -1,0 +1,40 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+const it_operators = {
+  operatorList: 'Operatori',
+  invites: 'Inviti aperti',
+  email: 'Email',
+  name: 'Nome',
+  role: 'Ruolo',
+  projectList: 'Progetti',
+  allProjects: 'Tutti i progetti',
+  actions: 'Azioni',
+  expires: 'Scade il {date:string}',
+  expired: 'Scaduto',
+  expiry: 'Scadenza',
+  inviteTitle: 'Invita un operatore',
+  invite: 'Invita',
+  invited: 'Invito inviato a {email:string}.',
+  resend: 'Invia di nuovo',
+  resent: 'Nuovo link inviato a {email:string}.',
+  changeRole: 'Cambia ruolo',
+  roleTitle: 'Ruolo di {email:string}',
+  roleSaved: 'Ruolo cambiato.',
+  save: 'Salva',
+  revoke: 'Revoca',
+  revokeTitle: 'Revocare l’accesso?',
+  revokeConfirm: 'Tutti i ruoli di {email:string} in questa azienda saranno tolti.',
+  revoked: 'Accesso revocato.',
+  cancel: 'Annulla',
+  noOperators: 'Nessun operatore.',
+  noInvites: 'Nessun invito aperto.',
+  unreachable: 'Il server non ha risposto. Riprova.',
+  roles: {
+    manager: 'Gestore',
+    editor: 'Editor',
+    assistant: 'Assistente',
+    judge: 'Giudice',
+  },
+} satisfies BaseTranslation;
+
+export default it_operators;

@@ -1,0 +1,40 @@
+import type { NamespaceOperatorsTranslation } from '../../i18n-types';
+
+const pt_operators = {
+  operatorList: 'Operadores',
+  invites: 'Convites em aberto',
+  email: 'E-mail',
+  name: 'Nome',
+  role: 'Função',
+  projectList: 'Projetos',
+  allProjects: 'Todos os projetos',
+  actions: 'Ações',
+  expires: 'Expira em {date}',
+  expired: 'Expirado',
+  expiry: 'Validade',
+  inviteTitle: 'Convidar um operador',
+  invite: 'Convidar',
+  invited: 'Convite enviado para {email}.',
+  resend: 'Reenviar',
+  resent: 'Um novo link foi enviado para {email}.',
+  changeRole: 'Alterar função',
+  roleTitle: 'Função de {email}',
+  roleSaved: 'Função alterada.',
+  save: 'Salvar',
+  revoke: 'Revogar',
+  revokeTitle: 'Revogar o acesso?',
+  revokeConfirm: 'Todas as funções de {email} nesta empresa serão retiradas.',
+  revoked: 'Acesso revogado.',
+  cancel: 'Cancelar',
+  noOperators: 'Ainda não há operadores.',
+  noInvites: 'Nenhum convite em aberto.',
+  unreachable: 'O servidor não respondeu. Tente novamente.',
+  roles: {
+    manager: 'Gestor',
+    editor: 'Editor',
+    assistant: 'Assistente',
+    judge: 'Jurado',
+  },
+} satisfies NamespaceOperatorsTranslation;
+
+export default pt_operators;

@@ -1,0 +1,54 @@
+// Every text of a language in one object (the root dictionary with each namespace under its name),
+// as the screens read them once loaded: tests and browser tests find the words users see here.
+import type { Language } from '../contract/languages.ts';
+import itRoot from '../i18n/it/index.ts';
+import itAccounting from '../i18n/it/accounting/index.ts';
+import itCompanies from '../i18n/it/companies/index.ts';
+import itInstallation from '../i18n/it/installation/index.ts';
+import itOperators from '../i18n/it/operators/index.ts';
+import itProjects from '../i18n/it/projects/index.ts';
+import itShell from '../i18n/it/shell/index.ts';
+import enRoot from '../i18n/en/index.ts';
+import enAccounting from '../i18n/en/accounting/index.ts';
+import enCompanies from '../i18n/en/companies/index.ts';
+import enInstallation from '../i18n/en/installation/index.ts';
+import enOperators from '../i18n/en/operators/index.ts';
+import enProjects from '../i18n/en/projects/index.ts';
+import enShell from '../i18n/en/shell/index.ts';
+import esRoot from '../i18n/es/index.ts';
+import esAccounting from '../i18n/es/accounting/index.ts';
+import esCompanies from '../i18n/es/companies/index.ts';
+import esInstallation from '../i18n/es/installation/index.ts';
+import esOperators from '../i18n/es/operators/index.ts';
+import esProjects from '../i18n/es/projects/index.ts';
+import esShell from '../i18n/es/shell/index.ts';
+import frRoot from '../i18n/fr/index.ts';
+import frAccounting from '../i18n/fr/accounting/index.ts';
+import frCompanies from '../i18n/fr/companies/index.ts';
+import frInstallation from '../i18n/fr/installation/index.ts';
+import frOperators from '../i18n/fr/operators/index.ts';
+import frProjects from '../i18n/fr/projects/index.ts';
+import frShell from '../i18n/fr/shell/index.ts';
+import ptRoot from '../i18n/pt/index.ts';
+import ptAccounting from '../i18n/pt/accounting/index.ts';
+import ptCompanies from '../i18n/pt/companies/index.ts';
+import ptInstallation from '../i18n/pt/installation/index.ts';
+import ptOperators from '../i18n/pt/operators/index.ts';
+import ptProjects from '../i18n/pt/projects/index.ts';
+import ptShell from '../i18n/pt/shell/index.ts';
+
+/** Each language's texts, root and namespaces together. */
+export const TEXTS = {
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, installation: itInstallation, operators: itOperators, projects: itProjects, shell: itShell },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, installation: enInstallation, operators: enOperators, projects: enProjects, shell: enShell },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, installation: esInstallation, operators: esOperators, projects: esProjects, shell: esShell },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, installation: frInstallation, operators: frOperators, projects: frProjects, shell: frShell },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, installation: ptInstallation, operators: ptOperators, projects: ptProjects, shell: ptShell },
+} satisfies Record<Language, object>;
+
+/** The title of a screen route in a language, from the dictionary its side loads. */
+export function titleOf(lang: Language, route: { side: 'in' | 'out'; title: string }): string {
+  const texts = TEXTS[lang];
+  const titles: Record<string, string> = route.side === 'out' ? texts.titles : texts.shell.titles;
+  return titles[route.title]!;
+}
