@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { vacuumChangedTables } from './maintenance.ts';
+import { takeTurns } from './pglite-turns.ts';
 
 /** The Drizzle database, whichever engine is behind it (tables are imported from schema/, one file per area). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -43,11 +44,13 @@ const MIGRATION_LOCK_ID = 727_001;
 /** Opens the database; migrations are applied by `migrate()`. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    const client = await PGlite.create({
-      extensions: { pg_trgm },
-      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    });
+    const client = takeTurns(
+      await PGlite.create({
+        extensions: { pg_trgm },
+        ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+        ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      }),
+    );
     const db = drizzlePglite({ client }) as unknown as Db;
     return {
       db,
