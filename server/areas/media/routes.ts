@@ -1,27 +1,18 @@
 import type { Hono } from 'hono';
+import { MEDIA_UPLOAD_PATH } from '../../../contract/media.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/errors.ts';
-import { findMedia } from './service.ts';
+import { serveMedia } from './serve.ts';
+import { handleUpload } from './upload.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The upload route's path: multipart bodies, bounded by the kinds' own limits instead of the JSON one. */
+export const MEDIA_UPLOAD_ROUTE = `/api/${MEDIA_UPLOAD_PATH}`;
 
 /**
- * `GET /api/img/{media_id}`: a stored image. Ids are random UUIDs and images are
- * shown before sign-in (logo, background), so the id is the capability.
+ * Mounts the media routes beside the JSON adapter: the upload (`POST /api/media/upload`), the
+ * images of spec section 7 (`GET /api/img/{media_id}`) and downloads (`GET /api/media/{id}/download`).
  */
 export function mountMedia(app: Hono, deps: AppDeps): void {
-  app.get('/api/img/:id', async (c) => {
-    const id = c.req.param('id');
-    const row = UUID.test(id) ? await findMedia(deps.database.db, id.toLowerCase()) : undefined;
-    if (!row) throw new AppError('not_found');
-    if (c.req.header('if-none-match') === `"${row.sha256}"`) return c.body(null, 304);
-    return c.body(new Uint8Array(row.data ?? []), 200, {
-      'Content-Type': row.mime,
-      'Content-Length': String(row.size),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: `"${row.sha256}"`,
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Content-Disposition': 'inline',
-    });
-  });
+  app.all(MEDIA_UPLOAD_ROUTE, (c) => handleUpload(c, deps));
+  app.get('/api/img/:id', (c) => serveMedia(c, deps, 'inline'));
+  app.get('/api/media/:id/download', (c) => serveMedia(c, deps, 'attachment'));
 }

@@ -1,41 +1,87 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { eq } from 'drizzle-orm';
+import type { MediaKind, MediaKindRule, MediaType } from '../../../contract/media.ts';
 import type { Db } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { media } from '../../db/schema/media.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { TooLargeError } from '../../storage/storage.ts';
+import type { FilePart } from './multipart.ts';
+import { tooLarge } from './refusal.ts';
+import { checkType } from './type-check.ts';
 
-/** The image types accepted, each recognised by its first bytes rather than by its name. */
-const SIGNATURES: Array<{ mime: string; test: (bytes: Buffer) => boolean }> = [
-  { mime: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/gif', test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF89a' || b.subarray(0, 6).toString('latin1') === 'GIF87a' },
-  { mime: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-];
-
-/** The MIME type of image bytes by their magic number, or null when they are not an accepted image. */
-export function sniffImage(bytes: Buffer): string | null {
-  return SIGNATURES.find((signature) => signature.test(bytes))?.mime ?? null;
+/** A file written to the storage, before its row exists. */
+export interface StoredFile {
+  id: string;
+  key: string;
+  type: MediaType;
+  size: number;
+  sha256: string;
 }
 
-/** Stores an image under a generated id; the caller has checked its size and type. */
-export async function storeImage(db: Db, fileName: string, bytes: Buffer, now: Date): Promise<string> {
-  const mime = sniffImage(bytes);
-  if (!mime) throw new Error('Not an accepted image');
+/**
+ * Streams an upload into the storage under a key the server makes (`media/<uuid>`), checking
+ * its type at its first bytes and its size all the way; on any failure nothing is left behind.
+ */
+export async function storeFile(storage: Storage, file: FilePart, rule: MediaKindRule): Promise<StoredFile> {
   const id = crypto.randomUUID();
+  const key = `media/${id}`;
+  const checked = checkType(file, rule.types);
+  try {
+    const stored = await storage.put(key, checked.stream, { maxBytes: rule.maxBytes });
+    return { id, key, type: checked.type()!, ...stored };
+  } catch (error) {
+    throw error instanceof TooLargeError ? tooLarge('file') : error;
+  }
+}
+
+/** A new media row: the stored file and whose it is. */
+export interface NewMedia {
+  file: StoredFile;
+  kind: MediaKind;
+  operatorId: string;
+  companyId: string | null;
+  projectId: string | null;
+  fileName: string;
+}
+
+/** Records a stored file. */
+export async function insertMedia(db: Db, row: NewMedia, now: Date): Promise<void> {
+  const { file } = row;
   await db.insert(media).values({
-    id,
-    kind: 'theme',
-    fileName: fileName.slice(0, 200),
-    mime,
-    size: bytes.length,
-    sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-    data: bytes,
+    id: file.id,
+    kind: row.kind,
+    operatorId: row.operatorId,
+    companyId: row.companyId,
+    projectId: row.projectId,
+    fileName: row.fileName,
+    mime: file.type,
+    size: file.size,
+    sha256: file.sha256,
+    storageKey: file.key,
     createdAt: now,
   });
-  return id;
 }
 
-/** One stored file, or undefined. */
+/** One media row with its company's status, or undefined. */
 export async function findMedia(db: Db, id: string) {
-  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-  return row;
+  const [row] = await db
+    .select({ media, companyStatus: companies.status })
+    .from(media)
+    .leftJoin(companies, eq(companies.id, media.companyId))
+    .where(eq(media.id, id))
+    .limit(1);
+  return row && { ...row.media, companyStatus: row.companyStatus };
+}
+
+/** A media row as the routes read it. */
+export type MediaRow = NonNullable<Awaited<ReturnType<typeof findMedia>>>;
+
+/** The bytes of a file: from its row for files stored before the storage existed, else from the storage (null when missing there). */
+export async function openBytes(storage: Storage, row: MediaRow): Promise<Uint8Array<ArrayBuffer> | ReadableStream | null> {
+  if (row.data) return new Uint8Array(row.data);
+  const stream = row.storageKey ? await storage.open(row.storageKey) : null;
+  return stream && (Readable.toWeb(stream) as WebReadableStream as ReadableStream);
 }

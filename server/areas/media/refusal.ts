@@ -1,0 +1,33 @@
+import { AppError, type AppErrorOptions } from '../../http/errors.ts';
+import type { ErrorCode } from '../../../contract/errors.ts';
+
+/** An upload refused: the answer carries the code, the operations log also keeps the reason. */
+export class UploadRefusal extends AppError {
+  constructor(
+    code: ErrorCode,
+    readonly reason: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(code, options);
+  }
+}
+
+/** The body or the file is larger than its kind allows (413). */
+export function tooLarge(reason: string): UploadRefusal {
+  return new UploadRefusal('payload_too_large', reason);
+}
+
+/** The file's bytes are not a type its kind accepts, or its name or declared type says otherwise. */
+export function typeRefused(reason: string): UploadRefusal {
+  return new UploadRefusal('validation_failed', reason, { fields: { file: { rule: 'invalid' } } });
+}
+
+/** The body is not a well-formed upload: a broken multipart, a part too many, a field too long. */
+export function malformed(reason: string, field = 'body'): UploadRefusal {
+  return new UploadRefusal('validation_failed', reason, { fields: { [field]: { rule: 'invalid' } } });
+}
+
+/** The upload holds no file part. */
+export function fileMissing(): UploadRefusal {
+  return new UploadRefusal('validation_failed', 'no_file', { fields: { file: { rule: 'required' } } });
+}
