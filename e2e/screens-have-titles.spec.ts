@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paramNames } from '../src/app/routes/path-pattern.ts';
 import { TEXTS, titleOf } from '../scripts/i18n-texts.ts';
-import { SCREEN_ROUTES } from '../src/app/routes/route-table.ts';
+import { SIGNED_IN_ROUTES } from '../src/app/routes/signed-in-routes.ts';
+import { SIGNED_OUT_ROUTES } from '../src/app/routes/signed-out-routes.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { fillText, SAMPLE_PARAMS, sampleUrl } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -43,7 +44,7 @@ test('every signed-in screen shows its title, breadcrumb and navigation in Engli
 
   for (const [lang, dictionary] of LANGUAGES) {
     await chooseLanguage(page, dictionary, lang);
-    for (const route of SCREEN_ROUTES.filter((r) => r.side === 'in')) {
+    for (const route of SIGNED_IN_ROUTES) {
       const url = sampleUrl(route);
       await openInApp(page, url);
       await expectScreen(page, baseURL + url, titleOf(lang, route));
@@ -59,7 +60,7 @@ test('every signed-in screen shows its title, breadcrumb and navigation in Engli
 test('every signed-out screen shows its title in English and Italian', async ({ page, context, baseURL }) => {
   for (const [lang] of LANGUAGES) {
     await context.addCookies([{ name: 'AppLanguage', value: lang, url: baseURL! }]);
-    for (const route of SCREEN_ROUTES.filter((r) => r.side === 'out')) {
+    for (const route of SIGNED_OUT_ROUTES) {
       const url = sampleUrl(route);
       await page.goto(url);
       await expectScreen(page, baseURL + url, titleOf(lang, route));

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import type { Namespaces } from '../../i18n/i18n-types';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteError } from '../components/route-error.tsx';
@@ -12,7 +18,8 @@ import { NamespaceGate } from './namespace-gate.tsx';
 import { clearReloadMark, reloadOnce } from './routes/lazy-reload.ts';
 import { hasPrefixedParams, routerPath, specParams } from './routes/path-pattern.ts';
 import { fillPath, ROUTE_REDIRECTS } from './routes/redirects.ts';
-import { SCREEN_ROUTES, type ScreenRoute, type Side } from './routes/route-table.ts';
+import type { ScreenRoute, Side } from './routes/screen-route.ts';
+import { SIGNED_OUT_ROUTES } from './routes/signed-out-routes.ts';
 
 const toHome = () => redirect(HOME_PATH);
 
@@ -53,8 +60,8 @@ function screenRoute(route: ScreenRoute): RouteObject {
   };
 }
 
-function sideRoutes(side: Side): RouteObject[] {
-  const screens = SCREEN_ROUTES.filter((route) => route.side === side).map(screenRoute);
+function sideRoutes(side: Side, routes: readonly ScreenRoute[]): RouteObject[] {
+  const screens = routes.map(screenRoute);
   const redirects = ROUTE_REDIRECTS.filter((route) => route.side === side).map(
     (route): RouteObject => ({
       path: routerPath(route.path),
@@ -64,7 +71,16 @@ function sideRoutes(side: Side): RouteObject[] {
   return [...screens, ...redirects, { index: true, loader: toHome }, { path: '*', loader: toHome }];
 }
 
-/** The route tree: spec section 2, guarded, every screen and the shell loaded lazily. */
+// Until its screens are discovered, the signed-in area only leads Home.
+const UNDISCOVERED: RouteObject[] = [
+  { index: true, loader: toHome },
+  { path: '*', loader: toHome },
+];
+
+/**
+ * The route tree: spec section 2, guarded, every screen and the shell loaded lazily. The
+ * signed-in screens join it on the first visit under /app/in (see `discoverSignedInRoutes`).
+ */
 export function appRoutes(): RouteObject[] {
   return [
     {
@@ -74,7 +90,7 @@ export function appRoutes(): RouteObject[] {
         {
           path: '/app',
           children: [
-            { id: 'signed-out', path: 'out', loader: requireSignedOut, shouldRevalidate: always, children: sideRoutes('out') },
+            { id: 'signed-out', path: 'out', loader: requireSignedOut, shouldRevalidate: always, children: sideRoutes('out', SIGNED_OUT_ROUTES) },
             {
               id: 'signed-in',
               path: 'in',
@@ -83,7 +99,7 @@ export function appRoutes(): RouteObject[] {
               lazy: reloadOnce(async () => ({
                 Component: await withTexts(async () => (await import('./shell/shell-layout.tsx')).ShellLayout, SHELL_NAMESPACES),
               })),
-              children: sideRoutes('in'),
+              children: UNDISCOVERED,
             },
             { index: true, loader: toHome },
             { path: '*', loader: toHome },
@@ -95,9 +111,24 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * Adds the signed-in screens to a router's tree on the first visit under /app/in: their table,
+ * and the list of modules each one needs, load with that visit rather than with the sign-in page.
+ */
+export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
+  let discovered = false;
+  return async ({ path, patch }) => {
+    if (discovered || !/^\/app\/in(\/|$)/.test(path)) return;
+    const { SIGNED_IN_ROUTES } = await import('./routes/signed-in-routes.ts');
+    if (discovered) return;
+    discovered = true;
+    patch('signed-in', sideRoutes('in', SIGNED_IN_ROUTES));
+  };
+}
+
 /** The app's router; once it has settled on a page, a reload mark left by a failed module is cleared. */
 export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes());
+  const router = createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: discoverSignedInRoutes() });
   const unsubscribe = router.subscribe((state) => {
     if (state.initialized && state.navigation.state === 'idle' && !state.errors) {
       clearReloadMark();

@@ -1,6 +1,6 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../src/app/router.tsx';
+import { appRoutes, discoverSignedInRoutes } from '../../src/app/router.tsx';
 import { checkSession, type SessionState } from '../../src/lib/session.ts';
 
 vi.mock('../../src/lib/session.ts', () => ({ checkSession: vi.fn() }));
@@ -12,7 +12,7 @@ function answer(state: SessionState): void {
 }
 
 async function land(path: string): Promise<string> {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path], patchRoutesOnNavigation: discoverSignedInRoutes() });
   await vi.waitFor(() => {
     if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('still routing');
   });

@@ -1,7 +1,7 @@
 import type { NavArea, SignedInTitle } from '../../components/screen-handle.ts';
 import { paramNames } from '../routes/path-pattern.ts';
 import { fillPath } from '../routes/redirects.ts';
-import { SCREEN_ROUTES, type SignedInRoute } from '../routes/route-table.ts';
+import { SIGNED_IN_ROUTES } from '../routes/signed-in-routes.ts';
 
 /** One entry of the navbar. */
 export interface NavItem {
@@ -18,9 +18,7 @@ export interface NavCompany {
 }
 
 const signedInScreens = (area: NavArea, params: string[]) =>
-  SCREEN_ROUTES.filter(
-    (route): route is SignedInRoute => route.side === 'in' && route.area === area && paramNames(route.path).join() === params.join(),
-  );
+  SIGNED_IN_ROUTES.filter((route) => route.area === area && paramNames(route.path).join() === params.join());
 
 /** The screens of an area that open without parameters, for the navbar's sub-entries. */
 export function areaScreens(area: NavArea): NavItem[] {

@@ -1,57 +1,12 @@
-import type { ComponentType } from 'react';
 import type { Namespaces } from '../../../i18n/i18n-types';
-import type { NavArea, SignedInTitle, SignedOutTitle } from '../../components/screen-handle.ts';
-
-/** Which half of the app a route lives in: /app/in (signed in) or /app/out (signed out). */
-export type Side = 'in' | 'out';
-
-interface RouteBase {
-  /** The path under /app/in or /app/out, as the spec writes it (`block-:block` included). */
-  path: string;
-  area: NavArea;
-  /** Loads the screen's module; called only when the route is opened. */
-  screen: () => Promise<ComponentType>;
-  /** The i18n namespaces the screen reads beyond the root dictionary (and, signed in, the shell's). */
-  namespaces: readonly Namespaces[];
-}
-
-/** A signed-in screen: its title is in the shell's namespace. */
-export interface SignedInRoute extends RouteBase {
-  side: 'in';
-  title: SignedInTitle;
-}
-
-/** A signed-out screen: its title is in the root dictionary the sign-in page loads. */
-export interface SignedOutRoute extends RouteBase {
-  side: 'out';
-  title: SignedOutTitle;
-}
-
-/** One screen of the app. */
-export type ScreenRoute = SignedInRoute | SignedOutRoute;
+import type { SignedInTitle } from '../../components/screen-handle.ts';
+import { signedIn, type ScreenRoute, type SignedInRoute } from './screen-route.ts';
 
 const PROJECT = 'company/:company/project/:project';
 const FORM = `${PROJECT}/forms/:form`;
 
-const signedIn = (
-  path: string,
-  title: SignedInTitle,
-  area: NavArea,
-  screen: ScreenRoute['screen'],
-  namespaces: readonly Namespaces[] = [],
-): SignedInRoute => ({ side: 'in', path, title, area, screen, namespaces });
-
-const signedOut = (path: string, title: SignedOutTitle, screen: ScreenRoute['screen']): SignedOutRoute => ({
-  side: 'out',
-  path,
-  title,
-  area: 'signedOut',
-  screen,
-  namespaces: [],
-});
-
-/** Every screen of spec section 2, in the spec's order. */
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+/** The signed-in screens of spec section 2, in the spec's order; they load with the shell, not with the sign-in page. */
+export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   signedIn('home', 'home', 'home', () => import('../../areas/projects/home/home-page.tsx').then((m) => m.HomePage), ['projects']),
   signedIn('account/password/:force?', 'changePassword', 'account', () =>
     import('../../areas/accounting/account/change-password-page.tsx').then((m) => m.ChangePasswordPage), ['accounting'],
@@ -65,10 +20,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...companyRoutes(),
   ...judgesRoutes(),
   ...adminRoutes(),
-  ...signedOutRoutes(),
 ];
 
-function projectRoutes(): ScreenRoute[] {
+function projectRoutes(): SignedInRoute[] {
   return [
     signedIn(`${PROJECT}/options/main`, 'projectDetails', 'project', () =>
       import('../../areas/projects/project-details-page.tsx').then((m) => m.ProjectDetailsPage), ['projects'],
@@ -94,7 +48,7 @@ function projectRoutes(): ScreenRoute[] {
   ];
 }
 
-function formRoutes(): ScreenRoute[] {
+function formRoutes(): SignedInRoute[] {
   return [
     signedIn(`${FORM}/options`, 'formOptions', 'project', () =>
       import('../../areas/forms/form-options-page.tsx').then((m) => m.FormOptionsPage),
@@ -120,7 +74,7 @@ function formRoutes(): ScreenRoute[] {
   ];
 }
 
-function mailMergeRoutes(): ScreenRoute[] {
+function mailMergeRoutes(): SignedInRoute[] {
   return [
     signedIn(`${PROJECT}/mail-merge/templates`, 'mailMergeTemplates', 'project', () =>
       import('../../areas/mail-merge/templates-page.tsx').then((m) => m.TemplatesPage),
@@ -137,7 +91,7 @@ function mailMergeRoutes(): ScreenRoute[] {
   ];
 }
 
-function companyRoutes(): ScreenRoute[] {
+function companyRoutes(): SignedInRoute[] {
   return [
     signedIn('company/:company/options/operators', 'managers', 'company', () =>
       import('../../areas/operators/managers-page.tsx').then((m) => m.ManagersPage), ['operators'],
@@ -151,7 +105,7 @@ function companyRoutes(): ScreenRoute[] {
   ];
 }
 
-function judgesRoutes(): ScreenRoute[] {
+function judgesRoutes(): SignedInRoute[] {
   return [
     signedIn('judges/dashboard', 'judgesDashboard', 'judges', () =>
       import('../../areas/judging/judges-dashboard-page.tsx').then((m) => m.JudgesDashboardPage),
@@ -162,7 +116,7 @@ function judgesRoutes(): ScreenRoute[] {
   ];
 }
 
-function adminRoutes(): ScreenRoute[] {
+function adminRoutes(): SignedInRoute[] {
   const admin = (path: string, title: SignedInTitle, screen: ScreenRoute['screen'], namespaces: readonly Namespaces[] = []) =>
     signedIn(path, title, 'admin', screen, namespaces);
   return [
@@ -210,21 +164,3 @@ function adminRoutes(): ScreenRoute[] {
   ];
 }
 
-function signedOutRoutes(): ScreenRoute[] {
-  return [
-    signedOut('login', 'login', () => import('../../areas/accounting/sign-in/login-page.tsx').then((m) => m.LoginPage)),
-    signedOut('recovery', 'recovery', () =>
-      import('../../areas/accounting/recovery/recovery-page.tsx').then((m) => m.RecoveryPage),
-    ),
-    signedOut('recovery/:token', 'recoveryComplete', () =>
-      import('../../areas/accounting/recovery/recovery-complete-page.tsx').then((m) => m.RecoveryCompletePage),
-    ),
-    signedOut('invite/:token', 'invite', () => import('../../areas/accounting/invite/invite-page.tsx').then((m) => m.InvitePage)),
-    signedOut('fia-sso/result/:token', 'ssoResult', () =>
-      import('../../areas/accounting/sso/sso-result-page.tsx').then((m) => m.SsoResultPage),
-    ),
-    signedOut('fia-sso/test/start/:id', 'ssoTest', () =>
-      import('../../areas/accounting/sso/sso-test-page.tsx').then((m) => m.SsoTestPage),
-    ),
-  ];
-}

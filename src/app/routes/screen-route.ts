@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { Namespaces } from '../../../i18n/i18n-types';
+import type { NavArea, SignedInTitle, SignedOutTitle } from '../../components/screen-handle.ts';
+
+/** Which half of the app a route lives in: /app/in (signed in) or /app/out (signed out). */
+export type Side = 'in' | 'out';
+
+interface RouteBase {
+  /** The path under /app/in or /app/out, as the spec writes it (`block-:block` included). */
+  path: string;
+  area: NavArea;
+  /** Loads the screen's module; called only when the route is opened. */
+  screen: () => Promise<ComponentType>;
+  /** The i18n namespaces the screen reads beyond the root dictionary (and, signed in, the shell's). */
+  namespaces: readonly Namespaces[];
+}
+
+/** A signed-in screen: its title is in the shell's namespace. */
+export interface SignedInRoute extends RouteBase {
+  side: 'in';
+  title: SignedInTitle;
+}
+
+/** A signed-out screen: its title is in the root dictionary the sign-in page loads. */
+export interface SignedOutRoute extends RouteBase {
+  side: 'out';
+  title: SignedOutTitle;
+}
+
+/** One screen of the app. */
+export type ScreenRoute = SignedInRoute | SignedOutRoute;
+
+/** Declares a signed-in screen. */
+export const signedIn = (
+  path: string,
+  title: SignedInTitle,
+  area: NavArea,
+  screen: ScreenRoute['screen'],
+  namespaces: readonly Namespaces[] = [],
+): SignedInRoute => ({ side: 'in', path, title, area, screen, namespaces });
+
+/** Declares a signed-out screen. */
+export const signedOut = (path: string, title: SignedOutTitle, screen: ScreenRoute['screen']): SignedOutRoute => ({
+  side: 'out',
+  path,
+  title,
+  area: 'signedOut',
+  screen,
+  namespaces: [],
+});
+
