@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
+import { precompress } from './scripts/precompress.ts';
 
 // The API server the dev server forwards /api to (`npm run dev` starts both).
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     contractForBrowser(),
     react(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
