@@ -4,6 +4,10 @@ import path from 'node:path';
 /** Another live process holds the data directory. */
 export class DirectoryLockedError extends Error {}
 
+// A server taking over a stale lock needs a few milliseconds; another one starting meanwhile waits this long between looks.
+const ATTEMPTS = 50;
+const PAUSE_MS = 10;
+
 /**
  * Takes the lock file of a PGlite data directory, so that a second server on the
  * same directory refuses to start instead of corrupting it. A lock left by a
@@ -12,36 +16,87 @@ export class DirectoryLockedError extends Error {}
 export function lockDirectory(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => {
-        try {
-          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(file, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new DirectoryLockedError(
-          `The database directory ${dir} is in use by another server (pid ${holder}). ` +
-            'Stop that server, or give this one another DATA_DIR.',
-        );
-      }
-      fs.unlinkSync(file);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (tryCreate(file, String(process.pid))) return () => release(file);
+    const holder = readPid(file);
+    // Gone between our two looks: try again.
+    if (holder === null) continue;
+    if (holder !== process.pid && isAlive(holder)) {
+      throw new DirectoryLockedError(
+        `The database directory ${dir} is in use by another server (pid ${holder}). ` +
+          'Stop that server, or give this one another DATA_DIR.',
+      );
     }
+    if (!removeStaleLock(file, holder)) pause(PAUSE_MS);
   }
-  throw new DirectoryLockedError(`Could not take the lock file ${file}.`);
+  throw new DirectoryLockedError(`Could not take the lock file ${file}: other servers kept taking it over.`);
+}
+
+/**
+ * Removes the lock of a dead holder. Seeing it dead and removing it are two steps, so two
+ * servers starting at once could both see it dead and the slower remove the lock the faster
+ * one had just taken. A guard file named after the dead holder lets one server at a time
+ * through, which removes the lock only if it still names that holder. False when another
+ * server holds the guard.
+ */
+function removeStaleLock(file: string, deadHolder: number): boolean {
+  const guard = `${file}.takeover-${deadHolder}`;
+  if (!tryCreate(guard, String(process.pid))) {
+    const guardian = readPid(guard);
+    if (guardian !== null && guardian !== process.pid && !isAlive(guardian)) {
+      throw new DirectoryLockedError(
+        `A server (pid ${guardian}) stopped while taking over the lock of ${path.dirname(file)} and left ${guard}: ` +
+          'make sure no server runs on this DATA_DIR, remove that file, and start again.',
+      );
+    }
+    return false;
+  }
+  try {
+    if (readPid(file) === deadHolder) fs.unlinkSync(file);
+  } finally {
+    fs.rmSync(guard, { force: true });
+  }
+  return true;
+}
+
+function tryCreate(file: string, content: string): boolean {
+  try {
+    fs.writeFileSync(file, content, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+// The pid a lock file names; null when it is gone, 0 when it names none (a torn write counts as a dead holder).
+function readPid(file: string): number | null {
+  try {
+    return Number(fs.readFileSync(file, 'utf8')) || 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+function release(file: string): void {
+  try {
+    if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+  } catch {
+    // Already gone: nothing to release.
+  }
 }
 
 function isAlive(pid: number): boolean {
+  if (pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }

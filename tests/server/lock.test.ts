@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DirectoryLockedError, lockDirectory } from '../../server/db/lock.ts';
 
 let dir: string;
@@ -13,7 +14,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.pid) process.kill(child.pid);
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -58,6 +59,55 @@ describe('lockDirectory', () => {
 
     expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
     release();
+  });
+
+  it('never removes a lock another server took over right after this one found the old holder dead', async () => {
+    const other = liveProcess();
+    fs.writeFileSync(lockFile(), String(await deadPid()));
+    const read = fs.readFileSync;
+    let raced = false;
+    const spy = vi.spyOn(fs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, options?: unknown) => {
+      const text = read(file, options as BufferEncoding);
+      if (!raced && String(file) === lockFile()) {
+        raced = true;
+        // The other server takes the stale lock over between this read and whatever comes next.
+        fs.writeFileSync(lockFile(), String(other));
+      }
+      return text;
+    }) as typeof fs.readFileSync);
+    try {
+      expect(() => lockDirectory(dir)).toThrow(`pid ${other}`);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(raced).toBe(true);
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(other));
+  });
+
+  it('lets exactly one of several servers starting at once take over a stale lock', async () => {
+    fs.writeFileSync(lockFile(), String(await deadPid()));
+    const lockModule = fileURLToPath(new URL('../../server/db/lock.ts', import.meta.url));
+    const script = `
+      const { lockDirectory } = await import(${JSON.stringify(lockModule)});
+      const start = Number(process.argv[1]);
+      while (Date.now() < start) {}
+      let outcome = 'took';
+      try { lockDirectory(${JSON.stringify(dir)}); } catch { outcome = 'refused'; }
+      console.log(outcome);
+      setTimeout(() => {}, 1500);
+    `;
+    const start = String(Date.now() + 1500);
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, start], { stdio: ['ignore', 'pipe', 'inherit'] });
+        children.push(child);
+        let out = '';
+        child.stdout!.setEncoding('utf8').on('data', (text: string) => (out += text));
+        return new Promise<string>((resolve) => child.once('exit', () => resolve(out.trim())));
+      }),
+    );
+
+    expect(outcomes.sort()).toEqual(['refused', 'refused', 'refused', 'took']);
   });
 
   it('does not remove a lock another process took after ours was released', () => {
