@@ -71,7 +71,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps are the app's source in clear: written only when asked (SOURCE_MAPS=1), for an
+    // error tracker, without the comment that points browsers at them; the server never serves .map files.
+    sourcemap: process.env.SOURCE_MAPS === '1' ? 'hidden' : false,
     rollupOptions: {
       output: {
         // The small modules every screen of the sign-in path shares travel as one file, not a dozen.

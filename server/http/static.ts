@@ -16,13 +16,12 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
 
 /**
  * Serves the built PWA from `distDir`: files as they are (hashed assets cached for a
- * year, the rest revalidated), the app shell for every /app/* route, and `/` and
- * `/index.html` lead to Home.
+ * year, the rest revalidated) but source maps, the app shell for every /app/* route, and
+ * `/` and `/index.html` lead to Home.
  */
 export function mountStatic(app: Hono, distDir: string): void {
   app.on(['GET', 'HEAD'], ['/', '/index.html'], (c) => c.redirect('/app/in/home', 302));
@@ -38,6 +37,8 @@ async function sendFile(c: Context, root: string, urlPath: string): Promise<Resp
     return null;
   }
   if (decoded.includes('\0')) return null;
+  // A source map is the app's source in clear; a build asked for one only to hand it to an error tracker.
+  if (decoded.toLowerCase().endsWith('.map')) return null;
   const file = path.join(root, path.normalize(decoded));
   if (!file.startsWith(root + path.sep)) return null;
   let data: Buffer;
