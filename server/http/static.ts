@@ -18,6 +18,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// A source map, or its compressed copy written beside it.
+const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
+
 /**
  * Serves the built PWA from `distDir`: files as they are (hashed assets cached for a
  * year, the rest revalidated) but source maps, the app shell for every /app/* route, and
@@ -38,7 +41,7 @@ async function sendFile(c: Context, root: string, urlPath: string): Promise<Resp
   }
   if (decoded.includes('\0')) return null;
   // A source map is the app's source in clear; a build asked for one only to hand it to an error tracker.
-  if (decoded.toLowerCase().endsWith('.map')) return null;
+  if (SOURCE_MAP.test(decoded)) return null;
   const file = path.join(root, path.normalize(decoded));
   if (!file.startsWith(root + path.sep)) return null;
   let data: Buffer;

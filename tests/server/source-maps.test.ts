@@ -15,6 +15,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   fs.writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3}');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.map.gz'), 'compressed map');
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -26,11 +27,13 @@ describe('source maps', () => {
     const map = await app.request('/assets/app-1a2b3c.js.map');
     const workerMap = await app.request('/sw.js.map');
     const encoded = await app.request('/assets/app-1a2b3c.js%2Emap');
+    const compressed = await app.request('/assets/app-1a2b3c.js.map.gz');
 
     expect(script.status).toBe(200);
     expect(map.status).toBe(404);
     expect(workerMap.status).toBe(404);
     expect(encoded.status).toBe(404);
+    expect(compressed.status).toBe(404);
     expect(await map.text()).not.toContain('secret');
   });
 
