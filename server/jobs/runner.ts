@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { AppDeps } from '../deps.ts';
 import { runHeldJob } from './execute.ts';
 import type { JobKind } from './kind.ts';
+import { FINISHED_JOB_KEPT_MS, purgeFinishedJobs } from './purge.ts';
 import { claimJob, expireLeases } from './store.ts';
 import { nap, wakeRunners } from './wake.ts';
 
@@ -16,6 +17,8 @@ export interface RunnerOptions {
   retryBaseMs: number;
   /** A name for this runner in the jobs' lease column. */
   name: string;
+  /** How often finished jobs past their keeping time are removed with their files. */
+  purgeEveryMs: number;
   /**
    * The only server of its database (PGlite: one process per directory), so a job still
    * marked running was left by its own previous life and is taken again at once.
@@ -30,6 +33,7 @@ export const RUNNER_DEFAULTS: RunnerOptions = {
   retryBaseMs: 5_000,
   name: `${os.hostname()}:${process.pid}`,
   soleServer: false,
+  purgeEveryMs: 60 * 60 * 1000,
 };
 
 /** A started runner. */
@@ -50,8 +54,13 @@ export function startRunner(deps: AppDeps, kinds: JobKind[], options: Partial<Ru
     if (settings.soleServer) {
       await expireLeases(deps.database.db, deps.clock.now()).catch((error: unknown) => deps.logger.error('Could not take back the jobs left running', error));
     }
+    let purgedAt = -Infinity;
     while (!stopping.signal.aborted) {
       try {
+        if (Date.now() - purgedAt >= settings.purgeEveryMs) {
+          purgedAt = Date.now();
+          await purgeFinishedJobs(deps.database.db, deps.storage, new Date(deps.clock.now().getTime() - FINISHED_JOB_KEPT_MS));
+        }
         const token = `${settings.name}/${crypto.randomUUID()}`;
         const job = await claimJob(deps.database.db, token, [...byName.keys()], settings.leaseMs, deps.clock.now());
         if (job) await runHeldJob({ deps, kind: byName.get(job.kind)!, job, token, settings, stopping: stopping.signal });
