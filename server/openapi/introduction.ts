@@ -1,0 +1,18 @@
+import { LoginStart, LoginUnlock } from '../../contract/accounting.ts';
+
+/** The opening text of the description (Markdown): how every call is made and answered. */
+export function introduction(maxBodyBytes: number): string {
+  return [
+    'The API of the back office, generated from its contract: every call below is checked by the server exactly as described here.',
+    [
+      '- Every call of the contract is `POST /api/<path>` with `Content-Type: application/json` (else 415), even with no body;',
+      `  the body is one JSON object (else 400) of at most ${maxBodyBytes} bytes (else 413). Other methods answer 405 with \`Allow: POST\`.`,
+      '- A path segment in braces is a field of the input carried in the path; the body holds the other fields. Fields the call does not know are ignored.',
+      "- A POST whose `Origin` is another site's is refused (403 `forbidden_origin`).",
+      `- Sign in with \`${LoginStart.path}\` (Email and Password), then \`${LoginUnlock.path}\` with the PIN sent by mail or the authenticator app's code: its answer sets the session cookie, which later calls send back.`,
+      '- `x-permission` on each operation names the permission the call needs; `x-permissions` at the root says who passes each.',
+      '- A mutation takes an `Idempotency-Key` header: sent again with the same body it gets the stored answer (with `Idempotent-Replayed: true`), with another body 422, while the first is still running 409.',
+      '- Every refusal is `{"error": {"code", "message", "fields"?}}` with the status of its code: `code` is stable (`x-error-codes` at the root lists them all), `message` is in the caller\'s language, `fields` maps a field to what is wrong with it. 429 `rate_limited` comes with `Retry-After` in seconds.',
+    ].join('\n'),
+  ].join('\n\n');
+}

@@ -1,0 +1,129 @@
+import { IMAGE_TYPES, MEDIA_TYPES } from '../../contract/media.ts';
+import type { SchemaComponents } from './components.ts';
+import { ANONYMOUS_OR_SIGNED_IN, errorResponse, REF, SIGNED_IN } from './shared-parts.ts';
+import type { JsonSchema, Method, Operation, Response } from './types.ts';
+import { uploadRoute } from './upload-route.ts';
+
+/** A route the server serves outside the contract (files, health, this description), described by hand. */
+export interface OtherRoute {
+  method: Method;
+  /** The OpenAPI path, `{name}` for a parameter. */
+  path: string;
+  operation: Operation;
+}
+
+/**
+ * Every route outside the contract that the server serves under /api. A new one (an upload,
+ * a file served by GET) is described here, in this one place; the OpenAPI test fails while a
+ * route the server mounts is missing from the description.
+ */
+export function otherRoutes(schemas: SchemaComponents): OtherRoute[] {
+  return [
+    uploadRoute(schemas),
+    fileRoute({
+      path: '/api/img/{media_id}',
+      operationId: 'imgGet',
+      summary: 'A stored image (theme graphics, page images), shown in the page.',
+      types: IMAGE_TYPES,
+      disposition: 'inline',
+    }),
+    fileRoute({
+      path: '/api/media/{media_id}/download',
+      operationId: 'mediaDownload',
+      summary: 'A stored file, as an attachment.',
+      types: MEDIA_TYPES,
+      disposition: 'attachment, with the file name',
+    }),
+    {
+      method: 'get',
+      path: '/api/jobs/{job_id}/file',
+      operation: {
+        operationId: 'jobFileGet',
+        summary: 'The file a finished job made (an export), to the operator who started the job.',
+        description: 'Anyone else, a job still running, and a job that made no file get 404.',
+        tags: ['jobs'],
+        parameters: [{ name: 'job_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: {
+          '200': { description: 'The file, as an attachment.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
+          '401': errorResponse(['not_signed_in'], false),
+          '404': errorResponse(['not_found'], false),
+        },
+        security: SIGNED_IN,
+        'x-permission': 'signedIn',
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/health',
+      operation: {
+        operationId: 'healthGet',
+        summary: 'Whether the server reaches its database, for load balancers and monitors.',
+        tags: ['server'],
+        responses: {
+          '200': { description: 'Up.', content: { 'application/json': { schema: schemas.add('Health', HEALTH) } } },
+          '503': { description: 'The database does not answer.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Health' } } } },
+        },
+        security: ANONYMOUS_OR_SIGNED_IN,
+        'x-permission': 'anonymous',
+      },
+    },
+    describedDocument('/api/openapi.json', 'openApiGet', 'This description of the API, as OpenAPI 3.1.', 'application/json', { type: 'object' }),
+    describedDocument('/api/docs', 'docsGet', 'This description as a page to read.', 'text/html; charset=utf-8', { type: 'string' }),
+  ];
+}
+
+const HEALTH = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] };
+
+interface FileRoute {
+  path: string;
+  operationId: string;
+  summary: string;
+  types: readonly string[];
+  disposition: string;
+}
+
+// GET (and HEAD) of a stored file: public kinds to anyone with the id, attachments to their project's operators.
+function fileRoute(route: FileRoute): OtherRoute {
+  return {
+    method: 'get',
+    path: route.path,
+    operation: {
+      operationId: route.operationId,
+      summary: route.summary,
+      description:
+        'Theme graphics and page images are public: their random id is the capability. Attachments go to installation admins and the operators of their project; to anyone else a file is 404, as one that does not exist. Served with nosniff and a sandbox Content-Security-Policy; `If-None-Match` with the ETag answers 304.',
+      tags: ['media'],
+      parameters: [{ name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      responses: {
+        '200': {
+          description: `The file, its type found from its first bytes when it was stored; Content-Disposition ${route.disposition}.`,
+          headers: { ETag: { schema: { type: 'string' } }, 'Content-Disposition': { $ref: REF.contentDisposition } },
+          content: Object.fromEntries(route.types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+        },
+        '304': { description: 'The file has the ETag sent in If-None-Match.' },
+        '401': errorResponse(['not_signed_in'], false),
+        '403': errorResponse(['password_change_required'], false),
+        '404': errorResponse(['not_found'], false),
+      },
+      security: ANONYMOUS_OR_SIGNED_IN,
+      'x-permission': 'anonymous',
+    },
+  };
+}
+
+function describedDocument(path: string, operationId: string, summary: string, type: string, schema: JsonSchema): OtherRoute {
+  const ok: Response = { description: summary, headers: { ETag: { schema: { type: 'string' } } }, content: { [type]: { schema } } };
+  return {
+    method: 'get',
+    path,
+    operation: {
+      operationId,
+      summary,
+      description: 'Generated from the contract when first asked, and the same until the server restarts; revalidate with its ETag.',
+      tags: ['server'],
+      responses: { '200': ok, '304': { description: 'Unchanged since the ETag sent in If-None-Match.' } },
+      security: ANONYMOUS_OR_SIGNED_IN,
+      'x-permission': 'anonymous',
+    },
+  };
+}

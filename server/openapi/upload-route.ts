@@ -1,0 +1,51 @@
+import { MEDIA_FILE_FIELD, MEDIA_KIND_RULES, MEDIA_TYPES, MEDIA_UPLOAD_PATH, MediaUploadFields, MediaUploadOutput } from '../../contract/media.ts';
+import { UPLOAD_RATE_LIMIT } from '../areas/media/upload.ts';
+import type { SchemaComponents } from './components.ts';
+import { errorResponse, REF, SIGNED_IN } from './shared-parts.ts';
+import { inputJsonSchema, outputJsonSchema } from './json-schema.ts';
+import type { OtherRoute } from './other-routes.ts';
+
+/** `POST /api/media/upload`: one file and its fields as multipart/form-data, described from contract/media.ts. */
+export function uploadRoute(schemas: SchemaComponents): OtherRoute {
+  const fields = inputJsonSchema(MediaUploadFields);
+  const file = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file, sent after the fields.' };
+  const body = {
+    ...fields,
+    properties: { ...(fields.properties as object), [MEDIA_FILE_FIELD]: file },
+    required: [...((fields.required as string[] | undefined) ?? []), MEDIA_FILE_FIELD],
+  };
+  const limits = Object.entries(MEDIA_KIND_RULES).map(([kind, rule]) => `\`${kind}\` ${rule.maxBytes} bytes of ${rule.types.join(', ')}`);
+  return {
+    method: 'post',
+    path: `/api/${MEDIA_UPLOAD_PATH}`,
+    operation: {
+      operationId: 'mediaUpload',
+      summary: 'Uploads one file: a theme graphic, a page image or an attachment.',
+      description: [
+        `The fields first, then one part named \`${MEDIA_FILE_FIELD}\`. Its type is read from its first bytes; a name or declared type that disagrees, markup and SVG are refused. Per kind: ${limits.join('; ')}.`,
+        'No company: the installation\'s file (its admins). A company: its managers. A project too: its managers and editors.',
+        `At most ${UPLOAD_RATE_LIMIT.limit} uploads per operator in ${UPLOAD_RATE_LIMIT.windowSeconds / 60} minutes.`,
+      ].join('\n\n'),
+      tags: ['media'],
+      parameters: [{ $ref: REF.acceptLanguage }],
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: schemas.add('MediaUploadBody', body), encoding: { [MEDIA_FILE_FIELD]: { contentType: MEDIA_TYPES.join(', ') } } } },
+      },
+      responses: {
+        '200': { description: 'The stored file.', content: { 'application/json': { schema: schemas.add('MediaUploadAnswer', outputJsonSchema(MediaUploadOutput)) } } },
+        '400': errorResponse(['validation_failed'], false),
+        '401': errorResponse(['not_signed_in'], false),
+        '403': errorResponse(['forbidden_origin', 'password_change_required', 'forbidden'], false),
+        '404': errorResponse(['not_found'], false),
+        '405': errorResponse(['method_not_allowed'], false),
+        '413': errorResponse(['payload_too_large'], false),
+        '415': errorResponse(['unsupported_media_type'], false),
+        '429': errorResponse(['rate_limited'], true),
+        default: { description: 'Any other refusal, with its code.', content: { 'application/json': { schema: { $ref: REF.error } } } },
+      },
+      security: SIGNED_IN,
+      'x-permission': 'installationAdmin | companyManage | projectEdit',
+    },
+  };
+}
