@@ -8,30 +8,43 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** One load figure: requests per second and latency percentiles in ms. */
 export interface LoadFigure {
   name: string;
+  connections: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Connection errors and time-outs (autocannon's 10 s) together. */
   errors: number;
+  /** Of the errors, requests unanswered after 10 s. */
+  timeouts: number;
   non2xx: number;
 }
 
-/** POSTs to `url` at 10 connections for BENCH_SECONDS; `requests` varies the bodies (autocannon's request pipeline). */
-export async function load(name: string, url: string, cookie: string, requests?: autocannon.Request[]): Promise<LoadFigure> {
+/** How a load runs: its connections (10 unless said) and its bodies (autocannon's request pipeline). */
+export interface LoadOptions {
+  connections?: number;
+  requests?: autocannon.Request[];
+}
+
+/** POSTs to `url` for BENCH_SECONDS at the given connections, each waiting for its answer before the next request. */
+export async function load(name: string, url: string, cookie: string, options: LoadOptions = {}): Promise<LoadFigure> {
+  const connections = options.connections ?? CONNECTIONS;
   const result = await autocannon({
     url,
     method: 'POST',
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     headers: { 'content-type': 'application/json', cookie },
     body: '{}',
-    ...(requests ? { requests } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
   });
   return {
     name,
+    connections,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
 }

@@ -1,5 +1,5 @@
-import { startServer } from '../e2e/fixtures/server.ts';
 import { load, type LoadFigure } from './api-load.ts';
+import { startBenchServer, type BenchServerOptions } from './server.ts';
 import { cookieHeader, signInCookies } from './sign-in.ts';
 
 const COMPANIES = 10_000;
@@ -8,12 +8,18 @@ const SAVE_CONCURRENCY = 16;
 // Words the generated names contain in varying amounts: a common one, rarer ones, and one that matches nothing.
 const SEARCHES = ['prize', 'aurora', 'foundation-12', 'zzz-none', 'globex 7'];
 const WORDS = ['Aurora', 'Globex', 'Initech', 'Prize', 'Foundation', 'Umbrella'];
+// The operators' screen asks for pages in every order; each connection takes the next one in turn.
+const SORTS = ['name', '-updated', 'slug', '-name'];
+const CONNECTIONS = [10, 50];
+// PGlite's statistics upkeep looks at the changed rows this often (server/db/maintenance.ts); one look is awaited.
+const UPKEEP_WAIT_MS = Number(process.env.BENCH_UPKEEP_WAIT_MS ?? 35_000);
 
-/** How long filling the installation took, and the load figure of the searched list. */
+/** How long filling the installation took, and the load figures of the list, unsearched and searched. */
 export interface CompanyListFigures {
+  engine: 'pglite' | 'postgres';
   companies: number;
   seedSeconds: number;
-  list: LoadFigure;
+  loads: LoadFigure[];
 }
 
 async function saveCompanies(url: string, cookie: string): Promise<void> {
@@ -34,19 +40,31 @@ async function saveCompanies(url: string, cookie: string): Promise<void> {
   await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, worker));
 }
 
-/** Fills a real server on PGlite with 10,000 companies through the API, then loads the list searched by rotating terms. */
-export async function benchCompanyList(): Promise<CompanyListFigures> {
-  const server = await startServer();
+function rotating(bodies: object[]) {
+  let turn = 0;
+  return [{ setupRequest: (request: object) => ({ ...request, body: JSON.stringify(bodies[turn++ % bodies.length]) }) }];
+}
+
+/**
+ * Fills a real server with 10,000 companies through the API, then loads the list at 10 and 50
+ * connections: unsearched pages in rotating orders, and searched by rotating terms.
+ */
+export async function benchCompanyList(options: BenchServerOptions = {}): Promise<CompanyListFigures> {
+  const server = await startBenchServer(options);
   try {
     const cookie = cookieHeader(await signInCookies(server.url, server.mailDir));
     const started = performance.now();
     await saveCompanies(server.url, cookie);
     const seedSeconds = (performance.now() - started) / 1000;
-    let turn = 0;
-    const list = await load('admin/companies/list (search)', `${server.url}/api/admin/companies/list`, cookie, [
-      { setupRequest: (request) => ({ ...request, body: JSON.stringify({ search: SEARCHES[turn++ % SEARCHES.length] }) }) },
-    ]);
-    return { companies: COMPANIES, seedSeconds, list };
+    if (server.engine === 'pglite') await new Promise((resolve) => setTimeout(resolve, UPKEEP_WAIT_MS));
+    const url = `${server.url}/api/admin/companies/list`;
+    const pages = SORTS.flatMap((sort) => [1, 7, 200].map((page) => ({ sort, page })));
+    const loads: LoadFigure[] = [];
+    for (const connections of CONNECTIONS) {
+      loads.push(await load('list', url, cookie, { connections, requests: rotating(pages) }));
+      loads.push(await load('list searched', url, cookie, { connections, requests: rotating(SEARCHES.map((search) => ({ search }))) }));
+    }
+    return { engine: server.engine, companies: COMPANIES, seedSeconds, loads };
   } finally {
     await server.stop();
   }

@@ -49,6 +49,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     console.table(
       figures.map((f) => ({
         call: f.name,
+        connections: f.connections,
         'requests/s': f.requestsPerSecond,
         'p50 ms': f.p50,
         'p99 ms': f.p99,
@@ -59,13 +60,26 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   },
   async companies() {
     const seconds = process.env.BENCH_SECONDS ?? 10;
-    console.info(`\nCompanies list on PGlite among 10,000 companies, searched, 10 connections, ${seconds} s (autocannon)`);
-    const figures = await benchCompanyList();
-    console.info(`${figures.companies} companies saved through admin/companies/save in ${figures.seedSeconds.toFixed(1)} s`);
-    const f = figures.list;
-    console.table([
-      { call: f.name, 'requests/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors, 'non-2xx': f.non2xx },
-    ]);
+    const clusterUrl = process.env.BENCH_DATABASE_URL;
+    const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR;
+    for (const engine of clusterUrl ? ['pglite', 'postgres'] : ['pglite']) {
+      const on = engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      console.info(`\nCompanies list on ${on} among 10,000 companies, ${seconds} s per line (autocannon)`);
+      const figures = await benchCompanyList({ ...(engine === 'postgres' ? { clusterUrl } : {}), ...(cpuProfileDir ? { cpuProfileDir } : {}) });
+      console.info(`${figures.companies} companies saved through admin/companies/save in ${figures.seedSeconds.toFixed(1)} s`);
+      console.table(
+        figures.loads.map((f) => ({
+          call: f.name,
+          connections: f.connections,
+          'requests/s': f.requestsPerSecond,
+          'p50 ms': f.p50,
+          'p99 ms': f.p99,
+          errors: f.errors,
+          'time-outs': f.timeouts,
+          'non-2xx': f.non2xx,
+        })),
+      );
+    }
   },
   async outbox() {
     console.info('\n1,000 writes queued offline in the outbox (fake-indexeddb), then drained to PGlite on loopback');
