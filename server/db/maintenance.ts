@@ -7,7 +7,7 @@ import type { Database, Db } from './client.ts';
 /** How often PGlite's upkeep looks for tables that changed enough (one cheap query when none did). */
 export const UPKEEP_EVERY_MS = 30_000;
 
-/** What the statistics collector says of one table since its last VACUUM and ANALYZE. */
+/** What the statistics collector and the files say of one table since its last VACUUM and ANALYZE. */
 export interface TableActivity {
   table: string;
   /** Rows in the planner's statistics; below 0 when the table was never vacuumed nor analyzed. */
@@ -15,12 +15,22 @@ export interface TableActivity {
   modifiedSinceAnalyze: number;
   insertedSinceVacuum: number;
   deadRows: number;
+  /** The table's pages now, and as its statistics last counted them. */
+  pages: number;
+  statPages: number;
+  /** The same for all its indexes together (a GIN index's pending entries make it grow). */
+  indexPages: number;
+  indexStatPages: number;
 }
+
+// Grown by a tenth and 8 pages since the statistics counted it.
+const grown = (now: number, counted: number) => now > counted * 1.1 + 8;
 
 /**
  * The tables due a VACUUM ANALYZE by PostgreSQL's own autovacuum thresholds: never analyzed,
  * 50 + 10% of their rows changed since the last ANALYZE, 1,000 + 20% inserted or 50 + 20% dead
- * since the last VACUUM (which also merges a GIN index's pending list).
+ * since the last VACUUM (which also merges a GIN index's pending list). PGlite forgets these
+ * counts when it stops, so a table or its indexes grown by a tenth since they were last counted are due too.
  */
 export function tablesDue(activity: TableActivity[]): string[] {
   return activity
@@ -30,7 +40,9 @@ export function tablesDue(activity: TableActivity[]): string[] {
         t.reltuples < 0 ||
         t.modifiedSinceAnalyze > 50 + 0.1 * rows ||
         t.insertedSinceVacuum > 1000 + 0.2 * rows ||
-        t.deadRows > 50 + 0.2 * rows
+        t.deadRows > 50 + 0.2 * rows ||
+        grown(t.pages, t.statPages) ||
+        grown(t.indexPages, t.indexStatPages)
       );
     })
     .map((t) => t.table);
@@ -45,10 +57,18 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 export async function tableActivity(db: Db): Promise<TableActivity[]> {
   return rows<TableActivity>(
     db,
-    sql`SELECT s.relname AS "table", c.reltuples::float8 AS reltuples, s.n_mod_since_analyze::int AS "modifiedSinceAnalyze",
-          s.n_ins_since_vacuum::int AS "insertedSinceVacuum", s.n_dead_tup::int AS "deadRows"
-        FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-        WHERE s.schemaname = current_schema()`,
+    sql`WITH block AS (SELECT current_setting('block_size')::int AS size)
+        SELECT s.relname AS "table", c.reltuples::float8 AS reltuples, s.n_mod_since_analyze::int AS "modifiedSinceAnalyze",
+          s.n_ins_since_vacuum::int AS "insertedSinceVacuum", s.n_dead_tup::int AS "deadRows",
+          (pg_relation_size(c.oid) / block.size)::int AS pages, c.relpages AS "statPages",
+          coalesce(sum(pg_relation_size(i.oid)) / block.size, 0)::int AS "indexPages", coalesce(sum(i.relpages), 0)::int AS "indexStatPages"
+        FROM pg_stat_user_tables s
+          JOIN pg_class c ON c.oid = s.relid
+          CROSS JOIN block
+          LEFT JOIN pg_index x ON x.indrelid = c.oid
+          LEFT JOIN pg_class i ON i.oid = x.indexrelid
+        WHERE s.schemaname = current_schema()
+        GROUP BY s.relname, c.oid, c.reltuples, c.relpages, s.n_mod_since_analyze, s.n_ins_since_vacuum, s.n_dead_tup, block.size`,
   );
 }
 

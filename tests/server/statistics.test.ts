@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyList } from '../../contract/companies.ts';
 import { companyPageQuery, listCompanies } from '../../server/areas/companies/list.ts';
-import type { Db } from '../../server/db/client.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
 import { keepStatisticsFresh, refreshStatistics, tableActivity, tablesDue, vacuumChangedTables } from '../../server/db/maintenance.ts';
 import { companies } from '../../server/db/schema/companies.ts';
+import { migratedPgliteTemplate } from './pglite-template.ts';
 import { openTestDatabase, queryRows, type TestDatabase } from './test-database.ts';
 
 // A database of this file's own, never emptied between tests: TRUNCATE would forget the statistics looked at here.
@@ -89,6 +93,7 @@ describe('the planner statistics', () => {
       modifiedSinceAnalyze: modified,
       insertedSinceVacuum: inserted,
       deadRows: dead,
+      ...{ pages: 300, statPages: 300, indexPages: 400, indexStatPages: 400 },
     });
 
     const due = tablesDue([
@@ -99,9 +104,13 @@ describe('the planner statistics', () => {
       table('barely_inserted', 10_000, 0, 2999),
       table('updated', 10_000, 0, 0, 2051),
       table('quiet', 0, 50),
+      // PGlite's counts start again from 0 when it restarts; the files still show the growth.
+      { ...table('grown', 10_000, 0), pages: 339 },
+      { ...table('barely_grown', 10_000, 0), pages: 338 },
+      { ...table('index_grown', 10_000, 0), indexPages: 449 },
     ]);
 
-    expect(due).toEqual(['never_analyzed', 'changed', 'inserted', 'updated']);
+    expect(due).toEqual(['never_analyzed', 'changed', 'inserted', 'updated', 'grown', 'index_grown']);
   });
 
   it('are kept by the upkeep after writes outside any refresh, as the statistics collector reports them', async () => {
@@ -135,5 +144,34 @@ describe('the periodic upkeep', () => {
 
     expect(after).toBe(count);
     expect(seen).toEqual(['closed']);
+  });
+});
+
+describe('a PGlite database opened again', () => {
+  it('still finds the tables that grew before it stopped, though the collector forgot their counts', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-statistics-'));
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: await migratedPgliteTemplate() });
+      await first.migrate();
+      await first.db.insert(companies).values(
+        Array.from({ length: 1500 }, (_, n) => {
+          const now = new Date();
+          return { id: crypto.randomUUID(), name: `Grown ${n}`, slug: `grown-${n}`, createdAt: now, updatedAt: now };
+        }),
+      );
+      await first.close();
+
+      const again = await openDatabase({ kind: 'pglite', dataDir });
+      const [counts] = (await tableActivity(again.db)).filter((t) => t.table === 'companies');
+      const vacuumed = await vacuumChangedTables(again.db);
+      const [after] = await queryRows<{ reltuples: number }>(again.db, sql`SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'companies'`);
+      await again.close();
+
+      expect(counts).toMatchObject({ modifiedSinceAnalyze: 0, insertedSinceVacuum: 0 });
+      expect(vacuumed).toEqual(['companies']);
+      expect(after!.reltuples).toBe(1500);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
