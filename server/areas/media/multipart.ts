@@ -47,43 +47,63 @@ const PART_LIMITS = { fields: 3, fieldSize: 100, fieldNameSize: 20, files: 1, pa
  * UploadRefusal, so a malformed body is a 4xx and never a crash.
  */
 export function readMultipart(body: Readable, contentType: string, limits: MultipartLimits): MultipartReading {
+  const parser = newParser(contentType, limits.maxFileBytes);
+  if (!parser) return refusedReading(malformed('not_multipart'));
   const first = settleLater<UploadParts>();
   const end = settleLater<void>();
+  const counter = byteCounter(limits.maxBodyBytes);
   let failure: Error | undefined;
-  let maxBodyBytes = limits.maxBodyBytes;
-  let total = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      total += chunk.length;
-      done(total > maxBodyBytes ? tooLarge('body') : null, chunk);
-    },
-  });
   const fail = (error: Error) => {
     if (failure) return;
     failure = error instanceof UploadRefusal ? error : malformed('broken_multipart');
     first.reject(failure);
     end.reject(failure);
-    counter.destroy(failure);
+    counter.stream.destroy(failure);
   };
-  const reading = { first: first.promise, end: end.promise, abort: fail, limitTo: (max: number) => lower(max) };
-  const lower = (max: number) => {
-    maxBodyBytes = Math.min(maxBodyBytes, max);
-    if (total > maxBodyBytes) fail(tooLarge('body'));
-  };
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { 'content-type': contentType },
-      limits: { ...PART_LIMITS, fileSize: limits.maxFileBytes + 1 },
-      defParamCharset: 'utf8',
-    });
-  } catch {
-    fail(malformed('not_multipart'));
-    return reading;
-  }
   const fileSeen = listen(parser, first.resolve, fail);
-  pipeline(body, counter, parser).then(() => (fileSeen() ? end.resolve() : fail(fileMissing())), fail);
-  return reading;
+  pipeline(body, counter.stream, parser).then(() => (fileSeen() ? end.resolve() : fail(fileMissing())), fail);
+  return {
+    first: first.promise,
+    end: end.promise,
+    abort: fail,
+    limitTo: (maxBodyBytes) => {
+      if (!counter.lower(maxBodyBytes)) fail(tooLarge('body'));
+    },
+  };
+}
+
+// The parser, or null when the Content-Type is not multipart with a boundary.
+function newParser(contentType: string, maxFileBytes: number): busboy.Busboy | null {
+  try {
+    return busboy({ headers: { 'content-type': contentType }, limits: { ...PART_LIMITS, fileSize: maxFileBytes + 1 }, defParamCharset: 'utf8' });
+  } catch {
+    return null;
+  }
+}
+
+function refusedReading(refusal: UploadRefusal): MultipartReading {
+  const failed = Promise.reject(refusal);
+  failed.catch(() => undefined);
+  return { first: failed, end: failed, abort: () => undefined, limitTo: () => undefined };
+}
+
+// Counts the body's bytes and fails past the limit; the limit may be lowered on the way (false when already passed).
+function byteCounter(maxBytes: number): { stream: Transform; lower(max: number): boolean } {
+  let limit = maxBytes;
+  let total = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      done(total > limit ? tooLarge('body') : null, chunk);
+    },
+  });
+  return {
+    stream,
+    lower: (max) => {
+      limit = Math.min(limit, max);
+      return total <= limit;
+    },
+  };
 }
 
 // Wires the parser's events; returns whether the file part has begun.

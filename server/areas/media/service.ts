@@ -6,8 +6,7 @@ import type { MediaKind, MediaKindRule, MediaType } from '../../../contract/medi
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { media } from '../../db/schema/media.ts';
-import type { Storage } from '../../storage/storage.ts';
-import { TooLargeError } from '../../storage/storage.ts';
+import { TooLargeError, type Storage, type Stored } from '../../storage/storage.ts';
 import type { FilePart } from './multipart.ts';
 import { tooLarge } from './refusal.ts';
 import { checkType } from './type-check.ts';
@@ -23,18 +22,25 @@ export interface StoredFile {
 
 /**
  * Streams an upload into the storage under a key the server makes (`media/<uuid>`), checking
- * its type at its first bytes and its size all the way; on any failure nothing is left behind.
+ * its type at its first bytes and its size all the way; on any failure nothing is left behind
+ * (a file cut short by a refusal is stored, then removed by its key).
  */
 export async function storeFile(storage: Storage, file: FilePart, rule: MediaKindRule): Promise<StoredFile> {
   const id = crypto.randomUUID();
   const key = `media/${id}`;
   const checked = checkType(file, rule.types);
+  let stored: Stored;
   try {
-    const stored = await storage.put(key, checked.stream, { maxBytes: rule.maxBytes });
-    return { id, key, type: checked.type()!, ...stored };
+    stored = await storage.put(key, checked.stream, { maxBytes: rule.maxBytes });
   } catch (error) {
     throw error instanceof TooLargeError ? tooLarge('file') : error;
   }
+  const failure = checked.failure();
+  if (failure) {
+    await storage.remove(key);
+    throw failure;
+  }
+  return { id, key, type: checked.type()!, ...stored };
 }
 
 /** A new media row: the stored file and whose it is. */

@@ -1,56 +1,64 @@
-import { Transform, type Readable } from 'node:stream';
+import { finished, Transform, type Readable } from 'node:stream';
 import type { MediaType } from '../../../contract/media.ts';
 import type { FilePart } from './multipart.ts';
 import { malformed, typeRefused, UploadRefusal } from './refusal.ts';
 import { declaredTypeLies, looksLikeMarkup, nameLies, SNIFF_BYTES, sniffType } from './sniff.ts';
 
-/** A file's bytes on their way to storage, and the type they were found to be once the first bytes passed. */
+/** A file's bytes on their way to storage, the type they were found to be, and why they were cut short if they were. */
 export interface CheckedFile {
   stream: Readable;
   type(): MediaType | null;
+  /** Why the bytes stopped before the file's end: a refused type, or a body that broke; the stored file must go. */
+  failure(): UploadRefusal | undefined;
 }
 
 /**
  * Passes a file's bytes on only once its first bytes show an accepted type that its name and
- * declared type agree with; otherwise fails at once, before more than a few bytes are written.
+ * declared type agree with. A refusal, or a body that breaks, ends the stream early instead of
+ * failing it: the storage then finishes a short file the caller removes by its key, rather than
+ * being torn down while it may still be creating its partial file.
  */
 export function checkType(file: FilePart, accepted: readonly MediaType[]): CheckedFile {
   let held: Buffer[] = [];
   let heldBytes = 0;
   let type: MediaType | null = null;
-  const release = (): Buffer => {
-    const head = Buffer.concat(held);
-    type = judge(head, file, accepted);
-    held = [];
-    return head;
+  let failure: UploadRefusal | undefined;
+  const stop = (refusal: UploadRefusal) => {
+    failure ??= refusal;
+    file.stream.unpipe(stream);
+    if (!stream.writableEnded) stream.end();
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      if (failure) return done();
       if (type) return done(null, chunk);
       held.push(chunk);
       heldBytes += chunk.length;
       if (heldBytes < SNIFF_BYTES) return done();
-      passOn(release, done);
+      release(done);
     },
     flush(done) {
-      if (type) return done();
-      passOn(release, done);
+      if (failure || type) return done();
+      release(done);
     },
   });
-  // The parser's stream fails only when the body does: that is the sender's fault, never a server error.
-  file.stream.on('error', (error) => stream.destroy(error instanceof UploadRefusal ? error : malformed('broken_multipart')));
-  // Refused before the storage takes the stream: the storage's pipeline reads the error from it then.
-  stream.on('error', () => undefined);
+  const release = (done: (error?: null, data?: Buffer) => void) => {
+    const head = Buffer.concat(held);
+    held = [];
+    try {
+      type = judge(head, file, accepted);
+      done(null, head);
+    } catch (error) {
+      done();
+      stop(error as UploadRefusal);
+    }
+  };
+  // The parser's stream fails only when the body does, the sender's fault; `finished` also tells of a failure before this call.
+  finished(file.stream, (error) => {
+    if (error) stop(error instanceof UploadRefusal ? error : malformed('broken_multipart'));
+  });
   file.stream.pipe(stream);
-  return { stream, type: () => type };
-}
-
-function passOn(release: () => Buffer, done: (error?: Error | null, data?: Buffer) => void): void {
-  try {
-    done(null, release());
-  } catch (error) {
-    done(error as Error);
-  }
+  return { stream, type: () => type, failure: () => failure };
 }
 
 // The bytes decide; the name and the declared type may only agree with them.

@@ -34,7 +34,8 @@ export const uploadRateKey = (operatorId: string) => `${MEDIA_UPLOAD_PATH}:opera
 interface Upload {
   trail: UploadTrail;
   reading?: MultipartReading;
-  stored?: StoredFile;
+  /** The file on its way to the storage, or there. */
+  storing?: Promise<StoredFile>;
 }
 
 /**
@@ -68,7 +69,8 @@ async function receive(c: Context, deps: AppDeps, caller: Caller, upload: Upload
   reading.limitTo(rule.maxBytes + MULTIPART_OVERHEAD_BYTES);
   await authorizeUpload(db, fields, caller);
   await checkRateLimit(deps, caller, session.operator.id);
-  const file = (upload.stored = await storeFile(deps.storage, parts.file, rule));
+  upload.storing = storeFile(deps.storage, parts.file, rule);
+  const file = await upload.storing;
   await reading.end;
   const row = { file, kind: fields.kind, operatorId: session.operator.id, companyId: fields.company ?? null, projectId: fields.project ?? null, fileName: upload.trail.name! };
   await db.transaction(async (tx) => {
@@ -104,13 +106,15 @@ async function checkRateLimit(deps: AppDeps, caller: Caller, operatorId: string)
   if (wait > 0) throw new AppError('rate_limited', { retryAfter: wait });
 }
 
-// Stops reading, removes what was stored, logs the refusal and answers it.
+// Stops reading, waits for the storage to let go of the file and removes it, logs the refusal and answers it:
+// once the answer is out, nothing of a refused upload is left.
 async function refuse(c: Context, deps: AppDeps, caller: Caller, upload: Upload, error: unknown): Promise<Response> {
   const refusal = error instanceof AppError ? error : new AppError('internal');
   if (!(error instanceof AppError)) deps.logger.error('An upload failed', error);
   upload.reading?.abort(refusal);
   const report = (what: string) => (problem: unknown) => deps.logger.error(what, problem);
-  if (upload.stored) await deps.storage.remove(upload.stored.key).catch(report('Could not remove a refused upload'));
+  const stored = await upload.storing?.catch(() => undefined);
+  if (stored) await deps.storage.remove(stored.key).catch(report('Could not remove a refused upload'));
   const reason = error instanceof UploadRefusal ? error.reason : undefined;
   await logUpload(deps.database.db, caller, upload.trail, { status: refusal.status, error: refusal.code, reason }).catch(
     report('Could not write the operations log'),
