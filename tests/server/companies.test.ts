@@ -112,6 +112,24 @@ describe('an installation admin manages companies', () => {
     expect(searched.body.items).toEqual([expect.objectContaining({ slug: 'aurora', projects: 2 })]);
   });
 
+  it('pages a search in the order asked, with its total, also past the last match and among active companies only', async () => {
+    const admin = await signInAsAdmin(server);
+    const names = ['Prize Delta', 'Prize Alpha', 'Prize Charlie', 'Other Bravo'];
+    const [delta] = await Promise.all(names.map((name) => create(admin, { name, slug: name.toLowerCase().replace(' ', '-') })));
+    expectOk(await admin.call(CompanyArchive, { id: delta!.id, version: 1 }));
+
+    const second = await admin.call(CompanyList, { search: 'prize', pageSize: 2, page: 2, sort: '-name' });
+    const past = await admin.call(CompanyList, { search: 'prize', pageSize: 2, page: 5 });
+    const active = await admin.call(CompanyList, { search: 'prize', status: 'active', sort: '-name' });
+    const none = await admin.call(CompanyList, { search: 'nothing' });
+
+    expect(second.body).toEqual({ total: 3, items: [expect.objectContaining({ name: 'Prize Alpha', projects: 0 })] });
+    expect(past.body).toEqual({ total: 3, items: [] });
+    expect(active.body.total).toBe(2);
+    expect(active.body.items.map((item) => item.name)).toEqual(['Prize Charlie', 'Prize Alpha']);
+    expect(none.body).toEqual({ total: 0, items: [] });
+  });
+
   it('searches name, slug and contact address in any case, accented letters included, and follows a change', async () => {
     const admin = await signInAsAdmin(server);
     const created = await create(admin, { name: 'École Ürban', slug: 'ecole', contact_email: 'Info@School.example.com' });
