@@ -32,6 +32,7 @@ export const LoginStart = endpoint({
   path: 'accounting/login-start',
   kind: 'mutation',
   permission: 'anonymous',
+  credentials: true,
   input: z.object({ Email: EmailField, Password: PasswordField }),
   output: z.object({ Success: z.boolean(), Step: z.enum(LOGIN_STEPS) }),
 });
@@ -44,6 +45,7 @@ export const LoginUnlock = endpoint({
   path: 'accounting/login-unlock',
   kind: 'mutation',
   permission: 'anonymous',
+  credentials: true,
   input: z.object({ Email: EmailField, Pin: PinField.optional(), RecoveryCode: RecoveryCodeField.optional() }),
   output: SuccessOutput,
 });
@@ -130,6 +132,7 @@ export const PasswordChange = endpoint({
   path: 'accounting/password/change',
   kind: 'mutation',
   permission: 'signedIn',
+  credentials: true,
   duringPasswordChange: true,
   input: z.object({ OldPassword: z.string().max(1000).optional(), NewPassword: NewPasswordField }),
   output: SuccessOutput,
@@ -149,6 +152,7 @@ export const RecoveryComplete = endpoint({
   path: 'accounting/recovery/complete',
   kind: 'mutation',
   permission: 'anonymous',
+  credentials: true,
   input: z.object({ Token: TokenField, Password: NewPasswordField }),
   output: SuccessOutput,
 });
@@ -158,6 +162,7 @@ export const InviteCheck = endpoint({
   path: 'accounting/invite/check',
   kind: 'query',
   permission: 'anonymous',
+  credentials: true,
   input: z.object({ Token: TokenField }),
   output: z.object({ Success: z.literal(true), Email: z.string(), Existing: z.boolean() }),
 });
@@ -170,6 +175,7 @@ export const InviteAccept = endpoint({
   path: 'accounting/invite/accept',
   kind: 'mutation',
   permission: 'anonymous',
+  credentials: true,
   input: z.object({
     Token: TokenField,
     FirstName: z.string().trim().max(NAME_MAX_LENGTH).optional(),
@@ -223,6 +229,7 @@ export const TotpStart = endpoint({
   path: 'accounting/totp/start',
   kind: 'mutation',
   permission: 'signedIn',
+  credentials: true,
   input: Empty,
   output: z.object({ Uri: z.string(), Qr: z.string(), Secret: z.string() }),
 });
@@ -235,6 +242,7 @@ export const TotpConfirm = endpoint({
   path: 'accounting/totp/confirm',
   kind: 'mutation',
   permission: 'signedIn',
+  credentials: true,
   input: z.object({ Code: TotpCodeField }),
   output: z.object({ Success: z.literal(true), RecoveryCodes: z.array(z.string()) }),
 });
@@ -247,6 +255,7 @@ export const TotpDisable = endpoint({
   path: 'accounting/totp/disable',
   kind: 'mutation',
   permission: 'signedIn',
+  credentials: true,
   input: ProofInput,
   output: SuccessOutput,
 });
@@ -256,6 +265,7 @@ export const TotpRecoveryCodes = endpoint({
   path: 'accounting/totp/recovery-codes',
   kind: 'mutation',
   permission: 'signedIn',
+  credentials: true,
   input: ProofInput,
   output: z.object({ Success: z.literal(true), RecoveryCodes: z.array(z.string()) }),
 });

@@ -26,6 +26,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   permission: Permission;
   /** Callable while the operator's password must be changed (the forced password page needs it). */
   duringPasswordChange?: boolean;
+  /**
+   * Its input or its answer carries a credential (password, PIN, code, token, secret): the server
+   * keeps no Idempotency-Key record of it in any form, and a replay of the key runs the call again.
+   */
+  credentials?: boolean;
   /** A file download: the output is the file's text, answered with this type as an attachment. */
   download?: { type: string; fileName: string };
 }

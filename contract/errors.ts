@@ -151,6 +151,14 @@ export const ERRORS = {
     fr: "Les requêtes venant d'un autre site sont refusées.",
     pt: 'Solicitações de outro site são recusadas.',
   },
+  unknown_host: {
+    status: 421,
+    en: 'This server does not answer at this address. Open the app at its own address.',
+    it: "Questo server non risponde a questo indirizzo. Apri l'app al suo indirizzo.",
+    es: 'Este servidor no responde en esta dirección. Abre la aplicación en su propia dirección.',
+    fr: "Ce serveur ne répond pas à cette adresse. Ouvrez l'application à sa propre adresse.",
+    pt: 'Este servidor não responde neste endereço. Abra o aplicativo no endereço dele.',
+  },
   password_change_required: {
     status: 403,
     en: 'Change your password to continue.',

@@ -3,11 +3,22 @@ import { z } from 'zod';
 import { EmailField } from '../contract/fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
 
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
 const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+  .enum([...TRUE_WORDS, ...FALSE_WORDS] as [string, ...string[]], {
     error: 'must be one of 1, 0, true, false, yes, no, on, off',
   })
-  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+  .transform((value) => TRUE_WORDS.includes(value));
+
+// A count of proxies; the yes-or-no words of earlier versions mean one proxy or none.
+const proxyHops = z
+  .string()
+  .refine((value) => /^\d{1,2}$/.test(value) || TRUE_WORDS.includes(value) || FALSE_WORDS.includes(value), {
+    error: 'must be the number of trusted proxies (0, 1, 2...) or one of true, false, yes, no, on, off',
+  })
+  .transform((value) => (TRUE_WORDS.includes(value) ? 1 : FALSE_WORDS.includes(value) ? 0 : Number(value)));
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -46,14 +57,22 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3, { error: 'must be a sender address such as "Back office <no-reply@example.com>"' }).default('Back office <no-reply@localhost>'),
   DEMO_DATA: flag.default(false),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
+  SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
   RATE_LIMIT_FACTOR: z.coerce
     .number({ error: 'must be a number' })
     .min(1, { error: 'must be at least 1' })
     .max(1000, { error: 'must not exceed 1000' })
     .default(1),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be one of error, warn, info, debug' }).default('info'),
+}).refine((env) => typeof env.TRUST_PROXY !== 'number' || env.TRUST_PROXY === 0 || env.PUBLIC_URL !== undefined, {
+  // Behind a proxy the address the server listens on is not the one users reach: links would lead nowhere.
+  path: ['PUBLIC_URL'],
+  error: 'must be set when TRUST_PROXY is on: behind a proxy the server cannot know the address users reach it at',
 });
+
+// Never echoed in an error: they are secrets.
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'SECRET_KEY']);
 
 /** The checked configuration of one server process. */
 export interface Config {
@@ -67,8 +86,17 @@ export interface Config {
   mailDir: string;
   mailFrom: string;
   demoData: boolean;
+  /** The address users reach the app at (links in mails); one of the server's own origins. */
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * The origins the server listens at, known once it listens (main.ts fills them in); links in
+   * mails use the first when there is no PUBLIC_URL.
+   */
+  listenOrigins: string[];
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: none). */
+  trustProxy: number;
+  /** Keys the server's own hashes; undefined: a key kept in the database is used. */
+  secretKey: string | undefined;
   /** Multiplies every rate limit (sign-in, recovery): 1 keeps the product's limits. */
   rateLimitFactor: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
@@ -85,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const given = present[name];
-      const shown = name === 'ADMIN_PASSWORD' || given === undefined ? '' : ` (got "${given}")`;
+      const shown = SECRET_VARIABLES.has(name) || given === undefined ? '' : ` (got "${given}")`;
       return `  ${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -104,7 +132,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     demoData: e.DEMO_DATA,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    listenOrigins: [],
     trustProxy: e.TRUST_PROXY,
+    secretKey: e.SECRET_KEY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
   };

@@ -6,15 +6,21 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
+// Where vite.config.ts has Vite listen.
+const VITE_PORT = '5173';
+const VITE_URL = `http://127.0.0.1:${VITE_PORT}`;
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
 const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, DEMO_DATA: process.env.DEMO_DATA ?? '1' },
+    // The app is reached through Vite, which forwards /api with its own Host: that is the address
+    // the API server answers for and puts in the links it mails.
+    env: { ...process.env, PORT: apiPort, DEMO_DATA: process.env.DEMO_DATA ?? '1', PUBLIC_URL: process.env.PUBLIC_URL ?? VITE_URL },
   }),
-  spawn(bin('vite'), [], {
+  // On its port or not at all: the API server's PUBLIC_URL names that port.
+  spawn(bin('vite'), ['--port', VITE_PORT, '--strictPort'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, API_TARGET: `http://127.0.0.1:${apiPort}` },

@@ -8,12 +8,15 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/**
- * Counts one hit on a key in a fixed window, in one statement so that concurrent
- * servers share the count. Returns the seconds to wait when over the limit, else 0.
- */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimit, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
+/** A counter after one more hit: the hits in the current window and when it started. */
+export interface HitCount {
+  hits: number;
+  windowStart: Date;
+}
+
+/** Counts one hit on a key in a fixed window of `windowSeconds`, in one statement so that concurrent servers share the count. */
+export async function countHit(db: Db, key: string, windowSeconds: number, now: Date): Promise<HitCount> {
+  const windowStart = new Date(now.getTime() - windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: now, hits: 1 })
@@ -25,8 +28,14 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimit, now: Da
       },
     })
     .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
-  if (!row || row.hits <= rule.limit) return 0;
-  const endsAt = row.windowStart.getTime() + rule.windowSeconds * 1000;
+  return row ?? { hits: 1, windowStart: now };
+}
+
+/** Counts one hit on a key; returns the seconds to wait when it is over the limit, else 0. */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimit, now: Date): Promise<number> {
+  const { hits, windowStart } = await countHit(db, key, rule.windowSeconds, now);
+  if (hits <= rule.limit) return 0;
+  const endsAt = windowStart.getTime() + rule.windowSeconds * 1000;
   return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
 }
 

@@ -26,9 +26,13 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-bo_session' : 'bo_session';
 }
 
-/** Reads the session cookie and returns the live session, or null (expired sessions are removed). */
-export async function loadSession(db: Db, c: Context, now: Date): Promise<SessionInfo | null> {
-  const token = getCookie(c, '__Host-bo_session') ?? getCookie(c, 'bo_session');
+/**
+ * Reads the session cookie the connection should carry and returns the live session, or null
+ * (expired sessions are removed). Over HTTPS only the `__Host-` one counts: a sibling subdomain
+ * can plant a plain `bo_session`, never a `__Host-` cookie.
+ */
+export async function loadSession(db: Db, c: Context, now: Date, secure: boolean): Promise<SessionInfo | null> {
+  const token = getCookie(c, sessionCookieName(secure));
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const [row] = await db

@@ -1,21 +1,57 @@
 import { and, eq } from 'drizzle-orm';
-import { SCOPED_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
+import { SCOPED_PERMISSIONS, type Endpoint, type Permission } from '../../contract/endpoint.ts';
 import { canAccessCompany, canEditProject, canManageCompany, type Grantee } from '../auth/grants.ts';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/companies.ts';
 import { projects } from '../db/schema/projects.ts';
 import { AppError } from './errors.ts';
 
-interface Scope {
-  company?: string;
-  project?: string;
+/** The company (and project) a scoped call names. */
+export interface Scope {
+  company: string;
+  project?: string | undefined;
 }
 
-const RULES = {
-  companyAccess: (who: Grantee, scope: Scope) => canAccessCompany(who, scope.company!),
-  companyManage: (who: Grantee, scope: Scope) => canManageCompany(who, scope.company!),
-  projectEdit: (who: Grantee, scope: Scope) => canEditProject(who, scope.company!, scope.project ?? ''),
-} as const;
+/** A scoped permission: one that names a company in its input. */
+export type ScopedPermission = 'companyAccess' | 'companyManage' | 'projectEdit';
+
+const RULES: Record<ScopedPermission, (who: Grantee, scope: Scope) => boolean> = {
+  companyAccess: (who, scope) => canAccessCompany(who, scope.company),
+  companyManage: (who, scope) => canManageCompany(who, scope.company),
+  projectEdit: (who, scope) => canEditProject(who, scope.company, scope.project ?? ''),
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a scoped permission lets through: the operator's grants must allow it (else
+ * `forbidden`), the company must exist and the project be one of its own (else `not_found`),
+ * and an archived company opens to installation admins only (`forbidden`). The calls and the
+ * questions about access (`accounting/operator/can-...`) both ask here, so they never disagree.
+ */
+export async function scopeVerdict(db: Db, permission: ScopedPermission, scope: Scope, who: Grantee): Promise<'ok' | 'forbidden' | 'not_found'> {
+  if (!RULES[permission](who, scope)) return 'forbidden';
+  if (!UUID.test(scope.company) || (scope.project !== undefined && !UUID.test(scope.project))) return 'not_found';
+  const [company] = await db
+    .select({ id: companies.id, status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, scope.company.toLowerCase()))
+    .limit(1);
+  if (!company) return 'not_found';
+  // An archived company keeps its people's grants, but only installation admins open it.
+  if (company.status === 'archived' && !who.operator.installationAdmin) return 'forbidden';
+  if (permission === 'projectEdit' || scope.project !== undefined) {
+    const [project] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, (scope.project ?? '').toLowerCase()), eq(projects.companyId, company.id)))
+      .limit(1);
+    if (!project) return 'not_found';
+  }
+  return 'ok';
+}
+
+const isScoped = (permission: Permission): permission is ScopedPermission => SCOPED_PERMISSIONS.includes(permission);
 
 /**
  * Checks a scoped permission against the operator's grants (403), then that the company
@@ -24,25 +60,9 @@ const RULES = {
  */
 export async function authorizeScope(db: Db, endpoint: Endpoint, input: unknown, grantee: () => Promise<Grantee>): Promise<void> {
   const permission = endpoint.permission;
-  if (!SCOPED_PERMISSIONS.includes(permission)) return;
+  if (!isScoped(permission)) return;
   const scope = input as Scope;
   if (!scope.company) throw new Error(`${endpoint.path} needs a company field for its ${permission} permission`);
-  const who = await grantee();
-  if (!RULES[permission as keyof typeof RULES](who, scope)) throw new AppError('forbidden');
-  const [company] = await db
-    .select({ id: companies.id, status: companies.status })
-    .from(companies)
-    .where(eq(companies.id, scope.company))
-    .limit(1);
-  if (!company) throw new AppError('not_found');
-  // An archived company keeps its people's grants, but only installation admins open it.
-  if (company.status === 'archived' && !who.operator.installationAdmin) throw new AppError('forbidden');
-  if (permission === 'projectEdit' || scope.project !== undefined) {
-    const [project] = await db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, scope.project ?? ''), eq(projects.companyId, scope.company)))
-      .limit(1);
-    if (!project) throw new AppError('not_found');
-  }
+  const verdict = await scopeVerdict(db, permission, scope, await grantee());
+  if (verdict !== 'ok') throw new AppError(verdict);
 }

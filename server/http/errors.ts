@@ -12,6 +12,8 @@ export interface AppErrorOptions {
   retryAfter?: number;
   /** Commit what the handler wrote before failing (a wrong PIN still counts as a try). */
   keepChanges?: boolean;
+  /** Write the refusal to the operations' log whatever the call (input no client of ours sends). */
+  logAlways?: boolean;
   /** Extra members of the error body, such as the current record of a conflict. */
   extra?: Record<string, unknown>;
 }

@@ -27,7 +27,7 @@ export interface CallContext {
   cookie(name: string): string | undefined;
   /** Change cookies of the answer; applied only when the call succeeds (or keeps its changes). */
   onSuccess(apply: (c: Context) => void): void;
-  /** Work to run after the answer is sent (mail whose timing must not tell anything); errors are logged. */
+  /** Work to run after the answer is sent, when the call succeeds or keeps its changes (mail whose timing must not tell anything); errors are logged. */
   defer(work: () => Promise<void>): void;
   /** The signed-in operator with their grants, loaded once per call. */
   grantee(): Promise<Grantee>;
@@ -35,10 +35,24 @@ export interface CallContext {
   audit(entry: { target?: string; summary?: Record<string, unknown>; operatorId?: string; companyId?: string }): void;
 }
 
-/** A rate limit on an endpoint, keyed by the caller's address or by a value of the input. */
+/** Who is calling, as a rate limit may key on it. */
+export interface RateLimitCaller {
+  ip: string;
+  /** The signed-in operator's id, or ''. */
+  operatorId: string;
+  /** Read a request cookie. */
+  cookie(name: string): string | undefined;
+  db: Db;
+  now: Date;
+}
+
+/**
+ * A rate limit on an endpoint, keyed by the caller's address, by a value of the input, or by
+ * both; a key of null means the rule does not hold this caller.
+ */
 export interface RateLimitRule<I> extends RateLimit {
   name: string;
-  key: (input: I, caller: { ip: string; operatorId: string }) => string;
+  key: (input: I, caller: RateLimitCaller) => string | null | Promise<string | null>;
 }
 
 /** The server side of one endpoint. */

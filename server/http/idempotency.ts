@@ -1,18 +1,16 @@
+import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/http.ts';
+import { idempotencyKeys, serverKeys } from '../db/schema/http.ts';
+import { withoutSecrets } from './secret-fields.ts';
 
 /** Stored answers are kept this long; the outbox never replays older writes. */
 export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 3600 * 1000;
-// A key still "running" after this long belongs to a request that died with its process.
-const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+// Claiming loops only when a row vanishes between two statements; more than a few turns is a bug.
+const MAX_CLAIM_TURNS = 5;
 
 /** What claiming a key found. */
-export type Claim =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; status: number; body: unknown }
-  | { kind: 'mismatch' }
-  | { kind: 'running' };
+export type Claim = { kind: 'claimed' } | { kind: 'replay'; status: number; body: unknown } | { kind: 'mismatch' };
 
 /** The identity of one keyed request. */
 export interface KeyRef {
@@ -20,42 +18,85 @@ export interface KeyRef {
   key: string;
 }
 
+/** A keyed request: its key, its endpoint, and the keyed hash of its input. */
+export interface KeyedRequest extends KeyRef {
+  endpoint: string;
+  requestHash: string;
+}
+
 /**
- * Claims an Idempotency-Key for a request. The first request claims it and runs;
- * the same key with the same payload later gets the stored answer, with another
- * payload a mismatch, and while the first still runs, `running`.
+ * Claims an Idempotency-Key inside the transaction of the change it keys. A twin sent meanwhile
+ * meets the uncommitted row and waits for this transaction to end: then it finds the stored
+ * answer (a replay, or a mismatch for another payload), or after a rollback nothing, and runs.
+ * A claim never outlives its request: when the process dies, the database rolls it back.
  */
-export async function claimKey(db: Db, ref: KeyRef, endpoint: string, requestHash: string, now: Date): Promise<Claim> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ ...ref, endpoint, requestHash, state: 'running', createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { kind: 'claimed' };
-
-  const [row] = await db.select().from(idempotencyKeys).where(matches(ref)).limit(1);
-  if (!row) return claimKey(db, ref, endpoint, requestHash, now);
-  if (row.requestHash !== requestHash || row.endpoint !== endpoint) return { kind: 'mismatch' };
-  if (row.state === 'done') return { kind: 'replay', status: row.status ?? 200, body: row.body };
-  if (now.getTime() - row.createdAt.getTime() > ABANDONED_AFTER_MS) {
-    const taken = await db
-      .update(idempotencyKeys)
-      .set({ createdAt: now })
-      .where(and(matches(ref), eq(idempotencyKeys.createdAt, row.createdAt)))
+export async function claimKey(tx: Db, request: KeyedRequest, now: Date): Promise<Claim> {
+  for (let turn = 0; turn < MAX_CLAIM_TURNS; turn++) {
+    const inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ ...request, state: 'running', createdAt: now })
+      .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (taken.length > 0) return { kind: 'claimed' };
+    if (inserted.length > 0) return { kind: 'claimed' };
+    const [row] = await tx.select().from(idempotencyKeys).where(matches(request)).limit(1);
+    if (!row) continue;
+    if (row.state === 'running') {
+      // A committed claim was left by a process that died with it (earlier versions claimed outside
+      // the change's transaction): nobody will ever answer it, so it is taken over at once.
+      await tx.delete(idempotencyKeys).where(and(matches(request), eq(idempotencyKeys.state, 'running')));
+      continue;
+    }
+    if (row.requestHash !== request.requestHash || row.endpoint !== request.endpoint) return { kind: 'mismatch' };
+    return { kind: 'replay', status: row.status ?? 200, body: row.body };
   }
-  return { kind: 'running' };
+  throw new Error(`Could not claim the Idempotency-Key ${request.key}`);
 }
 
-/** Stores the answer of a claimed key (in the transaction of the change it answers). */
-export async function completeKey(db: Db, ref: KeyRef, status: number, body: unknown, now: Date): Promise<void> {
-  await db.update(idempotencyKeys).set({ state: 'done', status, body, completedAt: now }).where(matches(ref));
+/** Stores the answer of a claimed key, in the transaction of the change it answers. */
+export async function completeKey(tx: Db, ref: KeyRef, status: number, body: unknown, now: Date): Promise<void> {
+  await tx.update(idempotencyKeys).set({ state: 'done', status, body, completedAt: now }).where(matches(ref));
 }
 
-/** Frees a claimed key whose request failed without an answer worth keeping (a 5xx), so a retry runs again. */
-export async function releaseKey(db: Db, ref: KeyRef): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(matches(ref), eq(idempotencyKeys.state, 'running')));
+/** Stores a refusal (4xx) as the answer of a key whose change was rolled back; a twin that stored first wins. */
+export async function storeRefusal(db: Db, request: KeyedRequest, status: number, body: unknown, now: Date): Promise<void> {
+  await db
+    .insert(idempotencyKeys)
+    .values({ ...request, state: 'done', status, body, createdAt: now, completedAt: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * The stored hash of a request: an HMAC under the server's key of the endpoint and the input
+ * without its secret fields, so that no row lets anyone test a guess offline.
+ */
+export function requestHash(key: Buffer, endpoint: string, input: unknown): string {
+  return crypto.createHmac('sha256', key).update(`${endpoint}\n${JSON.stringify(withoutSecrets(input))}`).digest('hex');
+}
+
+const KEY_NAME = 'idempotency';
+const storedKeys = new WeakMap<Db, Promise<Buffer>>();
+
+/**
+ * The key of the store's hashes: SECRET_KEY when set, else a random one made at first use and
+ * kept in the database, so every server sharing it hashes alike. Read once per process; never
+ * call it inside a transaction (PGlite has one connection).
+ */
+export function serverKey(db: Db, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Promise.resolve(Buffer.from(configured, 'utf8'));
+  let key = storedKeys.get(db);
+  if (!key) {
+    key = loadStoredKey(db);
+    storedKeys.set(db, key);
+    key.catch(() => storedKeys.delete(db));
+  }
+  return key;
+}
+
+async function loadStoredKey(db: Db): Promise<Buffer> {
+  const made = crypto.randomBytes(32).toString('hex');
+  await db.insert(serverKeys).values({ name: KEY_NAME, value: made, createdAt: new Date() }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, KEY_NAME)).limit(1);
+  return Buffer.from(row?.value ?? made, 'hex');
 }
 
 /** Removes the answers older than the retention. */

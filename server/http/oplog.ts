@@ -1,5 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { operationsLog } from '../db/schema/installation.ts';
+import { SECRET_FIELDS } from './secret-fields.ts';
+import { safeJson, safeText } from './text.ts';
 
 /** One row of the operations' log. */
 export interface LogEntry {
@@ -13,7 +15,6 @@ export interface LogEntry {
   summary: Record<string, unknown>;
 }
 
-const SECRET_FIELDS = new Set(['Password', 'OldPassword', 'NewPassword', 'Pin', 'Token', 'Code', 'RecoveryCode', 'Secret']);
 const MAX_TEXT = 200;
 
 /** The input as the log keeps it: secrets masked, long texts cut, at most 20 fields. */
@@ -32,7 +33,17 @@ function shorten(value: unknown): unknown {
   return value;
 }
 
-/** Writes one row of the operations' log. */
+/**
+ * Writes one row of the operations' log. Its texts are made storable first: a NUL or a lone
+ * surrogate in them would make the database refuse the row, and the refusal would leave no trace.
+ */
 export async function writeLog(db: Db, entry: LogEntry): Promise<void> {
-  await db.insert(operationsLog).values({ ...entry, target: entry.target ?? null, companyId: entry.companyId ?? null });
+  await db.insert(operationsLog).values({
+    ...entry,
+    ip: safeText(entry.ip),
+    endpoint: safeText(entry.endpoint),
+    target: entry.target == null ? null : safeText(entry.target),
+    companyId: entry.companyId ?? null,
+    summary: safeJson(entry.summary) as Record<string, unknown>,
+  });
 }

@@ -115,8 +115,32 @@ const INVITE: MailText = {
   },
 };
 
+const LOGIN_ALERT: MailText = {
+  subject: {
+    en: 'Failed sign-in attempts on your account',
+    it: 'Tentativi di accesso non riusciti al tuo account',
+    es: 'Intentos fallidos de acceso a tu cuenta',
+    fr: 'Tentatives de connexion échouées sur votre compte',
+    pt: 'Tentativas de acesso sem sucesso na sua conta',
+  },
+  body: {
+    en: 'in the last 15 minutes there were {0} failed attempts to sign in to your account, from browsers you have never signed in with. Sign-ins from those browsers are paused for a while; the browsers you signed in with before are not held back.',
+    it: 'negli ultimi 15 minuti ci sono stati {0} tentativi non riusciti di accedere al tuo account, da browser con cui non hai mai effettuato l’accesso. Gli accessi da quei browser sono sospesi per un po’; i browser con cui hai già effettuato l’accesso non vengono bloccati.',
+    es: 'en los últimos 15 minutos ha habido {0} intentos fallidos de acceder a tu cuenta, desde navegadores con los que nunca has iniciado sesión. El acceso desde esos navegadores queda en pausa un tiempo; los navegadores con los que ya iniciaste sesión no se bloquean.',
+    fr: 'au cours des 15 dernières minutes, il y a eu {0} tentatives de connexion échouées à votre compte, depuis des navigateurs avec lesquels vous ne vous êtes jamais connecté. Les connexions depuis ces navigateurs sont suspendues un moment ; les navigateurs avec lesquels vous vous êtes déjà connecté ne sont pas bloqués.',
+    pt: 'nos últimos 15 minutos houve {0} tentativas sem sucesso de entrar na sua conta, a partir de navegadores com os quais você nunca entrou. O acesso a partir desses navegadores fica suspenso por um tempo; os navegadores com os quais você já entrou não são bloqueados.',
+  },
+  footer: {
+    en: 'If it was you, ignore this message. If not, your password held; if you think someone may know it, change it.',
+    it: 'Se eri tu, ignora questo messaggio. Altrimenti la tua password ha resistito; se pensi che qualcuno possa conoscerla, cambiala.',
+    es: 'Si fuiste tú, ignora este mensaje. Si no, tu contraseña ha resistido; si crees que alguien puede conocerla, cámbiala.',
+    fr: 'Si c’était vous, ignorez ce message. Sinon, votre mot de passe a tenu bon ; si vous pensez que quelqu’un pourrait le connaître, changez-le.',
+    pt: 'Se foi você, ignore esta mensagem. Caso contrário, sua senha resistiu; se acha que alguém pode conhecê-la, altere-a.',
+  },
+};
+
 /** Every mail text, for the completeness test. */
-export const MAIL_TEXTS = { PRODUCT, GREETING, GREETING_ANONYMOUS, PIN, RECOVERY, INVITE };
+export const MAIL_TEXTS = { PRODUCT, GREETING, GREETING_ANONYMOUS, PIN, RECOVERY, INVITE, LOGIN_ALERT };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -164,4 +188,9 @@ export function recoveryMail(to: string, lang: Language, name: string, link: str
 /** The invitation mail with its link. */
 export function inviteMail(to: string, lang: Language, inviter: string, link: string): MailMessage {
   return compose(to, lang, INVITE, { body: inviter, link });
+}
+
+/** The mail that tells an operator of failed sign-ins from browsers their account does not know. */
+export function loginAlertMail(to: string, lang: Language, name: string, failures: number): MailMessage {
+  return compose(to, lang, LOGIN_ALERT, { name, body: String(failures) });
 }

@@ -28,7 +28,9 @@ describe('loadConfig', () => {
       mailFrom: 'Back office <no-reply@localhost>',
       demoData: false,
       publicUrl: undefined,
-      trustProxy: false,
+      listenOrigins: [],
+      trustProxy: 0,
+      secretKey: undefined,
       rateLimitFactor: 1,
       logLevel: 'info',
     });
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       DEMO_DATA: 'yes',
       PUBLIC_URL: 'https://bo.example.com/',
       TRUST_PROXY: 'on',
+      SECRET_KEY: 'a-secret-of-at-least-thirty-two-characters',
       LOG_LEVEL: 'debug',
     });
 
@@ -63,7 +66,9 @@ describe('loadConfig', () => {
       mailFrom: 'Contest <contest@example.com>',
       demoData: true,
       publicUrl: 'https://bo.example.com',
-      trustProxy: true,
+      listenOrigins: [],
+      trustProxy: 1,
+      secretKey: 'a-secret-of-at-least-thirty-two-characters',
       rateLimitFactor: 1,
       logLevel: 'debug',
     });
@@ -81,7 +86,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-address' }, 'ADMIN_EMAIL must be an email address (got "not-an-address")'],
     [{ SMTP_URL: 'http://relay' }, 'SMTP_URL must be a URL starting with smtp:// or smtps:// (got "http://relay")'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be one of 1, 0, true, false, yes, no, on, off (got "maybe")'],
-    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY must be one of 1, 0, true, false, yes, no, on, off (got "2")'],
+    [{ TRUST_PROXY: 'x' }, 'TRUST_PROXY must be the number of trusted proxies (0, 1, 2...) or one of true, false, yes, no, on, off (got "x")'],
+    [{ TRUST_PROXY: '1' }, 'PUBLIC_URL must be set when TRUST_PROXY is on: behind a proxy the server cannot know the address users reach it at'],
     [{ PUBLIC_URL: 'bo.example.com' }, 'PUBLIC_URL must be a URL starting with http:// or https:// (got "bo.example.com")'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of error, warn, info, debug (got "verbose")'],
     [{ MAIL_FROM: 'x' }, 'MAIL_FROM must be a sender address such as "Back office <no-reply@example.com>" (got "x")'],
@@ -94,6 +100,13 @@ describe('loadConfig', () => {
 
     expect(message).toBe('Invalid configuration:\n  ADMIN_PASSWORD must be at least 10 characters long');
     expect(message).not.toContain('tiny-pw');
+  });
+
+  it('never prints a wrong SECRET_KEY', () => {
+    const message = configError({ SECRET_KEY: 'too-short-a-secret' });
+
+    expect(message).toBe('Invalid configuration:\n  SECRET_KEY must be at least 32 characters long');
+    expect(message).not.toContain('too-short-a-secret');
   });
 
   it('lists every wrong variable at once', () => {

@@ -12,7 +12,7 @@ import type { Mailer } from '../../server/mail/mailer.ts';
 import { VERSION } from '../../server/main.ts';
 import { prepareInstallation } from '../../server/seed/first-start.ts';
 import { fileStorage } from '../../server/storage/file-storage.ts';
-import { Browser, type BrowserOptions } from './browser.ts';
+import { BASE_URL, Browser, type BrowserOptions } from './browser.ts';
 import { TestClock } from './clock.ts';
 import { Mailbox } from './mailbox.ts';
 import { emptyAllTables, openTestDatabase, testEngine, type TestDatabase } from './test-database.ts';
@@ -23,9 +23,9 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-0',
 // The app is never built here, so the static host has nothing to serve.
 const NO_DIST = '/nonexistent-dist';
 
-/** The configuration of the test server. */
+/** The configuration of the test server, which answers at BASE_URL as if it listened there. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
+  return { ...loadConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }), listenOrigins: [BASE_URL] };
 }
 
 /**
@@ -62,9 +62,9 @@ export class TestServer {
     this.opened = { testDb, app, deps };
   }
 
-  /** Another app on the same database and clock, sending mail through `mailer`. */
-  appWith(mailer: Mailer): { app: Hono; deps: AppDeps } {
-    return this.build(this.state().testDb, mailer);
+  /** Another app on the same database and clock, sending mail through `mailer`, optionally with another configuration. */
+  appWith(mailer: Mailer, config: Config = testConfig()): { app: Hono; deps: AppDeps } {
+    return this.build(this.state().testDb, mailer, config);
   }
 
   /** A new browser without cookies. */
@@ -105,9 +105,9 @@ export class TestServer {
     fs.rmSync(this.storageDir, { recursive: true, force: true });
   }
 
-  private build(testDb: TestDatabase, mailer: Mailer): { app: Hono; deps: AppDeps } {
+  private build(testDb: TestDatabase, mailer: Mailer, config: Config = testConfig()): { app: Hono; deps: AppDeps } {
     const deps: AppDeps = {
-      config: testConfig(),
+      config,
       database: testDb.database,
       mailer,
       storage: fileStorage(this.storageDir),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LoginStart, SetPreferredLang } from '../../contract/accounting.ts';
-import { AdminOperatorInvite } from '../../contract/operators.ts';
+import { eq } from 'drizzle-orm';
+import { SetPreferredLang } from '../../contract/accounting.ts';
+import { AdminOperatorInvite, AdminOperatorSetInstallationAdmin } from '../../contract/operators.ts';
+import { operators } from '../../server/db/schema/accounting.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { invites } from '../../server/db/schema/operators.ts';
 import { OPERATOR, addOperator, signIn, signInAsAdmin } from './accounts.ts';
@@ -39,14 +41,16 @@ describe('Idempotency-Key on mutations', () => {
   });
 
   it('replays a refusal as it was answered', async () => {
-    const browser = server.browser();
-    const wrong = { Email: ADMIN.email, Password: 'not-the-password' };
+    const admin = await signInAsAdmin(server);
+    const [me] = await server.db.select({ id: operators.id }).from(operators).where(eq(operators.email, ADMIN.email));
+    const lastAdmin = { operator: me!.id, InstallationAdmin: false };
 
-    const first = await browser.call(LoginStart, wrong, KEY);
-    const replay = await browser.call(LoginStart, wrong, KEY);
+    const first = await admin.call(AdminOperatorSetInstallationAdmin, lastAdmin, KEY);
+    const replay = await admin.call(AdminOperatorSetInstallationAdmin, lastAdmin, KEY);
 
-    expect(first.status).toBe(401);
-    expect(replay.status).toBe(401);
+    expect(first.status).toBe(409);
+    expect(first.error?.code).toBe('last_admin');
+    expect(replay.status).toBe(409);
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
   });

@@ -12,12 +12,14 @@ import { LANGUAGES } from '../../contract/languages.ts';
 import { OPERATOR, addOperator, expectOk, signIn, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { ADMIN, useTestServer } from './harness.ts';
+import { seedCompany, seedProject } from './tenancy.ts';
 
 const server = useTestServer();
 
 const REFS = { company: 'acme', project: 'prize-2030', form: 'entry' };
 const PERMISSION_CHECKS = [CanAccessCompany, CanManageCompany, CanEditProject, IsFormAssistant].map((endpoint) => ({
   name: endpoint.path.split('/')[2]!,
+  endpoint,
   path: buildCall(endpoint.path, REFS).path,
 }));
 
@@ -85,13 +87,17 @@ describe('operator/set-preferred-lang/{lang}', () => {
 });
 
 describe('the permission checks', () => {
-  it.each(PERMISSION_CHECKS)('$name answers Success true for an installation admin', async ({ path }) => {
+  it.each(PERMISSION_CHECKS)('$name answers Success true for an installation admin, about a company and project that exist', async ({ endpoint }) => {
     const admin = await signInAsAdmin(server);
+    const company = await seedCompany(server, 'acme');
+    const project = await seedProject(server, company, 'prize-2030');
 
-    const answer = await admin.post(path);
+    const existing = await admin.post(buildCall(endpoint.path, { ...REFS, company, project }).path);
+    const missing = await admin.post(buildCall(endpoint.path, REFS).path);
 
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ Success: true });
+    expect(existing.status).toBe(200);
+    expect(existing.body).toEqual({ Success: true });
+    expect(missing.body).toEqual({ Success: false });
   });
 
   it.each(PERMISSION_CHECKS)('$name answers Success false for a plain operator', async ({ path }) => {

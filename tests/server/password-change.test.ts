@@ -52,7 +52,7 @@ describe('the forced password change of a generated admin password', () => {
     expectOk(await admin.call(PasswordChange, { NewPassword: NEW_PASSWORD }));
 
     expect((await admin.call(CheckLogin, {})).body).toEqual({ logged: true, mustchange: false });
-    expect((await admin.call(CanAccessCompany, { company: 'acme' })).body).toEqual({ Success: true });
+    expect((await admin.call(CanAccessCompany, { company: 'acme' })).status).toBe(200);
     expect(await canSignIn(NEW_PASSWORD)).toBe(true);
   });
 });

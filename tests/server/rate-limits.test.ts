@@ -10,10 +10,11 @@ const loginStart = (browser: Browser, email: string) => browser.call(LoginStart,
 const loginUnlock = (browser: Browser, email: string) => browser.call(LoginUnlock, { Email: email, Pin: '000000' });
 const recoveryStart = (browser: Browser, email: string) => browser.call(RecoveryStart, { Email: email });
 
+// The limits of browsers the account does not know; a browser that signed in to it before has its own (tests/server/lockout.test.ts).
 const RULES = [
-  { call: 'login-start', send: loginStart, perAccount: 10, perAddress: 100, window: 15 * MINUTE },
-  { call: 'login-unlock', send: loginUnlock, perAccount: 15, perAddress: 100, window: 15 * MINUTE },
-  { call: 'recovery/start', send: recoveryStart, perAccount: 5, perAddress: 30, window: HOUR },
+  { call: 'login-start', send: loginStart, perAccountAddress: 10, perAccount: 30, perAddress: 100, window: 15 * MINUTE },
+  { call: 'login-unlock', send: loginUnlock, perAccountAddress: 15, perAccount: undefined, perAddress: 100, window: 15 * MINUTE },
+  { call: 'recovery/start', send: recoveryStart, perAccountAddress: undefined, perAccount: 5, perAddress: 30, window: HOUR },
 ];
 
 /** Sends `count` calls and returns their statuses. */
@@ -32,16 +33,47 @@ function expectLimited(answer: Answer, windowMs: number): void {
   expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
 }
 
-describe.each(RULES)('the rate limits of $call', ({ send, perAccount, perAddress, window }) => {
-  it(`refuses the account's call number ${perAccount + 1} with 429 and Retry-After, from any address and in any case`, async () => {
-    const seen = await statuses(perAccount, () => send(server.browser({ ip: '198.51.100.1' }), ADMIN.email));
+/** The first limit an account meets from one address. */
+const firstLimit = (rule: (typeof RULES)[number]) => rule.perAccountAddress ?? rule.perAccount!;
 
-    const over = await send(server.browser({ ip: '198.51.100.2' }), ADMIN.email.toUpperCase());
+describe.each(RULES.filter((rule) => rule.perAccountAddress !== undefined))('the per-account-and-address limit of $call', (rule) => {
+  const { send, window } = rule;
+  const limit = rule.perAccountAddress!;
+
+  it(`refuses the account's call number ${limit + 1} from one address with 429 and Retry-After, in any case`, async () => {
+    const seen = await statuses(limit, () => send(server.browser({ ip: '198.51.100.1' }), ADMIN.email));
+
+    const over = await send(server.browser({ ip: '198.51.100.1' }), ADMIN.email.toUpperCase());
 
     expect(seen).not.toContain(429);
     expectLimited(over, window);
-    expect((await send(server.browser({ ip: '198.51.100.2' }), 'someone-else@example.com')).status).not.toBe(429);
+    expect((await send(server.browser({ ip: '198.51.100.1' }), 'someone-else@example.com')).status).not.toBe(429);
+    expect((await send(server.browser({ ip: '198.51.100.2' }), ADMIN.email)).status).not.toBe(429);
   });
+});
+
+describe.each(RULES.filter((rule) => rule.perAccount !== undefined))('the per-account limit of $call', (rule) => {
+  const { send, window } = rule;
+  const limit = rule.perAccount!;
+
+  it(`refuses the account's call number ${limit + 1} from any address`, async () => {
+    const each = Math.min(rule.perAccountAddress ?? limit, 5);
+    const seen: number[] = [];
+    for (let n = 0; seen.length < limit; n++) {
+      const count = Math.min(each, limit - seen.length);
+      seen.push(...(await statuses(count, () => send(server.browser({ ip: `198.51.100.${n + 1}` }), ADMIN.email))));
+    }
+
+    const over = await send(server.browser({ ip: '203.0.113.250' }), ADMIN.email);
+
+    expect(seen).not.toContain(429);
+    expectLimited(over, window);
+    expect((await send(server.browser({ ip: '203.0.113.250' }), 'someone-else@example.com')).status).not.toBe(429);
+  });
+});
+
+describe.each(RULES)('the rate limits of $call', (rule) => {
+  const { send, perAddress, window } = rule;
 
   it(`refuses the address's call number ${perAddress + 1}, whatever the account`, async () => {
     const browser = server.browser({ ip: '203.0.113.9' });
@@ -56,7 +88,7 @@ describe.each(RULES)('the rate limits of $call', ({ send, perAccount, perAddress
   });
 
   it('lets the account try again once the window has passed', async () => {
-    const seen = await statuses(perAccount + 1, () => send(server.browser(), ADMIN.email));
+    const seen = await statuses(firstLimit(rule) + 1, () => send(server.browser(), ADMIN.email));
     server.clock.advance(window);
 
     expect(seen.at(-1)).toBe(429);

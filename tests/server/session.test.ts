@@ -51,6 +51,20 @@ describe('the session cookie', () => {
     expect(cookie.attributes.path).toBe('/');
   });
 
+  it('over https is read only under its __Host- name: a plain bo_session, which a sibling subdomain could plant, is no session', async () => {
+    const signedIn = server.browser({ base: 'https://localhost' });
+    await unlockAnswer(signedIn);
+    const token = signedIn.cookie('__Host-bo_session')!;
+    const planted = server.browser({ base: 'https://localhost' });
+    planted.setCookie('bo_session', token);
+    const overHttp = server.browser();
+    overHttp.setCookie('__Host-bo_session', token);
+
+    expect(await checkLogin(signedIn)).toEqual({ logged: true, mustchange: false });
+    expect(await checkLogin(planted)).toEqual({ logged: false, mustchange: false });
+    expect(await checkLogin(overHttp)).toEqual({ logged: false, mustchange: false });
+  });
+
   it('is stored only as a hash: the database does not hold the token', async () => {
     const browser = await signInAsAdmin(server);
     const rows = await server.db.select({ id: sessions.id }).from(sessions);

@@ -1,15 +1,18 @@
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { DEVICE_COOKIE, knownDevice, rememberDevice, writeDeviceCookie } from '../../auth/devices.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { createSession, deleteSession, writeSessionCookie } from '../../auth/sessions.ts';
+import { countHit } from '../../auth/rate-limit.ts';
+import { createSession, deleteSession, writeSessionCookie, type OperatorRow } from '../../auth/sessions.ts';
 import { hashPin, hashToken, newPin, newToken, sameDigest } from '../../auth/tokens.ts';
 import { loginAttempts, operators } from '../../db/schema/accounting.ts';
 import type { LoginStep } from '../../../contract/accounting.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
-import { pinMail } from '../../mail/templates.ts';
+import { loginAlertMail, pinMail } from '../../mail/templates.ts';
+import { QUARTER_HOUR } from './limits.ts';
 import { findOperatorByEmail } from './operators.ts';
 import { operatorLanguage } from './presenter.ts';
 import { loginStepOf, TOTP_ERRORS, useRecoveryCode, useTotpCode } from './totp.ts';
@@ -21,6 +24,8 @@ export const PIN_MAX_TRIES = 5;
 /** Binds a PIN to the browser that asked for it. */
 export const LOGIN_COOKIE = 'bo_login';
 const LOGIN_COOKIE_PATH = '/api/accounting';
+/** Wrong passwords from browsers the account does not know, within a quarter hour, at which the owner is told by mail. */
+export const FAILURE_ALERT_AT = 10;
 
 /**
  * Checks email and password and opens a login attempt bound to this browser. For the PIN
@@ -31,7 +36,11 @@ export async function startLogin(ctx: CallContext, input: { Email: string; Passw
   const operator = await findOperatorByEmail(ctx.db, input.Email);
   const usable = operator && !operator.disabled ? operator : undefined;
   const valid = await verifyPassword(usable?.passwordHash, input.Password);
-  if (!usable || !valid) throw new AppError('invalid_credentials');
+  if (!usable || !valid) {
+    await countStrangerFailure(ctx, input.Email, usable);
+    // Kept: the count must survive the refusal.
+    throw new AppError('invalid_credentials', { keepChanges: true });
+  }
 
   const step = await loginStepOf(ctx.db, usable.id);
   // Only the newest attempt works: a new login-start ends the earlier ones.
@@ -61,6 +70,19 @@ export async function startLogin(ctx: CallContext, input: { Email: string; Passw
   );
   ctx.audit({ operatorId: usable.id, target: `operator:${usable.id}`, summary: { Email: usable.email, Step: step } });
   return step;
+}
+
+/**
+ * Counts a wrong password from a browser the account does not know, and past the threshold tells
+ * the owner, once per window. Unknown addresses are counted alike and the mail leaves after the
+ * answer, so neither the answer nor its timing tells whether the address is registered.
+ */
+async function countStrangerFailure(ctx: CallContext, email: string, operator: OperatorRow | undefined): Promise<void> {
+  if (await knownDevice(ctx.db, ctx.cookie(DEVICE_COOKIE), email, ctx.now)) return;
+  const { hits } = await countHit(ctx.db, `login-failures:${email}`, QUARTER_HOUR, ctx.now);
+  if (hits !== FAILURE_ALERT_AT || !operator) return;
+  const mail = loginAlertMail(operator.email, operatorLanguage(operator), operator.firstName, hits);
+  ctx.defer(() => ctx.deps.mailer.send(mail));
 }
 
 /** What the second step may carry: the PIN or the app's code in `Pin`, or a recovery code. */
@@ -126,8 +148,11 @@ export async function unlockLogin(ctx: CallContext, input: UnlockInput): Promise
   // Rotate: whatever session the browser had before ends; the signed-in one is new.
   if (ctx.session) await deleteSession(ctx.db, ctx.session.id);
   const token = await createSession(ctx.db, row.operator.id, ctx.now, { ip: ctx.ip, userAgent: ctx.userAgent });
+  // From now on this browser is the owner's: strangers' failures never hold it back.
+  const device = await rememberDevice(ctx.db, row.operator.id, ctx.cookie(DEVICE_COOKIE), ctx.now);
   ctx.onSuccess((c) => {
     writeSessionCookie(c, token, ctx.secure);
+    writeDeviceCookie(c, device, ctx.secure);
     deleteCookie(c, LOGIN_COOKIE, { path: LOGIN_COOKIE_PATH, secure: ctx.secure, httpOnly: true, sameSite: 'Lax' });
   });
 }

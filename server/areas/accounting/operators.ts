@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../../contract/languages.ts';
+import { forgetDevices } from '../../auth/devices.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { OperatorRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { operators } from '../../db/schema/accounting.ts';
+import { loginAttempts, operators } from '../../db/schema/accounting.ts';
 
 /** Finds an operator by (lower-cased) email. */
 export async function findOperatorByEmail(db: Db, email: string): Promise<OperatorRow | undefined> {
@@ -42,11 +43,17 @@ export async function createOperator(db: Db, input: NewOperator, now: Date): Pro
   return row ?? null;
 }
 
-/** Sets a new password, clears the must-change flag and bumps the version. */
-export async function setPassword(db: Db, operatorId: string, password: string, now: Date): Promise<void> {
+/**
+ * Sets a new password, clears the must-change flag and bumps the version. Whatever the old
+ * password opened goes with it: sign-ins begun with it (their PIN or code no longer works),
+ * and the browsers that signed in with it, but the one holding `keepDevice`.
+ */
+export async function setPassword(db: Db, operatorId: string, password: string, now: Date, keepDevice?: string): Promise<void> {
   const [current] = await db.select({ version: operators.version }).from(operators).where(eq(operators.id, operatorId));
   await db
     .update(operators)
     .set({ passwordHash: await hashPassword(password), mustChange: false, updatedAt: now, version: (current?.version ?? 0) + 1 })
     .where(eq(operators.id, operatorId));
+  await db.delete(loginAttempts).where(eq(loginAttempts.operatorId, operatorId));
+  await forgetDevices(db, operatorId, keepDevice);
 }

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { NewPasswordField } from '../../../contract/fields.ts';
+import { DEVICE_COOKIE } from '../../auth/devices.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { deleteOperatorSessions } from '../../auth/sessions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import { loginAttempts, operators, recoveryTokens } from '../../db/schema/accounting.ts';
+import { operators, recoveryTokens } from '../../db/schema/accounting.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -26,7 +27,7 @@ export async function changePassword(ctx: CallContext, input: { OldPassword?: st
   if (await verifyPassword(operator.passwordHash, input.NewPassword)) {
     throw fieldError({ NewPassword: { rule: 'samePassword' } });
   }
-  await setPassword(ctx.db, operator.id, input.NewPassword, ctx.now);
+  await setPassword(ctx.db, operator.id, input.NewPassword, ctx.now, ctx.cookie(DEVICE_COOKIE));
   // Whoever knew the old password is signed out everywhere else.
   await deleteOperatorSessions(ctx.db, operator.id, ctx.session!.id);
   ctx.audit({ target: `operator:${operator.id}`, summary: { forced: operator.mustChange } });
@@ -71,7 +72,6 @@ export async function completeRecovery(ctx: CallContext, input: { Token: string;
   if (used.length === 0) throw fieldError({ Token: { code: 'invalid_token' } }, 'invalid_token');
   await setPassword(ctx.db, row.operator.id, input.Password, ctx.now);
   await deleteOperatorSessions(ctx.db, row.operator.id);
-  await ctx.db.delete(loginAttempts).where(eq(loginAttempts.operatorId, row.operator.id));
   ctx.audit({ operatorId: row.operator.id, target: `operator:${row.operator.id}` });
 }
 

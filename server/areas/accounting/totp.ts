@@ -7,7 +7,6 @@ import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from '../../au
 import { matchTotp, newTotpSecret, otpauthUri, type TotpMatch } from '../../auth/totp.ts';
 import type { Db } from '../../db/client.ts';
 import { operatorTotp, totpRecoveryCodes } from '../../db/schema/accounting.ts';
-import { idempotencyKeys } from '../../db/schema/http.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 
@@ -84,7 +83,6 @@ export async function startTotp(ctx: CallContext): Promise<{ Uri: string; Qr: st
     .onConflictDoUpdate({ target: operatorTotp.operatorId, set: { secret, createdAt: ctx.now, lastStep: null } });
   const uri = otpauthUri(TOTP_ISSUER, operator.email, secret);
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  forgetAnswers(ctx, 'accounting/totp/start');
   ctx.audit({ target: `operator:${operator.id}`, summary: {} });
   return { Uri: uri, Qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, Secret: secret };
 }
@@ -147,31 +145,5 @@ async function replaceRecoveryCodes(ctx: CallContext): Promise<string[]> {
   await ctx.db.insert(totpRecoveryCodes).values(
     codes.map((code) => ({ id: crypto.randomUUID(), operatorId, codeHash: hashRecoveryCode(code, operatorId), createdAt: ctx.now })),
   );
-  forgetAnswers(ctx, 'accounting/totp/confirm', 'accounting/totp/recovery-codes');
   return codes;
 }
-
-// The Idempotency-Key store keeps each answer for a month so a replay gets it again; a secret or a
-// recovery code must not wait there in clear text, so once the answer is out only its shape stays.
-function forgetAnswers(ctx: CallContext, ...endpoints: string[]): void {
-  const scope = ctx.session!.operator.id;
-  ctx.defer(async () => {
-    for (const endpoint of endpoints) {
-      await ctx.deps.database.db
-        .update(idempotencyKeys)
-        .set({ body: WITHHELD[endpoint] })
-        .where(and(
-            eq(idempotencyKeys.scope, scope),
-            eq(idempotencyKeys.endpoint, endpoint),
-            eq(idempotencyKeys.state, 'done'),
-            eq(idempotencyKeys.status, 200),
-          ));
-    }
-  });
-}
-
-const WITHHELD: Record<string, unknown> = {
-  'accounting/totp/start': { Uri: '', Qr: '', Secret: '' },
-  'accounting/totp/confirm': { Success: true, RecoveryCodes: [] },
-  'accounting/totp/recovery-codes': { Success: true, RecoveryCodes: [] },
-};
