@@ -1414,6 +1414,16 @@ export type NamespaceShellTranslation = {
 		 */
 		home: string
 	}
+	records: {
+		/**
+		 * N​o​n​ ​d​i​s​p​o​n​i​b​i​l​e​ ​s​e​n​z​a​ ​c​o​n​n​e​s​s​i​o​n​e
+		 */
+		unavailableTitle: string
+		/**
+		 * Q​u​e​s​t​o​ ​r​e​c​o​r​d​ ​n​o​n​ ​è​ ​m​a​i​ ​s​t​a​t​o​ ​a​p​e​r​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​ ​e​ ​i​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​.​ ​S​i​ ​a​p​r​i​r​à​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		unavailable: string
+	}
 }
 
 export type Namespaces =
@@ -2809,6 +2819,16 @@ export type TranslationFunctions = {
 			 * Torna alla Home
 			 */
 			home: () => LocalizedString
+		}
+		records: {
+			/**
+			 * Non disponibile senza connessione
+			 */
+			unavailableTitle: () => LocalizedString
+			/**
+			 * Questo record non è mai stato aperto su questo dispositivo e il server non risponde. Si aprirà appena torna la connessione.
+			 */
+			unavailable: () => LocalizedString
 		}
 	}
 }

@@ -1,3 +1,5 @@
+// First: zod's settings hold before any schema of a lazily loaded screen is built.
+import './lib/zod-config.ts';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectFields } from '../../contract/projects.ts';
-import { ProjectFormSchema } from '../../src/areas/projects/project-schema.ts';
-import { projectErrors, type ProjectLabels } from '../../src/areas/projects/project-errors.ts';
-import { emptyProject, fromLocalInput, projectPayload, projectToForm, toLocalInput } from '../../src/areas/projects/project-values.ts';
+import { projectErrors } from '../../src/areas/projects/use-project-form.ts';
+import { emptyProject, fromLocalInput, projectPayload, projectToForm, toLocalInput, type ProjectFormValues } from '../../src/areas/projects/project-values.ts';
+import type { FieldLabels } from '../../src/lib/forms/schema-errors.ts';
 
-const LABELS: ProjectLabels = {
+const LABELS: FieldLabels<keyof ProjectFormValues> = {
   name: 'Name',
   slug: 'Slug',
   languages: 'Languages offered',
@@ -32,7 +31,7 @@ describe('project form values', () => {
   });
 });
 
-describe('project form rules', () => {
+describe('project form rules: the contract schema on the payload the form sends', () => {
   const valid = { ...emptyProject('en'), name: 'Awards', slug: 'awards' };
 
   it('accepts a complete project', () => {
@@ -53,32 +52,5 @@ describe('project form rules', () => {
 
   it('asks for at least one language', () => {
     expect(projectErrors({ ...valid, languages: [] }, LABELS, 'it').languages).toBe('Il campo Languages offered è obbligatorio');
-  });
-});
-
-describe('the project form schema', () => {
-  const base = { name: 'Awards', slug: 'awards', languages: ['en'], default_lang: 'en', opens_at: null, closes_at: null, status: 'draft' };
-  const samples: unknown[] = [
-    base,
-    { ...base, name: '' },
-    { ...base, name: 'x'.repeat(101) },
-    { ...base, slug: 'Bad Slug' },
-    { ...base, slug: 'x'.repeat(61) },
-    { ...base, languages: [] },
-    { ...base, languages: ['en', 'en'] },
-    { ...base, languages: ['xx'] },
-    { ...base, default_lang: 'fr' },
-    { ...base, opens_at: '2030-01-02T00:00:00.000Z', closes_at: '2030-01-01T00:00:00.000Z' },
-    { ...base, opens_at: 'tomorrow' },
-    { ...base, status: 'gone' },
-    { ...base, description: 'x'.repeat(5001) },
-  ];
-
-  it('gives the contract schema verdicts on the same fields', () => {
-    const fieldsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-      result.success ? [] : result.error!.issues.map((issue) => `${String(issue.path[0])}`).sort();
-    for (const sample of samples) {
-      expect(fieldsOf(ProjectFormSchema.safeParse(sample)), JSON.stringify(sample)).toEqual(fieldsOf(ProjectFields.safeParse(sample)));
-    }
   });
 });

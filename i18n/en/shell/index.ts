@@ -131,6 +131,10 @@ const en_shell = {
     message: 'You cannot open this page, or it does not exist.',
     home: 'Back to Home',
   },
+  records: {
+    unavailableTitle: 'Not available offline',
+    unavailable: 'This record has never been opened on this device and the server does not answer. It will open as soon as the connection is back.',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default en_shell;

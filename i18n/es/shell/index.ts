@@ -131,6 +131,10 @@ const es_shell = {
     message: 'No puedes abrir esta página, o no existe.',
     home: 'Volver al inicio',
   },
+  records: {
+    unavailableTitle: 'No disponible sin conexión',
+    unavailable: 'Este registro nunca se ha abierto en este dispositivo y el servidor no responde. Se abrirá en cuanto vuelva la conexión.',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default es_shell;

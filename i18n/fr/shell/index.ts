@@ -131,6 +131,10 @@ const fr_shell = {
     message: "Vous ne pouvez pas ouvrir cette page, ou elle n'existe pas.",
     home: "Retour à l'accueil",
   },
+  records: {
+    unavailableTitle: 'Indisponible hors connexion',
+    unavailable: "Cet enregistrement n'a jamais été ouvert sur cet appareil et le serveur ne répond pas. Il s'ouvrira dès le retour de la connexion.",
+  },
 } satisfies NamespaceShellTranslation;
 
 export default fr_shell;

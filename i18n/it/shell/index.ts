@@ -131,6 +131,10 @@ const it_shell = {
     message: 'Non puoi aprire questa pagina, oppure non esiste.',
     home: 'Torna alla Home',
   },
+  records: {
+    unavailableTitle: 'Non disponibile senza connessione',
+    unavailable: 'Questo record non è mai stato aperto su questo dispositivo e il server non risponde. Si aprirà appena torna la connessione.',
+  },
 } satisfies BaseTranslation;
 
 export default it_shell;

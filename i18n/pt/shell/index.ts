@@ -131,6 +131,10 @@ const pt_shell = {
     message: 'Você não pode abrir esta página, ou ela não existe.',
     home: 'Voltar ao início',
   },
+  records: {
+    unavailableTitle: 'Indisponível sem ligação',
+    unavailable: 'Este registo nunca foi aberto neste dispositivo e o servidor não responde. Vai abrir assim que a ligação voltar.',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default pt_shell;

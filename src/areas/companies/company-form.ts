@@ -1,9 +1,11 @@
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { NOTES_MAX_LENGTH } from '../../../contract/companies.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../contract/limits.ts';
+import { useNavigate } from 'react-router-dom';
+import { CompanyArchive, CompanyFields, CompanyGet, CompanySave, type Company } from '../../../contract/companies.ts';
+import { SLUG_MAX_LENGTH } from '../../../contract/limits.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { firstOf, fits, maxLength, required, type Rule } from '../../lib/validation.ts';
-import type { CompanyValues } from './company-conflict.ts';
+import { schemaErrors } from '../../lib/forms/schema-errors.ts';
+import { useRecordEditor } from '../../lib/records/use-record-editor.ts';
+import { valuesOf, type CompanyValues } from './company-conflict.ts';
+import { COMPANY_LIST_PATH, companyPath } from './company-paths.ts';
 
 /** The empty form of a new company. */
 export const NEW_COMPANY_VALUES: CompanyValues = { name: '', slug: '', contact_email: '', notes: '', status: 'active' };
@@ -20,32 +22,42 @@ export function slugFromName(name: string): string {
     .replace(/-+$/g, '');
 }
 
-// An empty contact is allowed, as the contract's `CompanyFields` allows it.
-function optional(rule: Rule): Rule {
-  return (value) => (value.trim() === '' ? null : rule(value));
-}
-
 /**
- * The company form, checked field by field with the bounds and patterns `CompanyFields` is built
- * from (contract/limits.ts) and the spec's messages, each named by the field's label; the server
- * checks the same fields with the schema itself.
+ * One company's editor (a new one when `id` is null): read through the cache, checked with the
+ * contract's `CompanyFields` as the server checks it, saved at the version it was read.
  */
-export function useCompanyForm(): UseFormReturnType<CompanyValues> {
+export function useCompanyEditor(id: string | null) {
   const { LL, locale } = useI18nContext();
-  return useForm<CompanyValues>({
-    mode: 'controlled',
-    initialValues: NEW_COMPANY_VALUES,
-    validate: {
-      name: firstOf(required(LL.companies.name(), locale), maxLength(LL.companies.name(), NAME_MAX_LENGTH, locale)),
-      slug: firstOf(
-        required(LL.companies.slug(), locale),
-        maxLength(LL.companies.slug(), SLUG_MAX_LENGTH, locale),
-        fits(SLUG_PATTERN, 'slug', LL.companies.slug(), locale),
-      ),
-      contact_email: optional(
-        firstOf(maxLength(LL.companies.contactEmail(), EMAIL_MAX_LENGTH, locale), fits(EMAIL_PATTERN, 'email', LL.companies.contactEmail(), locale)),
-      ),
-      notes: maxLength(LL.companies.notes(), NOTES_MAX_LENGTH, locale),
-    },
+  const navigate = useNavigate();
+  const labels = {
+    name: LL.companies.name(),
+    slug: LL.companies.slug(),
+    contact_email: LL.companies.contactEmail(),
+    notes: LL.companies.notes(),
+    status: LL.companies.status(),
+  };
+  const editor = useRecordEditor({
+    read: id ? { endpoint: CompanyGet, payload: { id }, record: (answer) => answer.entity, answer: (entity: Company) => ({ entity }) } : null,
+    save: CompanySave,
+    payload: (values: CompanyValues, base) => ({
+      ...values,
+      logo_media_id: base?.logo_media_id ?? null,
+      ...(base ? { id: base.id, version: base.version } : {}),
+    }),
+    saved: (answer) => answer.entity,
+    toValues: valuesOf,
+    fromBody: (body) => valuesOf({ ...NEW_COMPANY_VALUES, ...body } as Company),
+    empty: NEW_COMPANY_VALUES,
+    validate: (values) => schemaErrors(CompanyFields, values, labels, locale),
+    texts: { saved: LL.companies.saved(), unreachable: LL.login.unreachable() },
+    // A new company gets its own address once the server named it; one kept for later shows in the list.
+    onSaved: (company, created) => created && void navigate(companyPath(company.id), { replace: true }),
+    onQueued: (created) => created && void navigate(COMPANY_LIST_PATH),
   });
+  const archive = () => {
+    const company = editor.record;
+    if (!company) return Promise.resolve();
+    return editor.run(CompanyArchive, { id: company.id, version: company.version }, (answer) => answer.entity, LL.companies.archivedDone());
+  };
+  return { ...editor, archive };
 }

@@ -1,23 +1,37 @@
 import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { ProjectGet, ProjectSave } from '../../../contract/projects.ts';
+import { ProjectGet, ProjectSave, type Project } from '../../../contract/projects.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
+import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { useCached } from '../../lib/cache/use-cached.ts';
-import { isRefusal, NoAccess } from '../../components/no-access.tsx';
+import { useRecordEditor } from '../../lib/records/use-record-editor.ts';
 import { ProjectEditor } from './project-editor.tsx';
+import { emptyProject, projectPayload, projectToForm, type ProjectFormValues } from './project-values.ts';
+import { projectErrors, projectLabels } from './use-project-form.ts';
 
-/** A project's details: read, edited and saved at the version it was read. */
+/** A project's details: read through the cache (also offline), edited and saved at the version it was read. */
 export function ProjectDetailsPage() {
+  const { LL, locale } = useI18nContext();
   const { company = '', project = '' } = useParams();
-  const read = useCached(ProjectGet, { company, project });
-  const entity = read.data?.entity;
+  const editor = useRecordEditor({
+    read: { endpoint: ProjectGet, payload: { company, project }, record: (answer) => answer.entity, answer: (entity: Project) => ({ entity }) },
+    save: ProjectSave,
+    payload: (values: ProjectFormValues, base) => ({ company, project, version: base?.version ?? 0, ...projectPayload(values) }),
+    saved: (answer) => answer.entity,
+    toValues: projectToForm,
+    fromBody: (body) => projectToForm(body as unknown as Project),
+    empty: emptyProject(locale),
+    validate: (values) => projectErrors(values, projectLabels(LL), locale),
+    texts: { saved: LL.projects.saved(), unreachable: LL.projects.unreachable() },
+  });
   let content;
-  if (isRefusal(read.error)) content = <NoAccess />;
-  else if (!entity) content = <Loader size="sm" />;
-  // The stored snapshot shows at once; the server's answer, possibly newer, starts the form again once.
-  else content = <ProjectEditor key={`${entity.id}:${read.fresh}`} project={entity} onSaved={read.reload} />;
+  if (editor.status === 'refused') content = <NoAccess />;
+  else if (editor.status === 'unavailable') content = <RecordUnavailable />;
+  else if (editor.status === 'loading') content = <Loader size="sm" />;
+  else content = <ProjectEditor editor={editor} />;
   return (
     <Screen>
       <PendingNotice endpoint={ProjectSave} payload={{ company, project }} />

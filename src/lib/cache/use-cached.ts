@@ -11,6 +11,8 @@ export interface Cached<T> {
   data: T | undefined;
   /** True once the network answered this time. */
   fresh: boolean;
+  /** True once the network answered or failed this time: with no data, there is nothing to show. */
+  settled: boolean;
   /** The last refusal of the server, if any. */
   error: ApiError | null;
   /** Asks the network again. */
@@ -20,6 +22,7 @@ export interface Cached<T> {
 interface Fetched<T> {
   data: T | undefined;
   fresh: boolean;
+  settled: boolean;
   error: ApiError | null;
 }
 
@@ -48,27 +51,40 @@ function fetchShared<E extends Endpoint>(endpoint: E, key: string): Promise<ApiR
   return running as Promise<ApiResult<EndpointOutput<E>>>;
 }
 
+/** Stores an answer of a query as if it had just been read (a save answers with the record it made). */
+export function storeAnswer<E extends Endpoint>(endpoint: E, payload: EndpointInput<E>, data: EndpointOutput<E>): Promise<void> {
+  return writeSnapshot(endpoint.path, JSON.parse(payloadKey(payload)), data, isShared(endpoint)).catch(() => undefined);
+}
+
 /**
  * Reads a query endpoint for a screen: the stored snapshot at once (and whenever it changes),
  * then the network's answer, which is written back so the next start, online or not, has it.
  */
-export function useCached<E extends Endpoint>(endpoint: E, payload?: EndpointInput<E>): Cached<EndpointOutput<E>> {
+export function useCached<E extends Endpoint>(endpoint: E | null, payload?: EndpointInput<E>): Cached<EndpointOutput<E>> {
   const key = payloadKey(payload);
-  const path = endpoint.path;
-  const shared = isShared(endpoint);
-  const snapshot = useLiveQuery(
-    () => readSnapshot<EndpointOutput<E>>(path, JSON.parse(key), shared).catch(() => undefined),
+  // Null reads nothing: a screen that may have nothing to read (a new record) still calls its hooks.
+  const path = endpoint?.path ?? null;
+  const shared = endpoint !== null && isShared(endpoint);
+  // Wrapped, so that "no snapshot" is told apart from "not read yet" (undefined).
+  const stored = useLiveQuery(
+    () =>
+      path === null
+        ? { data: undefined }
+        : readSnapshot<EndpointOutput<E>>(path, JSON.parse(key), shared)
+            .catch(() => undefined)
+            .then((data) => ({ data })),
     [path, key, shared],
   );
-  const [fetched, setFetched] = useState<Fetched<EndpointOutput<E>>>({ data: undefined, fresh: false, error: null });
+  const [fetched, setFetched] = useState<Fetched<EndpointOutput<E>>>({ data: undefined, fresh: false, settled: false, error: null });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
+    if (endpoint === null) return;
     let current = true;
     void fetchShared(endpoint, key).then((result) => {
       if (!current) return;
       setFetched((previous) =>
-        result.ok ? { data: result.data, fresh: true, error: null } : { ...previous, error: result.error },
+        result.ok ? { data: result.data, fresh: true, settled: true, error: null } : { ...previous, settled: true, error: result.error },
       );
     });
     return () => {
@@ -80,5 +96,11 @@ export function useCached<E extends Endpoint>(endpoint: E, payload?: EndpointInp
   // Queued changes that reached the server (or a server version taken instead) change what screens show.
   useEffect(() => onSyncEvent((event) => event === 'applied' && reload()), [reload]);
   // The snapshot follows later writes (another tab, a sync); the fetched answer covers a failing IndexedDB.
-  return { data: snapshot ?? fetched.data, fresh: fetched.fresh, error: fetched.error, reload };
+  return {
+    data: stored?.data ?? fetched.data,
+    fresh: fetched.fresh,
+    settled: fetched.settled && stored !== undefined,
+    error: fetched.error,
+    reload,
+  };
 }
