@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyList } from '../../contract/companies.ts';
 import { listCompanies } from '../../server/areas/companies/list.ts';
-import { searchedPageQuery } from '../../server/areas/companies/list-queries.ts';
+import { companyPageQuery } from '../../server/areas/companies/list-queries.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { keepStatisticsFresh, refreshStatistics, tableActivity, tablesDue, vacuumChangedTables } from '../../server/db/maintenance.ts';
 import { companies } from '../../server/db/schema/companies.ts';
@@ -44,7 +44,7 @@ async function companiesReltuples(): Promise<number> {
 
 // The plan the list's own searched query gets for `term`, on one connection (PREPARE lives in its session).
 async function searchedListPlan(term: string): Promise<string> {
-  const { sql: text } = searchedPageQuery(db(), { sort: 'name', byStatus: false, searched: true }).toSQL();
+  const { sql: text } = companyPageQuery(db(), { sort: 'name', byStatus: false, searched: true }).toSQL();
   return db().transaction(async (tx) => {
     await tx.execute(sql.raw(`PREPARE searched_list AS ${text}`));
     // EXPLAIN EXECUTE takes no bound parameters: the test's own term is written in.

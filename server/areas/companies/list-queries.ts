@@ -54,25 +54,17 @@ function projectCount(table: SQLWrapper): SQL<number> {
   return sql<number>`(SELECT count(*)::int FROM ${projects} WHERE ${projects}.${sql.identifier(projects.companyId.name)} = ${table}.${sql.identifier(companies.id.name)})`;
 }
 
-/** One page of an unsearched variant, read in the order's index, with each company's project count. */
-export function companyPageQuery(db: Db, variant: ListVariant) {
-  return db
-    .select({ ...shown, projects: projectCount(companies) })
-    .from(companies)
-    .where(where(variant))
-    .orderBy(...orderOf(variant.sort, companies))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-}
-
 /**
- * One page of a searched variant with the number of matches in the same statement: the trigram
- * index finds the matches once for both, where a separate count found them again. The project
- * counts are read for the page's companies only.
+ * One page of a variant with each company's project count. A searched page also carries the
+ * number of matches (a window count): the trigram index finds them once for the page and the
+ * total, where a separate count found them again. The page is chosen first and the project
+ * counts read for its companies only: in the same select, PostgreSQL counted the projects of
+ * every company it skipped too (5,000 for page 200).
  */
-export function searchedPageQuery(db: Db, variant: ListVariant) {
+export function companyPageQuery(db: Db, variant: ListVariant) {
+  const total = variant.searched ? sql<number>`(count(*) OVER ())::int` : sql<number>`0`;
   const page = db
-    .select({ ...shown, total: sql<number>`(count(*) OVER ())::int`.as('total') })
+    .select({ ...shown, total: total.as('total') })
     .from(companies)
     .where(where(variant))
     .orderBy(...orderOf(variant.sort, companies))

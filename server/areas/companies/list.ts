@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CompanyList } from '../../../contract/companies.ts';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/search.ts';
-import { companyCountQuery, companyPageQuery, searchedPageQuery, type ListVariant } from './list-queries.ts';
+import { companyCountQuery, companyPageQuery, type ListVariant } from './list-queries.ts';
 
 type ListInput = z.output<typeof CompanyList.input>;
 
@@ -10,7 +10,6 @@ function prepareVariant(db: Db, variant: ListVariant) {
   const name = `companies_list:${variant.sort}:${variant.byStatus ? 'status' : 'all'}:${variant.searched ? 'search' : 'any'}`;
   return {
     page: companyPageQuery(db, variant).prepare(`${name}:page`),
-    searched: searchedPageQuery(db, variant).prepare(`${name}:searched`),
     count: companyCountQuery(db, variant).prepare(`${name}:count`),
   };
 }
@@ -33,7 +32,7 @@ function prepared(db: Db, variant: ListVariant): Prepared {
 type Values = { status: string; pattern: string; limit: number; offset: number };
 
 async function searchedPage(statements: Prepared, values: Values) {
-  const rows = await statements.searched.execute(values);
+  const rows = await statements.page.execute(values);
   // A page past the last match has no row to carry the count.
   if (rows.length === 0 && values.offset > 0) {
     const [{ total = 0 } = {}] = await statements.count.execute(values);
