@@ -53,8 +53,14 @@ export function contractOperation(call: CallDescription, schemas: SchemaComponen
 function describe(endpoint: Endpoint, doc: string): string {
   const lines = [doc, `Permission \`${endpoint.permission}\`: ${PERMISSION_TEXTS[endpoint.permission]}`];
   if (endpoint.permission !== 'anonymous' && endpoint.duringPasswordChange) lines.push('Callable while the password must be changed.');
-  if (endpoint.kind === 'mutation') lines.push('A mutation: send an `Idempotency-Key` to make a retry safe.');
+  if (endpoint.kind === 'mutation') lines.push(idempotencyText(endpoint));
   return lines.filter(Boolean).join('\n\n');
+}
+
+// A call carrying credentials keeps no record of its key (server/http/run.ts): its replay runs it again.
+function idempotencyText(endpoint: Endpoint): string {
+  if (endpoint.credentials) return 'A mutation that carries credentials: the server keeps no record of its `Idempotency-Key`, and a retry runs it again.';
+  return 'A mutation: send an `Idempotency-Key` to make a retry safe.';
 }
 
 function responses(call: CallDescription, answer: Ref): Record<string, Response> {

@@ -4,7 +4,7 @@ import type { Handler } from '../http/handler.ts';
 import { inputJsonSchema, propertySchema } from './json-schema.ts';
 
 // What server/http/adapter.ts and the app around it answer before or around any handler.
-const EVERY_CALL: ErrorCode[] = ['invalid_json', 'validation_failed', 'forbidden_origin', 'payload_too_large', 'unsupported_media_type'];
+const EVERY_CALL: ErrorCode[] = ['invalid_json', 'validation_failed', 'unknown_host', 'forbidden_origin', 'payload_too_large', 'unsupported_media_type'];
 const SIGNED_IN: ErrorCode[] = ['not_signed_in'];
 // An Idempotency-Key still running, or sent again with other data.
 const MUTATION: ErrorCode[] = ['idempotency_in_progress', 'idempotency_key_reused'];

@@ -1,10 +1,10 @@
-import { LoginStart, LoginUnlock } from '../../contract/accounting.ts';
 import { ERRORS, ErrorBodySchema, type ErrorCode } from '../../contract/errors.ts';
 import { LANGUAGES } from '../../contract/languages.ts';
 import { sessionCookieName } from '../auth/sessions.ts';
 import { LANGUAGE_COOKIE } from '../http/request.ts';
 import type { SchemaComponents } from './components.ts';
 import { inputJsonSchema } from './json-schema.ts';
+import { signInCalls } from './sign-in-calls.ts';
 import type { OpenApiDocument, Parameter, Response } from './types.ts';
 
 /** References to the parts every operation shares. */
@@ -73,7 +73,7 @@ const SECURITY_SCHEMES: OpenApiDocument['components']['securitySchemes'] = {
     type: 'apiKey',
     in: 'cookie',
     name: sessionCookieName(false),
-    description: `The session cookie set by \`${LoginUnlock.path}\` (sign-in: \`${LoginStart.path}\`, then the PIN).`,
+    description: `The session cookie that signing in sets (${signInCalls()}).`,
   },
   secureSession: { type: 'apiKey', in: 'cookie', name: sessionCookieName(true), description: 'The same session cookie over HTTPS.' },
 };

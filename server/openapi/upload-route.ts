@@ -41,6 +41,7 @@ export function uploadRoute(schemas: SchemaComponents): OtherRoute {
         '405': errorResponse(['method_not_allowed'], false),
         '413': errorResponse(['payload_too_large'], false),
         '415': errorResponse(['unsupported_media_type'], false),
+        '421': errorResponse(['unknown_host'], false),
         '429': errorResponse(['rate_limited'], true),
         default: { description: 'Any other refusal, with its code.', content: { 'application/json': { schema: { $ref: REF.error } } } },
       },
