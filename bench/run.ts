@@ -5,6 +5,7 @@ import { benchApi } from './api-load.ts';
 import { benchBundle, LOGIN_BUDGET } from './bundle.ts';
 import { benchCompanyList } from './company-list.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLogExport } from './log-export.ts';
 import { benchOutboxDrain } from './outbox-drain.ts';
 
 const KIB = 1024;
@@ -98,6 +99,20 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
       `Of the drain, ${f.requestSeconds.toFixed(2)} s waited for the server; one read of the whole queue takes ` +
         `${f.queueReadMs.toFixed(0)} ms; ${f.replays} replay(s); ${f.outOfOrder} record(s) out of order.`,
     );
+  },
+  async 'log-export'() {
+    console.info("\nExport of 100,000 rows of the operations' log to CSV, as a job on PGlite, followed as the screen does");
+    const f = await benchLogExport();
+    console.table([
+      {
+        rows: f.rows,
+        'total s': f.seconds.toFixed(1),
+        'rows/s': Math.round(f.rowsPerSecond),
+        'file MB': (f.bytes / 1e6).toFixed(1),
+        lines: f.lines,
+        'download s': f.downloadSeconds.toFixed(2),
+      },
+    ]);
   },
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { IdField, ListQuery, listOutput } from './fields.ts';
+import { JobSchema } from './jobs.ts';
 
 /** One row of the operations' log. */
 export const LogRowSchema = z.object({
@@ -39,18 +40,20 @@ export const LogList = endpoint({
   output: listOutput(LogRowSchema),
 });
 
-/** The filtered rows of the operations' log as a CSV file (at most 50,000 rows). */
+/**
+ * Starts a job that writes the filtered rows of the operations' log, newest first, to a CSV
+ * file (no row limit); follow it with `jobs/get`, download the file by GET when it is done.
+ */
 export const LogExport = endpoint({
   path: 'admin/installation/logs/export',
-  kind: 'query',
+  kind: 'mutation',
   permission: 'installationAdmin',
-  download: { type: 'text/csv; charset=utf-8', fileName: 'operations-log.csv' },
   input: LogFilters,
-  output: z.string(),
+  output: JobSchema,
 });
 
-/** The most rows one export holds. */
-export const LOG_EXPORT_MAX_ROWS = 50_000;
+/** The kind of job LogExport starts. */
+export const LOG_EXPORT_JOB = 'installation/log-export';
 
 /** What the installation runs on and holds. */
 export const InstallationInfo = endpoint({

@@ -605,9 +605,9 @@ export type NamespaceInstallationTranslation = {
 		 */
 		summary: string
 		/**
-		 * S​c​a​r​i​c​a​ ​C​S​V
+		 * E​s​p​o​r​t​a​ ​C​S​V
 		 */
-		download: string
+		exportCsv: string
 		/**
 		 * N​e​s​s​u​n​a​ ​o​p​e​r​a​z​i​o​n​e​ ​t​r​o​v​a​t​a​.
 		 */
@@ -1424,6 +1424,67 @@ export type NamespaceShellTranslation = {
 		 */
 		unavailable: string
 	}
+	job: {
+		/**
+		 * A​v​a​n​z​a​m​e​n​t​o
+		 */
+		label: string
+		/**
+		 * I​n​ ​a​t​t​e​s​a​ ​d​i​ ​i​n​i​z​i​a​r​e​…
+		 */
+		queued: string
+		/**
+		 * {​d​o​n​e​}​ ​d​i​ ​{​t​o​t​a​l​}
+		 * @param {unknown} done
+		 * @param {unknown} total
+		 */
+		counts: RequiredParams<'done' | 'total'>
+		/**
+		 * {​d​o​n​e​}​ ​f​i​n​o​r​a
+		 * @param {unknown} done
+		 */
+		countsOpen: RequiredParams<'done'>
+		/**
+		 * C​i​r​c​a​ ​{​c​o​u​n​t​}​ ​s​ ​r​i​m​a​n​e​n​t​i
+		 * @param {unknown} count
+		 */
+		secondsLeft: RequiredParams<'count'>
+		/**
+		 * C​i​r​c​a​ ​{​c​o​u​n​t​}​ ​m​i​n​ ​r​i​m​a​n​e​n​t​i
+		 * @param {unknown} count
+		 */
+		minutesLeft: RequiredParams<'count'>
+		/**
+		 * C​o​m​p​l​e​t​a​t​o
+		 */
+		done: string
+		/**
+		 * N​o​n​ ​r​i​u​s​c​i​t​o
+		 */
+		failed: string
+		/**
+		 * A​n​n​u​l​l​a​t​o
+		 */
+		cancelled: string
+		/**
+		 * I​n​t​e​r​r​u​z​i​o​n​e​ ​i​n​ ​c​o​r​s​o​…
+		 */
+		cancelling: string
+		/**
+		 * T​e​n​t​a​t​i​v​o​ ​{​a​t​t​e​m​p​t​}​ ​n​o​n​ ​r​i​u​s​c​i​t​o​:​ ​s​i​ ​r​i​p​r​o​v​a​ ​a​ ​b​r​e​v​e
+		 * @param {unknown} attempt
+		 */
+		retrying: RequiredParams<'attempt'>
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * S​c​a​r​i​c​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		download: RequiredParams<'name'>
+	}
 }
 
 export type Namespaces =
@@ -2038,9 +2099,9 @@ export type TranslationFunctions = {
 			 */
 			summary: () => LocalizedString
 			/**
-			 * Scarica CSV
+			 * Esporta CSV
 			 */
-			download: () => LocalizedString
+			exportCsv: () => LocalizedString
 			/**
 			 * Nessuna operazione trovata.
 			 */
@@ -2829,6 +2890,60 @@ export type TranslationFunctions = {
 			 * Questo record non è mai stato aperto su questo dispositivo e il server non risponde. Si aprirà appena torna la connessione.
 			 */
 			unavailable: () => LocalizedString
+		}
+		job: {
+			/**
+			 * Avanzamento
+			 */
+			label: () => LocalizedString
+			/**
+			 * In attesa di iniziare…
+			 */
+			queued: () => LocalizedString
+			/**
+			 * {done} di {total}
+			 */
+			counts: (arg: { done: unknown, total: unknown }) => LocalizedString
+			/**
+			 * {done} finora
+			 */
+			countsOpen: (arg: { done: unknown }) => LocalizedString
+			/**
+			 * Circa {count} s rimanenti
+			 */
+			secondsLeft: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Circa {count} min rimanenti
+			 */
+			minutesLeft: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Completato
+			 */
+			done: () => LocalizedString
+			/**
+			 * Non riuscito
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Annullato
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Interruzione in corso…
+			 */
+			cancelling: () => LocalizedString
+			/**
+			 * Tentativo {attempt} non riuscito: si riprova a breve
+			 */
+			retrying: (arg: { attempt: unknown }) => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Scarica {name}
+			 */
+			download: (arg: { name: unknown }) => LocalizedString
 		}
 	}
 }

@@ -6,6 +6,8 @@ import { accountingHandlers } from './areas/accounting/routes.ts';
 import { companyHandlers } from './areas/companies/routes.ts';
 import { operatorHandlers } from './areas/operators/routes.ts';
 import { installationHandlers } from './areas/installation/routes.ts';
+import { mountJobFiles } from './areas/jobs/file-route.ts';
+import { jobHandlers } from './areas/jobs/routes.ts';
 import { projectHandlers } from './areas/projects/routes.ts';
 import { mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
@@ -31,6 +33,7 @@ export const HANDLERS = [
   ...operatorHandlers,
   ...installationHandlers,
   ...projectHandlers,
+  ...jobHandlers,
 ];
 
 /** Builds the HTTP application: the API under /api and the PWA from `distDir`. */
@@ -55,6 +58,7 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
   });
   mountEndpoints(app, HANDLERS, deps);
   mountMedia(app, deps);
+  mountJobFiles(app, deps);
   app.all('/api/*', () => {
     throw new AppError('not_found');
   });

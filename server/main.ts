@@ -9,6 +9,8 @@ import { DirectoryLockedError, lockDirectory } from './db/lock.ts';
 import { keepStatisticsFresh } from './db/maintenance.ts';
 import { createBackground, systemClock, type AppDeps } from './deps.ts';
 import { cleanup } from './jobs/cleanup.ts';
+import { JOB_KINDS } from './jobs/kinds.ts';
+import { startRunner } from './jobs/runner.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -71,6 +73,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     cleanup(deps.database.db, deps.clock.now()).catch((error: unknown) => logger.error('Cleanup failed', error));
   }, CLEANUP_EVERY_MS);
   timer.unref();
+  const runner = startRunner(deps, JOB_KINDS, { soleServer: !config.databaseUrl });
 
   return {
     url,
@@ -78,6 +81,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     async close() {
       clearInterval(timer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // The job under way stops at its next step and goes back to the queue, to resume at the next start.
+      await runner.stop();
       await deps.background.settle();
       deps.mailer.close();
       await deps.database.close();

@@ -1,4 +1,5 @@
+import { logExportJob } from '../areas/installation/log-export.ts';
 import type { JobKind } from './kind.ts';
 
 /** Every kind of job the runners take. */
-export const JOB_KINDS: JobKind[] = [];
+export const JOB_KINDS: JobKind[] = [logExportJob];

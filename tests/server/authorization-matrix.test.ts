@@ -6,6 +6,7 @@ import { SCOPED_PERMISSIONS, pathParams, type Endpoint } from '../../contract/en
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { grants } from '../../server/db/schema/operators.ts';
+import { enqueueJob } from '../../server/jobs/store.ts';
 import { AUTHORIZATION_TABLE, CALLERS, type Caller, type Expected } from './authorization-table.ts';
 import type { Answer, Browser } from './browser.ts';
 import { ADMIN, useTestServer } from './harness.ts';
@@ -22,6 +23,8 @@ interface World {
   ids: Record<Exclude<Caller, 'anonymous'>, string>;
   /** An editor of A the calls about another operator are about; the sign-in calls sign them in. */
   other: string;
+  /** A job of the other operator's, which no runner takes here. */
+  job: string;
 }
 
 const OTHER = person('other');
@@ -47,7 +50,8 @@ async function seedWorld(): Promise<World> {
   await seedGrant(server, ids.judgeA, 'judge', a);
   const other = await seedOperator(server, OTHER);
   await seedGrant(server, other, 'editor', a, aProject);
-  return { a, aProject, b, bProject, ids, other };
+  const job = (await enqueueJob(server.db, { kind: 'test/idle', ownerId: other, input: {}, maxAttempts: 1 }, server.clock.now())).id;
+  return { a, aProject, b, bProject, ids, other, job };
 }
 
 let serial = 0;
@@ -108,6 +112,10 @@ const SAMPLES: Record<string, Sample> = {
   'accounting/totp/recovery-codes': (_world, caller) => ({ Password: PASSWORD_OF(caller) }),
   'home/companies': () => ({}),
   'home/navigation': (world) => ({ current: world.a }),
+  // Another operator's job (the others' answer is 404, the owner's and admins' 200): both are access, not refusals.
+  'jobs/get': (world) => ({ id: world.job }),
+  'jobs/list': () => ({}),
+  'jobs/cancel': (world) => ({ id: world.job }),
   'admin/operators/invite': () => ({ Email: `${fresh('invited')}@example.com` }),
   'admin/operators/set-installation-admin': (world) => ({ operator: world.other, InstallationAdmin: false }),
   'admin/companies/list': () => ({ search: 'company' }),

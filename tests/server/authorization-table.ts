@@ -53,6 +53,9 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'accounting/totp/recovery-codes': SIGNED_IN,
   'home/companies': SIGNED_IN,
   'home/navigation': SIGNED_IN,
+  'jobs/get': SIGNED_IN,
+  'jobs/list': SIGNED_IN,
+  'jobs/cancel': SIGNED_IN,
 
   'admin/operators/invite': ADMINS,
   'admin/operators/set-installation-admin': ADMINS,

@@ -3,7 +3,10 @@ import { CompanySave } from '../../contract/companies.ts';
 import { InstallationInfo, LogExport, LogList } from '../../contract/installation.ts';
 import { ProjectCreate } from '../../contract/projects.ts';
 import { OPERATOR, addOperator, expectOk, signIn, signInAsAdmin } from './accounts.ts';
+import { JOB_KINDS } from '../../server/jobs/kinds.ts';
+import { startRunner } from '../../server/jobs/runner.ts';
 import { useTestServer } from './harness.ts';
+import { downloadJobFile, finished, waitForJob } from './jobs.ts';
 
 const server = useTestServer();
 
@@ -36,19 +39,28 @@ describe("the operations' log", () => {
     expect(after.body.total).toBe(0);
   });
 
-  it('downloads the filtered rows as CSV', async () => {
+  it('exports the filtered rows as CSV through a job, downloaded by GET', async () => {
     const { admin, company } = await companyWithProject();
 
-    const answer = await admin.call(LogExport, { company });
-    const text = new TextDecoder().decode(answer.bytes);
+    const started = await admin.call(LogExport, { company });
+    const runner = startRunner(server.deps, JOB_KINDS, { pollMs: 20 });
+    await waitForJob(server.db, started.body.id, finished);
+    await runner.stop();
+    const file = await downloadJobFile(admin, started.body.id);
 
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toContain('text/csv');
-    expect(answer.headers.get('content-disposition')).toContain('attachment');
-    const lines = text.trimEnd().split('\r\n');
+    expect(started.body).toMatchObject({ state: 'queued', kind: 'installation/log-export' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    const lines = file.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('at,operator,address,call,status,target,company,summary');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('company/:company/projects/create');
+    // Newest first: the export's own start is the newest row it holds.
+    expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual([
+      'admin/installation/logs/export',
+      'company/:company/projects/create',
+      'admin/companies/save',
+    ]);
+    expect(lines[2]).toMatch(/^2030-01-15T09:00:00\.000Z,admin@example\.com,192\.0\.2\.10,company\/:company\/projects\/create,200,[^,]+,[0-9a-f-]{36},"\{""/);
   });
 
   it('keeps refusals and failed sign-ins, and is closed to operators without the flag', async () => {

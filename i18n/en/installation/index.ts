@@ -16,7 +16,7 @@ const en_installation = {
     status: 'Status',
     target: 'Target',
     summary: 'Summary',
-    download: 'Download CSV',
+    exportCsv: 'Export CSV',
     noResults: 'No operations found.',
     total: 'Total: {count}',
   },

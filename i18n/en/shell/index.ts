@@ -135,6 +135,21 @@ const en_shell = {
     unavailableTitle: 'Not available offline',
     unavailable: 'This record has never been opened on this device and the server does not answer. It will open as soon as the connection is back.',
   },
+  job: {
+    label: 'Progress',
+    queued: 'Waiting to start…',
+    counts: '{done} of {total}',
+    countsOpen: '{done} so far',
+    secondsLeft: 'About {count} s left',
+    minutesLeft: 'About {count} min left',
+    done: 'Done',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+    cancelling: 'Stopping…',
+    retrying: 'Attempt {attempt} failed: trying again shortly',
+    cancel: 'Cancel',
+    download: 'Download {name}',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default en_shell;

@@ -16,7 +16,7 @@ const es_installation = {
     status: 'Estado',
     target: 'Objeto',
     summary: 'Resumen',
-    download: 'Descargar CSV',
+    exportCsv: 'Exportar CSV',
     noResults: 'No se encontraron operaciones.',
     total: 'Total: {count}',
   },

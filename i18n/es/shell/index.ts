@@ -135,6 +135,21 @@ const es_shell = {
     unavailableTitle: 'No disponible sin conexión',
     unavailable: 'Este registro nunca se ha abierto en este dispositivo y el servidor no responde. Se abrirá en cuanto vuelva la conexión.',
   },
+  job: {
+    label: 'Progreso',
+    queued: 'Esperando para empezar…',
+    counts: '{done} de {total}',
+    countsOpen: '{done} hasta ahora',
+    secondsLeft: 'Quedan unos {count} s',
+    minutesLeft: 'Quedan unos {count} min',
+    done: 'Completado',
+    failed: 'Ha fallado',
+    cancelled: 'Cancelado',
+    cancelling: 'Deteniendo…',
+    retrying: 'El intento {attempt} ha fallado: se reintentará en breve',
+    cancel: 'Cancelar',
+    download: 'Descargar {name}',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default es_shell;

@@ -16,7 +16,7 @@ const fr_installation = {
     status: 'Statut',
     target: 'Cible',
     summary: 'Résumé',
-    download: 'Télécharger le CSV',
+    exportCsv: 'Exporter en CSV',
     noResults: 'Aucune opération trouvée.',
     total: 'Total : {count}',
   },

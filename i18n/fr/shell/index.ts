@@ -135,6 +135,21 @@ const fr_shell = {
     unavailableTitle: 'Indisponible hors connexion',
     unavailable: "Cet enregistrement n'a jamais été ouvert sur cet appareil et le serveur ne répond pas. Il s'ouvrira dès le retour de la connexion.",
   },
+  job: {
+    label: 'Progression',
+    queued: 'En attente de démarrage…',
+    counts: '{done} sur {total}',
+    countsOpen: "{done} pour l'instant",
+    secondsLeft: 'Environ {count} s restantes',
+    minutesLeft: 'Environ {count} min restantes',
+    done: 'Terminé',
+    failed: 'Échec',
+    cancelled: 'Annulé',
+    cancelling: 'Arrêt en cours…',
+    retrying: 'La tentative {attempt} a échoué : nouvel essai sous peu',
+    cancel: 'Annuler',
+    download: 'Télécharger {name}',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default fr_shell;

@@ -16,7 +16,7 @@ const it_installation = {
     status: 'Stato',
     target: 'Oggetto',
     summary: 'Riepilogo',
-    download: 'Scarica CSV',
+    exportCsv: 'Esporta CSV',
     noResults: 'Nessuna operazione trovata.',
     total: 'Totale: {count:number}',
   },

@@ -135,6 +135,21 @@ const it_shell = {
     unavailableTitle: 'Non disponibile senza connessione',
     unavailable: 'Questo record non è mai stato aperto su questo dispositivo e il server non risponde. Si aprirà appena torna la connessione.',
   },
+  job: {
+    label: 'Avanzamento',
+    queued: 'In attesa di iniziare…',
+    counts: '{done} di {total}',
+    countsOpen: '{done} finora',
+    secondsLeft: 'Circa {count} s rimanenti',
+    minutesLeft: 'Circa {count} min rimanenti',
+    done: 'Completato',
+    failed: 'Non riuscito',
+    cancelled: 'Annullato',
+    cancelling: 'Interruzione in corso…',
+    retrying: 'Tentativo {attempt} non riuscito: si riprova a breve',
+    cancel: 'Annulla',
+    download: 'Scarica {name}',
+  },
 } satisfies BaseTranslation;
 
 export default it_shell;

@@ -16,7 +16,7 @@ const pt_installation = {
     status: 'Status',
     target: 'Alvo',
     summary: 'Resumo',
-    download: 'Baixar CSV',
+    exportCsv: 'Exportar CSV',
     noResults: 'Nenhuma operação encontrada.',
     total: 'Total: {count}',
   },

@@ -135,6 +135,21 @@ const pt_shell = {
     unavailableTitle: 'Indisponível sem ligação',
     unavailable: 'Este registo nunca foi aberto neste dispositivo e o servidor não responde. Vai abrir assim que a ligação voltar.',
   },
+  job: {
+    label: 'Progresso',
+    queued: 'A aguardar o início…',
+    counts: '{done} de {total}',
+    countsOpen: '{done} até agora',
+    secondsLeft: 'Faltam cerca de {count} s',
+    minutesLeft: 'Faltam cerca de {count} min',
+    done: 'Concluído',
+    failed: 'Falhou',
+    cancelled: 'Cancelado',
+    cancelling: 'A parar…',
+    retrying: 'A tentativa {attempt} falhou: nova tentativa em breve',
+    cancel: 'Cancelar',
+    download: 'Transferir {name}',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default pt_shell;

@@ -7,7 +7,12 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV line (RFC 4180) with its CRLF end. */
+export function csvLine(cells: unknown[]): string {
+  return cells.map(cell).join(',') + '\r\n';
+}
+
 /** Rows as CSV (RFC 4180, CRLF line ends) with a header line. */
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }

@@ -1,17 +1,18 @@
 import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LOG_EXPORT_MAX_ROWS, type LogFilters } from '../../../contract/installation.ts';
+import type { LogFilters } from '../../../contract/installation.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { operationsLog } from '../../db/schema/installation.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { toCsv } from './csv.ts';
 
-type Filters = z.output<typeof LogFilters>;
+/** The log's filters, as the contract parsed them. */
+export type Filters = z.output<typeof LogFilters>;
 
-function where(filters: Filters): SQL | undefined {
+/** The conditions of the log's filters. */
+export function where(filters: Filters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.operator) conditions.push(eq(operationsLog.operatorId, filters.operator));
   if (filters.company) conditions.push(eq(operationsLog.companyId, filters.company));
@@ -52,15 +53,6 @@ export async function listLog(db: Db, input: Filters & { page: number; pageSize:
     db.select({ total: sql<number>`count(*)::int` }).from(operationsLog).where(where(input)),
   ]);
   return { items: rows.map(present), total };
-}
-
-/** The filtered log as CSV, newest first. */
-export async function exportLog(db: Db, filters: Filters): Promise<string> {
-  const rows = (await select(db, filters).limit(LOG_EXPORT_MAX_ROWS)).map(present);
-  return toCsv(
-    ['at', 'operator', 'address', 'call', 'status', 'target', 'company', 'summary'],
-    rows.map((r) => [r.at, r.operator_email ?? r.operator_id ?? '', r.ip, r.endpoint, r.status, r.target, r.company_id, r.summary]),
-  );
 }
 
 async function count(db: Db, table: typeof companies | typeof projects | typeof operators): Promise<number> {

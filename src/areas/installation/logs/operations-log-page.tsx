@@ -1,27 +1,24 @@
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Group, Pagination, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Pagination, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { LogExport, LogList } from '../../../../contract/installation.ts';
+import { LogList } from '../../../../contract/installation.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { Screen } from '../../../components/screen.tsx';
-import { download } from '../../../lib/api.ts';
 import { useCached } from '../../../lib/cache/use-cached.ts';
+import { LogExportButton, LogExportProgress, useExportUnderWay } from './log-export.tsx';
 import { LogFilters } from './log-filters.tsx';
 import { LOG_PAGE_SIZE, logExportPayload, logFiltersFromParams, logFiltersToParams, logListPayload, type LogFilterValues } from './log-query.ts';
 import { LogTable } from './log-table.tsx';
 
-/** The operations' log: filtered by operator, area, company and dates, kept in the address; exported as CSV. */
+/** The operations' log: filtered by operator, area, company and dates, kept in the address; exported as CSV by a job. */
 export function OperationsLogPage() {
   const { LL } = useI18nContext();
   const [params, setParams] = useSearchParams();
   const values = logFiltersFromParams(params);
   const list = useCached(LogList, logListPayload(values));
-  const [exporting, setExporting] = useState(false);
+  const [exportJob, setExportJob] = useExportUnderWay();
   const items = list.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LOG_PAGE_SIZE));
   const operators = [...new Map(items.filter((row) => row.operator_id && row.operator_email).map((row) => [row.operator_id!, row.operator_email!]))].map(
@@ -29,21 +26,14 @@ export function OperationsLogPage() {
   );
   const update = (change: Partial<LogFilterValues>) => setParams(logFiltersToParams({ ...values, page: 1, ...change }), { replace: true });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    await download(LogExport.path, logExportPayload(values), 'operations-log.csv');
-    setExporting(false);
-  };
-
   return (
     <Screen>
       <LogFilters values={values} operators={operators} onChange={update} />
       <Group justify="space-between">
         <Text size="sm">{LL.installation.logs.total({ count: list.data?.total ?? 0 })}</Text>
-        <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
-          {LL.installation.logs.download()}
-        </Button>
+        <LogExportButton payload={logExportPayload(values)} onStarted={setExportJob} />
       </Group>
+      <LogExportProgress job={exportJob} />
       {items.length > 0 ? <LogTable items={items} /> : <Text c="dimmed">{list.data ? LL.installation.logs.noResults() : null}</Text>}
       <Pagination total={pages} value={Math.min(values.page, pages)} onChange={(page) => update({ page })} />
     </Screen>
