@@ -4,7 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOG_EXPORT_JOB, LogExport } from '../../contract/installation.ts';
 import { logExportJob } from '../../server/areas/installation/log-export.ts';
+import { openDatabase } from '../../server/db/client.ts';
 import { jobs } from '../../server/db/schema/jobs.ts';
+import type { AppDeps } from '../../server/deps.ts';
 import { startRunner, type Runner, type RunnerOptions } from '../../server/jobs/runner.ts';
 import { claimJob, finishJob, touchJob } from '../../server/jobs/store.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
@@ -21,6 +23,16 @@ async function startExport(): Promise<{ id: string; admin: Awaited<ReturnType<ty
   const started = await admin.call(LogExport, {});
   expectOk(started);
   return { id: started.body.id, admin };
+}
+
+/**
+ * The dependencies of another server on the same database: on PostgreSQL a connection pool of
+ * its own, as a second machine would have; PGlite has one process per database, so the same one.
+ */
+async function serverDeps(): Promise<AppDeps> {
+  if (server.engine !== 'postgres') return server.deps;
+  const pool = (server.db as unknown as { $client: { options: { connectionString: string } } }).$client;
+  return { ...server.deps, database: await openDatabase({ kind: 'postgres', url: pool.options.connectionString, poolSize: 2 }) };
 }
 
 const jobRow = async (id: string) => (await server.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
@@ -81,16 +93,18 @@ describe('a long export across a server restart', () => {
 });
 
 describe('several runners on one database', () => {
-  it('share eight exports among three runners and never run one job twice at once', async () => {
+  it('share eight exports among three runners (on PostgreSQL each with its own connections) and never run one job twice at once', async () => {
     await seedLogRows(server.db, 1_000);
     const admin = await signInAsAdmin(server);
     const ids: string[] = [];
     for (let n = 0; n < 8; n++) ids.push((await admin.call(LogExport, {})).body.id);
     const watch = watchKind(logExportJob);
 
-    const runners = [1, 2, 3].map((n) => startRunner(server.deps, [watch.kind], { ...FAST, name: `server-${n}` }));
+    const servers = await Promise.all([1, 2, 3].map(() => serverDeps()));
+    const runners = servers.map((deps, n) => startRunner(deps, [watch.kind], { ...FAST, name: `server-${n}` }));
     const rows = await Promise.all(ids.map((id) => waitForJob(server.db, id, finished)));
     await Promise.all(runners.map((runner) => runner.stop()));
+    await Promise.all(servers.map((deps) => (deps === server.deps ? undefined : deps.database.close())));
 
     expect(watch.overlaps).toEqual([]);
     expect(rows.map((row) => [row.state, row.attempts])).toEqual(ids.map(() => ['done', 1]));
