@@ -12,6 +12,7 @@ import { cleanup } from './jobs/cleanup.ts';
 import { JOB_KINDS } from './jobs/kinds.ts';
 import { startRunner } from './jobs/runner.ts';
 import { createLogger, type Logger } from './log.ts';
+import { listenOrigins } from './http/hosts.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDemo } from './seed/demo.ts';
 import { prepareInstallation } from './seed/first-start.ts';
@@ -52,7 +53,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     throw error;
   }
 
-  const deps: AppDeps = {
+  const unserved: AppDeps = {
     config,
     database,
     mailer: createMailer(config, logger),
@@ -63,11 +64,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     background: createBackground(logger),
     startedAt: new Date(),
   };
-  const app = createApp(deps);
-  const server = await listen(app.fetch, config);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const served = await serveApp(unserved);
+  const { url, deps } = served;
+  if (!config.publicUrl) logger.info(`PUBLIC_URL is not set: links in mails lead to ${deps.config.listenOrigins[0]}.`);
 
   const timer = setInterval(() => {
     cleanup(deps.database.db, deps.clock.now()).catch((error: unknown) => logger.error('Cleanup failed', error));
@@ -80,7 +79,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     deps,
     async close() {
       clearInterval(timer);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await served.stop();
       // The job under way stops at its next step and goes back to the queue, to resume at the next start.
       await runner.stop();
       await deps.background.settle();
@@ -91,7 +90,33 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   };
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {
+/** A server answering on its own addresses, and how to stop it listening. */
+export interface ServedApp {
+  url: string;
+  /** The dependencies the app runs with: the configuration now knows the origins it listens at. */
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+/**
+ * Listens on HOST:PORT, then builds the app with the origins the server got (PORT=0 takes any
+ * free port): those and PUBLIC_URL are the only addresses it answers for and links in mails use.
+ */
+export async function serveApp(deps: AppDeps): Promise<ServedApp> {
+  let fetch: Fetch = () => new Response('Starting', { status: 503 });
+  const server = await listen((request, env) => fetch(request, env), deps.config);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : deps.config.port;
+  const served = { ...deps, config: { ...deps.config, listenOrigins: listenOrigins(deps.config.host, port) } };
+  // Swapped in before the event loop turns: no request reaches the placeholder.
+  fetch = createApp(served).fetch;
+  const host = deps.config.host.includes(':') ? `[${deps.config.host}]` : deps.config.host;
+  return { url: `http://${host}:${port}`, deps: served, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+type Fetch = Parameters<typeof serve>[0]['fetch'];
+
+function listen(fetch: Fetch, config: Config): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, hostname: config.host, port: config.port }, () => resolve(server));
     server.once('error', reject);
