@@ -1,95 +1,10 @@
+// The signed-in operator's account: the questions about access, password, sessions and the
+// authenticator app. The sign-in path's calls are in sign-in.ts.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { EmailField, LanguageSchema, NewPasswordField, PasswordField, PinField, RefField, SuccessOutput, TokenField } from './fields.ts';
-import { NAME_MAX_LENGTH } from './limits.ts';
-
-const Empty = z.object({});
-
-/** What the second sign-in step asks: the PIN mailed at login-start, or a code of an authenticator app. */
-export const LOGIN_STEPS = ['pin', 'totp'] as const;
-
-/** One kind of second sign-in step. */
-export type LoginStep = (typeof LOGIN_STEPS)[number];
-
-/** Whether the caller is signed in and must change the password (spec section 7). */
-export const CheckLogin = endpoint({
-  path: 'accounting/checklogin',
-  kind: 'query',
-  permission: 'anonymous',
-  duringPasswordChange: true,
-  input: Empty,
-  output: z.object({ logged: z.boolean(), mustchange: z.boolean() }),
-});
-
-/** A recovery code as typed: case, spaces and hyphens are the server's to ignore. */
-const RecoveryCodeField = z.string().trim().min(1).max(50);
-
-/**
- * First sign-in step: checks the password. `Step` tells what the second step asks: the PIN it
- * has mailed, or a code of the operator's authenticator app (then no mail is sent).
- */
-export const LoginStart = endpoint({
-  path: 'accounting/login-start',
-  kind: 'mutation',
-  permission: 'anonymous',
-  credentials: true,
-  input: z.object({ Email: EmailField, Password: PasswordField }),
-  output: z.object({ Success: z.boolean(), Step: z.enum(LOGIN_STEPS) }),
-});
-
-/**
- * Second sign-in step: `Pin` carries the mailed PIN or the authenticator app's code; an
- * operator with the app may send a single-use `RecoveryCode` instead.
- */
-export const LoginUnlock = endpoint({
-  path: 'accounting/login-unlock',
-  kind: 'mutation',
-  permission: 'anonymous',
-  credentials: true,
-  input: z.object({ Email: EmailField, Pin: PinField.optional(), RecoveryCode: RecoveryCodeField.optional() }),
-  output: SuccessOutput,
-});
-
-/** Ends the caller's session. */
-export const Logout = endpoint({
-  path: 'accounting/logout',
-  kind: 'mutation',
-  permission: 'anonymous',
-  duringPasswordChange: true,
-  input: Empty,
-  output: SuccessOutput,
-});
-
-/** The signed-in operator, in the spec's `entity` wrapper. */
-export const OperatorSchema = z.object({
-  first_name: z.string(),
-  installation_admin: z.boolean(),
-  preferred_lang: LanguageSchema,
-  email: z.string(),
-});
-
-/** The signed-in operator. */
-export type Operator = z.infer<typeof OperatorSchema>;
-
-/** The current operator (spec section 7). */
-export const OperatorCurrent = endpoint({
-  path: 'accounting/operator/current',
-  kind: 'query',
-  permission: 'signedIn',
-  duringPasswordChange: true,
-  input: Empty,
-  output: z.object({ entity: OperatorSchema }),
-});
-
-/** Saves the operator's preferred language. */
-export const SetPreferredLang = endpoint({
-  path: 'accounting/operator/set-preferred-lang/:lang',
-  kind: 'mutation',
-  permission: 'signedIn',
-  duringPasswordChange: true,
-  input: z.object({ lang: LanguageSchema }),
-  output: SuccessOutput,
-});
+import { EmptyInput, NewPasswordField, PinField, RefField, SuccessOutput } from './fields.ts';
+import { LOGIN_STEPS } from './sign-in.ts';
+import type { FieldLabels } from './labels.ts';
 
 /** May the operator open this company? */
 export const CanAccessCompany = endpoint({
@@ -138,52 +53,6 @@ export const PasswordChange = endpoint({
   output: SuccessOutput,
 });
 
-/** Mails a recovery link; the same answer whether or not the address is known. */
-export const RecoveryStart = endpoint({
-  path: 'accounting/recovery/start',
-  kind: 'mutation',
-  permission: 'anonymous',
-  input: z.object({ Email: EmailField }),
-  output: SuccessOutput,
-});
-
-/** Sets a new password with a recovery link's token. */
-export const RecoveryComplete = endpoint({
-  path: 'accounting/recovery/complete',
-  kind: 'mutation',
-  permission: 'anonymous',
-  credentials: true,
-  input: z.object({ Token: TokenField, Password: NewPasswordField }),
-  output: SuccessOutput,
-});
-
-/** What an invite link is for: the address, and whether that operator exists already. */
-export const InviteCheck = endpoint({
-  path: 'accounting/invite/check',
-  kind: 'query',
-  permission: 'anonymous',
-  credentials: true,
-  input: z.object({ Token: TokenField }),
-  output: z.object({ Success: z.literal(true), Email: z.string(), Existing: z.boolean() }),
-});
-
-/**
- * Accepts an invite: creates the operator with FirstName and Password, or, for an
- * existing operator, adds the invite's grants once Password matches theirs.
- */
-export const InviteAccept = endpoint({
-  path: 'accounting/invite/accept',
-  kind: 'mutation',
-  permission: 'anonymous',
-  credentials: true,
-  input: z.object({
-    Token: TokenField,
-    FirstName: z.string().trim().max(NAME_MAX_LENGTH).optional(),
-    Password: PasswordField,
-  }),
-  output: SuccessOutput,
-});
-
 /** One signed-in session of the operator, as the login options list it. */
 export const SessionSchema = z.object({
   id: z.string(),
@@ -199,7 +68,7 @@ export const SessionList = endpoint({
   path: 'accounting/sessions/list',
   kind: 'query',
   permission: 'signedIn',
-  input: Empty,
+  input: EmptyInput,
   output: z.object({ items: z.array(SessionSchema) }),
 });
 
@@ -208,7 +77,7 @@ export const SessionsEndOthers = endpoint({
   path: 'accounting/sessions/end-others',
   kind: 'mutation',
   permission: 'signedIn',
-  input: Empty,
+  input: EmptyInput,
   output: z.object({ Success: z.literal(true), ended: z.number().int() }),
 });
 
@@ -217,7 +86,7 @@ export const TotpStatus = endpoint({
   path: 'accounting/totp/status',
   kind: 'query',
   permission: 'signedIn',
-  input: Empty,
+  input: EmptyInput,
   output: z.object({ Method: z.enum(LOGIN_STEPS), RecoveryCodesLeft: z.number().int() }),
 });
 
@@ -230,7 +99,7 @@ export const TotpStart = endpoint({
   kind: 'mutation',
   permission: 'signedIn',
   credentials: true,
-  input: Empty,
+  input: EmptyInput,
   output: z.object({ Uri: z.string(), Qr: z.string(), Secret: z.string() }),
 });
 
@@ -269,3 +138,23 @@ export const TotpRecoveryCodes = endpoint({
   input: ProofInput,
   output: z.object({ Success: z.literal(true), RecoveryCodes: z.array(z.string()) }),
 });
+
+/** The names of this area's fields, as its messages name them. */
+export const FIELD_LABELS = {
+  Password: { en: 'Password', it: 'Password', es: 'Contraseña', fr: 'Mot de passe', pt: 'Senha' },
+  Code: { en: 'Code', it: 'Codice', es: 'Código', fr: 'Code', pt: 'Código' },
+  OldPassword: {
+    en: 'Current password',
+    it: 'Password attuale',
+    es: 'Contraseña actual',
+    fr: 'Mot de passe actuel',
+    pt: 'Senha atual',
+  },
+  NewPassword: {
+    en: 'New password',
+    it: 'Nuova password',
+    es: 'Nueva contraseña',
+    fr: 'Nouveau mot de passe',
+    pt: 'Nova senha',
+  },
+} as const satisfies FieldLabels;

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { EmailField, IdField, ListQuery, SlugField, VersionField, listOutput } from './fields.ts';
 import { NAME_MAX_LENGTH } from './limits.ts';
 import { COMPANY_STATUSES } from './roles.ts';
+import type { FieldLabels } from './labels.ts';
 
 /** The longest notes of a company. */
 export const NOTES_MAX_LENGTH = 5000;
@@ -77,3 +78,19 @@ export const CompanyArchive = endpoint({
   input: z.object({ id: IdField, version: VersionField.optional() }),
   output: z.object({ entity: CompanySchema }),
 });
+
+/** The names of this area's fields, as its messages name them. */
+export const FIELD_LABELS = {
+  name: { en: 'Name', it: 'Nome', es: 'Nombre', fr: 'Nom', pt: 'Nome' },
+  slug: { en: 'Slug', it: 'Slug', es: 'Slug', fr: 'Slug', pt: 'Slug' },
+  contact_email: {
+    en: 'Contact email',
+    it: 'Email di contatto',
+    es: 'Correo de contacto',
+    fr: 'E-mail de contact',
+    pt: 'E-mail de contato',
+  },
+  notes: { en: 'Notes', it: 'Note', es: 'Notas', fr: 'Notes', pt: 'Notas' },
+  status: { en: 'Status', it: 'Stato', es: 'Estado', fr: 'Statut', pt: 'Status' },
+  logo_media_id: { en: 'Logo', it: 'Logo', es: 'Logotipo', fr: 'Logo', pt: 'Logotipo' },
+} as const satisfies FieldLabels;

@@ -3,14 +3,31 @@ import * as companies from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as installation from './installation.ts';
 import * as jobs from './jobs.ts';
+import type { FieldLabels } from './labels.ts';
 import * as operators from './operators.ts';
 import * as projects from './projects.ts';
+import * as signIn from './sign-in.ts';
 import * as theme from './theme.ts';
 
+// Each area's module: its endpoints, and the names of its fields (FIELD_LABELS) where it has some.
+const AREAS: ReadonlyArray<Record<string, unknown>> = [signIn, accounting, theme, companies, operators, installation, projects, jobs];
+
 /** Every endpoint of the API: the server mounts them, the client calls them, the tests iterate them. */
-export const ENDPOINTS: readonly Endpoint[] = [accounting, theme, companies, operators, installation, projects, jobs]
-  .flatMap((module): unknown[] => Object.values(module))
-  .filter(isEndpoint);
+export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((module): unknown[] => Object.values(module)).filter(isEndpoint);
+
+const LABELS = new Map<Endpoint, FieldLabels>(
+  AREAS.flatMap((module) => {
+    const labels = (module.FIELD_LABELS ?? {}) as FieldLabels;
+    return Object.values(module)
+      .filter(isEndpoint)
+      .map((endpoint) => [endpoint, labels] as const);
+  }),
+);
+
+/** The names of an endpoint's fields: its area's. */
+export function labelsOf(endpoint: Endpoint): FieldLabels {
+  return LABELS.get(endpoint) ?? {};
+}
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'path' in value && 'kind' in value && 'input' in value;

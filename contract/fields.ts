@@ -31,6 +31,9 @@ export const TokenField = z.string().trim().min(1).max(200);
 /** An identifier segment of a path (company, project, form). */
 export const RefField = z.string().trim().min(1).max(100);
 
+/** The input of calls that take none. */
+export const EmptyInput = z.object({});
+
 /** The answer of calls that only report success. */
 export const SuccessOutput = z.object({ Success: z.boolean() });
 

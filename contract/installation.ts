@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { IdField, ListQuery, listOutput } from './fields.ts';
 import { JobSchema } from './jobs.ts';
+import type { FieldLabels } from './labels.ts';
 
 /** One row of the operations' log. */
 export const LogRowSchema = z.object({
@@ -69,3 +70,10 @@ export const InstallationInfo = endpoint({
     counts: z.object({ companies: z.number().int(), projects: z.number().int(), operators: z.number().int() }),
   }),
 });
+
+/** The names of this area's fields, as its messages name them. */
+export const FIELD_LABELS = {
+  area: { en: 'Area', it: 'Area', es: 'Área', fr: 'Domaine', pt: 'Área' },
+  from: { en: 'From', it: 'Dal', es: 'Desde', fr: 'Du', pt: 'De' },
+  to: { en: 'To', it: 'Al', es: 'Hasta', fr: 'Au', pt: 'Até' },
+} as const satisfies FieldLabels;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { EmailField, IdField, LanguageSchema, SuccessOutput } from './fields.ts';
 import { CompanyRoleSchema } from './roles.ts';
+import type { FieldLabels } from './labels.ts';
 
 /** A role an operator holds in a company: on every project (project_id null) or on one. */
 export const RoleGrantSchema = z.object({ role: CompanyRoleSchema, project_id: z.string().nullable() });
@@ -96,3 +97,18 @@ export const AdminOperatorSetInstallationAdmin = endpoint({
   input: z.object({ operator: IdField, InstallationAdmin: z.boolean() }),
   output: SuccessOutput,
 });
+
+/** The names of this area's fields, as its messages name them. */
+export const FIELD_LABELS = {
+  Email: { en: 'Email', it: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
+  Role: { en: 'Role', it: 'Ruolo', es: 'Rol', fr: 'Rôle', pt: 'Função' },
+  Projects: { en: 'Projects', it: 'Progetti', es: 'Proyectos', fr: 'Projets', pt: 'Projetos' },
+  InstallationAdmin: {
+    en: 'Installation admin',
+    it: "Amministratore dell'installazione",
+    es: 'Administrador de la instalación',
+    fr: "Administrateur de l'installation",
+    pt: 'Administrador da instalação',
+  },
+  Lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
+} as const satisfies FieldLabels;

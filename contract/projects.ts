@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { IdField, LanguageSchema, ListQuery, SlugField, VersionField, listOutput } from './fields.ts';
 import { NAME_MAX_LENGTH } from './limits.ts';
 import { COMPANY_STATUSES, PROJECT_STATUSES } from './roles.ts';
+import type { FieldLabels } from './labels.ts';
 
 /** The longest description of a project. */
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -143,3 +144,33 @@ export const ProjectSave = endpoint({
   input: withProjectRules(ProjectFieldsShape.extend({ company: IdField, project: IdField, version: VersionField.optional() })),
   output: z.object({ entity: ProjectSchema }),
 });
+
+/** The names of this area's fields, as its messages name them. */
+export const FIELD_LABELS = {
+  name: { en: 'Name', it: 'Nome', es: 'Nombre', fr: 'Nom', pt: 'Nome' },
+  slug: { en: 'Slug', it: 'Slug', es: 'Slug', fr: 'Slug', pt: 'Slug' },
+  description: { en: 'Description', it: 'Descrizione', es: 'Descripción', fr: 'Description', pt: 'Descrição' },
+  languages: {
+    en: 'Languages offered',
+    it: 'Lingue offerte',
+    es: 'Idiomas ofrecidos',
+    fr: 'Langues proposées',
+    pt: 'Idiomas oferecidos',
+  },
+  default_lang: {
+    en: 'Default language',
+    it: 'Lingua predefinita',
+    es: 'Idioma predeterminado',
+    fr: 'Langue par défaut',
+    pt: 'Idioma padrão',
+  },
+  opens_at: { en: 'Opening date', it: 'Data di apertura', es: 'Fecha de apertura', fr: "Date d'ouverture", pt: 'Data de abertura' },
+  closes_at: {
+    en: 'Closing date',
+    it: 'Data di chiusura',
+    es: 'Fecha de cierre',
+    fr: 'Date de clôture',
+    pt: 'Data de encerramento',
+  },
+  status: { en: 'Status', it: 'Stato', es: 'Estado', fr: 'Statut', pt: 'Status' },
+} as const satisfies FieldLabels;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { RefField } from './fields.ts';
 import { PALETTE_KEYS } from './theme-defaults.ts';
+import type { FieldLabels } from './labels.ts';
 
 /** The theme of the installation, a company or a project, as serialised JSON texts. */
 export const ThemeLoad = endpoint({
@@ -74,3 +75,9 @@ export const ThemeSave = endpoint({
 
 /** The input of admin/installation/theme/save. */
 export type ThemeSaveInput = z.infer<typeof ThemeSave.input>;
+
+/** The names of this area's fields, as its messages name them. */
+export const FIELD_LABELS = {
+  Theme_Colors: { en: 'Colours', it: 'Colori', es: 'Colores', fr: 'Couleurs', pt: 'Cores' },
+  Theme_Graphics: { en: 'Graphics', it: 'Grafica', es: 'Gráficos', fr: 'Graphismes', pt: 'Gráficos' },
+} as const satisfies FieldLabels;

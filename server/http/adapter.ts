@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Endpoint } from '../../contract/endpoint.ts';
-import { ENDPOINTS } from '../../contract/endpoints.ts';
+import { ENDPOINTS, labelsOf } from '../../contract/endpoints.ts';
 import { isLanguage } from '../../contract/languages.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { loadSession, type SessionInfo } from '../auth/sessions.ts';
@@ -142,5 +142,5 @@ async function failure(call: Call, error: unknown, input: unknown): Promise<Resp
   }
   if (appError.options.retryAfter) c.header('Retry-After', String(appError.options.retryAfter));
   if (appError.code === 'method_not_allowed') c.header('Allow', 'POST');
-  return c.json(errorBody(appError, call.lang), status as 400);
+  return c.json(errorBody(appError, call.lang, labelsOf(handler.endpoint)), status as 400);
 }

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorBody, type ErrorCode } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
-import { validationMessage, type ValidationMessageKey } from '../../contract/messages.ts';
+import { validationMessage, type FieldLabels } from '../../contract/labels.ts';
+import type { ValidationMessageKey } from '../../contract/messages.ts';
 
 /** What is wrong with one field: a validation message of the spec's table, or an error code's text. */
 export type FieldProblem = { rule: ValidationMessageKey; bound?: number | string } | { code: ErrorCode };
@@ -40,13 +41,13 @@ export function fieldError(fields: Record<string, FieldProblem>, code: ErrorCode
   return new AppError(code, { fields });
 }
 
-/** The error body of an AppError, in a language. */
-export function errorBody(error: AppError, lang: Language): ErrorBody & Record<string, unknown> {
+/** The error body of an AppError, in a language, its fields named by the labels of the call's area. */
+export function errorBody(error: AppError, lang: Language, labels?: FieldLabels): ErrorBody & Record<string, unknown> {
   const fields = error.options.fields
     ? Object.fromEntries(
         Object.entries(error.options.fields).map(([field, problem]) => [
           field,
-          'rule' in problem ? validationMessage(problem.rule, field, lang, problem.bound) : ERRORS[problem.code][lang],
+          'rule' in problem ? validationMessage(problem.rule, field, lang, problem.bound, labels) : ERRORS[problem.code][lang],
         ]),
       )
     : undefined;

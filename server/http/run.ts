@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { checkOutput, logEntry, makeContext, type AuditDraft, type Call } from './call.ts';
+import { labelsOf } from '../../contract/endpoints.ts';
 import { AppError, errorBody } from './errors.ts';
 import { claimKey, completeKey, requestHash, serverKey, storeRefusal, type KeyedRequest } from './idempotency.ts';
 import { writeLog } from './oplog.ts';
@@ -51,7 +52,7 @@ export async function runMutation(call: Call, input: unknown): Promise<Response>
   } catch (error) {
     // Rolled back, claim included; a deterministic refusal (4xx) is the answer to keep for the key.
     if (keyed && error instanceof AppError && error.status < 500) {
-      await storeRefusal(db, keyed, error.status, errorBody(error, call.lang), call.now);
+      await storeRefusal(db, keyed, error.status, errorBody(error, call.lang, labelsOf(call.handler.endpoint)), call.now);
     }
     throw error;
   }
@@ -82,7 +83,7 @@ async function applyChange(
   } catch (error) {
     // A failure that keeps its changes (a wrong PIN counts as a try) commits them and answers the error.
     if (!(error instanceof AppError && error.options.keepChanges)) throw error;
-    if (keyed) await completeKey(tx, keyed, error.status, errorBody(error, call.lang), call.now);
+    if (keyed) await completeKey(tx, keyed, error.status, errorBody(error, call.lang, labelsOf(call.handler.endpoint)), call.now);
     return { kind: 'kept', error };
   }
 }

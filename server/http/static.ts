@@ -44,18 +44,40 @@ async function sendFile(c: Context, root: string, urlPath: string): Promise<Resp
   if (SOURCE_MAP.test(decoded)) return null;
   const file = path.join(root, path.normalize(decoded));
   if (!file.startsWith(root + path.sep)) return null;
-  let data: Buffer;
-  try {
-    data = await fs.readFile(file);
-  } catch {
-    return null;
-  }
+  const compressed = acceptsGzip(c.req.header('accept-encoding')) ? await readFile(`${file}.gz`) : null;
+  const data = compressed ?? (await readFile(file));
+  if (!data) return null;
   const ext = path.extname(file).toLowerCase();
   const immutable = decoded.startsWith('/assets/');
   return c.body(new Uint8Array(data), 200, {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // The build's own gzip copy (see scripts/precompress.ts): compressed once and better than on the fly.
+    ...(compressed ? { 'Content-Encoding': 'gzip' } : {}),
+    Vary: 'Accept-Encoding',
   });
+}
+
+async function readFile(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an Accept-Encoding header takes gzip (named, or by `*`, with a weight above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const weights = new Map(
+    header.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const weight = weights.get('gzip') ?? weights.get('*') ?? 0;
+  return Number.isFinite(weight) && weight > 0;
 }
 
 function notBuilt(c: Context): Response {

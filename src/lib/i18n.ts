@@ -1,4 +1,4 @@
-import { SetPreferredLang } from '../../contract/accounting.ts';
+import { SetPreferredLang } from '../../contract/sign-in.ts';
 import { fallbackLanguage, type Language } from '../../contract/languages.ts';
 import { initFormatters } from '../../i18n/formatters';
 import type { Namespaces, Translations } from '../../i18n/i18n-types';

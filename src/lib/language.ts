@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import type { Operator } from '../../contract/accounting.ts';
+import type { Operator } from '../../contract/sign-in.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/languages.ts';
 
 /** The cookie that keeps the interface language (spec section 9); the server reads it too. */

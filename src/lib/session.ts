@@ -1,4 +1,4 @@
-import { CheckLogin, Logout, OperatorCurrent, type Operator } from '../../contract/accounting.ts';
+import { CheckLogin, Logout, OperatorCurrent, type Operator } from '../../contract/sign-in.ts';
 import { call } from './api.ts';
 import { storedSession, storeSession } from './session-marker.ts';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CheckLogin, LoginUnlock, SetPreferredLang } from '../../contract/accounting.ts';
+import { CheckLogin, LoginUnlock, SetPreferredLang } from '../../contract/sign-in.ts';
 import { call, download, post } from '../../src/lib/api.ts';
 import { useFailureStore } from '../../src/lib/failures.ts';
 

@@ -1,6 +1,6 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { OperatorCurrent, type Operator } from '../../contract/accounting.ts';
+import { OperatorCurrent, type Operator } from '../../contract/sign-in.ts';
 import { db } from '../../src/lib/db/database.ts';
 import { setCachedOperator } from '../../src/lib/db/meta.ts';
 import { storeSession } from '../../src/lib/session-marker.ts';

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OperatorCurrent } from '../../contract/accounting.ts';
+import { OperatorCurrent } from '../../contract/sign-in.ts';
 import { fallbackLanguage } from '../../contract/languages.ts';
 import { readSnapshot } from '../../src/lib/db/snapshots.ts';
 import { changeLanguage } from '../../src/lib/i18n.ts';

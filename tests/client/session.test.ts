@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OperatorCurrent } from '../../contract/accounting.ts';
+import { OperatorCurrent } from '../../contract/sign-in.ts';
 import { cachedOperator } from '../../src/lib/db/meta.ts';
 import { storedSession } from '../../src/lib/session-marker.ts';
 import { readSnapshot, writeSnapshot } from '../../src/lib/db/snapshots.ts';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OperatorCurrent } from '../../contract/accounting.ts';
+import { OperatorCurrent } from '../../contract/sign-in.ts';
 import { ThemeLoad } from '../../contract/theme.ts';
 import { readSnapshot, writeSnapshot } from '../../src/lib/db/snapshots.ts';
 import { useCached } from '../../src/lib/cache/use-cached.ts';

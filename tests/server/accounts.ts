@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { InviteAccept, LoginStart, LoginUnlock } from '../../contract/accounting.ts';
+import { InviteAccept, LoginStart, LoginUnlock } from '../../contract/sign-in.ts';
 import { AdminOperatorInvite } from '../../contract/operators.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { Answer, Browser, BrowserOptions } from './browser.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckLogin } from '../../contract/accounting.ts';
+import { CheckLogin } from '../../contract/sign-in.ts';
 import { ERRORS } from '../../contract/errors.ts';
 import { MAX_BODY_BYTES } from '../../server/app.ts';
 import type { Answer } from './browser.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LoginStart, RecoveryStart } from '../../contract/accounting.ts';
+import { LoginStart, RecoveryStart } from '../../contract/sign-in.ts';
 import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { SCOPED_PERMISSIONS, pathParams, type Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';

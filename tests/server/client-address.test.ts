@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LoginStart } from '../../contract/accounting.ts';
+import { LoginStart } from '../../contract/sign-in.ts';
 import { loadConfig } from '../../server/config.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { Browser } from './browser.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CanAccessCompany, CanEditProject, CanManageCompany, IsFormAssistant, OperatorCurrent } from '../../contract/accounting.ts';
+import { CanAccessCompany, CanEditProject, CanManageCompany, IsFormAssistant } from '../../contract/accounting.ts';
+import { OperatorCurrent } from '../../contract/sign-in.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { companies } from '../../server/db/schema/companies.ts';
 import { grants } from '../../server/db/schema/operators.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SetPreferredLang } from '../../contract/accounting.ts';
+import { SetPreferredLang } from '../../contract/sign-in.ts';
 import { ERRORS } from '../../contract/errors.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';

@@ -1,18 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  InviteAccept,
-  LoginStart,
-  LoginUnlock,
-  PasswordChange,
-  RecoveryComplete,
-  RecoveryStart,
-  SetPreferredLang,
-  TotpConfirm,
-  TotpDisable,
-  TotpStart,
-} from '../../contract/accounting.ts';
+import { PasswordChange, TotpConfirm, TotpDisable, TotpStart } from '../../contract/accounting.ts';
+import { InviteAccept, LoginStart, LoginUnlock, RecoveryComplete, RecoveryStart, SetPreferredLang } from '../../contract/sign-in.ts';
 import { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';

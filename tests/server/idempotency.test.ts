@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SetPreferredLang } from '../../contract/accounting.ts';
+import { SetPreferredLang } from '../../contract/sign-in.ts';
 import { AdminOperatorInvite, AdminOperatorSetInstallationAdmin } from '../../contract/operators.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';

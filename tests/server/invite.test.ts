@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { InviteAccept, InviteCheck } from '../../contract/accounting.ts';
+import { InviteAccept, InviteCheck } from '../../contract/sign-in.ts';
 import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { OPERATOR, addOperator, expectOk, invite, signIn, signInAsAdmin, type Person } from './accounts.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CheckLogin, LoginStart, LoginUnlock, Logout, PasswordChange, RecoveryStart } from '../../contract/accounting.ts';
+import { PasswordChange } from '../../contract/accounting.ts';
+import { CheckLogin, LoginStart, LoginUnlock, Logout, RecoveryStart } from '../../contract/sign-in.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { knownDevices, operators } from '../../server/db/schema/accounting.ts';
 import { OPERATOR, addOperator, expectOk, signIn, signInAsAdmin } from './accounts.ts';

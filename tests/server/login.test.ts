@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CheckLogin, LoginStart, LoginUnlock } from '../../contract/accounting.ts';
+import { CheckLogin, LoginStart, LoginUnlock } from '../../contract/sign-in.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { OPERATOR, addOperator, expectOk, signIn } from './accounts.ts';
 import type { Browser } from './browser.ts';

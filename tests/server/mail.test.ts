@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LoginStart, LoginUnlock, RecoveryStart } from '../../contract/accounting.ts';
+import { LoginStart, LoginUnlock, RecoveryStart } from '../../contract/sign-in.ts';
 import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { silentLogger } from '../../server/log.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';

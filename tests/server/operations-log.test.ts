@@ -1,16 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  CanAccessCompany,
-  CheckLogin,
-  InviteAccept,
-  LoginStart,
-  Logout,
-  PasswordChange,
-  RecoveryComplete,
-  RecoveryStart,
-  SetPreferredLang,
-} from '../../contract/accounting.ts';
+import { CanAccessCompany, PasswordChange } from '../../contract/accounting.ts';
+import { CheckLogin, InviteAccept, LoginStart, Logout, RecoveryComplete, RecoveryStart, SetPreferredLang } from '../../contract/sign-in.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { buildCall } from '../../contract/endpoint.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';

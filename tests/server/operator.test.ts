@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CanAccessCompany,
-  CanEditProject,
-  CanManageCompany,
-  IsFormAssistant,
-  OperatorCurrent,
-  SetPreferredLang,
-} from '../../contract/accounting.ts';
+import { CanAccessCompany, CanEditProject, CanManageCompany, IsFormAssistant } from '../../contract/accounting.ts';
+import { OperatorCurrent, SetPreferredLang } from '../../contract/sign-in.ts';
 import { buildCall } from '../../contract/endpoint.ts';
 import { LANGUAGES } from '../../contract/languages.ts';
 import { OPERATOR, addOperator, expectOk, signIn, signInAsAdmin } from './accounts.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { InviteAccept } from '../../contract/accounting.ts';
+import { InviteAccept } from '../../contract/sign-in.ts';
 import { AdminOperatorSetInstallationAdmin } from '../../contract/operators.ts';
 import {
   CompanyOperatorInvite,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CanAccessCompany, CheckLogin, OperatorCurrent, PasswordChange, SetPreferredLang } from '../../contract/accounting.ts';
+import { CanAccessCompany, PasswordChange } from '../../contract/accounting.ts';
+import { CheckLogin, OperatorCurrent, SetPreferredLang } from '../../contract/sign-in.ts';
 import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { expectOk, signIn, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';

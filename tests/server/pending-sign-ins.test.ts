@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CheckLogin, LoginStart, LoginUnlock, PasswordChange, RecoveryComplete, RecoveryStart } from '../../contract/accounting.ts';
+import { PasswordChange } from '../../contract/accounting.ts';
+import { CheckLogin, LoginStart, LoginUnlock, RecoveryComplete, RecoveryStart } from '../../contract/sign-in.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { ADMIN, useTestServer } from './harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginStart, LoginUnlock, RecoveryStart } from '../../contract/accounting.ts';
+import { LoginStart, LoginUnlock, RecoveryStart } from '../../contract/sign-in.ts';
 import type { Answer, Browser } from './browser.ts';
 import { HOUR, MINUTE } from './clock.ts';
 import { ADMIN, useTestServer } from './harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckLogin, LoginStart, RecoveryComplete, RecoveryStart } from '../../contract/accounting.ts';
+import { CheckLogin, LoginStart, RecoveryComplete, RecoveryStart } from '../../contract/sign-in.ts';
 import { OPERATOR, addOperator, expectOk, signInAsAdmin } from './accounts.ts';
 import { BASE_URL } from './browser.ts';
 import { HOUR, SECOND } from './clock.ts';

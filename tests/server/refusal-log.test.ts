@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { validationMessage } from '../../contract/messages.ts';
+import { validationMessage } from '../../contract/labels.ts';
 import { ProjectCreate } from '../../contract/projects.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { writeLog } from '../../server/http/oplog.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CheckLogin, LoginStart, LoginUnlock, Logout } from '../../contract/accounting.ts';
+import { CheckLogin, LoginStart, LoginUnlock, Logout } from '../../contract/sign-in.ts';
 import { SESSION_ABSOLUTE_MS } from '../../server/auth/sessions.ts';
 import { operators, sessions } from '../../server/db/schema/accounting.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OperatorCurrent, SessionList, SessionsEndOthers } from '../../contract/accounting.ts';
+import { SessionList, SessionsEndOthers } from '../../contract/accounting.ts';
+import { OperatorCurrent } from '../../contract/sign-in.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 

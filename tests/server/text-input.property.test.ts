@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildCall, pathParams, type Endpoint } from '../../contract/endpoint.ts';
-import { ENDPOINTS } from '../../contract/endpoints.ts';
-import { validationMessage } from '../../contract/messages.ts';
+import { ENDPOINTS, labelsOf } from '../../contract/endpoints.ts';
+import { validationMessage } from '../../contract/labels.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { HOUR } from './clock.ts';
 import { ADMIN, useTestServer } from './harness.ts';
@@ -79,7 +79,7 @@ describe.each(ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as const))('
 
         expect(answer.status, JSON.stringify(answer.body)).toBe(400);
         expect(answer.error?.code).toBe('validation_failed');
-        expect(answer.error?.fields?.[field]).toBe(validationMessage('invalid', field, 'it'));
+        expect(answer.error?.fields?.[field]).toBe(validationMessage('invalid', field, 'it', undefined, labelsOf(endpoint)));
       }),
       { numRuns: RUNS_PER_ENDPOINT, seed: SEED },
     );

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SetPreferredLang } from '../../contract/accounting.ts';
-import { validationMessage } from '../../contract/messages.ts';
-import { ThemeLoad, ThemeSave } from '../../contract/theme.ts';
+import { SetPreferredLang } from '../../contract/sign-in.ts';
+import { validationMessage } from '../../contract/labels.ts';
+import { ThemeLoad, ThemeSave, FIELD_LABELS as THEME_LABELS } from '../../contract/theme.ts';
 import { DEFAULT_THEME_COLORS, DEFAULT_THEME_GRAPHICS } from '../../contract/theme-defaults.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { themes } from '../../server/db/schema/theme.ts';
@@ -77,7 +77,7 @@ describe('admin/installation/theme/save', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('validation_failed');
-    expect(answer.error?.fields).toEqual({ [field]: validationMessage('invalid', field, 'it') });
+    expect(answer.error?.fields).toEqual({ [field]: validationMessage('invalid', field, 'it', undefined, THEME_LABELS) });
     expect(await installationTheme()).toEqual(before);
   });
 

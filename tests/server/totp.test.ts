@@ -1,16 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  CheckLogin,
-  LoginStart,
-  LoginUnlock,
-  TotpConfirm,
-  TotpDisable,
-  TotpRecoveryCodes,
-  TotpStart,
-  TotpStatus,
-} from '../../contract/accounting.ts';
+import { TotpConfirm, TotpDisable, TotpRecoveryCodes, TotpStart, TotpStatus } from '../../contract/accounting.ts';
+import { CheckLogin, LoginStart, LoginUnlock } from '../../contract/sign-in.ts';
 import { base32Decode, base32Encode, hotp, matchTotp, totpCode } from '../../server/auth/totp.ts';
 import { operatorTotp, operators, totpRecoveryCodes } from '../../server/db/schema/accounting.ts';
 import { idempotencyKeys } from '../../server/db/schema/http.ts';

@@ -7,7 +7,7 @@ import { countHit } from '../../auth/rate-limit.ts';
 import { createSession, deleteSession, writeSessionCookie, type OperatorRow } from '../../auth/sessions.ts';
 import { hashPin, hashToken, newPin, newToken, sameDigest } from '../../auth/tokens.ts';
 import { loginAttempts, operators } from '../../db/schema/accounting.ts';
-import type { LoginStep } from '../../../contract/accounting.ts';
+import type { LoginStep } from '../../../contract/sign-in.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';

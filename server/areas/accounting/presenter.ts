@@ -1,4 +1,4 @@
-import type { Operator } from '../../../contract/accounting.ts';
+import type { Operator } from '../../../contract/sign-in.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contract/languages.ts';
 import type { OperatorRow } from '../../auth/sessions.ts';
 

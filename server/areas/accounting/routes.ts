@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import * as contract from '../../../contract/accounting.ts';
+import * as signIn from '../../../contract/sign-in.ts';
 import { clearSessionCookie, deleteSession } from '../../auth/sessions.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { handle } from '../../http/handler.ts';
@@ -34,19 +35,19 @@ export const accountingHandlers = [
     return { Success: true as const, ended };
   }),
 
-  handle(contract.CheckLogin, async (ctx) => ({
+  handle(signIn.CheckLogin, async (ctx) => ({
     logged: ctx.session !== null,
     mustchange: ctx.session?.operator.mustChange ?? false,
   })),
 
   handle(
-    contract.LoginStart,
+    signIn.LoginStart,
     async (ctx, input) => ({ Success: true, Step: await startLogin(ctx, input) }),
     { rateLimits: LOGIN_START_LIMITS },
   ),
 
   handle(
-    contract.LoginUnlock,
+    signIn.LoginUnlock,
     async (ctx, input) => {
       await unlockLogin(ctx, input);
       return success;
@@ -79,7 +80,7 @@ export const accountingHandlers = [
     { rateLimits: [byOperator(10, QUARTER_HOUR)] },
   ),
 
-  handle(contract.Logout, async (ctx) => {
+  handle(signIn.Logout, async (ctx) => {
     if (ctx.session) {
       await deleteSession(ctx.db, ctx.session.id);
       ctx.audit({ target: `operator:${ctx.session.operator.id}`, summary: {} });
@@ -88,9 +89,9 @@ export const accountingHandlers = [
     return success;
   }),
 
-  handle(contract.OperatorCurrent, async (ctx) => ({ entity: operatorEntity(ctx.session!.operator) })),
+  handle(signIn.OperatorCurrent, async (ctx) => ({ entity: operatorEntity(ctx.session!.operator) })),
 
-  handle(contract.SetPreferredLang, async (ctx, input) => {
+  handle(signIn.SetPreferredLang, async (ctx, input) => {
     const id = ctx.session!.operator.id;
     await ctx.db
       .update(operators)
@@ -112,7 +113,7 @@ export const accountingHandlers = [
   ),
 
   handle(
-    contract.RecoveryStart,
+    signIn.RecoveryStart,
     async (ctx, input) => {
       await startRecovery(ctx, input);
       return success;
@@ -121,7 +122,7 @@ export const accountingHandlers = [
   ),
 
   handle(
-    contract.RecoveryComplete,
+    signIn.RecoveryComplete,
     async (ctx, input) => {
       await completeRecovery(ctx, input);
       return success;
@@ -129,12 +130,12 @@ export const accountingHandlers = [
     { rateLimits: [byCallerAddress(30, HOUR)] },
   ),
 
-  handle(contract.InviteCheck, async (ctx, input) => ({ Success: true as const, ...(await checkInvite(ctx, input.Token)) }), {
+  handle(signIn.InviteCheck, async (ctx, input) => ({ Success: true as const, ...(await checkInvite(ctx, input.Token)) }), {
     rateLimits: [byCallerAddress(60, QUARTER_HOUR)],
   }),
 
   handle(
-    contract.InviteAccept,
+    signIn.InviteAccept,
     async (ctx, input) => {
       await acceptInvite(ctx, input);
       return success;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { LoginStep } from '../../../contract/accounting.ts';
+import type { LoginStep } from '../../../contract/sign-in.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from '../../auth/recovery-codes.ts';
 import { matchTotp, newTotpSecret, otpauthUri, type TotpMatch } from '../../auth/totp.ts';

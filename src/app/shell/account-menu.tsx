@@ -4,7 +4,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { OperatorCurrent } from '../../../contract/accounting.ts';
+import { OperatorCurrent } from '../../../contract/sign-in.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { useLogout } from '../../components/use-logout.tsx';

@@ -7,12 +7,12 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { fieldLabel } from '../../../contract/messages.ts';
+import { fieldLabel } from '../../../contract/labels.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { db } from '../../lib/db/database.ts';
 import type { OutboxEntry } from '../../lib/outbox/entry.ts';
 import { discard, editAndRetry, keepMine, takeTheirs } from '../../lib/outbox/resolve.ts';
-import { operationOf, subjectOf } from '../../lib/sync/operations.ts';
+import { labelsOfPath, operationOf, subjectOf } from '../../lib/sync/operations.ts';
 import { notifyApplied, requestSync } from '../../lib/sync/sync-client.ts';
 
 // Fields that name the record or its version: never shown as a difference nor edited by hand.
@@ -73,7 +73,7 @@ function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unkno
         <Table.Tbody>
           {fields.map((name) => (
             <Table.Tr key={name}>
-              <Table.Th>{fieldLabel(name, locale)}</Table.Th>
+              <Table.Th>{fieldLabel(name, locale, labelsOfPath(entry.path))}</Table.Th>
               <Table.Td>{shown(entry.body[name])}</Table.Td>
               <Table.Td>{shown(theirs[name])}</Table.Td>
             </Table.Tr>
@@ -106,7 +106,7 @@ function Correction({ entry }: { entry: OutboxEntry }) {
       {editable.map((name) => (
         <TextInput
           key={name}
-          label={fieldLabel(name, locale)}
+          label={fieldLabel(name, locale, labelsOfPath(entry.path))}
           size="xs"
           value={values[name] ?? ''}
           error={fieldErrors[name]}

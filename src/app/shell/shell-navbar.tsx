@@ -4,7 +4,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { OperatorCurrent } from '../../../contract/accounting.ts';
+import { OperatorCurrent } from '../../../contract/sign-in.ts';
 import { Navigation } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useScreenMatch } from '../../components/screen-handle.ts';

@@ -8,6 +8,8 @@ import {
   CompanyOperatorSetRole,
 } from '../../../contract/operators.ts';
 import type { Endpoint } from '../../../contract/endpoint.ts';
+import { ENDPOINTS, labelsOf } from '../../../contract/endpoints.ts';
+import type { FieldLabels } from '../../../contract/labels.ts';
 import { ProjectCreate, ProjectSave } from '../../../contract/projects.ts';
 import { ThemeSave } from '../../../contract/theme.ts';
 import type { NamespaceShellTranslation } from '../../../i18n/i18n-types';
@@ -46,4 +48,12 @@ export function subjectOf(entry: Pick<OutboxEntry, 'body'>): string {
   const { name, Email, slug } = entry.body;
   for (const value of [name, Email, slug]) if (typeof value === 'string' && value.trim() !== '') return value;
   return '';
+}
+
+const ENDPOINT_MATCHERS = ENDPOINTS.map((endpoint) => ({ pattern: new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`), endpoint }));
+
+/** The names of the fields of a queued change, as the area of its call names them. */
+export function labelsOfPath(path: string): FieldLabels {
+  const found = ENDPOINT_MATCHERS.find((matcher) => matcher.pattern.test(path));
+  return found ? labelsOf(found.endpoint) : {};
 }

@@ -5,7 +5,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { OperatorCurrent, SetPreferredLang } from '../../../../contract/accounting.ts';
+import { OperatorCurrent, SetPreferredLang } from '../../../../contract/sign-in.ts';
 import { isLanguage, LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { FormAlert } from '../../../components/form-alert.tsx';

@@ -7,7 +7,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { InviteAccept } from '../../../../contract/accounting.ts';
+import { InviteAccept } from '../../../../contract/sign-in.ts';
 import { NAME_MAX_LENGTH } from '../../../../contract/limits.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { FormAlert } from '../../../components/form-alert.tsx';

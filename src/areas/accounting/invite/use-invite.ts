@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { InviteCheck } from '../../../../contract/accounting.ts';
+import { InviteCheck } from '../../../../contract/sign-in.ts';
 import { call } from '../../../lib/api.ts';
 
 /** What an invite link turned out to be. */

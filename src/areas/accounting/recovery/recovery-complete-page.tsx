@@ -3,7 +3,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { RecoveryComplete } from '../../../../contract/accounting.ts';
+import { RecoveryComplete } from '../../../../contract/sign-in.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { NewPasswordFields, useNewPasswordForm } from '../../../components/new-password-fields.tsx';

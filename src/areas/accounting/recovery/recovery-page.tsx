@@ -8,7 +8,7 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RecoveryStart } from '../../../../contract/accounting.ts';
+import { RecoveryStart } from '../../../../contract/sign-in.ts';
 import { EMAIL_PATTERN } from '../../../../contract/limits.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { FormAlert } from '../../../components/form-alert.tsx';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { LoginStart, type LoginStep } from '../../../../contract/accounting.ts';
+import { LoginStart, type LoginStep } from '../../../../contract/sign-in.ts';
 import { EMAIL_PATTERN } from '../../../../contract/limits.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { call } from '../../../lib/api.ts';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { LoginUnlock, type LoginStep } from '../../../../contract/accounting.ts';
+import { LoginUnlock, type LoginStep } from '../../../../contract/sign-in.ts';
 import { PIN_PATTERN } from '../../../../contract/limits.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { call } from '../../../lib/api.ts';

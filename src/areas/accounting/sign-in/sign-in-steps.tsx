@@ -2,7 +2,7 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { LoginStep } from '../../../../contract/accounting.ts';
+import type { LoginStep } from '../../../../contract/sign-in.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { CredentialsForm } from './credentials-form.tsx';
 import { PinForm } from './pin-form.tsx';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Group, Text } from '@mantine/core';
-import { OperatorCurrent } from '../../../../contract/accounting.ts';
+import { OperatorCurrent } from '../../../../contract/sign-in.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { Screen } from '../../../components/screen.tsx';
 import { useLogout } from '../../../components/use-logout.tsx';

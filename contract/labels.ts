@@ -1,0 +1,30 @@
+import type { Language } from './languages.ts';
+import { formatMessage, VALIDATION_MESSAGES, type Localized, type ValidationMessageKey } from './messages.ts';
+
+/** The names of an area's fields as a user reads them, by the field's name in the calls. */
+export type FieldLabels = Readonly<Record<string, Localized>>;
+
+/** The fields every area's calls share: the records a path names, versions, lists. */
+export const COMMON_FIELD_LABELS = {
+  company: { en: 'Company', it: 'Azienda', es: 'Empresa', fr: 'Entreprise', pt: 'Empresa' },
+  project: { en: 'Project', it: 'Progetto', es: 'Proyecto', fr: 'Projet', pt: 'Projeto' },
+  form: { en: 'Form', it: 'Modulo', es: 'Formulario', fr: 'Formulaire', pt: 'Formulário' },
+  id: { en: 'Record', it: 'Record', es: 'Registro', fr: 'Enregistrement', pt: 'Registro' },
+  version: { en: 'Version', it: 'Versione', es: 'Versión', fr: 'Version', pt: 'Versão' },
+  search: { en: 'Search', it: 'Cerca', es: 'Buscar', fr: 'Recherche', pt: 'Pesquisa' },
+  page: { en: 'Page', it: 'Pagina', es: 'Página', fr: 'Page', pt: 'Página' },
+  pageSize: { en: 'Page size', it: 'Righe per pagina', es: 'Filas por página', fr: 'Lignes par page', pt: 'Linhas por página' },
+  sort: { en: 'Sort', it: 'Ordinamento', es: 'Orden', fr: 'Tri', pt: 'Ordenação' },
+  operator: { en: 'Operator', it: 'Operatore', es: 'Operador', fr: 'Opérateur', pt: 'Operador' },
+} as const satisfies FieldLabels;
+
+/** The label of a field in a language: the area's own, else a shared one; an unknown field keeps its name. */
+export function fieldLabel(field: string, lang: Language, labels: FieldLabels = {}): string {
+  const label = labels[field] ?? (COMMON_FIELD_LABELS as FieldLabels)[field];
+  return label ? label[lang] : field;
+}
+
+/** A validation message of the spec's table for a field, in a language, the field named by its label. */
+export function validationMessage(key: ValidationMessageKey, field: string, lang: Language, bound?: string | number, labels?: FieldLabels): string {
+  return formatMessage(VALIDATION_MESSAGES[key][lang], fieldLabel(field, lang, labels), bound ?? '');
+}

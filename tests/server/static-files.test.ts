@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip, mountStatic } from '../../server/http/static.ts';
+
+const SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
+
+describe('the built app as served', () => {
+  let dist: string;
+  let app: Hono;
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), SCRIPT);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1.js.gz'), zlib.gzipSync(SCRIPT, { level: 9 }));
+    fs.writeFileSync(path.join(dist, 'assets', 'plain-1.css'), 'body{}');
+    app = new Hono();
+    mountStatic(app, dist);
+  });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it("sends the build's gzip copy to a browser that takes gzip, with the file's own type", async () => {
+    const answer = await app.request('/assets/app-1.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await answer.arrayBuffer());
+    expect(zlib.gunzipSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is to a client that does not take gzip, or has no copy of it', async () => {
+    for (const encoding of [undefined, 'identity', 'gzip;q=0', 'br']) {
+      const answer = await app.request('/assets/app-1.js', { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+      expect(answer.headers.get('content-encoding'), String(encoding)).toBeNull();
+      expect(await answer.text()).toBe(SCRIPT);
+    }
+    const css = await app.request('/assets/plain-1.css', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(css.headers.get('content-encoding')).toBeNull();
+    expect(await css.text()).toBe('body{}');
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('GZIP;Q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, *;q=1')).toBe(false);
+    expect(acceptsGzip('deflate, br')).toBe(false);
+    expect(acceptsGzip('gzip;q=nonsense')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
