@@ -85,9 +85,11 @@ describe('an installation admin manages companies', () => {
 
     const page = await admin.call(CompanyList, { pageSize: 2, page: 2, sort: '-name' });
     const search = await admin.call(CompanyList, { search: 'RAV' });
+    const past = await admin.call(CompanyList, { pageSize: 2, page: 9 });
 
     expectOk(page);
     expect(page.body.total).toBe(4);
+    expect(past.body).toEqual({ total: 4, items: [] });
     expect(page.body.items.map((item) => item.name)).toEqual(['Bravo', 'Alpha']);
     expect(search.body.items.map((item) => item.name)).toEqual(['Bravo']);
   });

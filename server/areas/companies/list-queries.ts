@@ -55,14 +55,16 @@ function projectCount(table: SQLWrapper): SQL<number> {
 }
 
 /**
- * One page of a variant with each company's project count. A searched page also carries the
- * number of matches (a window count): the trigram index finds them once for the page and the
- * total, where a separate count found them again. The page is chosen first and the project
+ * One page of a variant with the number of companies it matches and each company's project
+ * count, in one statement. A searched page counts its matches with a window count: the trigram
+ * index finds them once for the page and the total. The page is chosen first and the project
  * counts read for its companies only: in the same select, PostgreSQL counted the projects of
  * every company it skipped too (5,000 for page 200).
  */
 export function companyPageQuery(db: Db, variant: ListVariant) {
-  const total = variant.searched ? sql<number>`(count(*) OVER ())::int` : sql<number>`0`;
+  const total = variant.searched
+    ? sql<number>`(count(*) OVER ())::int`
+    : sql<number>`(SELECT count(*)::int FROM ${companies} WHERE ${where(variant) ?? sql`true`})`;
   const page = db
     .select({ ...shown, total: total.as('total') })
     .from(companies)

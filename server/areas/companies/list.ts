@@ -31,19 +31,14 @@ function prepared(db: Db, variant: ListVariant): Prepared {
 
 type Values = { status: string; pattern: string; limit: number; offset: number };
 
-async function searchedPage(statements: Prepared, values: Values) {
+async function pageWithTotal(statements: Prepared, values: Values) {
   const rows = await statements.page.execute(values);
-  // A page past the last match has no row to carry the count.
+  // A page past the last company has no row to carry the count.
   if (rows.length === 0 && values.offset > 0) {
     const [{ total = 0 } = {}] = await statements.count.execute(values);
     return { rows, total };
   }
   return { rows, total: rows[0]?.total ?? 0 };
-}
-
-async function unsearchedPage(statements: Prepared, values: Values) {
-  const [rows, [{ total = 0 } = {}]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
-  return { rows, total };
 }
 
 /** One page of companies matching the search and status, with each one's project count, and the total. */
@@ -56,7 +51,7 @@ export async function listCompanies(db: Db, input: ListInput) {
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   };
-  const { rows, total } = variant.searched ? await searchedPage(statements, values) : await unsearchedPage(statements, values);
+  const { rows, total } = await pageWithTotal(statements, values);
   return {
     items: rows.map((row) => ({
       id: row.id,
