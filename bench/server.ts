@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { UPKEEP_EVERY_MS } from '../server/db/maintenance.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
@@ -22,6 +23,8 @@ export interface BenchServer {
   url: string;
   mailDir: string;
   engine: 'pglite' | 'postgres';
+  /** Waits until the database has its statistics after bulk writes, as a server that ran a while has them. */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,10 +58,30 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   };
   try {
     const url = await listeningUrl(child);
-    return { url, mailDir: path.join(dataDir, 'mail'), engine: database ? 'postgres' : 'pglite', stop };
+    const settle = database ? () => autovacuumDone(database.url) : () => sleep(UPKEEP_EVERY_MS + 5000);
+    return { url, mailDir: path.join(dataDir, 'mail'), engine: database ? 'postgres' : 'pglite', settle, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// PostgreSQL's autovacuum analyzes a table a minute or so after many writes; the benchmark waits for it (2 minutes at most).
+async function autovacuumDone(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 120_000; waited += 2000) {
+      const { rows } = await client.query<{ pending: number }>(
+        "SELECT n_mod_since_analyze::int AS pending FROM pg_stat_user_tables WHERE relname = 'companies' AND schemaname = current_schema()",
+      );
+      if ((rows[0]?.pending ?? 0) < 500) return;
+      await sleep(2000);
+    }
+  } finally {
+    await client.end();
   }
 }
 
