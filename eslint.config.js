@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/eslint-area-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'i18n/i18n-*.{ts,tsx}', 'i18n/formatters.ts', 'test-results', 'playwright-report'] },
@@ -21,8 +22,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src/ never imports server/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'src/ never imports server/.' },
+            {
+              group: ['**/contract/endpoints.ts'],
+              message: "The list of every endpoint keeps every schema of the contract, and zod, in the app's first chunk: import the endpoints you call.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/areas/**/*.{ts,tsx}', 'server/areas/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-other-areas': 'error' },
   },
   {
     files: ['contract/**/*.ts'],

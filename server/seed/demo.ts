@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CompanySave } from '../../contract/companies.ts';
 import { ProjectFieldsShape } from '../../contract/projects.ts';
 import type { CompanyRole } from '../../contract/roles.ts';
-import { createOperator, findOperatorByEmail } from '../areas/accounting/operators.ts';
+import { createOperator, findOperatorByEmail } from '../auth/operators.ts';
 import { saveCompany } from '../areas/companies/service.ts';
 import { createProject } from '../areas/projects/service.ts';
 import { grantRole } from '../auth/grant-role.ts';

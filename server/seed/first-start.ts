@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { operators } from '../db/schema/accounting.ts';
 import type { Logger } from '../log.ts';
-import { createOperator } from '../areas/accounting/operators.ts';
+import { createOperator } from '../auth/operators.ts';
 import { ensureInstallationTheme } from '../areas/theme/service.ts';
 
 /**

@@ -5,7 +5,7 @@ import { companies } from '../../server/db/schema/companies.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { projects } from '../../server/db/schema/projects.ts';
 import { eq } from 'drizzle-orm';
-import { createOperator } from '../../server/areas/accounting/operators.ts';
+import { createOperator } from '../../server/auth/operators.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import type { TestServer } from './harness.ts';
 import { addOperator, signIn, type Person } from './accounts.ts';

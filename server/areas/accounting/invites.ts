@@ -1,43 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Language } from '../../../contract/languages.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { hashToken, newToken } from '../../auth/tokens.ts';
+import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { invites, type InviteGrant } from '../../db/schema/operators.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
-import { inviteMail } from '../../mail/templates.ts';
 import { grantRole } from '../../auth/grant-role.ts';
-import { createOperator, findOperatorByEmail } from './operators.ts';
-import { operatorLanguage } from './presenter.ts';
+import { createOperator, findOperatorByEmail, operatorLanguage } from '../../auth/operators.ts';
 import { checkPasswordPolicy } from './password.ts';
-
-/** An invite link works this long. */
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Creates an invite with its grants and mails the link, in the invitee's language when known. */
-export async function createInvite(
-  ctx: CallContext,
-  input: { email: string; grants: InviteGrant[]; lang?: Language },
-): Promise<void> {
-  const existing = await findOperatorByEmail(ctx.db, input.email);
-  const lang = existing ? operatorLanguage(existing) : (input.lang ?? ctx.lang);
-  const token = newToken();
-  await ctx.db.insert(invites).values({
-    id: hashToken(token),
-    email: input.email,
-    grants: input.grants,
-    lang,
-    invitedBy: ctx.session?.operator.id ?? null,
-    createdAt: ctx.now,
-    expiresAt: new Date(ctx.now.getTime() + INVITE_TTL_MS),
-  });
-  const inviter = ctx.session?.operator;
-  const inviterName = inviter ? inviter.firstName || inviter.email : '';
-  await ctx.deps.mailer.send(inviteMail(input.email, lang, inviterName, `${ctx.publicBase}/app/out/invite/${token}`));
-  ctx.audit({ target: `invite:${input.email}`, summary: { Email: input.email, grants: input.grants } });
-}
 
 async function openInvite(db: Db, token: string, now: Date) {
   const [row] = await db.select().from(invites).where(eq(invites.id, hashToken(token))).limit(1);

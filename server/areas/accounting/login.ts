@@ -13,8 +13,7 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { loginAlertMail, pinMail } from '../../mail/templates.ts';
 import { QUARTER_HOUR } from './limits.ts';
-import { findOperatorByEmail } from './operators.ts';
-import { operatorLanguage } from './presenter.ts';
+import { findOperatorByEmail, operatorLanguage } from '../../auth/operators.ts';
 import { loginStepOf, TOTP_ERRORS, useRecoveryCode, useTotpCode } from './totp.ts';
 
 /** A PIN is valid this long after its login-start. */

@@ -9,8 +9,7 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { parseInput } from '../../http/validation.ts';
 import { recoveryMail } from '../../mail/templates.ts';
-import { findOperatorByEmail, setPassword } from './operators.ts';
-import { operatorLanguage } from './presenter.ts';
+import { findOperatorByEmail, operatorLanguage, setPassword } from '../../auth/operators.ts';
 
 /** A recovery link works this long. */
 export const RECOVERY_TTL_MS = 60 * 60 * 1000;

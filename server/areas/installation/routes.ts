@@ -2,7 +2,7 @@ import * as contract from '../../../contract/installation.ts';
 import { handle } from '../../http/handler.ts';
 import { enqueueJob } from '../../jobs/store.ts';
 import { wakeRunners } from '../../jobs/wake.ts';
-import { presentJob } from '../jobs/presenter.ts';
+import { presentJob } from '../../jobs/presenter.ts';
 import { logExportJob } from './log-export.ts';
 import { installationInfo, listLog } from './service.ts';
 

@@ -1,6 +1,6 @@
 import * as contract from '../../../contract/jobs.ts';
 import { handle } from '../../http/handler.ts';
-import { presentJob } from './presenter.ts';
+import { presentJob } from '../../jobs/presenter.ts';
 import { cancelJob, ownJobs, visibleJob } from './service.ts';
 
 /** The handlers of the calls that follow and cancel jobs. */

@@ -1,6 +1,6 @@
 import * as contract from '../../../contract/operators.ts';
 import { handle } from '../../http/handler.ts';
-import { createInvite } from '../accounting/invites.ts';
+import { createInvite } from './invites.ts';
 import { setInstallationAdmin } from './installation-admins.ts';
 import { inviteToCompany, listCompanyOperators, resendInvite, revokeFromCompany, setCompanyRole } from './service.ts';
 

@@ -7,7 +7,7 @@ import { grants, invites, type InviteGrant } from '../../db/schema/operators.ts'
 import { projects } from '../../db/schema/projects.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
-import { createInvite } from '../accounting/invites.ts';
+import { createInvite } from './invites.ts';
 
 type CompanyGrant = Extract<InviteGrant, { companyId: string }>;
 

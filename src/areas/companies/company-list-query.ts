@@ -1,5 +1,6 @@
 import type { EndpointInput } from '../../../contract/endpoint.ts';
 import type { CompanyList } from '../../../contract/companies.ts';
+import { positiveInt } from '../../lib/url-params.ts';
 
 /** What the company list asks the server for. */
 export type CompanyListPayload = Required<EndpointInput<typeof CompanyList>>;
@@ -27,12 +28,6 @@ export const DEFAULT_COMPANY_LIST: CompanyListPayload = {
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.find((item) => item === value) ?? fallback;
-}
-
-/** A positive whole number from the address, or the fallback for anything else. */
-export function positiveInt(value: string | null, fallback: number, max = 100_000): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
 }
 
 /** Reads the list's filters from the address, so a reload or a shared link opens the same page. */

@@ -1,4 +1,4 @@
-import { CompanyArchive, CompanySave } from '../../../contract/companies.ts';
+import { CompanyArchive, CompanySave, FIELD_LABELS as COMPANY_LABELS } from '../../../contract/companies.ts';
 import {
   AdminOperatorInvite,
   AdminOperatorSetInstallationAdmin,
@@ -6,36 +6,39 @@ import {
   CompanyOperatorResendInvite,
   CompanyOperatorRevoke,
   CompanyOperatorSetRole,
+  FIELD_LABELS as OPERATOR_LABELS,
 } from '../../../contract/operators.ts';
 import type { Endpoint } from '../../../contract/endpoint.ts';
-import { ENDPOINTS, labelsOf } from '../../../contract/endpoints.ts';
 import type { FieldLabels } from '../../../contract/labels.ts';
-import { ProjectCreate, ProjectSave } from '../../../contract/projects.ts';
-import { ThemeSave } from '../../../contract/theme.ts';
+import { ProjectCreate, ProjectSave, FIELD_LABELS as PROJECT_LABELS } from '../../../contract/projects.ts';
+import { ThemeSave, FIELD_LABELS as THEME_LABELS } from '../../../contract/theme.ts';
 import type { NamespaceShellTranslation } from '../../../i18n/i18n-types';
 import type { OutboxEntry } from '../outbox/entry.ts';
 
 /** A key of the `sync.operations` dictionary: what a queued change does, in words. */
 export type OperationKey = keyof NamespaceShellTranslation['sync']['operations'];
 
-// The changes the app makes, by their contract endpoints: a renamed path follows here by itself.
-const OPERATIONS: [endpoint: Endpoint, key: OperationKey][] = [
-  [CompanySave, 'companySave'],
-  [CompanyArchive, 'companyArchive'],
-  [ProjectCreate, 'projectCreate'],
-  [ProjectSave, 'projectSave'],
-  [CompanyOperatorInvite, 'operatorInvite'],
-  [CompanyOperatorResendInvite, 'operatorResend'],
-  [CompanyOperatorSetRole, 'operatorRole'],
-  [CompanyOperatorRevoke, 'operatorRevoke'],
-  [AdminOperatorInvite, 'adminInvite'],
-  [AdminOperatorSetInstallationAdmin, 'adminFlag'],
-  [ThemeSave, 'themeSave'],
+// The changes the app makes, by their contract endpoints, with the names of their area's fields:
+// a renamed path follows here by itself. (Not the contract's list of every endpoint: reading it
+// would keep every schema of the contract, and zod, in the app's first chunk.)
+const OPERATIONS: [endpoint: Endpoint, key: OperationKey, labels: FieldLabels][] = [
+  [CompanySave, 'companySave', COMPANY_LABELS],
+  [CompanyArchive, 'companyArchive', COMPANY_LABELS],
+  [ProjectCreate, 'projectCreate', PROJECT_LABELS],
+  [ProjectSave, 'projectSave', PROJECT_LABELS],
+  [CompanyOperatorInvite, 'operatorInvite', OPERATOR_LABELS],
+  [CompanyOperatorResendInvite, 'operatorResend', OPERATOR_LABELS],
+  [CompanyOperatorSetRole, 'operatorRole', OPERATOR_LABELS],
+  [CompanyOperatorRevoke, 'operatorRevoke', OPERATOR_LABELS],
+  [AdminOperatorInvite, 'adminInvite', OPERATOR_LABELS],
+  [AdminOperatorSetInstallationAdmin, 'adminFlag', OPERATOR_LABELS],
+  [ThemeSave, 'themeSave', THEME_LABELS],
 ];
 
-const MATCHERS = OPERATIONS.map(([endpoint, key]) => ({
+const MATCHERS = OPERATIONS.map(([endpoint, key, labels]) => ({
   pattern: new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`),
   key,
+  labels,
 }));
 
 /** What a queued change does, as a dictionary key. */
@@ -50,10 +53,7 @@ export function subjectOf(entry: Pick<OutboxEntry, 'body'>): string {
   return '';
 }
 
-const ENDPOINT_MATCHERS = ENDPOINTS.map((endpoint) => ({ pattern: new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`), endpoint }));
-
 /** The names of the fields of a queued change, as the area of its call names them. */
 export function labelsOfPath(path: string): FieldLabels {
-  const found = ENDPOINT_MATCHERS.find((matcher) => matcher.pattern.test(path));
-  return found ? labelsOf(found.endpoint) : {};
+  return MATCHERS.find((matcher) => matcher.pattern.test(path))?.labels ?? {};
 }

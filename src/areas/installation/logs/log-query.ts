@@ -1,6 +1,6 @@
 import type { EndpointInput } from '../../../../contract/endpoint.ts';
 import type { LogExport, LogList } from '../../../../contract/installation.ts';
-import { positiveInt } from '../../companies/company-list-query.ts';
+import { positiveInt } from '../../../lib/url-params.ts';
 
 /** What the operations' log asks the server for. */
 export type LogListPayload = EndpointInput<typeof LogList>;

@@ -1,6 +1,6 @@
-import type { Job } from '../../../contract/jobs.ts';
-import type { JobFile } from '../../jobs/kind.ts';
-import type { JobRow } from '../../jobs/store.ts';
+import type { Job } from '../../contract/jobs.ts';
+import type { JobFile } from './kind.ts';
+import type { JobRow } from './store.ts';
 
 /** A job as its owner follows it; the storage key of its file stays on the server. */
 export function presentJob(row: JobRow): Job {

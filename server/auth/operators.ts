@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../../contract/languages.ts';
-import { forgetDevices } from '../../auth/devices.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import type { OperatorRow } from '../../auth/sessions.ts';
-import type { Db } from '../../db/client.ts';
-import { loginAttempts, operators } from '../../db/schema/accounting.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/languages.ts';
+import { forgetDevices } from './devices.ts';
+import { hashPassword } from './passwords.ts';
+import type { OperatorRow } from './sessions.ts';
+import type { Db } from '../db/client.ts';
+import { loginAttempts, operators } from '../db/schema/accounting.ts';
+
+/** The operator's language, for mails and messages. */
+export function operatorLanguage(row: Pick<OperatorRow, 'preferredLang'>): Language {
+  return isLanguage(row.preferredLang) ? row.preferredLang : DEFAULT_LANGUAGE;
+}
 
 /** Finds an operator by (lower-cased) email. */
 export async function findOperatorByEmail(db: Db, email: string): Promise<OperatorRow | undefined> {
