@@ -3,15 +3,25 @@ import type { z } from 'zod';
 /**
  * Who may call an endpoint. `anonymous`: anyone, signed in or not; `signedIn`: any
  * operator with a session; `installationAdmin`: operators with the installation_admin flag.
- * The scoped ones read the company (and project) id from the input's `company` (and
- * `project`) field: `companyAccess` any role in that company, `companyManage` its
- * managers, `projectEdit` its managers and the project's editors; installation admins
- * pass them all, and a project must belong to the company named with it.
+ * The scoped ones read the records they are about from the input's `company`, `project`,
+ * `form` and `session` fields: `companyAccess` any role in that company, `companyManage` its
+ * managers, `projectEdit` its managers and the project's editors, `formAssist` whoever edits
+ * the project and the form's assistants, `projectJudge` whoever edits the project and its
+ * judges. Installation admins pass them all; a project must belong to the company named
+ * with it, a form to that project, a judging session to that form.
  */
-export type Permission = 'anonymous' | 'signedIn' | 'installationAdmin' | 'companyAccess' | 'companyManage' | 'projectEdit';
+export type Permission =
+  | 'anonymous'
+  | 'signedIn'
+  | 'installationAdmin'
+  | 'companyAccess'
+  | 'companyManage'
+  | 'projectEdit'
+  | 'formAssist'
+  | 'projectJudge';
 
-/** The permissions that name a company in their input. */
-export const SCOPED_PERMISSIONS: readonly Permission[] = ['companyAccess', 'companyManage', 'projectEdit'];
+/** The permissions that name a company (and the records under it) in their input. */
+export const SCOPED_PERMISSIONS: readonly Permission[] = ['companyAccess', 'companyManage', 'projectEdit', 'formAssist', 'projectJudge'];
 
 /** A query only reads; a mutation changes data, is logged and honours Idempotency-Key. */
 export type EndpointKind = 'query' | 'mutation';

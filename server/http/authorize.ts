@@ -1,37 +1,53 @@
 import { and, eq } from 'drizzle-orm';
 import { SCOPED_PERMISSIONS, type Endpoint, type Permission } from '../../contract/endpoint.ts';
-import { canAccessCompany, canEditProject, canManageCompany, type Grantee } from '../auth/grants.ts';
+import { canAccessCompany, canEditProject, canManageCompany, isFormAssistant, isJudge, type Grantee } from '../auth/grants.ts';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/companies.ts';
 import { projects } from '../db/schema/projects.ts';
 import { AppError } from './errors.ts';
+import { SCOPE_OWNERS, type OwnedRecord, type OwnerCheck, type Scope } from './scope-owners.ts';
 
-/** The company (and project) a scoped call names. */
-export interface Scope {
-  company: string;
-  project?: string | undefined;
-}
+export type { Scope } from './scope-owners.ts';
 
 /** A scoped permission: one that names a company in its input. */
-export type ScopedPermission = 'companyAccess' | 'companyManage' | 'projectEdit';
+export type ScopedPermission = 'companyAccess' | 'companyManage' | 'projectEdit' | 'formAssist' | 'projectJudge';
 
 const RULES: Record<ScopedPermission, (who: Grantee, scope: Scope) => boolean> = {
   companyAccess: (who, scope) => canAccessCompany(who, scope.company),
   companyManage: (who, scope) => canManageCompany(who, scope.company),
   projectEdit: (who, scope) => canEditProject(who, scope.company, scope.project ?? ''),
+  formAssist: (who, scope) => isFormAssistant(who, scope.company, scope.project ?? '', scope.form ?? ''),
+  projectJudge: (who, scope) => canEditProject(who, scope.company, scope.project ?? '') || isJudge(who, scope.company, scope.project ?? ''),
+};
+
+// The records each permission needs named: a project for the project's permissions, a form for the form's.
+const NEEDS: Record<ScopedPermission, { project: boolean; form: boolean }> = {
+  companyAccess: { project: false, form: false },
+  companyManage: { project: false, form: false },
+  projectEdit: { project: true, form: false },
+  formAssist: { project: true, form: true },
+  projectJudge: { project: true, form: false },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What a scoped permission lets through: the operator's grants must allow it (else
- * `forbidden`), the company must exist and the project be one of its own (else `not_found`),
+ * `forbidden`), the company must exist, the project be one of its own, and a form or judging
+ * session named be found under them (else `not_found`),
  * and an archived company opens to installation admins only (`forbidden`). The calls and the
  * questions about access (`accounting/operator/can-...`) both ask here, so they never disagree.
  */
-export async function scopeVerdict(db: Db, permission: ScopedPermission, scope: Scope, who: Grantee): Promise<'ok' | 'forbidden' | 'not_found'> {
+export async function scopeVerdict(
+  db: Db,
+  permission: ScopedPermission,
+  scope: Scope,
+  who: Grantee,
+  owners: Partial<Record<OwnedRecord, OwnerCheck>> = SCOPE_OWNERS,
+): Promise<'ok' | 'forbidden' | 'not_found'> {
   if (!RULES[permission](who, scope)) return 'forbidden';
-  if (!UUID.test(scope.company) || (scope.project !== undefined && !UUID.test(scope.project))) return 'not_found';
+  const ids = [scope.company, scope.project, scope.form, scope.session].filter((id) => id !== undefined);
+  if (!ids.every((id) => UUID.test(id))) return 'not_found';
   const [company] = await db
     .select({ id: companies.id, status: companies.status })
     .from(companies)
@@ -40,13 +56,19 @@ export async function scopeVerdict(db: Db, permission: ScopedPermission, scope: 
   if (!company) return 'not_found';
   // An archived company keeps its people's grants, but only installation admins open it.
   if (company.status === 'archived' && !who.operator.installationAdmin) return 'forbidden';
-  if (permission === 'projectEdit' || scope.project !== undefined) {
+  if (NEEDS[permission].project || scope.project !== undefined) {
     const [project] = await db
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, (scope.project ?? '').toLowerCase()), eq(projects.companyId, company.id)))
       .limit(1);
     if (!project) return 'not_found';
+  }
+  // A form, then a judging session, is found under the records named above it, by its area's check.
+  for (const record of ['form', 'session'] as const) {
+    if (scope[record] === undefined && !(record === 'form' && NEEDS[permission].form)) continue;
+    const owned = owners[record];
+    if (!owned || scope[record] === undefined || !(await owned(db, scope))) return 'not_found';
   }
   return 'ok';
 }

@@ -8,4 +8,7 @@ export const PERMISSION_TEXTS: Record<Permission, string> = {
   companyAccess: 'Operators with any role in the company named by `company`, and installation admins.',
   companyManage: 'Managers of the company named by `company`, and installation admins.',
   projectEdit: 'Managers of the company named by `company` and editors of its project named by `project`, and installation admins.',
+  formAssist:
+    'Whoever edits the project named by `project` (in the company named by `company`), the assistants of its form named by `form`, and installation admins.',
+  projectJudge: 'Whoever edits the project named by `project` (in the company named by `company`), its judges, and installation admins.',
 };

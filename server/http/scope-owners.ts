@@ -1,0 +1,22 @@
+import type { Db } from '../db/client.ts';
+
+/** The records a scoped call names, by the input fields that carry their ids. */
+export interface Scope {
+  company: string;
+  project?: string | undefined;
+  form?: string | undefined;
+  session?: string | undefined;
+}
+
+/** Whether a record named by a scope belongs to the records above it (a form to its project, a session to its form). */
+export type OwnerCheck = (db: Db, scope: Scope) => Promise<boolean>;
+
+/** The records under a project that a scope may name. */
+export type OwnedRecord = 'form' | 'session';
+
+/**
+ * How each record under a project is found under its parents. An area adds its check here
+ * with the table that holds its records (forms, judging sessions); until then a call naming
+ * such a record finds none (404): no id is ever taken on trust.
+ */
+export const SCOPE_OWNERS: Readonly<Partial<Record<OwnedRecord, OwnerCheck>>> = {};
