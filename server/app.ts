@@ -9,7 +9,7 @@ import { installationHandlers } from './areas/installation/routes.ts';
 import { mountJobFiles } from './areas/jobs/file-route.ts';
 import { jobHandlers } from './areas/jobs/routes.ts';
 import { projectHandlers } from './areas/projects/routes.ts';
-import { mountMedia } from './areas/media/routes.ts';
+import { MEDIA_UPLOAD_ROUTE, mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { mountEndpoints } from './http/adapter.ts';
@@ -17,6 +17,7 @@ import { AppError, errorBody } from './http/errors.ts';
 import { requestLanguage } from './http/request.ts';
 import { securityHeaders } from './http/security.ts';
 import { mountStatic } from './http/static.ts';
+import { mountOpenApi } from './openapi/routes.ts';
 import { sql } from 'drizzle-orm';
 
 /** Requests larger than this get 413. */
@@ -41,24 +42,25 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(deps.config));
   app.use('*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody(new AppError('payload_too_large'), requestLanguage(c)), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody(new AppError('payload_too_large'), requestLanguage(c)), 413),
+  });
+  // Uploads stream past 1 MB within their kind's own limit, counted as they arrive (areas/media); every other body stops here.
+  app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_ROUTE ? next() : jsonBodyLimit(c, next)));
 
   app.get('/api/health', async (c) => {
     const ok = await deps.database.db
       .execute(sql`SELECT 1`)
       .then(() => true)
       .catch(() => false);
-    return c.json({ ok, db: deps.database.kind, version: deps.version }, ok ? 200 : 503);
+    // What a load balancer needs and nothing more: the version is for installation admins (admin/installation/info).
+    return c.json({ ok }, ok ? 200 : 503);
   });
   mountEndpoints(app, HANDLERS, deps);
   mountMedia(app, deps);
   mountJobFiles(app, deps);
+  mountOpenApi(app, { handlers: HANDLERS, version: deps.version, maxBodyBytes: MAX_BODY_BYTES });
   app.all('/api/*', () => {
     throw new AppError('not_found');
   });
