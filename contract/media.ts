@@ -2,6 +2,7 @@
 // paths that serve them. Uploads are multipart, not JSON, so none of this is an endpoint of the adapter.
 import { z } from 'zod';
 import { IdField } from './fields.ts';
+import type { FieldLabels } from './labels.ts';
 
 /** What a file is for: theme graphics (logo, backgrounds), landing-page images, attachments. */
 export const MEDIA_KINDS = ['theme', 'page', 'attachment'] as const;
@@ -88,3 +89,9 @@ export function mediaImagePath(mediaId: string): string {
 export function mediaDownloadPath(mediaId: string): string {
   return `/api/media/${encodeURIComponent(mediaId)}/download`;
 }
+
+/** The names of the upload's fields, as its messages name them. */
+export const FIELD_LABELS = {
+  file: { en: 'File', it: 'File', es: 'Archivo', fr: 'Fichier', pt: 'Arquivo' },
+  kind: { en: 'Kind of file', it: 'Tipo di file', es: 'Tipo de archivo', fr: 'Type de fichier', pt: 'Tipo de arquivo' },
+} as const satisfies FieldLabels;

@@ -60,6 +60,17 @@ async function runCall(c: Context, handler: Handler, deps: AppDeps): Promise<Res
 
 function checkRequest(c: Context, deps: AppDeps): void {
   if (c.req.method !== 'POST') throw new AppError('method_not_allowed');
+  checkSender(c, deps);
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new AppError('unsupported_media_type');
+}
+
+/**
+ * Where a change comes from: sent to one of the server's own hosts (else `unknown_host`), and
+ * not from another site (else `forbidden_origin`). Every route that takes a change asks here; a
+ * cross-site form may post JSON or multipart without asking first.
+ */
+export function checkSender(c: Context, deps: AppDeps): void {
   if (!toOwnHost(c, deps.config)) {
     noteUnknownHost(deps, requestHost(c));
     throw new AppError('unknown_host');
@@ -67,8 +78,6 @@ function checkRequest(c: Context, deps: AppDeps): void {
   const origin = c.req.header('origin');
   if (origin && origin !== 'null' && !ownOrigins(c, deps.config).includes(origin)) throw new AppError('forbidden_origin');
   if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('forbidden_origin');
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw new AppError('unsupported_media_type');
 }
 
 const noted = new Set<string>();

@@ -10,6 +10,7 @@ import { signInAsAdmin } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';
 import { emptyStorage, multipartBody, pdfOfSize, PIXEL_PNG, pngOfSize, sendRaw, sendUpload, storedFiles, uploadParts } from './uploads.ts';
+import { ERRORS } from '../../contract/errors.ts';
 
 const server = useTestServer();
 beforeEach(() => emptyStorage(server));
@@ -70,11 +71,11 @@ describe('POST /api/media/upload: size', () => {
     const answer = await sendUpload(server, uploadParts({ kind: 'page', company, project }, png('hero.png', 'image/png', big)), { browser: editor });
 
     expect(answer.status).toBe(413);
-    expect(answer.error?.code).toBe('payload_too_large');
+    expect(answer.error?.code).toBe('file_too_large');
     expect(await server.db.select().from(media)).toEqual([]);
     expect(storedFiles(server)).toEqual([]);
     expect(await uploadLog()).toEqual([
-      { status: 413, target: null, companyId: company, summary: { kind: 'page', company, project, name: 'hero.png', error: 'payload_too_large', reason: 'file' } },
+      { status: 413, target: null, companyId: company, summary: { kind: 'page', company, project, name: 'hero.png', error: 'file_too_large', reason: 'file' } },
     ]);
   });
 
@@ -108,16 +109,17 @@ describe('POST /api/media/upload: types are read from the bytes', () => {
     ['a PNG named .html', PIXEL_PNG, 'logo.html', 'application/octet-stream', 'file_name'],
     ['a PDF as a theme graphic', pdfOfSize(), 'logo.pdf', 'application/pdf', 'type_not_for_kind:application/pdf'],
     ['an empty file', Buffer.alloc(0), 'logo.png', 'image/png', 'empty'],
-  ])('refuses %s with 400 on the file field, storing nothing', async (_label, bytes, filename, type, reason) => {
+  ])('refuses %s with 415 on the file field, storing nothing', async (_label, bytes, filename, type, reason) => {
     const admin = await signInAsAdmin(server);
 
     const answer = await sendUpload(server, uploadParts({ kind: 'theme' }, { bytes, filename, type }), { browser: admin });
 
-    expect(answer.status).toBe(400);
-    expect(answer.error).toEqual({ code: 'validation_failed', message: 'Alcuni campi non sono validi.', fields: { file: 'Il campo file non è valido' } });
+    expect(answer.status).toBe(415);
+    const refused = ERRORS.file_type_refused.it;
+    expect(answer.error).toEqual({ code: 'file_type_refused', message: refused, fields: { file: refused } });
     expect(await server.db.select().from(media)).toEqual([]);
     expect(storedFiles(server)).toEqual([]);
-    expect((await uploadLog()).map((row) => [row.status, row.summary.reason])).toEqual([[400, reason]]);
+    expect((await uploadLog()).map((row) => [row.status, row.summary.reason])).toEqual([[415, reason]]);
   });
 
   it('takes a real image whose part declares no type', async () => {
@@ -208,7 +210,7 @@ describe('POST /api/media/upload: the request itself', () => {
     const json = await admin.post(MEDIA_UPLOAD_PATH, { kind: 'theme' });
     const get = await admin.fetch(`/api/${MEDIA_UPLOAD_PATH}`);
 
-    expect([json.status, json.error?.code]).toEqual([415, 'unsupported_media_type']);
+    expect([json.status, json.error?.code]).toEqual([415, 'upload_not_multipart']);
     expect([get.status, get.error?.code, get.headers.get('allow')]).toEqual([405, 'method_not_allowed', 'POST']);
   });
 
@@ -222,7 +224,7 @@ describe('POST /api/media/upload: the request itself', () => {
     const noProject = await sendUpload(server, uploadParts({ kind: 'page', company }, png()), { browser });
 
     expect(noKind.status).toBe(400);
-    expect(noKind.error).toEqual({ code: 'validation_failed', message: 'Certains champs ne sont pas valides.', fields: { kind: 'Le champ kind est obligatoire' } });
+    expect(noKind.error).toEqual({ code: 'validation_failed', message: 'Certains champs ne sont pas valides.', fields: { kind: 'Le champ Type de fichier est obligatoire' } });
     expect(noProject.error?.fields).toEqual({ project: 'Le champ Projet est obligatoire' });
   });
 
@@ -232,7 +234,7 @@ describe('POST /api/media/upload: the request itself', () => {
     const answer = await sendUpload(server, [{ name: 'file', value: PIXEL_PNG, filename: 'logo.png', type: 'image/png' }, { name: 'kind', value: 'theme' }], { browser: admin });
 
     expect(answer.status).toBe(400);
-    expect(answer.error?.fields).toEqual({ kind: 'Il campo kind è obbligatorio' });
+    expect(answer.error?.fields).toEqual({ kind: 'Il campo Tipo di file è obbligatorio' });
     expect(storedFiles(server)).toEqual([]);
   });
 

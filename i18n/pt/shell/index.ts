@@ -132,8 +132,8 @@ const pt_shell = {
     home: 'Voltar ao início',
   },
   records: {
-    unavailableTitle: 'Indisponível sem ligação',
-    unavailable: 'Este registo nunca foi aberto neste dispositivo e o servidor não responde. Vai abrir assim que a ligação voltar.',
+    unavailableTitle: 'Indisponível sem conexão',
+    unavailable: 'Este registro nunca foi aberto neste dispositivo e o servidor não responde. Ele vai abrir assim que a conexão voltar.',
   },
   job: {
     label: 'Progresso',

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
+import { FIELD_LABELS } from '../../../contract/media.ts';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
 import { loadGrants, type Grantee } from '../../auth/grants.ts';
 import { loadSession, type SessionInfo } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, errorBody } from '../../http/errors.ts';
-import { clientAddress, isSecure, ownOrigins, requestLanguage, toOwnHost } from '../../http/request.ts';
+import { clientAddress, isSecure, requestLanguage } from '../../http/request.ts';
 
 /** Who is calling a media route, learnt as the JSON adapter learns it: address, language, time, session. */
 export interface Caller {
@@ -48,21 +49,9 @@ export function requireOperator(caller: Caller): SessionInfo {
   return caller.session;
 }
 
-/**
- * The adapter's checks of where a change comes from: sent to one of the server's own hosts, and
- * not from another site. A cross-site form can post multipart without asking first, so this
- * matters here as much as for JSON.
- */
-export function checkOrigin(c: Context, deps: AppDeps): void {
-  if (!toOwnHost(c, deps.config)) throw new AppError('unknown_host');
-  const origin = c.req.header('origin');
-  if (origin && origin !== 'null' && !ownOrigins(c, deps.config).includes(origin)) throw new AppError('forbidden_origin');
-  if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('forbidden_origin');
-}
-
 /** An error answer in the adapter's shape and the caller's language. */
 export function errorAnswer(c: Context, error: AppError, lang: Language): Response {
   if (error.options.retryAfter) c.header('Retry-After', String(error.options.retryAfter));
   if (error.code === 'method_not_allowed') c.header('Allow', 'POST');
-  return c.json(errorBody(error, lang), error.status as 400);
+  return c.json(errorBody(error, lang, FIELD_LABELS), error.status as 400);
 }

@@ -14,17 +14,17 @@ export class UploadRefusal extends AppError {
 
 /** The body or the file is larger than its kind allows (413). */
 export function tooLarge(reason: string): UploadRefusal {
-  return new UploadRefusal('payload_too_large', reason);
+  return new UploadRefusal('file_too_large', reason, { fields: { file: { code: 'file_too_large' } } });
 }
 
 /** The file's bytes are not a type its kind accepts, or its name or declared type says otherwise. */
 export function typeRefused(reason: string): UploadRefusal {
-  return new UploadRefusal('validation_failed', reason, { fields: { file: { rule: 'invalid' } } });
+  return new UploadRefusal('file_type_refused', reason, { fields: { file: { code: 'file_type_refused' } } });
 }
 
 /** The body is not a well-formed upload: a broken multipart, a part too many, a field too long. */
 export function malformed(reason: string, field = 'body'): UploadRefusal {
-  return new UploadRefusal('validation_failed', reason, { fields: { [field]: { rule: 'invalid' } } });
+  return new UploadRefusal('upload_malformed', reason, { fields: { [field]: { rule: 'invalid' } } });
 }
 
 /** The upload holds no file part. */

@@ -16,11 +16,12 @@ import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validation.ts';
 import { authorizeUpload } from './access.ts';
 import { logUpload, type UploadTrail } from './audit.ts';
-import { checkOrigin, errorAnswer, newCaller, requireOperator, signIn, type Caller } from './caller.ts';
+import { errorAnswer, newCaller, requireOperator, signIn, type Caller } from './caller.ts';
 import { readMultipart, type MultipartReading } from './multipart.ts';
 import { cleanFileName } from './names.ts';
 import { tooLarge, UploadRefusal } from './refusal.ts';
 import { insertMedia, storeFile, type StoredFile } from './service.ts';
+import { checkSender } from '../../http/adapter.ts';
 
 /** Room around the file for the fields, the part headers and the boundaries. */
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -83,9 +84,9 @@ async function receive(c: Context, deps: AppDeps, caller: Caller, upload: Upload
 // The adapter's first checks, with multipart in place of JSON; answers the body's Content-Type.
 function checkRequest(c: Context, deps: AppDeps): string {
   if (c.req.method !== 'POST') throw new AppError('method_not_allowed');
-  checkOrigin(c, deps);
+  checkSender(c, deps);
   const contentType = c.req.header('content-type') ?? '';
-  if (contentType.split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data') throw new AppError('unsupported_media_type');
+  if (contentType.split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data') throw new AppError('upload_not_multipart');
   return contentType;
 }
 
