@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SetPreferredLang } from '../../contract/sign-in.ts';
@@ -5,6 +6,7 @@ import { validationMessage } from '../../contract/labels.ts';
 import { ThemeLoad, ThemeSave, FIELD_LABELS as THEME_LABELS } from '../../contract/theme.ts';
 import { DEFAULT_THEME_COLORS, DEFAULT_THEME_GRAPHICS } from '../../contract/theme-defaults.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
+import { media } from '../../server/db/schema/media.ts';
 import { themes } from '../../server/db/schema/theme.ts';
 import { addOperator, expectOk, OPERATOR, signIn, signInAsAdmin } from './accounts.ts';
 import { useTestServer } from './harness.ts';
@@ -12,9 +14,23 @@ import { useTestServer } from './harness.ts';
 const server = useTestServer();
 
 const NEW_COLORS = JSON.stringify({ vuetify: { primary: '#8e24aa' }, pageTitles: { foreground: '#000', background: '#ffeb3b' } });
-const NEW_GRAPHICS = JSON.stringify({
-  pages: { background: { mode: 'image', color: '#eeeeee', media_id: '0b7c6f1e-3f4a-4c8e-9d2b-5a6e7f8091a2' } },
-});
+const BACKGROUND = '0b7c6f1e-3f4a-4c8e-9d2b-5a6e7f8091a2';
+const NEW_GRAPHICS = JSON.stringify({ pages: { background: { mode: 'image', color: '#eeeeee', media_id: BACKGROUND } } });
+
+// An installation theme graphic stored under the id NEW_GRAPHICS names.
+async function storeBackground(): Promise<void> {
+  const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+  await server.db.insert(media).values({
+    id: BACKGROUND,
+    kind: 'theme',
+    fileName: 'background.png',
+    mime: 'image/png',
+    size: bytes.length,
+    sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+    data: bytes,
+    createdAt: server.clock.now(),
+  });
+}
 
 async function installationTheme() {
   const [row] = await server.db
@@ -43,6 +59,7 @@ describe('admin/installation/theme/save', () => {
     const admin = await signInAsAdmin(server);
     const before = await installationTheme();
 
+    await storeBackground();
     expectOk(await admin.call(ThemeSave, { Theme_Colors: NEW_COLORS }));
     expectOk(await admin.call(ThemeSave, { Theme_Graphics: NEW_GRAPHICS }));
 

@@ -5,7 +5,7 @@ import type { CompanySave } from '../../../contract/companies.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { media } from '../../db/schema/media.ts';
+import { areThemeGraphicsOf } from '../../storage/media-refs.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { companyEntity, type CompanyRow } from './presenter.ts';
@@ -24,10 +24,9 @@ async function checkSlugFree(db: Db, slug: string, id: string | undefined): Prom
   if (taken && taken.id !== id) throw fieldError({ slug: { code: 'slug_taken' } }, 'slug_taken');
 }
 
-async function checkLogo(db: Db, mediaId: string | null): Promise<void> {
-  if (!mediaId) return;
-  const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).limit(1);
-  if (!found) throw fieldError({ logo_media_id: { rule: 'invalid' } });
+// A logo is one of the company's own theme graphics, or one of the installation's.
+async function checkLogo(db: Db, mediaId: string | null, company: string | null): Promise<void> {
+  if (mediaId && !(await areThemeGraphicsOf(db, [mediaId], { company }))) throw fieldError({ logo_media_id: { rule: 'invalid' } });
 }
 
 /** Creates or changes a company; a taken slug and a stale version are refused with 409. */
@@ -35,7 +34,7 @@ export async function saveCompany(db: Db, input: SaveInput, now: Date): Promise<
   const existing = input.id ? await getCompany(db, input.id) : undefined;
   if (existing) checkVersion(existing, input.version, () => companyEntity(existing));
   await checkSlugFree(db, input.slug, input.id);
-  await checkLogo(db, input.logo_media_id);
+  await checkLogo(db, input.logo_media_id, existing?.id ?? null);
   const fields = {
     name: input.name,
     slug: input.slug,

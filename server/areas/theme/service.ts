@@ -59,3 +59,10 @@ export async function saveInstallationTheme(db: Db, change: ThemeChange, now: Da
     })
     .where(and(eq(themes.scope, 'installation'), isNull(themes.ownerId)));
 }
+
+/** The files a Theme_Graphics text names (its logo and page background); a text the contract has checked. */
+export function graphicsMediaIds(graphics: string): string[] {
+  if (graphics.trim() === '') return [];
+  const parsed = JSON.parse(graphics) as { logo?: { media_id?: string | null }; pages?: { background?: { media_id?: string | null } } };
+  return [parsed.logo?.media_id, parsed.pages?.background?.media_id].filter((id): id is string => typeof id === 'string');
+}
