@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/client.ts';
 import { grants } from '../db/schema/operators.ts';
 import type { OperatorRow } from './sessions.ts';
@@ -14,10 +15,13 @@ export interface Grantee {
 
 /** The grants an operator holds, in every company. */
 export async function loadGrants(db: Db, operatorId: string): Promise<Grant[]> {
-  return db
-    .select({ companyId: grants.companyId, role: grants.role, projectId: grants.projectId, formId: grants.formId })
-    .from(grants)
-    .where(eq(grants.operatorId, operatorId));
+  return prepared(db, 'load_grants', (on) =>
+    on
+      .select({ companyId: grants.companyId, role: grants.role, projectId: grants.projectId, formId: grants.formId })
+      .from(grants)
+      .where(eq(grants.operatorId, sql.placeholder('operator')))
+      .prepare('load_grants'),
+  ).execute({ operator: operatorId });
 }
 
 const inCompany = (who: Grantee, company: string) => who.grants.filter((grant) => grant.companyId === company);

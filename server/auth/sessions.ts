@@ -1,7 +1,8 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { operators, sessions } from '../db/schema/accounting.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -35,12 +36,16 @@ export async function loadSession(db: Db, c: Context, now: Date, secure: boolean
   const token = getCookie(c, sessionCookieName(secure));
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, operator: operators })
-    .from(sessions)
-    .innerJoin(operators, eq(operators.id, sessions.operatorId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  // Every request asks this: prepared once.
+  const [row] = await prepared(db, 'load_session', (on) =>
+    on
+      .select({ session: sessions, operator: operators })
+      .from(sessions)
+      .innerJoin(operators, eq(operators.id, sessions.operatorId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('load_session'),
+  ).execute({ id });
   if (!row) return null;
   const idleUntil = row.session.lastSeenAt.getTime() + SESSION_IDLE_MS;
   if (row.session.expiresAt <= now || idleUntil <= now.getTime() || row.operator.disabled) {
