@@ -12,7 +12,7 @@ import { projectHandlers } from './areas/projects/routes.ts';
 import { MEDIA_UPLOAD_ROUTE, mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
 import type { AppDeps } from './deps.ts';
-import { mountEndpoints } from './http/adapter.ts';
+import { checkHost, mountEndpoints } from './http/adapter.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { requestLanguage } from './http/request.ts';
 import { securityHeaders } from './http/security.ts';
@@ -48,6 +48,12 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
   });
   // Uploads stream past 1 MB within their kind's own limit, counted as they arrive (areas/media); every other body stops here.
   app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_ROUTE ? next() : jsonBodyLimit(c, next)));
+  // Every API answer is for the server's own hosts, files and the API's description too, not only the contract's
+  // calls; the health check answers whoever asks by whatever address (a load balancer's probe), and tells nothing.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path !== '/api/health') checkHost(c, deps);
+    await next();
+  });
 
   app.get('/api/health', async (c) => {
     const ok = await deps.database.db

@@ -71,13 +71,17 @@ function checkRequest(c: Context, deps: AppDeps): void {
  * cross-site form may post JSON or multipart without asking first.
  */
 export function checkSender(c: Context, deps: AppDeps): void {
-  if (!toOwnHost(c, deps.config)) {
-    noteUnknownHost(deps, requestHost(c));
-    throw new AppError('unknown_host');
-  }
+  checkHost(c, deps);
   const origin = c.req.header('origin');
   if (origin && origin !== 'null' && !ownOrigins(c, deps.config).includes(origin)) throw new AppError('forbidden_origin');
   if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('forbidden_origin');
+}
+
+/** A request for a host that is not one of the server's own is refused (`unknown_host`, 421), whatever its route. */
+export function checkHost(c: Context, deps: AppDeps): void {
+  if (toOwnHost(c, deps.config)) return;
+  noteUnknownHost(deps, requestHost(c));
+  throw new AppError('unknown_host');
 }
 
 const noted = new Set<string>();

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { RecoveryStart } from '../../contract/sign-in.ts';
@@ -107,5 +108,19 @@ describe('a server listening on PORT=0', () => {
     } finally {
       await running.stop();
     }
+  });
+});
+
+describe('routes outside the contract', () => {
+  it('are refused for a host that is not the server own too, but the health check', async () => {
+    for (const path of ['/api/openapi.json', '/api/docs', `/api/img/${crypto.randomUUID()}`, '/api/media/upload', '/api/no-such-call']) {
+      const answer = await server.app.request(`http://attacker.example${path}`);
+      expect(answer.status, path).toBe(421);
+      expect(((await answer.json()) as { error: { code: string } }).error.code, path).toBe('unknown_host');
+    }
+    const health = await server.app.request('http://10.1.2.3:8080/api/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+    expect((await server.app.request(`${BASE_URL}/api/openapi.json`)).status).toBe(200);
   });
 });
