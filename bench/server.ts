@@ -1,14 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { UPKEEP_EVERY_MS } from '../server/db/maintenance.ts';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const START_TIMEOUT_MS = 120_000;
+import { startServer } from '../e2e/fixtures/server.ts';
 
 /** Where a benchmark's server keeps its data, and whether it records a CPU profile. */
 export interface BenchServerOptions {
@@ -30,38 +23,23 @@ export interface BenchServer {
 
 /** Starts the server on a free port, on a fresh PGlite directory or a fresh PostgreSQL database. */
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-bench-'));
   const database = options.clusterUrl ? await createDatabase(options.clusterUrl) : undefined;
-  const profile = options.cpuProfileDir ? [`--cpu-prof`, `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  // One process (no npx or tsx wrapper), so SIGTERM reaches the server and it writes its profile.
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      DEMO_DATA: '1',
-      LOG_LEVEL: 'info',
-      SMTP_URL: '',
-      MAIL_DIR: '',
-      PUBLIC_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = async () => {
-    await stopProcess(child);
-    await database?.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  };
   try {
-    const url = await listeningUrl(child);
+    const server = await startServer({
+      env: { DATABASE_URL: database?.url ?? '', RATE_LIMIT_FACTOR: '1' },
+      // The server writes its profile when SIGTERM stops it.
+      nodeArgs: options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [],
+    });
     const settle = database ? () => autovacuumDone(database.url) : () => sleep(UPKEEP_EVERY_MS + 5000);
-    return { url, mailDir: path.join(dataDir, 'mail'), engine: database ? 'postgres' : 'pglite', settle, stop };
+    return {
+      url: server.url,
+      mailDir: server.mailDir,
+      engine: database ? 'postgres' : 'pglite',
+      settle,
+      stop: () => server.stop().finally(() => database?.drop()),
+    };
   } catch (error) {
-    await stop();
+    await database?.drop();
     throw error;
   }
 }
@@ -101,32 +79,4 @@ async function createDatabase(clusterUrl: string): Promise<{ url: string; drop()
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onCluster(clusterUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-// The server prints its address once listening; its output is read to the end, so a full pipe never blocks it.
-function listeningUrl(child: ChildProcess): Promise<string> {
-  let log = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${log}`)), START_TIMEOUT_MS);
-    const keep = (text: string) => {
-      log = (log + text).slice(-20_000);
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.setEncoding('utf8').on('data', keep);
-    child.stderr!.setEncoding('utf8').on('data', keep);
-    child.once('exit', (code) => reject(new Error(`the server exited with code ${code}:\n${log}`)));
-  });
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
 }

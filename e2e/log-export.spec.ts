@@ -49,9 +49,10 @@ test('an installation admin exports 100,000 rows of the log: the progress bar mo
   await page.getByRole('button', { name: en.installation.logs.exportCsv }).click();
   const seen = await followProgress(page, 240_000);
 
-  // Seen part of the way at least twice, in order: the bar moved while the rows were written.
+  // Seen part of the way, in order: the bar moved while the rows were written (the screen asks once a
+  // second, and an idle machine writes the 100,000 rows in about 3 s, so it may see only one step between).
   const between = seen.filter((value) => value > 0 && value < 100);
-  expect(between.length, `the bar showed ${seen.join(', ')}`).toBeGreaterThanOrEqual(2);
+  expect(between.length, `the bar showed ${seen.join(', ')}`).toBeGreaterThanOrEqual(1);
   expect(between).toEqual([...between].sort((a, b) => a - b));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /\.csv$/ }).click()]);
   expect(download.suggestedFilename()).toBe('operations-log.csv');
