@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const INDEX = fileURLToPath(new URL('../dist/index.html', import.meta.url));
+const INDEX = process.env.APP_DIST_DIR
+  ? `${process.env.APP_DIST_DIR}/index.html`
+  : fileURLToPath(new URL('../dist/index.html', import.meta.url));
 
 /** The browser tests run against the built app the server hosts; stop early when it is not built. */
 export default function globalSetup(): void {

@@ -24,7 +24,8 @@ import { sql } from 'drizzle-orm';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Where `vite build` puts the PWA. */
-export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+/** The built PWA: dist/, or the folder `APP_DIST_DIR` names (a second build beside the first, for tests). */
+export const DIST_DIR = process.env.APP_DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Every handler of the API, one per contract endpoint. */
 export const HANDLERS = [
