@@ -18,6 +18,8 @@ export const operationsLog = pgTable(
     /** The company the call was about, for the log's company filter (no foreign key: the log outlives companies). */
     companyId: uuid('company_id'),
     summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** A saved record's changed fields, by the field's name in the calls: the value before and after (no secrets). */
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>(),
   },
   (t) => [
     index('operations_log_at_idx').on(t.at),

@@ -1,0 +1,1 @@
+ALTER TABLE "operations_log" ADD COLUMN "changes" jsonb;
