@@ -70,6 +70,10 @@ type RootTranslation = {
 		 * C​h​i​u​d​i
 		 */
 		close: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		undo: string
 	}
 	language: {
 		/**
@@ -717,6 +721,14 @@ export type NamespaceOperatorsTranslation = {
 	 * @param {string} email
 	 */
 	invited: RequiredParams<'email'>
+	/**
+	 * L​i​n​g​u​a​ ​d​e​l​l​'​i​n​v​i​t​o
+	 */
+	inviteLang: string
+	/**
+	 * L​a​ ​l​i​n​g​u​a​ ​d​e​l​l​a​ ​m​a​i​l​ ​e​ ​d​e​l​l​a​ ​p​a​g​i​n​a​ ​c​h​e​ ​a​p​r​e​.​ ​C​h​i​ ​h​a​ ​g​i​à​ ​u​n​ ​p​r​o​f​i​l​o​ ​r​i​c​e​v​e​ ​l​a​ ​m​a​i​l​ ​n​e​l​l​a​ ​p​r​o​p​r​i​a​ ​l​i​n​g​u​a​.
+	 */
+	inviteLangHint: string
 	/**
 	 * I​n​v​i​a​ ​d​i​ ​n​u​o​v​o
 	 */
@@ -1485,6 +1497,115 @@ export type NamespaceShellTranslation = {
 		 */
 		download: RequiredParams<'name'>
 	}
+	kit: {
+		/**
+		 * M​o​d​i​f​i​c​h​e​ ​n​o​n​ ​s​a​l​v​a​t​e
+		 */
+		unsavedTitle: string
+		/**
+		 * L​e​ ​m​o​d​i​f​i​c​h​e​ ​a​ ​q​u​e​s​t​a​ ​p​a​g​i​n​a​ ​n​o​n​ ​s​o​n​o​ ​s​a​l​v​a​t​e​.​ ​U​s​c​i​r​e​ ​e​ ​p​e​r​d​e​r​l​e​?
+		 */
+		unsavedText: string
+		/**
+		 * R​e​s​t​a
+		 */
+		stay: string
+		/**
+		 * E​s​c​i​ ​s​e​n​z​a​ ​s​a​l​v​a​r​e
+		 */
+		leave: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * C​o​n​f​e​r​m​a
+		 */
+		confirm: string
+		/**
+		 * C​e​r​c​a
+		 */
+		search: string
+		/**
+		 * {​c​o​u​n​t​}​ ​i​n​ ​t​o​t​a​l​e
+		 * @param {unknown} count
+		 */
+		total: RequiredParams<'count'>
+		/**
+		 * P​a​g​i​n​e
+		 */
+		pagination: string
+		/**
+		 * P​a​g​i​n​a​ ​{​p​a​g​e​}
+		 * @param {unknown} page
+		 */
+		page: RequiredParams<'page'>
+		/**
+		 * P​a​g​i​n​a​ ​p​r​e​c​e​d​e​n​t​e
+		 */
+		previousPage: string
+		/**
+		 * P​a​g​i​n​a​ ​s​u​c​c​e​s​s​i​v​a
+		 */
+		nextPage: string
+		/**
+		 * P​r​i​m​a​ ​p​a​g​i​n​a
+		 */
+		firstPage: string
+		/**
+		 * U​l​t​i​m​a​ ​p​a​g​i​n​a
+		 */
+		lastPage: string
+		/**
+		 * A​z​i​o​n​i
+		 */
+		actions: string
+		/**
+		 * C​a​r​i​c​a​m​e​n​t​o​…
+		 */
+		loading: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​d​i​s​p​o​n​i​b​i​l​e​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o
+		 */
+		notLoadedTitle: string
+		/**
+		 * Q​u​e​s​t​a​ ​p​a​g​i​n​a​ ​n​o​n​ ​è​ ​m​a​i​ ​s​t​a​t​a​ ​a​p​e​r​t​a​ ​q​u​i​ ​e​ ​i​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​.​ ​S​i​ ​a​p​r​i​r​à​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		notLoaded: string
+		/**
+		 * C​a​r​i​c​a​m​e​n​t​o​ ​n​o​n​ ​r​i​u​s​c​i​t​o
+		 */
+		loadFailedTitle: string
+		/**
+		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​ ​t​r​a​ ​p​o​c​o​.
+		 */
+		loadFailed: string
+		/**
+		 * R​i​p​r​o​v​a
+		 */
+		retry: string
+		/**
+		 * N​e​s​s​u​n​ ​r​i​s​u​l​t​a​t​o​ ​p​e​r​ ​q​u​e​s​t​i​ ​f​i​l​t​r​i​.
+		 */
+		noResults: string
+		/**
+		 * T​o​g​l​i​ ​i​ ​f​i​l​t​r​i
+		 */
+		clearFilters: string
+		/**
+		 * O​r​d​i​n​a​ ​p​e​r​ ​{​c​o​l​u​m​n​}
+		 * @param {unknown} column
+		 */
+		sortBy: RequiredParams<'column'>
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​i​n​v​i​a​t​o
+		 */
+		unsent: string
+		/**
+		 * I​n​d​i​e​t​r​o
+		 */
+		back: string
+	}
 }
 
 export type Namespaces =
@@ -1579,6 +1700,10 @@ export type TranslationFunctions = {
 		 * Chiudi
 		 */
 		close: () => LocalizedString
+		/**
+		 * Annulla
+		 */
+		undo: () => LocalizedString
 	}
 	language: {
 		/**
@@ -2207,6 +2332,14 @@ export type TranslationFunctions = {
 		 * Invito inviato a {email}.
 		 */
 		invited: (arg: { email: string }) => LocalizedString
+		/**
+		 * Lingua dell'invito
+		 */
+		inviteLang: () => LocalizedString
+		/**
+		 * La lingua della mail e della pagina che apre. Chi ha già un profilo riceve la mail nella propria lingua.
+		 */
+		inviteLangHint: () => LocalizedString
 		/**
 		 * Invia di nuovo
 		 */
@@ -2944,6 +3077,112 @@ export type TranslationFunctions = {
 			 * Scarica {name}
 			 */
 			download: (arg: { name: unknown }) => LocalizedString
+		}
+		kit: {
+			/**
+			 * Modifiche non salvate
+			 */
+			unsavedTitle: () => LocalizedString
+			/**
+			 * Le modifiche a questa pagina non sono salvate. Uscire e perderle?
+			 */
+			unsavedText: () => LocalizedString
+			/**
+			 * Resta
+			 */
+			stay: () => LocalizedString
+			/**
+			 * Esci senza salvare
+			 */
+			leave: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Conferma
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Cerca
+			 */
+			search: () => LocalizedString
+			/**
+			 * {count} in totale
+			 */
+			total: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Pagine
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Pagina {page}
+			 */
+			page: (arg: { page: unknown }) => LocalizedString
+			/**
+			 * Pagina precedente
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * Pagina successiva
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * Prima pagina
+			 */
+			firstPage: () => LocalizedString
+			/**
+			 * Ultima pagina
+			 */
+			lastPage: () => LocalizedString
+			/**
+			 * Azioni
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Caricamento…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Non ancora disponibile su questo dispositivo
+			 */
+			notLoadedTitle: () => LocalizedString
+			/**
+			 * Questa pagina non è mai stata aperta qui e il server non risponde. Si aprirà appena torna la connessione.
+			 */
+			notLoaded: () => LocalizedString
+			/**
+			 * Caricamento non riuscito
+			 */
+			loadFailedTitle: () => LocalizedString
+			/**
+			 * Il server non ha risposto. Riprova tra poco.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Riprova
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Nessun risultato per questi filtri.
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * Togli i filtri
+			 */
+			clearFilters: () => LocalizedString
+			/**
+			 * Ordina per {column}
+			 */
+			sortBy: (arg: { column: unknown }) => LocalizedString
+			/**
+			 * Non ancora inviato
+			 */
+			unsent: () => LocalizedString
+			/**
+			 * Indietro
+			 */
+			back: () => LocalizedString
 		}
 	}
 }

@@ -13,6 +13,7 @@ const en = {
     installIosDismiss: 'Got it',
     changeFailed: 'The change could not be saved: the server did not answer. Try again.',
     close: 'Close',
+    undo: 'Undo',
   },
   language: {
     label: 'Language',

@@ -13,6 +13,7 @@ const es = {
     installIosDismiss: 'Entendido',
     changeFailed: 'No se ha podido guardar el cambio: el servidor no ha respondido. Vuelve a intentarlo.',
     close: 'Cerrar',
+    undo: 'Deshacer',
   },
   language: {
     label: 'Idioma',

@@ -13,6 +13,7 @@ const fr = {
     installIosDismiss: 'Compris',
     changeFailed: "La modification n'a pas pu être enregistrée : le serveur n'a pas répondu. Réessayez.",
     close: 'Fermer',
+    undo: 'Annuler',
   },
   language: {
     label: 'Langue',

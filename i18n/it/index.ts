@@ -13,6 +13,7 @@ const it = {
     installIosDismiss: 'Ho capito',
     changeFailed: 'Non è stato possibile salvare la modifica: il server non ha risposto. Riprova.',
     close: 'Chiudi',
+    undo: 'Annulla',
   },
   language: {
     label: 'Lingua',

@@ -13,6 +13,7 @@ const pt = {
     installIosDismiss: 'Entendi',
     changeFailed: 'Não foi possível salvar a alteração: o servidor não respondeu. Tente novamente.',
     close: 'Fechar',
+    undo: 'Desfazer',
   },
   language: {
     label: 'Idioma',

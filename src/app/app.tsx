@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Language } from '../../contract/languages.ts';
 import type { ThemeTexts } from '../lib/theme/theme-snapshot.ts';
-import { useFailureStore } from '../lib/failures.ts';
+import { useNoticeStore } from '../lib/notices.ts';
 import { needsIosInstallHint } from './ios-install.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -10,8 +10,8 @@ import { useUpdateStore } from './update-store.ts';
 
 // Loaded only when a new version waits, so the first screen does not pay for it.
 const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
-// Loaded with the first failed change.
-const FailureNotices = lazy(async () => ({ default: (await import('./failure-notices.tsx')).FailureNotices }));
+// Loaded with the first notice.
+const Notices = lazy(async () => ({ default: (await import('./notices.tsx')).Notices }));
 // Loaded only on an iPhone or iPad that has not seen it.
 const IosInstallHint = lazy(async () => ({ default: (await import('./ios-install-hint.tsx')).IosInstallHint }));
 
@@ -20,13 +20,13 @@ export function App({ locale, theme }: { locale: Language; theme?: ThemeTexts })
   const [router] = useState(createAppRouter);
   const applyUpdate = useUpdateStore((state) => state.applyUpdate);
   const [iosHint] = useState(needsIosInstallHint);
-  const failures = useFailureStore((state) => state.notices.length > 0);
+  const notices = useNoticeStore((state) => state.notices.length > 0);
   return (
     <Providers locale={locale} theme={theme}>
       <RouterProvider router={router} />
-      {failures && (
+      {notices && (
         <Suspense fallback={null}>
-          <FailureNotices />
+          <Notices />
         </Suspense>
       )}
       {iosHint && (

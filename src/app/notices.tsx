@@ -2,34 +2,55 @@ import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Affix, Notification, Stack } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import { Affix, Button, Group, Notification, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { dismissFailure, useFailureStore, type FailureNotice } from '../lib/failures.ts';
+import { dismissNotice, SHOWN_MS, useNoticeStore, type Notice } from '../lib/notices.ts';
 
-const SHOWN_MS = 8000;
-
-function Notice({ notice }: { notice: FailureNotice }) {
+function NoticeCard({ notice }: { notice: Notice }) {
   const { LL } = useI18nContext();
   useEffect(() => {
-    const timer = setTimeout(() => dismissFailure(notice.id), SHOWN_MS);
+    const timer = setTimeout(() => dismissNotice(notice.id), SHOWN_MS[notice.tone]);
     return () => clearTimeout(timer);
-  }, [notice.id]);
+  }, [notice.id, notice.tone]);
+  const undo = notice.undo;
   return (
-    <Notification color="error" withBorder role="status" closeButtonProps={{ 'aria-label': LL.app.close() }} onClose={() => dismissFailure(notice.id)}>
-      {notice.message ?? LL.app.changeFailed()}
+    <Notification
+      color={notice.tone === 'success' ? 'teal' : 'red'}
+      withBorder
+      role={notice.tone === 'success' ? 'status' : 'alert'}
+      closeButtonProps={{ 'aria-label': LL.app.close() }}
+      onClose={() => dismissNotice(notice.id)}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{notice.message ?? LL.app.changeFailed()}</Text>
+        {undo && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              dismissNotice(notice.id);
+              undo();
+            }}
+          >
+            {LL.app.undo()}
+          </Button>
+        )}
+      </Group>
     </Notification>
   );
 }
 
-/** Failed changes, told in a corner of the screen and gone after a few seconds. */
-export function FailureNotices() {
-  const notices = useFailureStore((state) => state.notices);
+/** Successes and failures with no form to hold them, told at the bottom of the screen and gone after a few seconds. */
+export function Notices() {
+  const notices = useNoticeStore((state) => state.notices);
   return (
-    <Affix position={{ top: 72, right: 16 }} w={360} maw="calc(100vw - 32px)">
+    <Affix position={{ bottom: 16, right: 16 }} w={380} maw="calc(100vw - 32px)" zIndex={300}>
       <Stack gap="xs">
         {notices.map((notice) => (
-          <Notice key={notice.id} notice={notice} />
+          <NoticeCard key={notice.id} notice={notice} />
         ))}
       </Stack>
     </Affix>

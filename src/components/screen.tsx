@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { PageTitle } from './page-title.tsx';
+import { PageHeader } from './page-header.tsx';
 import { titleText, useScreenMatch } from './screen-handle.ts';
 
 /** The translated title of the screen being shown, from its route. */
@@ -13,13 +13,21 @@ export function useScreenTitle(): string {
   return match ? titleText(LL, match.handle) : LL.app.name();
 }
 
-/** A screen: its title as the `<h1>` and the document title, then its content. */
-export function Screen({ children }: { children?: ReactNode }) {
+export interface ScreenProps {
+  children?: ReactNode;
+  /** The screen's actions, beside its title (see PageHeader). */
+  actions?: ReactNode;
+  /** A line under the title: the record's name, a short help. */
+  description?: ReactNode;
+}
+
+/** A screen: its header (the route's title as the `<h1>` and the document title, its actions), then its content. */
+export function Screen({ children, actions, description }: ScreenProps) {
   const title = useScreenTitle();
   useDocumentTitle(title);
   return (
     <Stack gap="md">
-      <PageTitle>{title}</PageTitle>
+      <PageHeader title={title} actions={actions} description={description} />
       {children}
     </Stack>
   );

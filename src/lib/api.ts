@@ -1,6 +1,5 @@
 import { buildCall, type Endpoint, type EndpointInput, type EndpointOutput } from '../../contract/endpoint.ts';
 import type { ErrorBody } from '../../contract/errors.ts';
-import { noticeFailure } from './failures.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 /** Base path of every API call (spec section 9). */
@@ -117,16 +116,10 @@ export async function call<E extends Endpoint>(endpoint: E, ...[payload]: Payloa
     if (queued) return queued as CallResult<E>;
   } catch {
     console.error('System error calling ' + built.path);
-    return failed(endpoint, { ok: false, status: 0, error: null }) as CallResult<E>;
+    return { ok: false, status: 0, error: null } as CallResult<E>;
   }
   console.error('Error calling ' + built.path);
-  return failed(endpoint, { ok: false, status: response.status, ...(await readError(response)) }) as CallResult<E>;
-}
-
-// A signed-in operator's failed change is also told in a notice; the sign-in screens say it in place.
-function failed<T>(endpoint: Endpoint, result: Extract<ApiResult<T>, { ok: false }>): ApiResult<T> {
-  if (endpoint.kind === 'mutation' && endpoint.permission !== 'anonymous') noticeFailure(result.error?.message ?? null);
-  return result;
+  return { ok: false, status: response.status, ...(await readError(response)) } as CallResult<E>;
 }
 
 async function readQueued(response: Response): Promise<Queued | null> {

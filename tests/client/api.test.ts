@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckLogin, LoginUnlock, SetPreferredLang } from '../../contract/sign-in.ts';
 import { call, download, post } from '../../src/lib/api.ts';
-import { useFailureStore } from '../../src/lib/failures.ts';
+import { useNoticeStore } from '../../src/lib/notices.ts';
 
 const server = setupServer();
 
@@ -150,40 +150,28 @@ describe('download', () => {
   });
 });
 
-describe('a failed change is told in a notice', () => {
+describe('a failed change is told once, by the screen that made it', () => {
   const refused = { error: { code: 'conflict', message: 'Someone else changed this record.' } };
 
-  it("keeps the server's message of a signed-in operator's refused change", async () => {
+  it("hands the server's refusal back to the caller and puts no notice on screen", async () => {
     spyConsoleError();
-    useFailureStore.setState({ notices: [] });
+    useNoticeStore.setState({ notices: [] });
     server.use(http.post('/api/accounting/operator/set-preferred-lang/fr', () => HttpResponse.json(refused, { status: 409 })));
 
-    await call(SetPreferredLang, { lang: 'fr' });
+    const result = await call(SetPreferredLang, { lang: 'fr' });
 
-    expect(useFailureStore.getState().notices.map((notice) => notice.message)).toEqual(['Someone else changed this record.']);
+    expect(result).toMatchObject({ ok: false, status: 409, error: { message: 'Someone else changed this record.' } });
+    expect(useNoticeStore.getState().notices).toEqual([]);
   });
 
-  it('says the server did not answer when no answer came', async () => {
+  it('says no answer came as status 0, with no notice either', async () => {
     spyConsoleError();
-    useFailureStore.setState({ notices: [] });
+    useNoticeStore.setState({ notices: [] });
     server.use(http.post('/api/accounting/operator/set-preferred-lang/fr', () => HttpResponse.error()));
 
-    await call(SetPreferredLang, { lang: 'fr' });
+    const result = await call(SetPreferredLang, { lang: 'fr' });
 
-    expect(useFailureStore.getState().notices.map((notice) => notice.message)).toEqual([null]);
-  });
-
-  it('leaves the sign-in steps and the reads to their own screens', async () => {
-    spyConsoleError();
-    useFailureStore.setState({ notices: [] });
-    server.use(
-      http.post('/api/accounting/login-unlock', () => HttpResponse.json(refused, { status: 401 })),
-      http.post('/api/accounting/checklogin', () => HttpResponse.json(refused, { status: 500 })),
-    );
-
-    await call(LoginUnlock, { Email: 'dana@example.com', Pin: '123456' });
-    await call(CheckLogin);
-
-    expect(useFailureStore.getState().notices).toEqual([]);
+    expect(result).toEqual({ ok: false, status: 0, error: null });
+    expect(useNoticeStore.getState().notices).toEqual([]);
   });
 });

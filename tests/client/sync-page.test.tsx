@@ -8,7 +8,7 @@ import { ThemeLoad } from '../../contract/theme.ts';
 import { call } from '../../src/lib/api.ts';
 import { useCached } from '../../src/lib/cache/use-cached.ts';
 import { db } from '../../src/lib/db/database.ts';
-import { useFailureStore } from '../../src/lib/failures.ts';
+import { useNoticeStore } from '../../src/lib/notices.ts';
 import { enqueue } from '../../src/lib/outbox/store.ts';
 import { operationOf, subjectOf } from '../../src/lib/sync/operations.ts';
 import { notifyApplied } from '../../src/lib/sync/sync-client.ts';
@@ -18,7 +18,7 @@ import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
 const server = scriptedApi();
 const ACME = '4f6e2a51-2f0b-4a55-9d43-1c1b5f9a0a01';
 
-afterEach(() => useFailureStore.setState({ notices: [] }));
+afterEach(() => useNoticeStore.setState({ notices: [] }));
 
 function queue(path: string, body: Record<string, unknown>, operator = DANA.email) {
   return enqueue(db, { key: crypto.randomUUID(), path, body, headers: {}, operator }, Date.now());
@@ -31,7 +31,7 @@ describe('a change the worker kept', () => {
     const result = await call(CompanySave, { name: 'Acme', slug: 'acme' });
 
     expect(result).toEqual({ ok: true, queued: true, key: 'k-1' });
-    expect(useFailureStore.getState().notices).toEqual([]);
+    expect(useNoticeStore.getState().notices).toEqual([]);
   });
 
   it('is a failure when a 202 is not the outbox answer', async () => {

@@ -1,0 +1,166 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import { Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { sortDirection } from '../lib/list-params.ts';
+
+/** One column of a list: its header, its cell, and how it shows on a phone's card. */
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell(row: T): ReactNode;
+  /** The order this column offers (`name` sorts by name, `-name` the other way). */
+  sort?: string;
+  /** The row's name: the title of its card on a phone. */
+  primary?: boolean;
+  /** Left out of a phone's card (details a table has room for). */
+  hideOnCard?: boolean;
+}
+
+export interface DataListProps<T> {
+  /** What the list holds, for assistive technology ("Companies"). */
+  label: string;
+  columns: Column<T>[];
+  /** The rows; undefined while they are on their way (a skeleton shows). */
+  rows: T[] | undefined;
+  rowKey(row: T): string;
+  /** The row's actions, at its end (at the bottom of its card on a phone). */
+  actions?(row: T): ReactNode;
+  /** Rows shown before the others, with their own look (changes kept on the device). */
+  extraRows?: ReactNode;
+  sort?: string;
+  onSort?(column: string): void;
+  /** Shown instead of the rows when there are none. */
+  empty: ReactNode;
+  /** A row's attributes (tests and styles read `data-*`). */
+  rowProps?(row: T): Record<string, string>;
+  /** Rows of skeleton while loading: the page's size, so nothing jumps when they arrive. */
+  skeletonRows?: number;
+}
+
+function SortHeader({ label, column, sort, onSort }: { label: string; column: string; sort: string; onSort(column: string): void }) {
+  const { LL } = useI18nContext();
+  const direction = sortDirection(sort, column);
+  const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={direction}>
+      <UnstyledButton fw={600} fz="sm" title={LL.shell.kit.sortBy({ column: label })} onClick={() => onSort(column)}>
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon aria-hidden="true" size={14} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function ListTable<T>({ label, columns, rows, rowKey, actions, extraRows, sort, onSort, rowProps, skeletonRows = 5 }: DataListProps<T>) {
+  const { LL } = useI18nContext();
+  return (
+    // Wide tables scroll inside their own region, which a keyboard can reach and scroll.
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }} data-testid="data-list">
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) =>
+              column.sort && onSort ? (
+                <SortHeader key={column.key} label={column.header} column={column.sort} sort={sort ?? ''} onSort={onSort} />
+              ) : (
+                <Table.Th key={column.key}>{column.header}</Table.Th>
+              ),
+            )}
+            {actions ? <Table.Th>{LL.shell.kit.actions()}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody aria-busy={rows === undefined}>
+          {extraRows}
+          {rows
+            ? rows.map((row) => (
+                <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                  ))}
+                  {actions ? (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {actions(row)}
+                      </Group>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))
+            : Array.from({ length: skeletonRows }, (_, index) => (
+                <Table.Tr key={index} data-skeleton="true">
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      <Skeleton height={12} radius="sm" />
+                    </Table.Td>
+                  ))}
+                  {actions ? <Table.Td /> : null}
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+function ListCards<T>({ label, columns, rows, rowKey, actions, extraRows, rowProps, skeletonRows = 5 }: DataListProps<T>) {
+  const primary = columns.find((column) => column.primary) ?? columns[0]!;
+  const details = columns.filter((column) => column !== primary && !column.hideOnCard);
+  return (
+    <Stack gap="sm" role="list" aria-label={label} aria-busy={rows === undefined} data-testid="data-list">
+      {extraRows}
+      {rows
+        ? rows.map((row) => (
+            <Paper key={rowKey(row)} withBorder p="sm" radius="md" role="listitem" {...rowProps?.(row)}>
+              <Stack gap={6}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {primary.cell(row)}
+                </Text>
+                {details.map((column) => (
+                  <Group key={column.key} gap="xs" wrap="wrap" align="baseline">
+                    <Text size="xs" c="dimmed" miw={96}>
+                      {column.header}
+                    </Text>
+                    <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                      {column.cell(row)}
+                    </Text>
+                  </Group>
+                ))}
+                {actions ? (
+                  <Group gap="xs" wrap="wrap" mt={4}>
+                    {actions(row)}
+                  </Group>
+                ) : null}
+              </Stack>
+            </Paper>
+          ))
+        : Array.from({ length: Math.min(skeletonRows, 4) }, (_, index) => (
+            <Paper key={index} withBorder p="sm" radius="md" data-skeleton="true">
+              <Skeleton height={14} width="60%" mb="xs" />
+              <Skeleton height={10} width="90%" />
+            </Paper>
+          ))}
+    </Stack>
+  );
+}
+
+/**
+ * The rows of a list screen: a table from the `sm` breakpoint up, cards below it (a phone
+ * reads every field and reaches every action without scrolling sideways); a skeleton shaped
+ * like the rows while they load; the `empty` state when there are none.
+ */
+export function DataList<T>(props: DataListProps<T>) {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  if (props.rows && props.rows.length === 0 && !props.extraRows) return <>{props.empty}</>;
+  return wide ? <ListTable {...props} /> : <ListCards {...props} />;
+}
