@@ -16,9 +16,28 @@ export const LogRowSchema = z.object({
   target: z.string().nullable(),
   company_id: z.string().nullable(),
   summary: z.record(z.string(), z.unknown()),
+  /** Who made the call, as people call them (first name, else email), read when the log is. */
+  operator_name: z.string().nullable(),
+  /** The company's name now, else the one the row keeps; null when neither is known. */
+  company_name: z.string().nullable(),
+  /** The target record's name now (company, project, operator), else the one the row keeps; null when neither is known. */
+  target_name: z.string().nullable(),
+  /** The names of the other records the summary names by id (the projects of an invitation, a project's company). */
+  names: z.record(z.string(), z.string()),
+  /** A saved record's changed fields, in the order saved, each named in the reader's language. */
+  changes: z.array(z.object({ field: z.string(), label: z.string(), from: z.unknown(), to: z.unknown() })),
 });
 
-/** What the operations' log is filtered by: operator, area (the call's first path segment), company and dates. */
+/** The areas the log's area filter offers: the calls of each area's contract module. */
+export const LOG_AREAS = ['accounting', 'companies', 'operators', 'projects', 'installation', 'theme', 'jobs', 'media'] as const;
+
+/** The outcomes the log's filter offers: done (below 400), refused (4xx), failed (5xx). */
+export const LOG_OUTCOMES = ['done', 'refused', 'failed'] as const;
+
+/**
+ * What the operations' log is filtered by: operator, area (one of LOG_AREAS, or else the calls'
+ * first path segment, as before areas had names), company, outcome and dates.
+ */
 export const LogFilters = z.object({
   operator: IdField.optional(),
   area: z
@@ -28,6 +47,7 @@ export const LogFilters = z.object({
     .regex(/^[a-z0-9-]*$/)
     .default(''),
   company: IdField.optional(),
+  outcome: z.enum(['', ...LOG_OUTCOMES]).default(''),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });
@@ -53,6 +73,19 @@ export const LogExport = endpoint({
   output: JobSchema,
 });
 
+/** The operators or companies whose name or email (slug) holds a text, and those of the ids given, for the log's filters. */
+export const LogChoices = endpoint({
+  path: 'admin/installation/logs/choices',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({
+    kind: z.enum(['operator', 'company']),
+    search: z.string().trim().max(200).default(''),
+    ids: z.array(IdField).max(10).default([]),
+  }),
+  output: z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), detail: z.string() })) }),
+});
+
 /** The kind of job LogExport starts. */
 export const LOG_EXPORT_JOB = 'installation/log-export';
 
@@ -74,6 +107,9 @@ export const InstallationInfo = endpoint({
 /** The names of this area's fields, as its messages name them. */
 export const FIELD_LABELS = {
   area: { en: 'Area', it: 'Area', es: 'Área', fr: 'Domaine', pt: 'Área' },
+  outcome: { en: 'Outcome', it: 'Esito', es: 'Resultado', fr: 'Résultat', pt: 'Resultado' },
+  kind: { en: 'Kind', it: 'Tipo', es: 'Tipo', fr: 'Type', pt: 'Tipo' },
+  ids: { en: 'Selected', it: 'Selezionati', es: 'Seleccionados', fr: 'Sélectionnés', pt: 'Selecionados' },
   from: { en: 'From', it: 'Dal', es: 'Desde', fr: 'Du', pt: 'De' },
   to: { en: 'To', it: 'Al', es: 'Hasta', fr: 'Au', pt: 'Até' },
 } as const satisfies FieldLabels;

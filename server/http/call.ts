@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from './errors.ts';
 import type { CallContext, Handler } from './handler.ts';
 import { publicBase } from './hosts.ts';
-import type { LogEntry } from './oplog.ts';
+import type { LogEntry, RecordChanges } from './oplog.ts';
 import { summarize } from './oplog.ts';
 import { isSecure } from './request.ts';
 
@@ -30,6 +30,8 @@ export interface AuditDraft {
   summary?: Record<string, unknown>;
   operatorId?: string;
   companyId?: string;
+  /** The saved record's changed fields (`recordChanges`): the log shows them as before and after. */
+  changes?: RecordChanges | null;
 }
 
 /** The signed-in operator with their grants, loaded on first use and kept for the call: the scope check and the handler ask alike. */
@@ -96,5 +98,6 @@ export function logEntry(call: Call, input: unknown, audit: AuditDraft, status: 
     target: audit.target ?? null,
     companyId: audit.companyId ?? companyOf(input),
     summary: audit.summary ?? summarize(input),
+    changes: audit.changes ?? null,
   };
 }

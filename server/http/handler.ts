@@ -7,6 +7,7 @@ import type { RateLimit } from '../auth/rate-limit.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import type { AuditDraft } from './call.ts';
 
 /** What a handler knows of its call; the adapter has already checked session, permission and input. */
 export interface CallContext {
@@ -31,8 +32,8 @@ export interface CallContext {
   defer(work: () => Promise<void>): void;
   /** The signed-in operator with their grants, loaded once per call. */
   grantee(): Promise<Grantee>;
-  /** Describe the change for the operations' log (target record, summary, acting operator). */
-  audit(entry: { target?: string; summary?: Record<string, unknown>; operatorId?: string; companyId?: string }): void;
+  /** Describe the change for the operations' log (target record, summary, acting operator, changed fields). */
+  audit(entry: AuditDraft): void;
 }
 
 /** Who is calling, as a rate limit may key on it. */

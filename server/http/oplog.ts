@@ -13,7 +13,15 @@ export interface LogEntry {
   target?: string | null;
   companyId?: string | null;
   summary: Record<string, unknown>;
+  /** A saved record's changed fields: before and after, by the field's name in the calls. */
+  changes?: RecordChanges | null;
 }
+
+/** The changed fields of a saved record, by the field's name in the calls. */
+export type RecordChanges = Record<string, { from: unknown; to: unknown }>;
+
+// What every record has and nobody edits: not a change a person made.
+const BOOKKEEPING = new Set(['id', 'version', 'created_at', 'updated_at']);
 
 const MAX_TEXT = 200;
 
@@ -34,6 +42,23 @@ function shorten(value: unknown): unknown {
 }
 
 /**
+ * The fields that differ between a record before and after a save, both as the area presents
+ * them (the calls' field names): a new record (no before) changes every field it has set.
+ * Secrets and bookkeeping fields never go in; long texts are cut as in the summary.
+ */
+export function recordChanges(before: Record<string, unknown> | null, after: Record<string, unknown>): RecordChanges | null {
+  const changes: RecordChanges = {};
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after)])) {
+    if (BOOKKEEPING.has(field) || SECRET_FIELDS.has(field)) continue;
+    const from = before?.[field] ?? null;
+    const to = after[field] ?? null;
+    if (before === null && (to === null || to === '')) continue;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from: shorten(from), to: shorten(to) };
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/**
  * Writes one row of the operations' log. Its texts are made storable first: a NUL or a lone
  * surrogate in them would make the database refuse the row, and the refusal would leave no trace.
  */
@@ -45,5 +70,6 @@ export async function writeLog(db: Db, entry: LogEntry): Promise<void> {
     target: entry.target == null ? null : safeText(entry.target),
     companyId: entry.companyId ?? null,
     summary: safeJson(entry.summary) as Record<string, unknown>,
+    changes: entry.changes ? (safeJson(entry.changes) as RecordChanges) : null,
   });
 }

@@ -124,6 +124,7 @@ const SAMPLES: Record<string, Sample> = {
   'admin/companies/archive': (world) => ({ id: world.a }),
   'admin/installation/logs/list': (world) => ({ company: world.a }),
   'admin/installation/logs/export': (world) => ({ company: world.a }),
+  'admin/installation/logs/choices': (world) => ({ kind: 'company', search: 'company', ids: [world.a] }),
   'admin/installation/info': () => ({}),
   'admin/installation/theme/save': () => ({}),
   'company/:company/operators/list': (world) => ({ company: world.a }),

@@ -65,6 +65,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'admin/companies/archive': ADMINS,
   'admin/installation/logs/list': ADMINS,
   'admin/installation/logs/export': ADMINS,
+  'admin/installation/logs/choices': ADMINS,
   'admin/installation/info': ADMINS,
   'admin/installation/theme/save': ADMINS,
 

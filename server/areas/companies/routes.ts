@@ -1,5 +1,6 @@
 import * as contract from '../../../contract/companies.ts';
 import { handle } from '../../http/handler.ts';
+import { recordChanges } from '../../http/oplog.ts';
 import { companyEntity } from './presenter.ts';
 import { listCompanies } from './list.ts';
 import { archiveCompany, getCompany, saveCompany } from './service.ts';
@@ -11,14 +12,21 @@ export const companyHandlers = [
   handle(contract.CompanyGet, async (ctx, input) => ({ entity: companyEntity(await getCompany(ctx.db, input.id)) })),
 
   handle(contract.CompanySave, async (ctx, input) => {
-    const row = await saveCompany(ctx.db, input, ctx.now);
-    ctx.audit({ target: `company:${row.id}`, companyId: row.id, summary: { name: row.name, slug: row.slug, created: !input.id } });
-    return { entity: companyEntity(row) };
+    const before = input.id ? companyEntity(await getCompany(ctx.db, input.id)) : null;
+    const entity = companyEntity(await saveCompany(ctx.db, input, ctx.now));
+    ctx.audit({
+      target: `company:${entity.id}`,
+      companyId: entity.id,
+      summary: { name: entity.name, slug: entity.slug, created: !input.id },
+      changes: recordChanges(before, entity),
+    });
+    return { entity };
   }),
 
   handle(contract.CompanyArchive, async (ctx, input) => {
-    const row = await archiveCompany(ctx.db, input.id, input.version, ctx.now);
-    ctx.audit({ target: `company:${row.id}`, companyId: row.id, summary: { status: 'archived' } });
-    return { entity: companyEntity(row) };
+    const before = companyEntity(await getCompany(ctx.db, input.id));
+    const entity = companyEntity(await archiveCompany(ctx.db, input.id, input.version, ctx.now));
+    ctx.audit({ target: `company:${entity.id}`, companyId: entity.id, summary: { status: 'archived' }, changes: recordChanges(before, entity) });
+    return { entity };
   }),
 ];

@@ -3,12 +3,14 @@ import { handle } from '../../http/handler.ts';
 import { enqueueJob } from '../../jobs/store.ts';
 import { wakeRunners } from '../../jobs/wake.ts';
 import { presentJob } from '../../jobs/presenter.ts';
+import { logChoices } from './log-choices.ts';
 import { logExportJob } from './log-export.ts';
 import { installationInfo, listLog } from './service.ts';
 
 /** The handlers of the installation admins' log and info calls. */
 export const installationHandlers = [
-  handle(contract.LogList, async (ctx, input) => listLog(ctx.db, input)),
+  handle(contract.LogList, async (ctx, input) => listLog(ctx.db, input, ctx.lang)),
+  handle(contract.LogChoices, async (ctx, input) => logChoices(ctx.db, input)),
   handle(contract.LogExport, async (ctx, input) => {
     const job = await enqueueJob(
       ctx.db,

@@ -1,12 +1,15 @@
-import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LogFilters } from '../../../contract/installation.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { operationsLog } from '../../db/schema/installation.ts';
 import { projects } from '../../db/schema/projects.ts';
+import { areaCondition } from './log-areas.ts';
+import { readNames, rowChanges, rowNames, type LogDbRow, type NameBook } from './log-names.ts';
 
 /** The log's filters, as the contract parsed them. */
 export type Filters = z.output<typeof LogFilters>;
@@ -16,43 +19,47 @@ export function where(filters: Filters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.operator) conditions.push(eq(operationsLog.operatorId, filters.operator));
   if (filters.company) conditions.push(eq(operationsLog.companyId, filters.company));
-  if (filters.area) conditions.push(like(operationsLog.endpoint, `${filters.area}/%`));
+  const area = filters.area ? areaCondition(filters.area) : undefined;
+  if (area) conditions.push(area);
+  if (filters.outcome === 'done') conditions.push(lt(operationsLog.status, 400));
+  if (filters.outcome === 'refused') conditions.push(and(gte(operationsLog.status, 400), lt(operationsLog.status, 500))!);
+  if (filters.outcome === 'failed') conditions.push(gte(operationsLog.status, 500));
   if (filters.from) conditions.push(gte(operationsLog.at, new Date(filters.from)));
   if (filters.to) conditions.push(lte(operationsLog.at, new Date(filters.to)));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 function select(db: Db, filters: Filters) {
-  return db
-    .select({ row: operationsLog, email: operators.email })
-    .from(operationsLog)
-    .leftJoin(operators, eq(operators.id, operationsLog.operatorId))
-    .where(where(filters))
-    .orderBy(desc(operationsLog.at), desc(operationsLog.id));
+  return db.select().from(operationsLog).where(where(filters)).orderBy(desc(operationsLog.at), desc(operationsLog.id));
 }
 
-function present({ row, email }: { row: typeof operationsLog.$inferSelect; email: string | null }) {
+function present(row: LogDbRow, book: NameBook, lang: Language) {
+  const actor = row.operatorId ? book.operator.get(row.operatorId) : undefined;
   return {
     id: row.id,
     at: row.at.toISOString(),
     operator_id: row.operatorId,
-    operator_email: email,
+    operator_email: actor?.email ?? null,
     ip: row.ip,
     endpoint: row.endpoint,
     status: row.status,
     target: row.target,
     company_id: row.companyId,
     summary: row.summary,
+    operator_name: actor?.name ?? null,
+    ...rowNames(book, row),
+    changes: rowChanges(row, lang),
   };
 }
 
-/** One page of the log, newest first. */
-export async function listLog(db: Db, input: Filters & { page: number; pageSize: number }) {
+/** One page of the log, newest first, with the names of the people and records it names as they are now. */
+export async function listLog(db: Db, input: Filters & { page: number; pageSize: number }, lang: Language) {
   const [rows, [{ total = 0 } = {}]] = await Promise.all([
     select(db, input).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(operationsLog).where(where(input)),
   ]);
-  return { items: rows.map(present), total };
+  const book = await readNames(db, rows);
+  return { items: rows.map((row) => present(row, book, lang)), total };
 }
 
 async function count(db: Db, table: typeof companies | typeof projects | typeof operators): Promise<number> {

@@ -1,8 +1,9 @@
 import * as contract from '../../../contract/operators.ts';
 import { handle } from '../../http/handler.ts';
+import { recordChanges } from '../../http/oplog.ts';
 import { createInvite } from './invites.ts';
 import { setInstallationAdmin } from './installation-admins.ts';
-import { inviteToCompany, listCompanyOperators, resendInvite, revokeFromCompany, setCompanyRole } from './service.ts';
+import { companyRolesOf, inviteToCompany, listCompanyOperators, resendInvite, revokeFromCompany, setCompanyRole } from './service.ts';
 
 const success = { Success: true } as const;
 
@@ -23,14 +24,25 @@ export const operatorHandlers = [
   }),
 
   handle(contract.CompanyOperatorSetRole, async (ctx, input) => {
+    const before = await companyRolesOf(ctx.db, input.company, input.operator);
     await setCompanyRole(ctx, input);
-    ctx.audit({ target: `operator:${input.operator}`, summary: { company: input.company, Role: input.Role, Projects: input.Projects } });
+    const after = await companyRolesOf(ctx.db, input.company, input.operator);
+    ctx.audit({
+      target: `operator:${input.operator}`,
+      summary: { company: input.company, Role: input.Role, Projects: input.Projects },
+      changes: recordChanges(before, after),
+    });
     return success;
   }),
 
   handle(contract.CompanyOperatorRevoke, async (ctx, input) => {
+    const before = await companyRolesOf(ctx.db, input.company, input.operator);
     await revokeFromCompany(ctx, input.company, input.operator);
-    ctx.audit({ target: `operator:${input.operator}`, summary: { company: input.company, revoked: true } });
+    ctx.audit({
+      target: `operator:${input.operator}`,
+      summary: { company: input.company, revoked: true },
+      changes: recordChanges(before, { Role: [], Projects: [] }),
+    });
     return success;
   }),
 
@@ -45,7 +57,11 @@ export const operatorHandlers = [
 
   handle(contract.AdminOperatorSetInstallationAdmin, async (ctx, input) => {
     await setInstallationAdmin(ctx, input.operator, input.InstallationAdmin);
-    ctx.audit({ target: `operator:${input.operator}`, summary: { InstallationAdmin: input.InstallationAdmin } });
+    ctx.audit({
+      target: `operator:${input.operator}`,
+      summary: { InstallationAdmin: input.InstallationAdmin },
+      changes: recordChanges({ InstallationAdmin: !input.InstallationAdmin }, { InstallationAdmin: input.InstallationAdmin }),
+    });
     return success;
   }),
 ];

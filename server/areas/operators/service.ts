@@ -104,6 +104,20 @@ export async function setCompanyRole(
   );
 }
 
+/** An operator's roles in the company and the names of their projects there, as the log shows them before and after a change. */
+export async function companyRolesOf(db: Db, company: string, operator: string): Promise<{ Role: string[]; Projects: string[] }> {
+  const rows = await db
+    .select({ role: grants.role, project: projects.name })
+    .from(grants)
+    .leftJoin(projects, eq(projects.id, grants.projectId))
+    .where(and(eq(grants.companyId, company), eq(grants.operatorId, operator)))
+    .orderBy(asc(grants.role), asc(projects.name));
+  return {
+    Role: [...new Set(rows.map((row) => row.role))],
+    Projects: [...new Set(rows.flatMap((row) => (row.project === null ? [] : [row.project])))],
+  };
+}
+
 /** Takes every role in the company from an operator; their next call there is refused. */
 export async function revokeFromCompany(ctx: CallContext, company: string, operator: string): Promise<void> {
   if ((await revokeRoles(ctx.db, operator, company)) === 0) throw new AppError('not_found');

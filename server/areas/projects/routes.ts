@@ -1,5 +1,6 @@
 import * as contract from '../../../contract/projects.ts';
 import { handle } from '../../http/handler.ts';
+import { recordChanges } from '../../http/oplog.ts';
 import { navigation } from './navigation.ts';
 import { projectEntity } from './presenter.ts';
 import { createProject, getProject, homeCompanies, saveProject } from './service.ts';
@@ -19,8 +20,9 @@ export const projectHandlers = [
   handle(contract.ProjectGet, async (ctx, input) => ({ entity: projectEntity(await getProject(ctx.db, input.company, input.project)) })),
 
   handle(contract.ProjectSave, async (ctx, { company, project, version, ...fields }) => {
-    const row = await saveProject(ctx.db, company, project, fields, version, ctx.now);
-    ctx.audit({ target: `project:${row.id}`, summary: { company, name: row.name, status: row.status } });
-    return { entity: projectEntity(row) };
+    const before = projectEntity(await getProject(ctx.db, company, project));
+    const entity = projectEntity(await saveProject(ctx.db, company, project, fields, version, ctx.now));
+    ctx.audit({ target: `project:${entity.id}`, summary: { company, name: entity.name, status: entity.status }, changes: recordChanges(before, entity) });
+    return { entity };
   }),
 ];

@@ -1,0 +1,48 @@
+import { like, or, inArray, type SQL } from 'drizzle-orm';
+import * as accounting from '../../../contract/accounting.ts';
+import * as companies from '../../../contract/companies.ts';
+import * as installation from '../../../contract/installation.ts';
+import * as jobs from '../../../contract/jobs.ts';
+import * as operators from '../../../contract/operators.ts';
+import * as projects from '../../../contract/projects.ts';
+import * as signIn from '../../../contract/sign-in.ts';
+import * as theme from '../../../contract/theme.ts';
+import type { LOG_AREAS } from '../../../contract/installation.ts';
+import { operationsLog } from '../../db/schema/installation.ts';
+
+type LogArea = (typeof LOG_AREAS)[number];
+
+// The contract modules of each area; media's calls are not the adapter's, so its rows go by their paths' start.
+const MODULES: Record<LogArea, readonly object[]> = {
+  accounting: [signIn, accounting],
+  companies: [companies],
+  operators: [operators],
+  projects: [projects],
+  installation: [installation],
+  theme: [theme],
+  jobs: [jobs],
+  media: [],
+};
+
+const PREFIXES: Partial<Record<LogArea, readonly string[]>> = { media: ['media/', 'img/'] };
+
+function pathsOf(modules: readonly object[]): string[] {
+  return modules.flatMap((module) =>
+    Object.values(module)
+      .filter((value): value is { path: string; kind: string } => typeof value === 'object' && value !== null && 'path' in value && 'kind' in value)
+      .map((value) => value.path),
+  );
+}
+
+const PATHS = new Map(Object.entries(MODULES).map(([area, modules]) => [area, pathsOf(modules)]));
+
+/**
+ * The condition of the area filter: the calls of a named area, or, for a name that is not an
+ * area, the calls whose path starts with it (the filter's meaning before areas had names).
+ */
+export function areaCondition(area: string): SQL | undefined {
+  const paths = PATHS.get(area);
+  if (!paths) return like(operationsLog.endpoint, `${area}/%`);
+  const prefixes = (PREFIXES[area as LogArea] ?? []).map((prefix) => like(operationsLog.endpoint, `${prefix}%`));
+  return or(...(paths.length > 0 ? [inArray(operationsLog.endpoint, paths)] : []), ...prefixes);
+}
