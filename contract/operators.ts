@@ -40,12 +40,16 @@ export const CompanyOperatorList = endpoint({
   output: z.object({ operators: z.array(CompanyOperatorSchema), invites: z.array(PendingInviteSchema) }),
 });
 
-/** Invites someone by mail to a role in the company; the link leads to /app/out/invite/{token}. */
+/**
+ * Invites someone by mail to a role in the company; the link leads to /app/out/invite/{token}.
+ * `Lang` is the language of the mail and of the page its link opens (the inviter's own when
+ * left out); someone who is an operator already reads their own preferred language instead.
+ */
 export const CompanyOperatorInvite = endpoint({
   path: 'company/:company/operators/invite',
   kind: 'mutation',
   permission: 'companyManage',
-  input: Company.extend({ Email: EmailField }).extend(RoleInput.shape),
+  input: Company.extend({ Email: EmailField, Lang: LanguageSchema.optional() }).extend(RoleInput.shape),
   output: SuccessOutput,
 });
 
@@ -76,7 +80,7 @@ export const CompanyOperatorRevoke = endpoint({
   output: SuccessOutput,
 });
 
-/** Invites an operator to the installation by email; the link leads to /app/out/invite/{token}. */
+/** Invites an operator to the installation by email; the link leads to /app/out/invite/{token}; `Lang` as for a company's invite. */
 export const AdminOperatorInvite = endpoint({
   path: 'admin/operators/invite',
   kind: 'mutation',

@@ -123,8 +123,19 @@ export const InviteCheck = endpoint({
 });
 
 /**
+ * What follows an accepted invite: the browser is signed in (`signed_in`); the operator's
+ * authenticator app must still give its code (`totp`, the sign-in's second step, already open
+ * for this browser); or a plain sign-in (`sign_in`).
+ */
+export const INVITE_NEXT = ['signed_in', 'totp', 'sign_in'] as const;
+
+/** What follows an accepted invite. */
+export type InviteNext = (typeof INVITE_NEXT)[number];
+
+/**
  * Accepts an invite: creates the operator with FirstName and Password, or, for an
- * existing operator, adds the invite's grants once Password matches theirs.
+ * existing operator, adds the invite's grants once Password matches theirs; then signs the
+ * browser in, as `Next` tells.
  */
 export const InviteAccept = endpoint({
   path: 'accounting/invite/accept',
@@ -136,7 +147,7 @@ export const InviteAccept = endpoint({
     FirstName: z.string().trim().max(NAME_MAX_LENGTH).optional(),
     Password: PasswordField,
   }),
-  output: SuccessOutput,
+  output: z.object({ Success: z.literal(true), Next: z.enum(INVITE_NEXT) }),
 });
 
 /** The names of this area's fields, as its messages name them. */

@@ -142,5 +142,8 @@ describe('mail as .eml files (the default)', () => {
     expect(mail.subject).toBe('Te han invitado al back office · Back office');
     expect(mail.headers.get('to')).toBe('nina@example.com');
     expect(tokenOf(partText(mail, 'text/plain'), 'invite')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // The page the link opens reads the mail's language too.
+    expect(partText(mail, 'text/plain')).toMatch(/\/app\/out\/invite\/[A-Za-z0-9_-]{40,}\?lang=es$/m);
+    expect(partText(mail, 'text/html')).toContain('<html lang="es">');
   });
 });

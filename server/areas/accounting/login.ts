@@ -42,14 +42,24 @@ export async function startLogin(ctx: CallContext, input: { Email: string; Passw
   }
 
   const step = await loginStepOf(ctx.db, usable.id);
-  // Only the newest attempt works: a new login-start ends the earlier ones.
-  await ctx.db.delete(loginAttempts).where(eq(loginAttempts.operatorId, usable.id));
+  await openLoginAttempt(ctx, usable, step);
+  ctx.audit({ operatorId: usable.id, target: `operator:${usable.id}`, summary: { Email: usable.email, Step: step } });
+  return step;
+}
+
+/**
+ * Opens the second step of a sign-in for an operator whose password was just proved, bound to
+ * this browser: the PIN step mails a PIN; the authenticator app's step sends nothing. Only the
+ * newest attempt works: the earlier ones end.
+ */
+export async function openLoginAttempt(ctx: CallContext, operator: OperatorRow, step: LoginStep): Promise<void> {
+  await ctx.db.delete(loginAttempts).where(eq(loginAttempts.operatorId, operator.id));
   const id = crypto.randomUUID();
   const pin = newPin();
   const binding = newToken();
   await ctx.db.insert(loginAttempts).values({
     id,
-    operatorId: usable.id,
+    operatorId: operator.id,
     bindingHash: hashToken(binding),
     // An app's attempt keeps the hash of a secret nobody is told, so no PIN can ever match it.
     pinHash: hashPin(step === 'pin' ? pin : newToken(), id),
@@ -57,7 +67,7 @@ export async function startLogin(ctx: CallContext, input: { Email: string; Passw
     createdAt: ctx.now,
     expiresAt: new Date(ctx.now.getTime() + PIN_TTL_MS),
   });
-  if (step === 'pin') await ctx.deps.mailer.send(pinMail(usable.email, operatorLanguage(usable), usable.firstName, pin));
+  if (step === 'pin') await ctx.deps.mailer.send(pinMail(operator.email, operatorLanguage(operator), operator.firstName, pin));
   ctx.onSuccess((c) =>
     setCookie(c, LOGIN_COOKIE, binding, {
       httpOnly: true,
@@ -67,8 +77,6 @@ export async function startLogin(ctx: CallContext, input: { Email: string; Passw
       maxAge: PIN_TTL_MS / 1000,
     }),
   );
-  ctx.audit({ operatorId: usable.id, target: `operator:${usable.id}`, summary: { Email: usable.email, Step: step } });
-  return step;
 }
 
 /**
@@ -144,15 +152,23 @@ export async function unlockLogin(ctx: CallContext, input: UnlockInput): Promise
     .returning({ id: loginAttempts.id });
   if (consumed.length === 0) throw expired();
 
+  await openSession(ctx, row.operator.id);
+  ctx.onSuccess((c) => deleteCookie(c, LOGIN_COOKIE, { path: LOGIN_COOKIE_PATH, secure: ctx.secure, httpOnly: true, sameSite: 'Lax' }));
+}
+
+/**
+ * Signs this browser in as the operator, as every sign-in does: the session it had before ends
+ * and a new one opens (`__Host-` cookie over HTTPS), and the browser becomes one the account knows.
+ */
+export async function openSession(ctx: CallContext, operatorId: string): Promise<void> {
   // Rotate: whatever session the browser had before ends; the signed-in one is new.
   if (ctx.session) await deleteSession(ctx.db, ctx.session.id);
-  const token = await createSession(ctx.db, row.operator.id, ctx.now, { ip: ctx.ip, userAgent: ctx.userAgent });
+  const token = await createSession(ctx.db, operatorId, ctx.now, { ip: ctx.ip, userAgent: ctx.userAgent });
   // From now on this browser is the owner's: strangers' failures never hold it back.
-  const device = await rememberDevice(ctx.db, row.operator.id, ctx.cookie(DEVICE_COOKIE), ctx.now);
+  const device = await rememberDevice(ctx.db, operatorId, ctx.cookie(DEVICE_COOKIE), ctx.now);
   ctx.onSuccess((c) => {
     writeSessionCookie(c, token, ctx.secure);
     writeDeviceCookie(c, device, ctx.secure);
-    deleteCookie(c, LOGIN_COOKIE, { path: LOGIN_COOKIE_PATH, secure: ctx.secure, httpOnly: true, sameSite: 'Lax' });
   });
 }
 

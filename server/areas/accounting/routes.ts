@@ -136,10 +136,7 @@ export const accountingHandlers = [
 
   handle(
     signIn.InviteAccept,
-    async (ctx, input) => {
-      await acceptInvite(ctx, input);
-      return success;
-    },
+    async (ctx, input) => ({ Success: true as const, Next: await acceptInvite(ctx, input) }),
     { rateLimits: [byCallerAddress(30, QUARTER_HOUR)] },
   ),
 ];

@@ -8,7 +8,11 @@ import { inviteMail } from '../../mail/templates.ts';
 /** An invite link works this long. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Creates an invite with its grants and mails the link, in the invitee's language when known. */
+/**
+ * Creates an invite with its grants and mails the link. The mail is in the recipient's language:
+ * an existing operator's preferred one; for someone new, the language the inviter chose, else the
+ * inviter's own. The link names that language, so its page opens in the mail's language.
+ */
 export async function createInvite(
   ctx: CallContext,
   input: { email: string; grants: InviteGrant[]; lang?: Language },
@@ -27,6 +31,6 @@ export async function createInvite(
   });
   const inviter = ctx.session?.operator;
   const inviterName = inviter ? inviter.firstName || inviter.email : '';
-  await ctx.deps.mailer.send(inviteMail(input.email, lang, inviterName, `${ctx.publicBase}/app/out/invite/${token}`));
+  await ctx.deps.mailer.send(inviteMail(input.email, lang, inviterName, `${ctx.publicBase}/app/out/invite/${token}?lang=${lang}`));
   ctx.audit({ target: `invite:${input.email}`, summary: { Email: input.email, grants: input.grants } });
 }

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../contract/languages.ts';
 import type { CompanyRole } from '../../../contract/roles.ts';
 import { grantRole, revokeRoles } from '../../auth/grant-role.ts';
+import { operatorLanguage } from '../../auth/operators.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { grants, invites, type InviteGrant } from '../../db/schema/operators.ts';
@@ -64,11 +66,11 @@ export async function listCompanyOperators(db: Db, company: string, now: Date) {
 /** Invites someone to a role in the company. */
 export async function inviteToCompany(
   ctx: CallContext,
-  input: { company: string; Email: string; Role: CompanyRole; Projects: string[] },
+  input: { company: string; Email: string; Lang?: Language | undefined; Role: CompanyRole; Projects: string[] },
 ): Promise<void> {
   await checkProjects(ctx.db, input.company, input.Projects);
   const projectIds = input.Role === 'manager' ? [] : input.Projects;
-  await createInvite(ctx, { email: input.Email, grants: [{ role: input.Role, companyId: input.company, projectIds }] });
+  await createInvite(ctx, { email: input.Email, grants: [{ role: input.Role, companyId: input.company, projectIds }], lang: input.Lang });
 }
 
 /** Sends a new link for the newest open invitation of that address to the company. */
@@ -87,7 +89,8 @@ export async function resendInvite(ctx: CallContext, company: string, email: str
     .limit(1);
   if (!invite) throw new AppError('not_found');
   await ctx.db.delete(invites).where(eq(invites.id, invite.id));
-  await createInvite(ctx, { email, grants: invite.grants });
+  // The new link keeps the language the inviter chose.
+  await createInvite(ctx, { email, grants: invite.grants, lang: operatorLanguage({ preferredLang: invite.lang }) });
 }
 
 /** Replaces an operator's roles in the company with one role. */
