@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The stories are told by Italian users: a signed-out page without a cookie takes the browser's language.
+    locale: 'it-IT',
   },
   projects: [
     {

@@ -9,7 +9,7 @@ import type { Language } from '../contract/languages.ts';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/pwa.ts';
 import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
-import { cookieLanguage, rememberLanguage, startLanguage, useLanguageStore } from './lib/language.ts';
+import { browserLanguage, cookieLanguage, linkLanguage, rememberLanguage, startLanguage, useLanguageStore } from './lib/language.ts';
 import { storedSession } from './lib/session-marker.ts';
 import { currentOperator } from './lib/session.ts';
 import { refreshTheme, storedTheme, type ThemeTexts } from './lib/theme/theme-snapshot.ts';
@@ -28,7 +28,8 @@ async function startTheme(): Promise<ThemeTexts | undefined> {
   return stored ?? (await within(loaded, FIRST_START_WAIT_MS)) ?? undefined;
 }
 
-// Then the language: the cookie's choice at once; without one, the signed-in operator's preference.
+// Then the language: the cookie's choice at once; without one, the signed-in operator's preference,
+// else the link's (an invitation names the language of its mail) or the browser's.
 async function startLanguageOf(): Promise<Language> {
   const cookie = cookieLanguage();
   // Only a browser that signed in here may hold a session: a visitor's start asks the server nothing.
@@ -38,7 +39,7 @@ async function startLanguageOf(): Promise<Language> {
     return cookie;
   }
   const signedIn = await within(operator, FIRST_START_WAIT_MS);
-  const lang = startLanguage(null, signedIn);
+  const lang = startLanguage(null, signedIn, linkLanguage(location.search) ?? browserLanguage(navigator.languages ?? []));
   // A visitor's default is no choice: only an operator's preference goes into the cookie.
   if (signedIn) rememberLanguage(lang);
   return lang;

@@ -15,6 +15,24 @@ export function cookieLanguage(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
+/**
+ * The browser's preferred language among the five: the first of `navigator.languages` whose
+ * primary subtag is one of them (fr-CA reads French, pt-PT Portuguese), or null.
+ */
+export function browserLanguage(preferred: readonly string[]): Language | null {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/** The language a link names in its `lang` parameter (an invitation's link does), or null. */
+export function linkLanguage(search: string): Language | null {
+  const value = new URLSearchParams(search).get('lang');
+  return isLanguage(value) ? value : null;
+}
+
 /** The language kept in the cookie, or the default one. */
 export function storedLanguage(): Language {
   return cookieLanguage() ?? DEFAULT_LANGUAGE;
@@ -28,10 +46,11 @@ export function rememberLanguage(lang: Language): void {
 
 /**
  * The language to start in (spec section 4): the cookie's choice; without one, the signed-in
- * operator's preferred language; else the default.
+ * operator's preferred language; signed out, the one the link names (an invitation's), else the
+ * browser's preferred one; else the default.
  */
-export function startLanguage(cookie: Language | null, operator: Operator | null): Language {
-  return cookie ?? operator?.preferred_lang ?? DEFAULT_LANGUAGE;
+export function startLanguage(cookie: Language | null, operator: Operator | null, visitor: Language | null = null): Language {
+  return cookie ?? operator?.preferred_lang ?? visitor ?? DEFAULT_LANGUAGE;
 }
 
 /** Whether the server must be told: only for a signed-in operator whose stored preference differs. */

@@ -8,8 +8,10 @@ import { fallbackLanguage } from '../../contract/languages.ts';
 import { readSnapshot } from '../../src/lib/db/snapshots.ts';
 import { changeLanguage } from '../../src/lib/i18n.ts';
 import {
+  browserLanguage,
   cookieLanguage,
   LANGUAGE_COOKIE,
+  linkLanguage,
   needsPreferredLangSave,
   rememberLanguage,
   startLanguage,
@@ -47,8 +49,48 @@ describe('the language to start in', () => {
     expect(startLanguage(null, { ...DANA, preferred_lang: 'pt' })).toBe('pt');
   });
 
-  it('is Italian for a visitor without a cookie', () => {
+  it('is Italian for a visitor without a cookie whose browser reads none of the five', () => {
+    expect(startLanguage(null, null, browserLanguage(['de-DE', 'nl']))).toBe('it');
     expect(startLanguage(null, null)).toBe('it');
+  });
+
+  it("is the browser's preferred language for a visitor without a cookie", () => {
+    expect(startLanguage(null, null, browserLanguage(['fr-FR', 'fr', 'en']))).toBe('fr');
+  });
+
+  it("is the link's language (an invitation's) before the browser's, and never before a cookie or an operator's", () => {
+    const visitor = linkLanguage('?lang=es') ?? browserLanguage(['fr-FR']);
+
+    expect(startLanguage(null, null, visitor)).toBe('es');
+    expect(startLanguage('en', null, visitor)).toBe('en');
+    expect(startLanguage(null, { ...DANA, preferred_lang: 'pt' }, visitor)).toBe('pt');
+  });
+});
+
+describe("the browser's preferred language", () => {
+  it('is the first of the browser\'s languages whose primary subtag is one of the five', () => {
+    expect(browserLanguage(['de-CH', 'fr-CA', 'en-US'])).toBe('fr');
+    expect(browserLanguage(['pt-PT'])).toBe('pt');
+    expect(browserLanguage(['EN-gb'])).toBe('en');
+    expect(browserLanguage(['es-419', 'it'])).toBe('es');
+  });
+
+  it('is none for a browser that lists none of them, or nothing', () => {
+    expect(browserLanguage(['de', 'zh-Hant-TW', 'frr', ''])).toBeNull();
+    expect(browserLanguage([])).toBeNull();
+  });
+});
+
+describe("a link's language", () => {
+  it('is its lang parameter when that is one of the five', () => {
+    expect(linkLanguage('?lang=pt')).toBe('pt');
+    expect(linkLanguage('?x=1&lang=en')).toBe('en');
+  });
+
+  it('is none without the parameter or with anything else in it', () => {
+    expect(linkLanguage('')).toBeNull();
+    expect(linkLanguage('?lang=de')).toBeNull();
+    expect(linkLanguage('?lang=FR')).toBeNull();
   });
 
   it('falls back to English, and English to Italian', () => {

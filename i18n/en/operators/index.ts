@@ -15,6 +15,8 @@ const en_operators = {
   inviteTitle: 'Invite an operator',
   invite: 'Invite',
   invited: 'Invitation sent to {email}.',
+  inviteLang: 'Language of the invitation',
+  inviteLangHint: 'The language of the mail and of the page it opens. Someone who already has a profile gets the mail in their own language.',
   resend: 'Resend',
   resent: 'A new link was sent to {email}.',
   changeRole: 'Change role',

@@ -15,6 +15,8 @@ const es_operators = {
   inviteTitle: 'Invitar a un operador',
   invite: 'Invitar',
   invited: 'Invitación enviada a {email}.',
+  inviteLang: 'Idioma de la invitación',
+  inviteLangHint: 'El idioma del correo y de la página que abre. Quien ya tiene un perfil recibe el correo en su propio idioma.',
   resend: 'Reenviar',
   resent: 'Se envió un nuevo enlace a {email}.',
   changeRole: 'Cambiar rol',

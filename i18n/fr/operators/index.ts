@@ -15,6 +15,8 @@ const fr_operators = {
   inviteTitle: 'Inviter un opérateur',
   invite: 'Inviter',
   invited: 'Invitation envoyée à {email}.',
+  inviteLang: "Langue de l'invitation",
+  inviteLangHint: "La langue de l'e-mail et de la page qu'il ouvre. Une personne qui a déjà un profil reçoit l'e-mail dans sa propre langue.",
   resend: 'Renvoyer',
   resent: 'Un nouveau lien a été envoyé à {email}.',
   changeRole: 'Changer de rôle',

@@ -15,6 +15,8 @@ const it_operators = {
   inviteTitle: 'Invita un operatore',
   invite: 'Invita',
   invited: 'Invito inviato a {email:string}.',
+  inviteLang: "Lingua dell'invito",
+  inviteLangHint: 'La lingua della mail e della pagina che apre. Chi ha già un profilo riceve la mail nella propria lingua.',
   resend: 'Invia di nuovo',
   resent: 'Nuovo link inviato a {email:string}.',
   changeRole: 'Cambia ruolo',

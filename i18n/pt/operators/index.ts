@@ -15,6 +15,8 @@ const pt_operators = {
   inviteTitle: 'Convidar um operador',
   invite: 'Convidar',
   invited: 'Convite enviado para {email}.',
+  inviteLang: 'Idioma do convite',
+  inviteLangHint: 'O idioma do e-mail e da página que ele abre. Quem já tem um perfil recebe o e-mail no próprio idioma.',
   resend: 'Reenviar',
   resent: 'Um novo link foi enviado para {email}.',
   changeRole: 'Alterar função',

@@ -6,11 +6,13 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import { Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { CompanyOperatorInvite } from '../../../contract/operators.ts';
 import { EMAIL_PATTERN } from '../../../contract/limits.ts';
+import { isLanguage, LANGUAGE_OPTIONS, type Language } from '../../../contract/languages.ts';
 import type { CompanyRole } from '../../../contract/roles.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -26,14 +28,17 @@ interface InviteOperatorFormProps {
   onInvited: () => void;
 }
 
-/** Invites someone by email to a role in the company. */
+// Each language is named in its own language, as the language menu names them.
+const LANGUAGES = LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.text }));
+
+/** Invites someone by email to a role in the company, in the language the mail and its page will read. */
 export function InviteOperatorForm({ company, projectOptions, onInvited }: InviteOperatorFormProps) {
   const { LL, locale } = useI18nContext();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
-  const form = useForm<{ Email: string; Role: CompanyRole; Projects: string[] }>({
+  const form = useForm<{ Email: string; Lang: Language; Role: CompanyRole; Projects: string[] }>({
     mode: 'controlled',
-    initialValues: { Email: '', Role: 'manager', Projects: [] },
+    initialValues: { Email: '', Lang: locale, Role: 'manager', Projects: [] },
     validate: { Email: firstOf(required(LL.operators.email(), locale), fits(EMAIL_PATTERN, 'email', LL.operators.email(), locale)) },
   });
 
@@ -41,11 +46,11 @@ export function InviteOperatorForm({ company, projectOptions, onInvited }: Invit
     setBusy(true);
     setAlert(null);
     const email = values.Email.trim();
-    const result = await call(CompanyOperatorInvite, { company, Email: email, ...rolePayload(values.Role, values.Projects) });
+    const result = await call(CompanyOperatorInvite, { company, Email: email, Lang: values.Lang, ...rolePayload(values.Role, values.Projects) });
     setBusy(false);
     if (result.ok) {
       setAlert({ message: result.queued ? LL.shell.sync.queued() : LL.operators.invited({ email }), tone: 'success' });
-      form.reset();
+      form.setValues({ Email: '', Role: 'manager', Projects: [] });
       onInvited();
       return;
     }
@@ -64,6 +69,17 @@ export function InviteOperatorForm({ company, projectOptions, onInvited }: Invit
           </Title>
           <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
           <TextInput type="email" label={LL.operators.email()} required autoComplete="off" {...form.getInputProps('Email')} />
+          <Select
+            label={LL.operators.inviteLang()}
+            description={LL.operators.inviteLangHint()}
+            required
+            allowDeselect={false}
+            data={LANGUAGES}
+            value={values.Lang}
+            onChange={(value) => {
+              if (isLanguage(value)) form.setFieldValue('Lang', value);
+            }}
+          />
           <RoleFields
             role={values.Role}
             projects={values.Projects}

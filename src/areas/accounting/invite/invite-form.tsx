@@ -7,7 +7,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { InviteAccept } from '../../../../contract/sign-in.ts';
+import { InviteAccept, type InviteNext } from '../../../../contract/sign-in.ts';
 import { NAME_MAX_LENGTH } from '../../../../contract/limits.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -20,7 +20,8 @@ interface InviteFormProps {
   email: string;
   /** An existing operator only proves their password; a new one also gives a first name. */
   existing: boolean;
-  onAccepted: () => void;
+  /** Told what follows: signed in, the authenticator app's step, or a plain sign-in. */
+  onAccepted: (next: InviteNext) => void;
 }
 
 /** Accepts an invite: first name and a new password, or the existing operator's password. */
@@ -39,7 +40,7 @@ export function InviteForm({ token, email, existing, onAccepted }: InviteFormPro
 
   const submit = form.onSubmit((values) => {
     const payload = existing ? { Token: token, Password: values.Password } : { Token: token, ...values };
-    return send(() => call(InviteAccept, payload), onAccepted);
+    return send(() => call(InviteAccept, payload), (data) => onAccepted(data.Next));
   });
 
   return (

@@ -14,11 +14,17 @@ import { firstOf, fits, required } from '../../../lib/validation.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useLightForm } from './use-light-form.ts';
 
+interface CredentialsFormProps {
+  /** The address to start with, when another screen knows it. */
+  email?: string | undefined;
+  onSent: (email: string, step: LoginStep) => void;
+}
+
 /** First sign-in step: email and password; on success the server tells the second step (and has mailed a PIN for it). */
-export function CredentialsForm({ onSent }: { onSent: (email: string, step: LoginStep) => void }) {
+export function CredentialsForm({ email, onSent }: CredentialsFormProps) {
   const { LL, locale } = useI18nContext();
   const form = useLightForm(
-    { Email: '', Password: '' },
+    { Email: email ?? '', Password: '' },
     {
       Email: firstOf(required(LL.login.email(), locale), fits(EMAIL_PATTERN, 'email', LL.login.email(), locale)),
       Password: required(LL.login.password(), locale),
@@ -39,13 +45,14 @@ export function CredentialsForm({ onSent }: { onSent: (email: string, step: Logi
           type="email"
           autoComplete="username"
           required
-          autoFocus
+          autoFocus={!email}
           {...form.getInputProps('Email')}
         />
         <PasswordInput
           label={LL.login.password()}
           autoComplete="current-password"
           required
+          autoFocus={Boolean(email)}
           visibilityToggleButtonProps={{ 'aria-label': LL.login.showPassword() }}
           {...form.getInputProps('Password')}
         />

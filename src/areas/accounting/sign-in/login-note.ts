@@ -1,13 +1,29 @@
+import type { LoginStep } from '../../../../contract/sign-in.ts';
+
 /** Why the login page was opened, when another screen sent the operator there. */
 export type LoginNote = 'recovered' | 'invited';
 
-/** The navigation state that makes the login page show a note. */
-export function withLoginNote(note: LoginNote): { note: LoginNote } {
-  return { note };
+/**
+ * What another screen hands the login page: why it was opened, and what that screen already
+ * knows of the sign-in (the address; the second step, when it is already open for this browser).
+ */
+export interface LoginState {
+  note: LoginNote;
+  email?: string;
+  step?: LoginStep;
 }
 
-/** The note carried by the navigation state, if any; anything else in the state is ignored. */
-export function loginNote(state: unknown): LoginNote | null {
+/** The navigation state that makes the login page show a note, with the address filled in or the second step open. */
+export function withLoginNote(note: LoginNote, known: { email?: string; step?: LoginStep } = {}): LoginState {
+  return { note, ...known };
+}
+
+/** The state carried by the navigation, if any; anything else in the state is ignored. */
+export function loginState(state: unknown): LoginState | null {
   if (typeof state !== 'object' || state === null || !('note' in state)) return null;
-  return state.note === 'recovered' || state.note === 'invited' ? state.note : null;
+  if (state.note !== 'recovered' && state.note !== 'invited') return null;
+  const email = 'email' in state && typeof state.email === 'string' ? state.email : undefined;
+  const step = 'step' in state && (state.step === 'pin' || state.step === 'totp') ? state.step : undefined;
+  // A second step without the address it belongs to cannot be shown.
+  return { note: state.note, ...(email ? { email, ...(step ? { step } : {}) } : {}) };
 }

@@ -4,14 +4,15 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { SignedOutFrame } from '../../../components/signed-out-frame.tsx';
 import { afterSignIn } from '../../../lib/after-sign-in.ts';
 import { safeNext } from '../../../lib/next-path.ts';
-import { loginNote } from './login-note.ts';
+import { loginState } from './login-note.ts';
 import { SignInSteps } from './sign-in-steps.tsx';
 
 /** The login page: the two sign-in steps, then the page that was asked for. */
 export function LoginPage() {
   const { LL } = useI18nContext();
   const [searchParams] = useSearchParams();
-  const note = loginNote(useLocation().state);
+  const state = loginState(useLocation().state);
+  const note = state?.note;
   const navigate = useNavigate();
 
   const signedIn = async () => {
@@ -21,7 +22,12 @@ export function LoginPage() {
 
   return (
     <SignedOutFrame>
-      <SignInSteps note={note && <FormAlert tone="success" message={LL.login[note]()} />} onSignedIn={() => void signedIn()} />
+      <SignInSteps
+        note={note && <FormAlert tone="success" message={LL.login[note]()} />}
+        email={state?.email}
+        step={state?.step}
+        onSignedIn={() => void signedIn()}
+      />
     </SignedOutFrame>
   );
 }

@@ -14,8 +14,12 @@ const RECOVERY_PATH = '/app/out/recovery';
 type SecondStep = { email: string; form: LoginStep | 'recovery' };
 
 interface SignInStepsProps {
-  /** Shown above the first step only (a note such as "your password was changed"). */
+  /** Shown above the first step, or above a second step that was open from the start (a note such as "your password was changed"). */
   note?: ReactNode;
+  /** The address, when another screen knows it: the first step starts with it filled in. */
+  email?: string | undefined;
+  /** A second step already open for this browser (an accepted invitation's), shown at once for `email`. */
+  step?: LoginStep | undefined;
   onSignedIn: () => void;
 }
 
@@ -24,16 +28,17 @@ interface SignInStepsProps {
  * app's code (or one of its recovery codes) opens the session. The login page shows it, and
  * so does the dialog that signs an operator in again without leaving their screen.
  */
-export function SignInSteps({ note, onSignedIn }: SignInStepsProps) {
+export function SignInSteps({ note, email, step, onSignedIn }: SignInStepsProps) {
   const { LL } = useI18nContext();
-  const [second, setSecond] = useState<SecondStep | null>(null);
+  const opened = email && step ? { email, form: step } : null;
+  const [second, setSecond] = useState<SecondStep | null>(opened);
 
   return (
     <>
-      {second === null && note}
+      {(second === null || second === opened) && note}
       {second === null && (
         <>
-          <CredentialsForm onSent={(email, form) => setSecond({ email, form })} />
+          <CredentialsForm email={email} onSent={(sent, form) => setSecond({ email: sent, form })} />
           <Anchor component={Link} to={RECOVERY_PATH} size="sm">
             {LL.login.forgot()}
           </Anchor>
