@@ -24,6 +24,10 @@ export const LogRowSchema = z.object({
   target_name: z.string().nullable(),
   /** The names of the other records the summary names by id (the projects of an invitation, a project's company). */
   names: z.record(z.string(), z.string()),
+  /** The area of the call (one of LOG_AREAS), null for a path no area holds. */
+  area: z.string().nullable(),
+  /** Why the call was refused or failed, in the reader's language; null when it was done. */
+  reason: z.string().nullable(),
   /** A saved record's changed fields, in the order saved, each named in the reader's language. */
   changes: z.array(z.object({ field: z.string(), label: z.string(), from: z.unknown(), to: z.unknown() })),
 });

@@ -553,25 +553,45 @@ export type NamespaceCompaniesTranslation = {
 export type NamespaceInstallationTranslation = {
 	logs: {
 		/**
-		 * O​p​e​r​a​t​o​r​e
+		 * P​e​r​s​o​n​a
 		 */
-		operator: string
+		person: string
 		/**
-		 * T​u​t​t​i
+		 * T​u​t​t​e​ ​l​e​ ​p​e​r​s​o​n​e
 		 */
-		operatorAll: string
+		personAll: string
+		/**
+		 * A​z​i​e​n​d​a
+		 */
+		company: string
+		/**
+		 * T​u​t​t​e​ ​l​e​ ​a​z​i​e​n​d​e
+		 */
+		companyAll: string
+		/**
+		 * S​c​r​i​v​i​ ​p​e​r​ ​c​e​r​c​a​r​e
+		 */
+		searchHint: string
+		/**
+		 * N​e​s​s​u​n​ ​r​i​s​u​l​t​a​t​o
+		 */
+		nothingFound: string
 		/**
 		 * A​r​e​a
 		 */
 		area: string
 		/**
-		 * T​u​t​t​e
+		 * T​u​t​t​e​ ​l​e​ ​a​r​e​e
 		 */
 		areaAll: string
 		/**
-		 * A​z​i​e​n​d​a​ ​(​i​d​)
+		 * E​s​i​t​o
 		 */
-		company: string
+		outcome: string
+		/**
+		 * T​u​t​t​i​ ​g​l​i​ ​e​s​i​t​i
+		 */
+		outcomeAll: string
 		/**
 		 * D​a​l
 		 */
@@ -581,21 +601,37 @@ export type NamespaceInstallationTranslation = {
 		 */
 		to: string
 		/**
-		 * O​r​a
+		 * Q​u​a​n​d​o
 		 */
-		time: string
+		when: string
 		/**
-		 * E​m​a​i​l
+		 * O​p​e​r​a​z​i​o​n​e
 		 */
-		email: string
+		what: string
 		/**
-		 * I​n​d​i​r​i​z​z​o
+		 * M​o​d​i​f​i​c​h​e
 		 */
-		address: string
+		changes: string
+		/**
+		 * D​e​t​t​a​g​l​i
+		 */
+		details: string
+		/**
+		 * N​a​s​c​o​n​d​i​ ​d​e​t​t​a​g​l​i
+		 */
+		hideDetails: string
+		/**
+		 * R​e​g​i​s​t​r​o​ ​d​e​l​l​e​ ​o​p​e​r​a​z​i​o​n​i
+		 */
+		tableLabel: string
 		/**
 		 * C​h​i​a​m​a​t​a
 		 */
 		call: string
+		/**
+		 * I​n​d​i​r​i​z​z​o
+		 */
+		address: string
 		/**
 		 * S​t​a​t​o
 		 */
@@ -621,6 +657,331 @@ export type NamespaceInstallationTranslation = {
 		 * @param {number} count
 		 */
 		total: RequiredParams<'count'>
+		/**
+		 * (​v​u​o​t​o​)
+		 */
+		empty: string
+		/**
+		 * s​ì
+		 */
+		yes: string
+		/**
+		 * n​o
+		 */
+		no: string
+		/**
+		 * Q​u​a​l​c​u​n​o
+		 */
+		someone: string
+		/**
+		 * u​n​ ​r​e​c​o​r​d​ ​r​i​m​o​s​s​o
+		 */
+		removed: string
+		areas: {
+			/**
+			 * A​c​c​e​s​s​o​ ​e​ ​a​c​c​o​u​n​t
+			 */
+			accounting: string
+			/**
+			 * A​z​i​e​n​d​e
+			 */
+			companies: string
+			/**
+			 * O​p​e​r​a​t​o​r​i
+			 */
+			operators: string
+			/**
+			 * P​r​o​g​e​t​t​i
+			 */
+			projects: string
+			/**
+			 * I​n​s​t​a​l​l​a​z​i​o​n​e
+			 */
+			installation: string
+			/**
+			 * T​e​m​a
+			 */
+			theme: string
+			/**
+			 * L​a​v​o​r​i
+			 */
+			jobs: string
+			/**
+			 * F​i​l​e
+			 */
+			media: string
+		}
+		outcomes: {
+			/**
+			 * R​i​u​s​c​i​t​a
+			 */
+			done: string
+			/**
+			 * R​i​f​i​u​t​a​t​a
+			 */
+			refused: string
+			/**
+			 * E​r​r​o​r​e​ ​d​e​l​ ​s​e​r​v​e​r
+			 */
+			failed: string
+		}
+		roles: {
+			/**
+			 * r​e​s​p​o​n​s​a​b​i​l​e
+			 */
+			manager: string
+			/**
+			 * r​e​d​a​t​t​o​r​e
+			 */
+			editor: string
+			/**
+			 * a​s​s​i​s​t​e​n​t​e
+			 */
+			assistant: string
+			/**
+			 * g​i​u​r​a​t​o
+			 */
+			judge: string
+		}
+		sentences: {
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​i​n​s​e​r​i​t​o​ ​l​a​ ​p​a​s​s​w​o​r​d
+			 * @param {unknown} actor
+			 */
+			loginStart: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​e​f​f​e​t​t​u​a​t​o​ ​l​'​a​c​c​e​s​s​o
+			 * @param {unknown} actor
+			 */
+			loginUnlock: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​h​i​u​s​o​ ​l​a​ ​s​e​s​s​i​o​n​e
+			 * @param {unknown} actor
+			 */
+			logout: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​a​m​b​i​a​t​o​ ​l​a​ ​p​r​o​p​r​i​a​ ​p​a​s​s​w​o​r​d
+			 * @param {unknown} actor
+			 */
+			passwordChange: RequiredParams<'actor'>
+			/**
+			 * R​i​c​h​i​e​s​t​o​ ​i​l​ ​r​i​p​r​i​s​t​i​n​o​ ​d​e​l​l​a​ ​p​a​s​s​w​o​r​d​ ​p​e​r​ ​{​e​m​a​i​l​}
+			 * @param {unknown} email
+			 */
+			recoveryStart: RequiredParams<'email'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​r​e​i​m​p​o​s​t​a​t​o​ ​l​a​ ​p​a​s​s​w​o​r​d
+			 * @param {unknown} actor
+			 */
+			recoveryComplete: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​a​c​c​e​t​t​a​t​o​ ​l​'​i​n​v​i​t​o
+			 * @param {unknown} actor
+			 */
+			inviteAccept: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​s​c​e​l​t​o​ ​l​a​ ​l​i​n​g​u​a​ ​{​l​a​n​g​}
+			 * @param {unknown} actor
+			 * @param {unknown} lang
+			 */
+			setPreferredLang: RequiredParams<'actor' | 'lang'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​h​i​u​s​o​ ​l​e​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i
+			 * @param {unknown} actor
+			 */
+			endOtherSessions: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​i​n​i​z​i​a​t​o​ ​a​ ​c​o​n​f​i​g​u​r​a​r​e​ ​u​n​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
+			 * @param {unknown} actor
+			 */
+			totpStart: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​a​t​t​i​v​a​t​o​ ​l​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
+			 * @param {unknown} actor
+			 */
+			totpConfirm: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​d​i​s​a​t​t​i​v​a​t​o​ ​l​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
+			 * @param {unknown} actor
+			 */
+			totpDisable: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​g​e​n​e​r​a​t​o​ ​n​u​o​v​i​ ​c​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
+			 * @param {unknown} actor
+			 */
+			recoveryCodes: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​r​e​a​t​o​ ​l​'​a​z​i​e​n​d​a​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			companyCreate: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​r​i​n​o​m​i​n​a​t​o​ ​l​'​a​z​i​e​n​d​a​ ​{​f​r​o​m​}​ ​i​n​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} from
+			 * @param {unknown} target
+			 */
+			companyRename: RequiredParams<'actor' | 'from' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​l​'​a​z​i​e​n​d​a​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			companySave: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​a​r​c​h​i​v​i​a​t​o​ ​l​'​a​z​i​e​n​d​a​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			companyArchive: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​e​s​p​o​r​t​a​t​o​ ​i​l​ ​r​e​g​i​s​t​r​o​ ​d​e​l​l​e​ ​o​p​e​r​a​z​i​o​n​i
+			 * @param {unknown} actor
+			 */
+			logExport: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​i​l​ ​t​e​m​a​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 * @param {unknown} actor
+			 */
+			themeSave: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​a​n​n​u​l​l​a​t​o​ ​u​n​ ​l​a​v​o​r​o
+			 * @param {unknown} actor
+			 */
+			jobCancel: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​i​n​v​i​t​a​t​o​ ​{​e​m​a​i​l​}​ ​c​o​m​e​ ​{​r​o​l​e​}​ ​d​i​ ​{​c​o​m​p​a​n​y​}
+			 * @param {unknown} actor
+			 * @param {unknown} company
+			 * @param {unknown} email
+			 * @param {unknown} role
+			 */
+			companyInvite: RequiredParams<'actor' | 'company' | 'email' | 'role'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​i​n​v​i​t​a​t​o​ ​{​e​m​a​i​l​}​ ​c​o​m​e​ ​{​r​o​l​e​}​ ​d​i​ ​{​p​r​o​j​e​c​t​s​}​ ​(​{​c​o​m​p​a​n​y​}​)
+			 * @param {unknown} actor
+			 * @param {unknown} company
+			 * @param {unknown} email
+			 * @param {unknown} projects
+			 * @param {unknown} role
+			 */
+			companyInviteProjects: RequiredParams<'actor' | 'company' | 'email' | 'projects' | 'role'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​i​n​v​i​a​t​o​ ​a​ ​{​e​m​a​i​l​}​ ​u​n​ ​n​u​o​v​o​ ​i​n​v​i​t​o​ ​p​e​r​ ​{​c​o​m​p​a​n​y​}
+			 * @param {unknown} actor
+			 * @param {unknown} company
+			 * @param {unknown} email
+			 */
+			resendInvite: RequiredParams<'actor' | 'company' | 'email'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​r​e​s​o​ ​{​t​a​r​g​e​t​}​ ​{​r​o​l​e​}​ ​d​i​ ​{​c​o​m​p​a​n​y​}
+			 * @param {unknown} actor
+			 * @param {unknown} company
+			 * @param {unknown} role
+			 * @param {unknown} target
+			 */
+			setRole: RequiredParams<'actor' | 'company' | 'role' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​r​e​s​o​ ​{​t​a​r​g​e​t​}​ ​{​r​o​l​e​}​ ​d​i​ ​{​p​r​o​j​e​c​t​s​}​ ​(​{​c​o​m​p​a​n​y​}​)
+			 * @param {unknown} actor
+			 * @param {unknown} company
+			 * @param {unknown} projects
+			 * @param {unknown} role
+			 * @param {unknown} target
+			 */
+			setRoleProjects: RequiredParams<'actor' | 'company' | 'projects' | 'role' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​t​o​l​t​o​ ​a​ ​{​t​a​r​g​e​t​}​ ​o​g​n​i​ ​r​u​o​l​o​ ​i​n​ ​{​c​o​m​p​a​n​y​}
+			 * @param {unknown} actor
+			 * @param {unknown} company
+			 * @param {unknown} target
+			 */
+			revoke: RequiredParams<'actor' | 'company' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​i​n​v​i​t​a​t​o​ ​{​e​m​a​i​l​}​ ​n​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 * @param {unknown} actor
+			 * @param {unknown} email
+			 */
+			adminInvite: RequiredParams<'actor' | 'email'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​r​e​s​o​ ​{​t​a​r​g​e​t​}​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​e​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			adminGrant: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​t​o​l​t​o​ ​a​ ​{​t​a​r​g​e​t​}​ ​i​l​ ​r​u​o​l​o​ ​d​i​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​e​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			adminRevoke: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​r​e​a​t​o​ ​i​l​ ​p​r​o​g​e​t​t​o​ ​{​t​a​r​g​e​t​}​ ​i​n​ ​{​c​o​m​p​a​n​y​}
+			 * @param {unknown} actor
+			 * @param {unknown} company
+			 * @param {unknown} target
+			 */
+			projectCreate: RequiredParams<'actor' | 'company' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​r​i​n​o​m​i​n​a​t​o​ ​i​l​ ​p​r​o​g​e​t​t​o​ ​{​f​r​o​m​}​ ​i​n​ ​{​t​a​r​g​e​t​}​ ​(​{​c​o​m​p​a​n​y​}​)
+			 * @param {unknown} actor
+			 * @param {unknown} company
+			 * @param {unknown} from
+			 * @param {unknown} target
+			 */
+			projectRename: RequiredParams<'actor' | 'company' | 'from' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​i​l​ ​p​r​o​g​e​t​t​o​ ​{​t​a​r​g​e​t​}​ ​d​i​ ​{​c​o​m​p​a​n​y​}
+			 * @param {unknown} actor
+			 * @param {unknown} company
+			 * @param {unknown} target
+			 */
+			projectSave: RequiredParams<'actor' | 'company' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​a​r​i​c​a​t​o​ ​i​l​ ​f​i​l​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			mediaUpload: RequiredParams<'actor' | 'target'>
+		}
+		/**
+		 * A​c​c​e​s​s​o​ ​r​i​f​i​u​t​a​t​o​ ​p​e​r​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		loginRefused: RequiredParams<'email'>
+		/**
+		 * S​e​c​o​n​d​o​ ​p​a​s​s​o​ ​d​e​l​l​'​a​c​c​e​s​s​o​ ​r​i​f​i​u​t​a​t​o​ ​p​e​r​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		unlockRefused: RequiredParams<'email'>
+		/**
+		 * {​a​c​t​o​r​}​ ​h​a​ ​c​h​i​a​m​a​t​o​ ​{​a​r​e​a​}​ ​›​ ​{​a​c​t​i​o​n​}
+		 * @param {unknown} action
+		 * @param {unknown} actor
+		 * @param {unknown} area
+		 */
+		generic: RequiredParams<'action' | 'actor' | 'area'>
+		/**
+		 * {​a​c​t​o​r​}​:​ ​{​a​r​e​a​}​ ​›​ ​{​a​c​t​i​o​n​}​ ​r​i​f​i​u​t​a​t​a
+		 * @param {unknown} action
+		 * @param {unknown} actor
+		 * @param {unknown} area
+		 */
+		refusedCall: RequiredParams<'action' | 'actor' | 'area'>
+		/**
+		 * {​a​c​t​o​r​}​:​ ​{​a​r​e​a​}​ ​›​ ​{​a​c​t​i​o​n​}​ ​n​o​n​ ​r​i​u​s​c​i​t​a​ ​p​e​r​ ​u​n​ ​e​r​r​o​r​e​ ​d​e​l​ ​s​e​r​v​e​r
+		 * @param {unknown} action
+		 * @param {unknown} actor
+		 * @param {unknown} area
+		 */
+		failedCall: RequiredParams<'action' | 'actor' | 'area'>
+		/**
+		 * {​s​e​n​t​e​n​c​e​}​ ​(​{​r​e​a​s​o​n​}​)
+		 * @param {unknown} reason
+		 * @param {unknown} sentence
+		 */
+		withReason: RequiredParams<'reason' | 'sentence'>
 	}
 	info: {
 		/**
@@ -969,6 +1330,58 @@ export type NamespaceShellTranslation = {
 	 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​t​r​o​v​a​t​a
 	 */
 	noCompanyFound: string
+	adminSections: {
+		/**
+		 * I​n​s​t​a​l​l​a​z​i​o​n​e
+		 */
+		installation: string
+		/**
+		 * A​z​i​e​n​d​e
+		 */
+		companies: string
+		/**
+		 * T​e​m​a​ ​e​ ​p​a​g​i​n​e
+		 */
+		theme: string
+		/**
+		 * N​o​t​i​f​i​c​h​e
+		 */
+		notifications: string
+		/**
+		 * R​e​g​i​s​t​r​o
+		 */
+		logs: string
+	}
+	palette: {
+		/**
+		 * C​e​r​c​a​ ​s​c​h​e​r​m​a​t​e​,​ ​a​z​i​e​n​d​e​ ​e​ ​p​r​o​g​e​t​t​i
+		 */
+		open: string
+		/**
+		 * C​e​r​c​a
+		 */
+		button: string
+		/**
+		 * T​r​o​v​a​ ​u​n​a​ ​s​c​h​e​r​m​a​t​a​,​ ​u​n​'​a​z​i​e​n​d​a​ ​o​ ​u​n​ ​p​r​o​g​e​t​t​o​…
+		 */
+		placeholder: string
+		/**
+		 * N​e​s​s​u​n​ ​r​i​s​u​l​t​a​t​o
+		 */
+		nothingFound: string
+		/**
+		 * S​c​h​e​r​m​a​t​e
+		 */
+		screens: string
+		/**
+		 * A​z​i​e​n​d​e
+		 */
+		companies: string
+		/**
+		 * P​r​o​g​e​t​t​i
+		 */
+		projects: string
+	}
 	areas: {
 		/**
 		 * H​o​m​e
@@ -1218,10 +1631,18 @@ export type NamespaceShellTranslation = {
 		 */
 		offline: string
 		/**
-		 * {​c​o​u​n​t​}​ ​d​a​ ​i​n​v​i​a​r​e
+		 * {​c​o​u​n​t​}​ ​i​n​ ​a​t​t​e​s​a​ ​d​i​ ​i​n​v​i​o
 		 * @param {unknown} count
 		 */
 		pending: RequiredParams<'count'>
+		/**
+		 * T​u​t​t​e​ ​l​e​ ​m​o​d​i​f​i​c​h​e​ ​i​n​v​i​a​t​e
+		 */
+		allSent: string
+		/**
+		 * u​l​t​i​m​o​ ​i​n​v​i​o
+		 */
+		lastSent: string
 		/**
 		 * {​c​o​u​n​t​}​ ​d​a​ ​c​o​n​t​r​o​l​l​a​r​e
 		 * @param {unknown} count
@@ -2168,25 +2589,45 @@ export type TranslationFunctions = {
 	installation: {
 		logs: {
 			/**
-			 * Operatore
+			 * Persona
 			 */
-			operator: () => LocalizedString
+			person: () => LocalizedString
 			/**
-			 * Tutti
+			 * Tutte le persone
 			 */
-			operatorAll: () => LocalizedString
+			personAll: () => LocalizedString
+			/**
+			 * Azienda
+			 */
+			company: () => LocalizedString
+			/**
+			 * Tutte le aziende
+			 */
+			companyAll: () => LocalizedString
+			/**
+			 * Scrivi per cercare
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Nessun risultato
+			 */
+			nothingFound: () => LocalizedString
 			/**
 			 * Area
 			 */
 			area: () => LocalizedString
 			/**
-			 * Tutte
+			 * Tutte le aree
 			 */
 			areaAll: () => LocalizedString
 			/**
-			 * Azienda (id)
+			 * Esito
 			 */
-			company: () => LocalizedString
+			outcome: () => LocalizedString
+			/**
+			 * Tutti gli esiti
+			 */
+			outcomeAll: () => LocalizedString
 			/**
 			 * Dal
 			 */
@@ -2196,21 +2637,37 @@ export type TranslationFunctions = {
 			 */
 			to: () => LocalizedString
 			/**
-			 * Ora
+			 * Quando
 			 */
-			time: () => LocalizedString
+			when: () => LocalizedString
 			/**
-			 * Email
+			 * Operazione
 			 */
-			email: () => LocalizedString
+			what: () => LocalizedString
 			/**
-			 * Indirizzo
+			 * Modifiche
 			 */
-			address: () => LocalizedString
+			changes: () => LocalizedString
+			/**
+			 * Dettagli
+			 */
+			details: () => LocalizedString
+			/**
+			 * Nascondi dettagli
+			 */
+			hideDetails: () => LocalizedString
+			/**
+			 * Registro delle operazioni
+			 */
+			tableLabel: () => LocalizedString
 			/**
 			 * Chiamata
 			 */
 			call: () => LocalizedString
+			/**
+			 * Indirizzo
+			 */
+			address: () => LocalizedString
 			/**
 			 * Stato
 			 */
@@ -2235,6 +2692,250 @@ export type TranslationFunctions = {
 			 * Totale: {count}
 			 */
 			total: (arg: { count: number }) => LocalizedString
+			/**
+			 * (vuoto)
+			 */
+			empty: () => LocalizedString
+			/**
+			 * sì
+			 */
+			yes: () => LocalizedString
+			/**
+			 * no
+			 */
+			no: () => LocalizedString
+			/**
+			 * Qualcuno
+			 */
+			someone: () => LocalizedString
+			/**
+			 * un record rimosso
+			 */
+			removed: () => LocalizedString
+			areas: {
+				/**
+				 * Accesso e account
+				 */
+				accounting: () => LocalizedString
+				/**
+				 * Aziende
+				 */
+				companies: () => LocalizedString
+				/**
+				 * Operatori
+				 */
+				operators: () => LocalizedString
+				/**
+				 * Progetti
+				 */
+				projects: () => LocalizedString
+				/**
+				 * Installazione
+				 */
+				installation: () => LocalizedString
+				/**
+				 * Tema
+				 */
+				theme: () => LocalizedString
+				/**
+				 * Lavori
+				 */
+				jobs: () => LocalizedString
+				/**
+				 * File
+				 */
+				media: () => LocalizedString
+			}
+			outcomes: {
+				/**
+				 * Riuscita
+				 */
+				done: () => LocalizedString
+				/**
+				 * Rifiutata
+				 */
+				refused: () => LocalizedString
+				/**
+				 * Errore del server
+				 */
+				failed: () => LocalizedString
+			}
+			roles: {
+				/**
+				 * responsabile
+				 */
+				manager: () => LocalizedString
+				/**
+				 * redattore
+				 */
+				editor: () => LocalizedString
+				/**
+				 * assistente
+				 */
+				assistant: () => LocalizedString
+				/**
+				 * giurato
+				 */
+				judge: () => LocalizedString
+			}
+			sentences: {
+				/**
+				 * {actor} ha inserito la password
+				 */
+				loginStart: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha effettuato l'accesso
+				 */
+				loginUnlock: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha chiuso la sessione
+				 */
+				logout: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha cambiato la propria password
+				 */
+				passwordChange: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * Richiesto il ripristino della password per {email}
+				 */
+				recoveryStart: (arg: { email: unknown }) => LocalizedString
+				/**
+				 * {actor} ha reimpostato la password
+				 */
+				recoveryComplete: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha accettato l'invito
+				 */
+				inviteAccept: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha scelto la lingua {lang}
+				 */
+				setPreferredLang: (arg: { actor: unknown, lang: unknown }) => LocalizedString
+				/**
+				 * {actor} ha chiuso le altre sessioni
+				 */
+				endOtherSessions: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha iniziato a configurare un'app di autenticazione
+				 */
+				totpStart: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha attivato l'app di autenticazione
+				 */
+				totpConfirm: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha disattivato l'app di autenticazione
+				 */
+				totpDisable: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha generato nuovi codici di recupero
+				 */
+				recoveryCodes: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha creato l'azienda {target}
+				 */
+				companyCreate: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha rinominato l'azienda {from} in {target}
+				 */
+				companyRename: (arg: { actor: unknown, from: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha modificato l'azienda {target}
+				 */
+				companySave: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha archiviato l'azienda {target}
+				 */
+				companyArchive: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha esportato il registro delle operazioni
+				 */
+				logExport: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha modificato il tema dell'installazione
+				 */
+				themeSave: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha annullato un lavoro
+				 */
+				jobCancel: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha invitato {email} come {role} di {company}
+				 */
+				companyInvite: (arg: { actor: unknown, company: unknown, email: unknown, role: unknown }) => LocalizedString
+				/**
+				 * {actor} ha invitato {email} come {role} di {projects} ({company})
+				 */
+				companyInviteProjects: (arg: { actor: unknown, company: unknown, email: unknown, projects: unknown, role: unknown }) => LocalizedString
+				/**
+				 * {actor} ha inviato a {email} un nuovo invito per {company}
+				 */
+				resendInvite: (arg: { actor: unknown, company: unknown, email: unknown }) => LocalizedString
+				/**
+				 * {actor} ha reso {target} {role} di {company}
+				 */
+				setRole: (arg: { actor: unknown, company: unknown, role: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha reso {target} {role} di {projects} ({company})
+				 */
+				setRoleProjects: (arg: { actor: unknown, company: unknown, projects: unknown, role: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha tolto a {target} ogni ruolo in {company}
+				 */
+				revoke: (arg: { actor: unknown, company: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha invitato {email} nell'installazione
+				 */
+				adminInvite: (arg: { actor: unknown, email: unknown }) => LocalizedString
+				/**
+				 * {actor} ha reso {target} amministratore dell'installazione
+				 */
+				adminGrant: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha tolto a {target} il ruolo di amministratore dell'installazione
+				 */
+				adminRevoke: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha creato il progetto {target} in {company}
+				 */
+				projectCreate: (arg: { actor: unknown, company: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha rinominato il progetto {from} in {target} ({company})
+				 */
+				projectRename: (arg: { actor: unknown, company: unknown, from: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha modificato il progetto {target} di {company}
+				 */
+				projectSave: (arg: { actor: unknown, company: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha caricato il file {target}
+				 */
+				mediaUpload: (arg: { actor: unknown, target: unknown }) => LocalizedString
+			}
+			/**
+			 * Accesso rifiutato per {email}
+			 */
+			loginRefused: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Secondo passo dell'accesso rifiutato per {email}
+			 */
+			unlockRefused: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * {actor} ha chiamato {area} › {action}
+			 */
+			generic: (arg: { action: unknown, actor: unknown, area: unknown }) => LocalizedString
+			/**
+			 * {actor}: {area} › {action} rifiutata
+			 */
+			refusedCall: (arg: { action: unknown, actor: unknown, area: unknown }) => LocalizedString
+			/**
+			 * {actor}: {area} › {action} non riuscita per un errore del server
+			 */
+			failedCall: (arg: { action: unknown, actor: unknown, area: unknown }) => LocalizedString
+			/**
+			 * {sentence} ({reason})
+			 */
+			withReason: (arg: { reason: unknown, sentence: unknown }) => LocalizedString
 		}
 		info: {
 			/**
@@ -2572,6 +3273,58 @@ export type TranslationFunctions = {
 		 * Nessuna azienda trovata
 		 */
 		noCompanyFound: () => LocalizedString
+		adminSections: {
+			/**
+			 * Installazione
+			 */
+			installation: () => LocalizedString
+			/**
+			 * Aziende
+			 */
+			companies: () => LocalizedString
+			/**
+			 * Tema e pagine
+			 */
+			theme: () => LocalizedString
+			/**
+			 * Notifiche
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Registro
+			 */
+			logs: () => LocalizedString
+		}
+		palette: {
+			/**
+			 * Cerca schermate, aziende e progetti
+			 */
+			open: () => LocalizedString
+			/**
+			 * Cerca
+			 */
+			button: () => LocalizedString
+			/**
+			 * Trova una schermata, un'azienda o un progetto…
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Nessun risultato
+			 */
+			nothingFound: () => LocalizedString
+			/**
+			 * Schermate
+			 */
+			screens: () => LocalizedString
+			/**
+			 * Aziende
+			 */
+			companies: () => LocalizedString
+			/**
+			 * Progetti
+			 */
+			projects: () => LocalizedString
+		}
 		areas: {
 			/**
 			 * Home
@@ -2812,9 +3565,17 @@ export type TranslationFunctions = {
 			 */
 			offline: () => LocalizedString
 			/**
-			 * {count} da inviare
+			 * {count} in attesa di invio
 			 */
 			pending: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Tutte le modifiche inviate
+			 */
+			allSent: () => LocalizedString
+			/**
+			 * ultimo invio
+			 */
+			lastSent: () => LocalizedString
 			/**
 			 * {count} da controllare
 			 */

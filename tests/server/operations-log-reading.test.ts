@@ -98,7 +98,14 @@ describe("the operations' log, read by people", () => {
     expect(byPerson.body.items.map((row) => row.endpoint)).toEqual(['admin/companies/save', 'admin/companies/save']);
     expect(byCompany.body.items.map((row) => row.endpoint)).toEqual(['company/:company/projects/create']);
     expect(refused.body.items).toHaveLength(1);
-    expect(refused.body.items[0]).toMatchObject({ endpoint: 'accounting/login-start', status: 401, operator_name: null, summary: { Email: 'admin@example.com', Password: '***' } });
+    expect(refused.body.items[0]).toMatchObject({
+      endpoint: 'accounting/login-start',
+      area: 'accounting',
+      status: 401,
+      reason: 'Email o password errate.',
+      operator_name: null,
+      summary: { Email: 'admin@example.com', Password: '***' },
+    });
     expect(done.body.items.every((row) => row.status < 400)).toBe(true);
     expect(recent.body.items.map((row) => row.endpoint)).toEqual(['accounting/login-start']);
     expect(older.body.items.length).toBeGreaterThan(0);

@@ -36,6 +36,16 @@ function pathsOf(modules: readonly object[]): string[] {
 
 const PATHS = new Map(Object.entries(MODULES).map(([area, modules]) => [area, pathsOf(modules)]));
 
+const AREA_OF = new Map([...PATHS].flatMap(([area, paths]) => paths.map((path) => [path, area] as const)));
+
+/** The area a logged call belongs to, or null. */
+export function areaOf(endpoint: string): string | null {
+  const area = AREA_OF.get(endpoint);
+  if (area) return area;
+  const prefixed = Object.entries(PREFIXES).find(([, prefixes]) => prefixes.some((prefix) => endpoint.startsWith(prefix)));
+  return prefixed?.[0] ?? null;
+}
+
 /**
  * The condition of the area filter: the calls of a named area, or, for a name that is not an
  * area, the calls whose path starts with it (the filter's meaning before areas had names).

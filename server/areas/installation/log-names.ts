@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { ENDPOINTS, labelsOf } from '../../../contract/endpoints.ts';
+import { ERRORS, isErrorCode } from '../../../contract/errors.ts';
 import { fieldLabel, type FieldLabels } from '../../../contract/labels.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Db } from '../../db/client.ts';
@@ -100,4 +101,11 @@ export function rowNames(book: NameBook, row: LogDbRow) {
 export function rowChanges(row: LogDbRow, lang: Language) {
   const labels = LABELS.get(row.endpoint) ?? {};
   return Object.entries(row.changes ?? {}).map(([field, change]) => ({ field, label: fieldLabel(field, lang, labels), from: change.from, to: change.to }));
+}
+
+/** Why a row's call was refused or failed, in the reader's language: its error code's text, else none. */
+export function rowReason(row: LogDbRow, lang: Language): string | null {
+  if (row.status < 400) return null;
+  const code = row.summary.error;
+  return isErrorCode(code) ? ERRORS[code][lang] : null;
 }

@@ -8,8 +8,8 @@ import { operators } from '../../db/schema/accounting.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { operationsLog } from '../../db/schema/installation.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { areaCondition } from './log-areas.ts';
-import { readNames, rowChanges, rowNames, type LogDbRow, type NameBook } from './log-names.ts';
+import { areaCondition, areaOf } from './log-areas.ts';
+import { readNames, rowChanges, rowNames, rowReason, type LogDbRow, type NameBook } from './log-names.ts';
 
 /** The log's filters, as the contract parsed them. */
 export type Filters = z.output<typeof LogFilters>;
@@ -48,6 +48,8 @@ function present(row: LogDbRow, book: NameBook, lang: Language) {
     summary: row.summary,
     operator_name: actor?.name ?? null,
     ...rowNames(book, row),
+    area: areaOf(row.endpoint),
+    reason: rowReason(row, lang),
     changes: rowChanges(row, lang),
   };
 }

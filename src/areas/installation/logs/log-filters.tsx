@@ -1,37 +1,81 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { LOG_AREAS, LOG_OUTCOMES } from '../../../../contract/installation.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { LOG_AREAS, type LogFilterValues } from './log-query.ts';
+import type { LogFilterValues } from './log-query.ts';
+import { useLogChoices } from './use-log-choices.ts';
 
 interface LogFiltersProps {
   values: LogFilterValues;
-  /** The operators the rows name, to pick one by email. */
-  operators: { id: string; email: string }[];
   onChange(change: Partial<LogFilterValues>): void;
 }
 
-/** The filters of the operations' log. */
-export function LogFilters({ values, operators, onChange }: LogFiltersProps) {
+interface ChoiceSelectProps {
+  kind: 'operator' | 'company';
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(id: string): void;
+}
+
+// A select that searches the server by name as one types; the id goes to the address.
+function ChoiceSelect({ kind, label, placeholder, value, onChange }: ChoiceSelectProps) {
   const { LL } = useI18nContext();
-  const known = operators.some((operator) => operator.id === values.operator);
-  const operatorOptions = [
-    { value: '', label: LL.installation.logs.operatorAll() },
-    ...operators.map((operator) => ({ value: operator.id, label: operator.email })),
-    ...(values.operator && !known ? [{ value: values.operator, label: values.operator }] : []),
-  ];
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const choices = useLogChoices(kind, value, query);
+  const data = choices.map((choice) => ({ value: choice.id, label: choice.name === choice.detail ? choice.name : `${choice.name} · ${choice.detail}` }));
+  const searchFor = (text: string) => {
+    setSearch(text);
+    // Once a choice is made the box shows its label: that is no search, every choice is offered again.
+    setQuery(data.some((option) => option.label === text) ? '' : text);
+  };
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value || null}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={searchFor}
+      // The server has filtered already, by name, email or slug.
+      filter={({ options }) => options}
+      nothingFoundMessage={LL.installation.logs.nothingFound()}
+      onChange={(id) => onChange(id ?? '')}
+    />
+  );
+}
+
+/** The filters of the operations' log: person and company by name, area, outcome and dates. */
+export function LogFilters({ values, onChange }: LogFiltersProps) {
+  const { LL } = useI18nContext();
+  const texts = LL.installation.logs;
+  const areas: { value: string; label: string }[] = LOG_AREAS.map((area) => ({ value: area, label: texts.areas[area]() }));
+  // An older link may filter on the start of the calls' paths: it stays, under its own text.
+  if (values.area && !(LOG_AREAS as readonly string[]).includes(values.area)) areas.push({ value: values.area, label: values.area });
   return (
     <Group align="flex-end">
-      <NativeSelect label={LL.installation.logs.operator()} data={operatorOptions} value={values.operator} onChange={(event) => onChange({ operator: event.currentTarget.value })} />
+      <ChoiceSelect kind="operator" label={texts.person()} placeholder={texts.personAll()} value={values.operator} onChange={(operator) => onChange({ operator })} />
+      <ChoiceSelect kind="company" label={texts.company()} placeholder={texts.companyAll()} value={values.company} onChange={(company) => onChange({ company })} />
       <NativeSelect
-        label={LL.installation.logs.area()}
-        data={[{ value: '', label: LL.installation.logs.areaAll() }, ...LOG_AREAS.map((area) => ({ value: area, label: area }))]}
+        label={texts.area()}
+        data={[{ value: '', label: texts.areaAll() }, ...areas]}
         value={values.area}
         onChange={(event) => onChange({ area: event.currentTarget.value })}
       />
-      <TextInput label={LL.installation.logs.company()} value={values.company} onChange={(event) => onChange({ company: event.currentTarget.value.trim() })} />
-      <TextInput type="datetime-local" label={LL.installation.logs.from()} value={values.from} onChange={(event) => onChange({ from: event.currentTarget.value })} />
-      <TextInput type="datetime-local" label={LL.installation.logs.to()} value={values.to} onChange={(event) => onChange({ to: event.currentTarget.value })} />
+      <NativeSelect
+        label={texts.outcome()}
+        data={[{ value: '', label: texts.outcomeAll() }, ...LOG_OUTCOMES.map((outcome) => ({ value: outcome, label: texts.outcomes[outcome]() }))]}
+        value={values.outcome}
+        onChange={(event) => onChange({ outcome: event.currentTarget.value })}
+      />
+      <TextInput type="datetime-local" label={texts.from()} value={values.from} onChange={(event) => onChange({ from: event.currentTarget.value })} />
+      <TextInput type="datetime-local" label={texts.to()} value={values.to} onChange={(event) => onChange({ to: event.currentTarget.value })} />
     </Group>
   );
 }

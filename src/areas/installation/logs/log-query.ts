@@ -1,5 +1,5 @@
 import type { EndpointInput } from '../../../../contract/endpoint.ts';
-import type { LogExport, LogList } from '../../../../contract/installation.ts';
+import { LOG_OUTCOMES, type LogExport, type LogList } from '../../../../contract/installation.ts';
 import { positiveInt } from '../../../lib/url-params.ts';
 
 /** What the operations' log asks the server for. */
@@ -8,8 +8,8 @@ export type LogListPayload = EndpointInput<typeof LogList>;
 /** The filters the export takes: the list's without paging. */
 export type LogExportPayload = EndpointInput<typeof LogExport>;
 
-/** The first path segments of the calls, which the area filter offers. */
-export const LOG_AREAS = ['accounting', 'admin', 'company', 'home', 'theme'] as const;
+// An area's name, or the start of the calls' paths that older links filter on.
+const AREA = /^[a-z0-9-]{1,40}$/;
 
 /** The rows one page of the log holds. */
 export const LOG_PAGE_SIZE = 50;
@@ -19,21 +19,24 @@ export interface LogFilterValues {
   operator: string;
   area: string;
   company: string;
+  outcome: string;
   from: string;
   to: string;
   page: number;
 }
 
-const TEXT_KEYS = ['operator', 'area', 'company', 'from', 'to'] as const;
+const TEXT_KEYS = ['operator', 'area', 'company', 'outcome', 'from', 'to'] as const;
 
 /** Reads the filters from the address. */
 export function logFiltersFromParams(params: URLSearchParams): LogFilterValues {
   const text = (key: (typeof TEXT_KEYS)[number]) => (params.get(key) ?? '').trim();
   const area = text('area');
+  const outcome = text('outcome');
   return {
     operator: text('operator'),
-    area: (LOG_AREAS as readonly string[]).includes(area) ? area : '',
+    area: AREA.test(area) ? area : '',
     company: text('company'),
+    outcome: (LOG_OUTCOMES as readonly string[]).includes(outcome) ? outcome : '',
     from: text('from'),
     to: text('to'),
     page: positiveInt(params.get('page'), 1),
@@ -64,7 +67,7 @@ function id(value: string): string | undefined {
 
 /** The export's payload: only the filters that are set and well formed. */
 export function logExportPayload(values: LogFilterValues): LogExportPayload {
-  const payload: LogExportPayload = { area: values.area };
+  const payload: LogExportPayload = { area: values.area, outcome: values.outcome as LogExportPayload['outcome'] };
   const operator = id(values.operator);
   const company = id(values.company);
   const from = instant(values.from);

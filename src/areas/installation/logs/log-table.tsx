@@ -1,12 +1,16 @@
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Code.css';
-import { Badge, Code, Table } from '@mantine/core';
-import type { z } from 'zod';
-import type { LogRowSchema } from '../../../../contract/installation.ts';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import { Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-
-type LogRow = z.infer<typeof LogRowSchema>;
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { LogChanges } from './log-changes.tsx';
+import { DetailsToggle, LogDetails } from './log-details.tsx';
+import { logSentence, type LogRow } from './log-sentence.ts';
 
 /** The colour of a status: success, the caller's mistake, the server's failure. */
 export function statusColor(status: number): string {
@@ -15,43 +19,97 @@ export function statusColor(status: number): string {
   return 'green';
 }
 
-/** A page of the operations' log, newest first. */
-export function LogTable({ items }: { items: LogRow[] }) {
-  const { LL, locale } = useI18nContext();
+function OutcomeBadge({ status }: { status: number }) {
+  const { LL } = useI18nContext();
+  const outcomes = LL.installation.logs.outcomes;
+  const label = status >= 500 ? outcomes.failed() : status >= 400 ? outcomes.refused() : outcomes.done();
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{LL.installation.logs.time()}</Table.Th>
-            <Table.Th>{LL.installation.logs.email()}</Table.Th>
-            <Table.Th>{LL.installation.logs.address()}</Table.Th>
-            <Table.Th>{LL.installation.logs.call()}</Table.Th>
-            <Table.Th>{LL.installation.logs.status()}</Table.Th>
-            <Table.Th>{LL.installation.logs.target()}</Table.Th>
-            <Table.Th>{LL.installation.logs.summary()}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{new Date(row.at).toLocaleString(locale)}</Table.Td>
-              <Table.Td>{row.operator_email ?? ''}</Table.Td>
-              <Table.Td>{row.ip}</Table.Td>
-              <Table.Td>{row.endpoint}</Table.Td>
-              <Table.Td>
-                <Badge color={statusColor(row.status)} variant="light">
-                  {row.status}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{row.target ?? ''}</Table.Td>
-              <Table.Td>
-                <Code>{JSON.stringify(row.summary)}</Code>
-              </Table.Td>
+    <Badge color={statusColor(status)} variant="light" style={{ flexShrink: 0 }}>
+      {label}
+    </Badge>
+  );
+}
+
+function useOpenRows(): [(id: number) => boolean, (id: number) => void] {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return [(id) => open.has(id), toggle];
+}
+
+/**
+ * A page of the operations' log, newest first: when, who did what to which record, the fields
+ * changed and the outcome, the stored facts behind a toggle. A table from `sm` up, cards below.
+ */
+export function LogTable({ items }: { items: LogRow[] }) {
+  const { LL } = useI18nContext();
+  const texts = LL.installation.logs;
+  const [isOpen, toggle] = useOpenRows();
+  return (
+    <>
+      <Box visibleFrom="sm" tabIndex={0} role="region" aria-label={texts.tableLabel()} style={{ overflowX: 'auto' }}>
+        <Table striped verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{texts.when()}</Table.Th>
+              <Table.Th>{texts.what()}</Table.Th>
+              <Table.Th>{texts.changes()}</Table.Th>
+              <Table.Th>{texts.outcome()}</Table.Th>
+              <Table.Th>{texts.details()}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.flatMap((row) => [
+              <Table.Tr key={row.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <RelativeTime value={row.at} />
+                </Table.Td>
+                <Table.Td>{logSentence(row, texts)}</Table.Td>
+                <Table.Td>
+                  <LogChanges row={row} />
+                </Table.Td>
+                <Table.Td>
+                  <OutcomeBadge status={row.status} />
+                </Table.Td>
+                <Table.Td>
+                  <DetailsToggle row={row} view="table" open={isOpen(row.id)} onToggle={() => toggle(row.id)} />
+                </Table.Td>
+              </Table.Tr>,
+              isOpen(row.id) ? (
+                <Table.Tr key={`${row.id}-details`}>
+                  <Table.Td colSpan={5}>
+                    <LogDetails row={row} view="table" />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null,
+            ])}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      <Stack hiddenFrom="sm" gap="xs" component="ul" aria-label={texts.tableLabel()} p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((row) => (
+          <Card key={row.id} component="li" withBorder padding="sm">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm">
+                <RelativeTime value={row.at} />
+              </Text>
+              <OutcomeBadge status={row.status} />
+            </Group>
+            <Text mt={4} style={{ overflowWrap: 'anywhere' }}>
+              {logSentence(row, texts)}
+            </Text>
+            <LogChanges row={row} />
+            <Group mt={4}>
+              <DetailsToggle row={row} view="card" open={isOpen(row.id)} onToggle={() => toggle(row.id)} />
+            </Group>
+            {isOpen(row.id) ? <LogDetails row={row} view="card" /> : null}
+          </Card>
+        ))}
+      </Stack>
+    </>
   );
 }

@@ -12,7 +12,10 @@ import { LogFilters } from './log-filters.tsx';
 import { LOG_PAGE_SIZE, logExportPayload, logFiltersFromParams, logFiltersToParams, logListPayload, type LogFilterValues } from './log-query.ts';
 import { LogTable } from './log-table.tsx';
 
-/** The operations' log: filtered by operator, area, company and dates, kept in the address; exported as CSV by a job. */
+/**
+ * The operations' log as sentences (who did what to which record), with the changed fields;
+ * filtered by person, company, area, outcome and dates, kept in the address; exported as CSV by a job.
+ */
 export function OperationsLogPage() {
   const { LL } = useI18nContext();
   const [params, setParams] = useSearchParams();
@@ -21,14 +24,11 @@ export function OperationsLogPage() {
   const [exportJob, setExportJob] = useExportUnderWay();
   const items = list.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LOG_PAGE_SIZE));
-  const operators = [...new Map(items.filter((row) => row.operator_id && row.operator_email).map((row) => [row.operator_id!, row.operator_email!]))].map(
-    ([id, email]) => ({ id, email }),
-  );
   const update = (change: Partial<LogFilterValues>) => setParams(logFiltersToParams({ ...values, page: 1, ...change }), { replace: true });
 
   return (
     <Screen>
-      <LogFilters values={values} operators={operators} onChange={update} />
+      <LogFilters values={values} onChange={update} />
       <Group justify="space-between">
         <Text size="sm">{LL.installation.logs.total({ count: list.data?.total ?? 0 })}</Text>
         <LogExportButton payload={logExportPayload(values)} onStarted={setExportJob} />

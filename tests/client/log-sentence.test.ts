@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18nObject } from '../../i18n/i18n-util';
+import { loadLocale } from '../../i18n/i18n-util.sync';
+import { changeValue, logSentence, type LogRow, type LogTexts } from '../../src/areas/installation/logs/log-sentence.ts';
+
+const COMPANY = '1ca6a3a5-0000-4000-8000-000000000001';
+const PROJECT = '1ca6a3a5-0000-4000-8000-000000000002';
+
+let en: LogTexts;
+let it_: LogTexts;
+
+beforeAll(() => {
+  loadLocale('en');
+  loadLocale('it');
+  en = i18nObject('en').installation.logs;
+  it_ = i18nObject('it').installation.logs;
+});
+
+function row(change: Partial<LogRow>): LogRow {
+  return {
+    id: 1,
+    at: '2030-01-15T09:00:00.000Z',
+    operator_id: '1ca6a3a5-0000-4000-8000-000000000003',
+    operator_email: 'dana@example.com',
+    ip: '192.0.2.1',
+    endpoint: 'admin/companies/save',
+    status: 200,
+    target: `company:${COMPANY}`,
+    company_id: COMPANY,
+    summary: {},
+    operator_name: 'Dana Rossi',
+    company_name: 'Aurora',
+    target_name: 'Aurora',
+    names: {},
+    area: 'companies',
+    reason: null,
+    changes: [],
+    ...change,
+  };
+}
+
+describe("the operations' log in words", () => {
+  it('says who renamed which company, from the name before to the name now, in the reader language', () => {
+    const renamed = row({ summary: { name: 'Aurora', created: false }, changes: [{ field: 'name', label: 'Name', from: 'Acme', to: 'Aurora' }] });
+
+    expect(logSentence(renamed, en)).toBe('Dana Rossi renamed the company Acme to Aurora');
+    expect(logSentence(renamed, it_)).toBe("Dana Rossi ha rinominato l'azienda Acme in Aurora");
+    expect(logSentence(row({ summary: { created: true } }), en)).toBe('Dana Rossi created the company Aurora');
+    expect(logSentence(row({ summary: { created: false }, changes: [{ field: 'notes', label: 'Notes', from: '', to: 'x' }] }), en)).toBe(
+      'Dana Rossi changed the company Aurora',
+    );
+  });
+
+  it('names the invited address, the role and the projects by their names', () => {
+    const invitation = row({
+      endpoint: 'company/:company/operators/invite',
+      operator_name: 'Marta',
+      summary: { Email: 'elio@example.com', Role: 'editor', Projects: [PROJECT] },
+      names: { [PROJECT]: 'Premio 2026' },
+      area: 'operators',
+    });
+
+    expect(logSentence(invitation, en)).toBe('Marta invited elio@example.com as editor of Premio 2026 (Aurora)');
+    expect(logSentence({ ...invitation, summary: { Email: 'elio@example.com', Role: 'manager', Projects: [] } }, en)).toBe(
+      'Marta invited elio@example.com as manager of Aurora',
+    );
+  });
+
+  it('tells a refused sign-in with the address tried and the reason', () => {
+    const refused = row({
+      endpoint: 'accounting/login-start',
+      status: 401,
+      operator_id: null,
+      operator_email: null,
+      operator_name: null,
+      target: null,
+      target_name: null,
+      company_id: null,
+      company_name: null,
+      summary: { Email: 'x@y.z', Password: '***', error: 'invalid_credentials' },
+      area: 'accounting',
+      reason: 'Email or password is wrong.',
+    });
+
+    expect(logSentence(refused, en)).toBe('Sign-in refused for x@y.z (Email or password is wrong.)');
+  });
+
+  it('reads a call without a sentence of its own by its area and action, and a record that is gone by a neutral word', () => {
+    expect(logSentence(row({ endpoint: 'company/:company/forms/publish', area: null }), en)).toBe('Dana Rossi called company › publish');
+    expect(logSentence(row({ endpoint: 'admin/installation/new-thing', area: 'installation' }), en)).toBe('Dana Rossi called Installation › new thing');
+    expect(logSentence(row({ endpoint: 'admin/companies/archive', target_name: null }), en)).toBe('Dana Rossi archived the company a removed record');
+    expect(logSentence(row({ status: 403, endpoint: 'admin/installation/logs/list', area: 'installation', reason: 'Not allowed.' }), en)).toBe(
+      'Dana Rossi: Installation › list refused (Not allowed.)',
+    );
+    expect(logSentence(row({ status: 500, operator_name: null, summary: {} }), en)).toBe('Someone: Companies › save failed with a server error');
+  });
+
+  it('shows values before and after as people read them', () => {
+    expect(changeValue(true, en)).toBe('yes');
+    expect(changeValue('', en)).toBe('(empty)');
+    expect(changeValue(['judge', 'editor'], en)).toBe('judge, editor');
+    expect(changeValue(['Premio 2026'], it_)).toBe('Premio 2026');
+    expect(changeValue([], it_)).toBe('(vuoto)');
+  });
+});
