@@ -39,9 +39,9 @@ describe('the operations log kept in the address', () => {
   const OPERATOR = '0b0f6f9e-2f6c-4a51-9d5f-3c1f2f0a9e11';
 
   it('reads the filters back as written', () => {
-    const values = { operator: OPERATOR, area: 'admin', company: '', from: '2026-11-01T08:30', to: '', page: 2 };
+    const values = { operator: OPERATOR, area: 'companies', company: '', outcome: 'refused', from: '2026-11-01T08:30', to: '', page: 2 };
     const params = logFiltersToParams(values);
-    expect(params.toString()).toBe(`operator=${OPERATOR}&area=admin&from=2026-11-01T08%3A30&page=2`);
+    expect(params.toString()).toBe(`operator=${OPERATOR}&area=companies&outcome=refused&from=2026-11-01T08%3A30&page=2`);
     expect(logFiltersFromParams(params)).toEqual(values);
   });
 
@@ -53,7 +53,14 @@ describe('the operations log kept in the address', () => {
     expect(logExportPayload(values)).toEqual({ area: 'admin', from: payload.from });
   });
 
-  it('ignores an area the log does not know', () => {
+  it('ignores an area or an outcome the log does not know', () => {
     expect(logFiltersFromParams(new URLSearchParams('area=../etc')).area).toBe('');
+    expect(logFiltersFromParams(new URLSearchParams('outcome=maybe')).outcome).toBe('');
+  });
+
+  it('sends the outcome to the list and the export alike', () => {
+    const values = logFiltersFromParams(new URLSearchParams(`outcome=failed&operator=${OPERATOR}`));
+    expect(logExportPayload(values)).toEqual({ area: '', outcome: 'failed', operator: OPERATOR });
+    expect(logListPayload(values)).toMatchObject({ outcome: 'failed', operator: OPERATOR, page: 1 });
   });
 });

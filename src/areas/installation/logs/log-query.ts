@@ -67,11 +67,13 @@ function id(value: string): string | undefined {
 
 /** The export's payload: only the filters that are set and well formed. */
 export function logExportPayload(values: LogFilterValues): LogExportPayload {
-  const payload: LogExportPayload = { area: values.area, outcome: values.outcome as LogExportPayload['outcome'] };
+  const payload: LogExportPayload = { area: values.area };
+  const outcome = LOG_OUTCOMES.find((known) => known === values.outcome);
   const operator = id(values.operator);
   const company = id(values.company);
   const from = instant(values.from);
   const to = instant(values.to);
+  if (outcome) payload.outcome = outcome;
   if (operator) payload.operator = operator;
   if (company) payload.company = company;
   if (from) payload.from = from;
