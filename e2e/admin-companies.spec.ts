@@ -41,7 +41,8 @@ test('an admin creates a company, finds it, meets a taken slug, archives it and 
   await expect(field(page, en.companies.slug)).toHaveValue(slug);
   await field(page, en.companies.contactEmail).fill(`desk.${token}@example.com`);
   await page.getByRole('button', { name: en.companies.save }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.companies.saved);
+  // A success is a short notice, outside the form.
+  await expect(page.getByRole('status').filter({ hasText: en.companies.saved })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/companies\/edit\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').at(-1)!;
 
@@ -53,7 +54,7 @@ test('an admin creates a company, finds it, meets a taken slug, archives it and 
   await page.reload();
   await expect(page.getByRole('searchbox', { name: en.companies.search })).toHaveValue(token);
   await expect(page.getByRole('link', { name })).toBeVisible();
-  await expect(page.getByText(en.companies.total.replace('{count}', '1'))).toBeVisible();
+  await expect(page.getByText(en.shell.kit.total.replace('{count}', '1'))).toBeVisible();
 
   // A second company may not take the same slug: the slug field says so.
   await createCompany(page, `Another festival ${token}`, slug);
@@ -66,7 +67,16 @@ test('an admin creates a company, finds it, meets a taken slug, archives it and 
   await expect(field(page, en.companies.name)).toHaveValue(name);
   await page.getByRole('button', { name: en.companies.archive }).click();
   await page.getByRole('dialog').getByRole('button', { name: en.companies.archive }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.companies.archivedDone);
+  const archived = page.getByRole('status').filter({ hasText: en.companies.archivedDone });
+  await expect(archived).toBeVisible();
+  await expect(page.getByRole('combobox', { name: en.companies.status })).toHaveValue('archived');
+
+  // The notice offers to take it back: the company is active again, and can be archived once more.
+  await archived.getByRole('button', { name: en.app.undo }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.companies.archiveUndo })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: en.companies.status })).toHaveValue('active');
+  await page.getByRole('button', { name: en.companies.archive }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en.companies.archive }).click();
   await expect(page.getByRole('combobox', { name: en.companies.status })).toHaveValue('archived');
 
   // The operations' log holds the save, filtered by area.

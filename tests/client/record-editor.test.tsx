@@ -1,13 +1,16 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CompanyGet, CompanySave, type Company } from '../../contract/companies.ts';
 import { writeSnapshot } from '../../src/lib/db/snapshots.ts';
 import { db } from '../../src/lib/db/database.ts';
+import { useNoticeStore } from '../../src/lib/notices.ts';
 import { enqueue } from '../../src/lib/outbox/store.ts';
 import { useRecordEditor } from '../../src/lib/records/use-record-editor.ts';
 import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
+
+afterEach(() => useNoticeStore.setState({ notices: [] }));
 
 const server = scriptedApi();
 const ID = '7d1c1f53-8a0c-4a77-9a43-0f3f5d1b9b10';
@@ -69,7 +72,8 @@ describe('the record editor', () => {
     expect(result.current.form.getValues()).toEqual({ name: 'Acme Events', slug: 'acme' });
     act(() => result.current.form.setFieldValue('name', 'Acme Renamed'));
     await act(async () => result.current.submit());
-    await waitFor(() => expect(result.current.notice).toEqual({ tone: 'success', message: 'Saved.' }));
+    await waitFor(() => expect(useNoticeStore.getState().notices.map((notice) => [notice.tone, notice.message])).toEqual([['success', 'Saved.']]));
+    expect(result.current.error).toBeNull();
     expect(saves).toEqual([{ name: 'Acme Renamed', slug: 'acme', id: ID, version: 3 }]);
   });
 
@@ -151,7 +155,7 @@ describe('the record editor', () => {
     const { result, saves } = await conflicted(theirs);
 
     act(() => result.current.keepMine());
-    await waitFor(() => expect(result.current.notice?.message).toBe('Saved.'));
+    await waitFor(() => expect(useNoticeStore.getState().notices.at(-1)?.message).toBe('Saved.'));
     expect(saves.map((body) => [body.name, body.version])).toEqual([
       ['My Name', 3],
       ['My Name', 5],

@@ -26,6 +26,14 @@ const en_companies = {
   conflictTitle: 'Current version',
   loadCurrent: 'Load the current version',
   back: 'Back to the list',
+  searchPlaceholder: 'Name, slug or email',
+  companies: 'Companies',
+  emptyTitle: 'No companies yet',
+  emptyMessage: 'Create the first company: its managers can then open projects and invite their team.',
+  noResultsTitle: 'No companies found',
+  noResultsMessage: 'No company matches the search or the status filter.',
+  archiveUndo: 'Company active again.',
+  newCompanyDescription: 'A new company: name and slug are required.',
 } satisfies NamespaceCompaniesTranslation;
 
 export default en_companies;

@@ -26,6 +26,14 @@ const es_companies = {
   conflictTitle: 'Versión actual',
   loadCurrent: 'Cargar la versión actual',
   back: 'Volver a la lista',
+  searchPlaceholder: 'Nombre, slug o email',
+  companies: 'Empresas',
+  emptyTitle: 'Aún no hay empresas',
+  emptyMessage: 'Crea la primera empresa: sus gestores podrán abrir proyectos e invitar a su equipo.',
+  noResultsTitle: 'No se encontraron empresas',
+  noResultsMessage: 'Ninguna empresa coincide con la búsqueda o el filtro de estado.',
+  archiveUndo: 'Empresa activa de nuevo.',
+  newCompanyDescription: 'Una nueva empresa: el nombre y el slug son obligatorios.',
 } satisfies NamespaceCompaniesTranslation;
 
 export default es_companies;

@@ -26,6 +26,14 @@ const fr_companies = {
   conflictTitle: 'Version actuelle',
   loadCurrent: 'Charger la version actuelle',
   back: 'Retour à la liste',
+  searchPlaceholder: 'Nom, slug ou e-mail',
+  companies: 'Entreprises',
+  emptyTitle: 'Aucune entreprise pour l’instant',
+  emptyMessage: 'Créez la première entreprise : ses gestionnaires pourront ensuite ouvrir des projets et inviter leur équipe.',
+  noResultsTitle: 'Aucune entreprise trouvée',
+  noResultsMessage: 'Aucune entreprise ne correspond à la recherche ou au filtre d’état.',
+  archiveUndo: 'Entreprise de nouveau active.',
+  newCompanyDescription: 'Une nouvelle entreprise : le nom et le slug sont obligatoires.',
 } satisfies NamespaceCompaniesTranslation;
 
 export default fr_companies;

@@ -26,6 +26,14 @@ const it_companies = {
   conflictTitle: 'Versione attuale',
   loadCurrent: 'Carica la versione attuale',
   back: "Torna all'elenco",
+  searchPlaceholder: 'Nome, slug o email',
+  companies: 'Aziende',
+  emptyTitle: 'Ancora nessuna azienda',
+  emptyMessage: 'Crea la prima azienda: i suoi gestori potranno poi aprire progetti e invitare il loro gruppo.',
+  noResultsTitle: 'Nessuna azienda trovata',
+  noResultsMessage: 'Nessuna azienda corrisponde alla ricerca o al filtro di stato.',
+  archiveUndo: 'Azienda riattivata.',
+  newCompanyDescription: 'Una nuova azienda: il nome e lo slug sono obbligatori.',
 } satisfies BaseTranslation;
 
 export default it_companies;

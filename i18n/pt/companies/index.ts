@@ -26,6 +26,14 @@ const pt_companies = {
   conflictTitle: 'Versão atual',
   loadCurrent: 'Carregar a versão atual',
   back: 'Voltar à lista',
+  searchPlaceholder: 'Nome, slug ou e-mail',
+  companies: 'Empresas',
+  emptyTitle: 'Ainda não há empresas',
+  emptyMessage: 'Crie a primeira empresa: seus gestores poderão abrir projetos e convidar a equipe.',
+  noResultsTitle: 'Nenhuma empresa encontrada',
+  noResultsMessage: 'Nenhuma empresa corresponde à pesquisa ou ao filtro de status.',
+  archiveUndo: 'Empresa ativa de novo.',
+  newCompanyDescription: 'Uma nova empresa: nome e slug são obrigatórios.',
 } satisfies NamespaceCompaniesTranslation;
 
 export default pt_companies;

@@ -1,14 +1,9 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { IconArchive } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 
 interface ArchiveProps {
   name: string;
@@ -29,20 +24,20 @@ export function ArchiveCompanyButton({ name, disabled, onConfirm }: ArchiveProps
   };
   return (
     <>
-      <Button color="red" variant="outline" disabled={disabled} onClick={() => setOpened(true)}>
+      <Button color="red" variant="outline" disabled={disabled} leftSection={<IconArchive aria-hidden="true" size={16} />} onClick={() => setOpened(true)}>
         {LL.companies.archive()}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={LL.companies.archiveTitle()} closeButtonProps={{ 'aria-label': LL.app.close() }}>
-        <Text size="sm">{LL.companies.archiveConfirm({ name })}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setOpened(false)}>
-            {LL.companies.cancel()}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {LL.companies.archive()}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title={LL.companies.archiveTitle()}
+        confirmLabel={LL.companies.archive()}
+        danger
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpened(false)}
+      >
+        {LL.companies.archiveConfirm({ name })}
+      </ConfirmDialog>
     </>
   );
 }

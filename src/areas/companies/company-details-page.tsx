@@ -1,17 +1,14 @@
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CompanySave } from '../../../contract/companies.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
+import { RecordForm } from '../../components/record-form.tsx';
 import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { ArchiveCompanyButton } from './archive-company-button.tsx';
@@ -32,40 +29,34 @@ export function CompanyDetailsPage() {
   let content;
   if (editor.status === 'refused') content = <NoAccess />;
   else if (editor.status === 'unavailable') content = <RecordUnavailable />;
-  else if (editor.status === 'loading') content = <Loader size="sm" />;
+  else if (editor.status === 'loading') content = <FormSkeleton fields={5} />;
   else {
     content = (
-      <form onSubmit={editor.submit} noValidate style={{ maxWidth: 560 }}>
-        <Stack>
-          <FormAlert message={editor.notice?.message ?? null} tone={editor.notice?.tone} />
-          {record && <PendingNotice endpoint={CompanySave} payload={{ id: record.id }} />}
-          {editor.conflict ? (
-            <CompanyConflictPanel
-              message={editor.conflict.message}
-              mine={form.getValues()}
-              current={editor.conflict.current}
-              onLoad={editor.takeTheirs}
-            />
-          ) : null}
-          <CompanyFieldInputs form={form} suggestSlug={!record && !slugTyped} onSlugTyped={() => setSlugTyped(true)} />
-          <Group justify="space-between">
-            <Button type="submit" loading={editor.busy}>
-              {LL.companies.save()}
-            </Button>
-            {record ? (
-              <ArchiveCompanyButton name={record.name} disabled={record.status === 'archived'} onConfirm={editor.archive} />
-            ) : null}
-          </Group>
-        </Stack>
-      </form>
+      <RecordForm
+        onSubmit={editor.submit}
+        submitLabel={LL.companies.save()}
+        busy={editor.busy}
+        error={editor.conflict ? null : editor.error}
+        dirty={form.isDirty()}
+        secondary={
+          record ? <ArchiveCompanyButton name={record.name} disabled={record.status === 'archived'} onConfirm={editor.archive} /> : null
+        }
+      >
+        {record && <PendingNotice endpoint={CompanySave} payload={{ id: record.id }} />}
+        {editor.conflict ? (
+          <CompanyConflictPanel message={editor.conflict.message} mine={form.getValues()} current={editor.conflict.current} onLoad={editor.takeTheirs} />
+        ) : null}
+        <CompanyFieldInputs form={form} suggestSlug={!record && !slugTyped} onSlugTyped={() => setSlugTyped(true)} />
+      </RecordForm>
     );
   }
 
   return (
-    <Screen>
-      <Text component={Link} c="blue" td="underline" to={COMPANY_LIST_PATH} size="sm">
+    <Screen description={record ? record.name : id === null ? LL.companies.newCompanyDescription() : undefined}>
+      <Anchor component={Link} to={COMPANY_LIST_PATH} size="sm" underline="always" style={{ alignSelf: 'flex-start' }}>
+        <IconArrowLeft aria-hidden="true" size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
         {LL.companies.back()}
-      </Text>
+      </Anchor>
       {content}
     </Screen>
   );

@@ -57,7 +57,15 @@ export function useCompanyEditor(id: string | null) {
   const archive = () => {
     const company = editor.record;
     if (!company) return Promise.resolve();
-    return editor.run(CompanyArchive, { id: company.id, version: company.version }, (answer) => answer.entity, LL.companies.archivedDone());
+    // Undone by saving the archived record active again, at the version the archive made.
+    const restore = (archived: Company) =>
+      void editor.run(
+        CompanySave,
+        { ...valuesOf(archived), status: 'active', id: archived.id, version: archived.version, logo_media_id: archived.logo_media_id },
+        (answer) => answer.entity,
+        LL.companies.archiveUndo(),
+      );
+    return editor.run(CompanyArchive, { id: company.id, version: company.version }, (answer) => answer.entity, LL.companies.archivedDone(), restore);
   };
   return { ...editor, archive };
 }

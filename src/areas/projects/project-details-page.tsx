@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Loader.css';
-import { Loader } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { ProjectGet, ProjectSave, type Project } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
 import { RecordUnavailable } from '../../components/record-unavailable.tsx';
@@ -30,10 +29,10 @@ export function ProjectDetailsPage() {
   let content;
   if (editor.status === 'refused') content = <NoAccess />;
   else if (editor.status === 'unavailable') content = <RecordUnavailable />;
-  else if (editor.status === 'loading') content = <Loader size="sm" />;
+  else if (editor.status === 'loading') content = <FormSkeleton fields={8} />;
   else content = <ProjectEditor editor={editor} />;
   return (
-    <Screen>
+    <Screen description={editor.record?.name}>
       <PendingNotice endpoint={ProjectSave} payload={{ company, project }} />
       {content}
     </Screen>

@@ -4,6 +4,7 @@ import { buildCall, type Endpoint, type EndpointInput, type EndpointOutput } fro
 import { call, type ApiError } from '../api.ts';
 import { storeAnswer, useCached } from '../cache/use-cached.ts';
 import { formFailure } from '../form-errors.ts';
+import { noticeSuccess } from '../notices.ts';
 import { recordOf } from '../outbox/record.ts';
 import { useOutboxEntries } from '../sync/use-outbox.ts';
 
@@ -71,7 +72,11 @@ export interface RecordEditor<R, V> {
   record: R | null;
   /** Saves made on this device wait to be sent. */
   pending: boolean;
-  notice: { tone: 'success' | 'error'; message: string } | null;
+  /**
+   * The form's one error (a refusal that names no field, no answer), for the action bar;
+   * a success is told as a short notice instead, and a field's error on its field.
+   */
+  error: string | null;
   conflict: RecordConflict<R> | null;
   busy: boolean;
   submit(event?: React.FormEvent<HTMLFormElement>): void;
@@ -79,8 +84,17 @@ export interface RecordEditor<R, V> {
   takeTheirs(): void;
   /** Saves the form again on the other operator's version. */
   keepMine(): void;
-  /** Runs a change of the record (archive) with the conflict and notice handling of a save. */
-  run<M extends Endpoint>(endpoint: M, payload: EndpointInput<M>, saved: (answer: EndpointOutput<M>) => R, message: string): Promise<void>;
+  /**
+   * Runs a change of the record (archive) with the conflict and error handling of a save; its
+   * success notice offers `undo` when given.
+   */
+  run<M extends Endpoint>(
+    endpoint: M,
+    payload: EndpointInput<M>,
+    saved: (answer: EndpointOutput<M>) => R,
+    message: string,
+    undo?: (record: R) => void,
+  ): Promise<void>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -100,7 +114,7 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
   const read = useCached(readOptions?.endpoint ?? null, readOptions?.payload);
   const stored = read.data && readOptions ? readOptions.record(read.data as EndpointOutput<G>) : null;
   const [version, setVersion] = useState<number | null>(null);
-  const [notice, setNotice] = useState<RecordEditor<R, V>['notice']>(null);
+  const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<RecordConflict<R> | null>(null);
   const [busy, setBusy] = useState(false);
   // The values of the last save kept for later: once the server applied them, their record is ours.
@@ -144,12 +158,12 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
 
   const base = (): R | null => (stored && version !== null ? { ...stored, version } : null);
 
-  const succeed = (record: R, message: string, created: boolean) => {
+  const succeed = (record: R, message: string, created: boolean, undo?: (record: R) => void) => {
     setVersion(record.version);
     setConflict(null);
     setKept(null);
     show(options.toValues(record));
-    setNotice({ tone: 'success', message });
+    noticeSuccess(message, undo && (() => undo(record)));
     if (readOptions) void storeAnswer(readOptions.endpoint, readOptions.payload, readOptions.answer(record));
     options.onSaved?.(record, created);
   };
@@ -160,15 +174,16 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
       setConflict({ message: failure.message, current: (result.current as R | undefined) ?? null });
       return;
     }
-    setNotice({ tone: 'error', message: failure.message });
     form.setErrors(failure.fields);
+    // Told once: on its fields when the refusal names them, else beside the action.
+    setError(Object.keys(failure.fields).length > 0 ? null : failure.message);
   };
 
   const save = async (values: V) => {
     // A record that is not loaded is never saved as a new one: its screen offers no form.
     if (readOptions && base() === null) return;
     setBusy(true);
-    setNotice(null);
+    setError(null);
     const created = base() === null;
     const result = await call(options.save, ...([options.payload(values, base())] as [EndpointInput<S>]));
     setBusy(false);
@@ -185,11 +200,11 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
     }
   };
 
-  const run: RecordEditor<R, V>['run'] = async (endpoint, payload, saved, message) => {
-    setNotice(null);
+  const run: RecordEditor<R, V>['run'] = async (endpoint, payload, saved, message, undo) => {
+    setError(null);
     const result = await call(endpoint, ...([payload] as [EndpointInput<typeof endpoint>]));
     if (result.ok && result.queued) return;
-    if (result.ok) succeed(saved(result.data as EndpointOutput<typeof endpoint>), message, false);
+    if (result.ok) succeed(saved(result.data as EndpointOutput<typeof endpoint>), message, false, undo);
     else fail(result);
   };
 
@@ -210,7 +225,7 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
     refusal: status === 'refused' ? read.error : null,
     record: stored,
     pending: queued !== null,
-    notice,
+    error,
     conflict,
     busy,
     submit: form.onSubmit((values) => void save(values)),
