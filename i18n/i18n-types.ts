@@ -548,6 +548,38 @@ export type NamespaceCompaniesTranslation = {
 	 * T​o​r​n​a​ ​a​l​l​'​e​l​e​n​c​o
 	 */
 	back: string
+	/**
+	 * N​o​m​e​,​ ​s​l​u​g​ ​o​ ​e​m​a​i​l
+	 */
+	searchPlaceholder: string
+	/**
+	 * A​z​i​e​n​d​e
+	 */
+	companies: string
+	/**
+	 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​a​z​i​e​n​d​a
+	 */
+	emptyTitle: string
+	/**
+	 * C​r​e​a​ ​l​a​ ​p​r​i​m​a​ ​a​z​i​e​n​d​a​:​ ​i​ ​s​u​o​i​ ​g​e​s​t​o​r​i​ ​p​o​t​r​a​n​n​o​ ​p​o​i​ ​a​p​r​i​r​e​ ​p​r​o​g​e​t​t​i​ ​e​ ​i​n​v​i​t​a​r​e​ ​i​l​ ​l​o​r​o​ ​g​r​u​p​p​o​.
+	 */
+	emptyMessage: string
+	/**
+	 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​t​r​o​v​a​t​a
+	 */
+	noResultsTitle: string
+	/**
+	 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​c​o​r​r​i​s​p​o​n​d​e​ ​a​l​l​a​ ​r​i​c​e​r​c​a​ ​o​ ​a​l​ ​f​i​l​t​r​o​ ​d​i​ ​s​t​a​t​o​.
+	 */
+	noResultsMessage: string
+	/**
+	 * A​z​i​e​n​d​a​ ​r​i​a​t​t​i​v​a​t​a​.
+	 */
+	archiveUndo: string
+	/**
+	 * U​n​a​ ​n​u​o​v​a​ ​a​z​i​e​n​d​a​:​ ​i​l​ ​n​o​m​e​ ​e​ ​l​o​ ​s​l​u​g​ ​s​o​n​o​ ​o​b​b​l​i​g​a​t​o​r​i​.
+	 */
+	newCompanyDescription: string
 }
 
 export type NamespaceInstallationTranslation = {
@@ -1259,10 +1291,6 @@ export type NamespaceProjectsTranslation = {
 		 * @param {string} name
 		 */
 		signedInAs: RequiredParams<'name'>
-		/**
-		 * E​s​c​i
-		 */
-		logout: string
 	}
 	homeList: {
 		/**
@@ -1270,9 +1298,50 @@ export type NamespaceProjectsTranslation = {
 		 */
 		search: string
 		/**
-		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​d​a​ ​m​o​s​t​r​a​r​e​.
+		 * N​o​m​e​ ​d​e​l​l​'​a​z​i​e​n​d​a​ ​o​ ​d​e​l​ ​p​r​o​g​e​t​t​o
 		 */
-		empty: string
+		searchPlaceholder: string
+		/**
+		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​,​ ​p​e​r​ ​o​r​a
+		 */
+		emptyTitle: string
+		/**
+		 * C​r​e​a​ ​l​a​ ​p​r​i​m​a​ ​a​z​i​e​n​d​a​,​ ​p​o​i​ ​i​n​v​i​t​a​ ​i​ ​s​u​o​i​ ​g​e​s​t​o​r​i​.
+		 */
+		emptyAdmin: string
+		/**
+		 * C​r​e​a​ ​u​n​'​a​z​i​e​n​d​a
+		 */
+		createCompany: string
+		/**
+		 * N​o​n​ ​l​a​v​o​r​i​ ​a​n​c​o​r​a​ ​i​n​ ​n​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​:​ ​c​h​i​e​d​i​ ​a​ ​u​n​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​e​ ​o​ ​a​ ​u​n​ ​g​e​s​t​o​r​e​ ​d​i​ ​i​n​v​i​t​a​r​t​i​,​ ​p​o​i​ ​c​o​n​t​r​o​l​l​a​ ​d​i​ ​n​u​o​v​o​.
+		 */
+		emptyOperator: string
+		/**
+		 * C​o​n​t​r​o​l​l​a​ ​d​i​ ​n​u​o​v​o
+		 */
+		checkAgain: string
+		/**
+		 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​c​o​r​r​i​s​p​o​n​d​e​ ​a​ ​«​{​s​e​a​r​c​h​}​»
+		 * @param {string} search
+		 */
+		noMatchTitle: RequiredParams<'search'>
+		/**
+		 * P​r​o​v​a​ ​c​o​n​ ​u​n​ ​a​l​t​r​o​ ​n​o​m​e​ ​o​ ​c​a​n​c​e​l​l​a​ ​l​a​ ​r​i​c​e​r​c​a​.
+		 */
+		noMatch: string
+		/**
+		 * C​a​n​c​e​l​l​a​ ​l​a​ ​r​i​c​e​r​c​a
+		 */
+		clearSearch: string
+		/**
+		 * N​e​s​s​u​n​ ​p​r​o​g​e​t​t​o​:​ ​c​r​e​a​ ​i​l​ ​p​r​i​m​o​ ​p​e​r​ ​i​n​i​z​i​a​r​e​.
+		 */
+		noProjectsManager: string
+		/**
+		 * C​r​e​a​ ​i​l​ ​p​r​i​m​o​ ​p​r​o​g​e​t​t​o
+		 */
+		firstProject: string
 		/**
 		 * N​e​s​s​u​n​ ​p​r​o​g​e​t​t​o​.
 		 */
@@ -2585,6 +2654,38 @@ export type TranslationFunctions = {
 		 * Torna all'elenco
 		 */
 		back: () => LocalizedString
+		/**
+		 * Nome, slug o email
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Aziende
+		 */
+		companies: () => LocalizedString
+		/**
+		 * Ancora nessuna azienda
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * Crea la prima azienda: i suoi gestori potranno poi aprire progetti e invitare il loro gruppo.
+		 */
+		emptyMessage: () => LocalizedString
+		/**
+		 * Nessuna azienda trovata
+		 */
+		noResultsTitle: () => LocalizedString
+		/**
+		 * Nessuna azienda corrisponde alla ricerca o al filtro di stato.
+		 */
+		noResultsMessage: () => LocalizedString
+		/**
+		 * Azienda riattivata.
+		 */
+		archiveUndo: () => LocalizedString
+		/**
+		 * Una nuova azienda: il nome e lo slug sono obbligatori.
+		 */
+		newCompanyDescription: () => LocalizedString
 	}
 	installation: {
 		logs: {
@@ -3204,10 +3305,6 @@ export type TranslationFunctions = {
 			 * Accesso effettuato come {name}
 			 */
 			signedInAs: (arg: { name: string }) => LocalizedString
-			/**
-			 * Esci
-			 */
-			logout: () => LocalizedString
 		}
 		homeList: {
 			/**
@@ -3215,9 +3312,49 @@ export type TranslationFunctions = {
 			 */
 			search: () => LocalizedString
 			/**
-			 * Nessuna azienda da mostrare.
+			 * Nome dell'azienda o del progetto
 			 */
-			empty: () => LocalizedString
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Nessuna azienda, per ora
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Crea la prima azienda, poi invita i suoi gestori.
+			 */
+			emptyAdmin: () => LocalizedString
+			/**
+			 * Crea un'azienda
+			 */
+			createCompany: () => LocalizedString
+			/**
+			 * Non lavori ancora in nessuna azienda: chiedi a un amministratore o a un gestore di invitarti, poi controlla di nuovo.
+			 */
+			emptyOperator: () => LocalizedString
+			/**
+			 * Controlla di nuovo
+			 */
+			checkAgain: () => LocalizedString
+			/**
+			 * Nessuna azienda corrisponde a «{search}»
+			 */
+			noMatchTitle: (arg: { search: string }) => LocalizedString
+			/**
+			 * Prova con un altro nome o cancella la ricerca.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Cancella la ricerca
+			 */
+			clearSearch: () => LocalizedString
+			/**
+			 * Nessun progetto: crea il primo per iniziare.
+			 */
+			noProjectsManager: () => LocalizedString
+			/**
+			 * Crea il primo progetto
+			 */
+			firstProject: () => LocalizedString
 			/**
 			 * Nessun progetto.
 			 */
