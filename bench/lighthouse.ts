@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../e2e/fixtures/server.ts';
@@ -6,16 +7,54 @@ import { CHROMIUM_PATH } from './browser.ts';
 import { cookieHeader, signInCookies } from './sign-in.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+// Lighthouse shows an audit as passed from this score up; below it, it is listed as an opportunity or a failure.
+const PASSED = 0.9;
+// Audits whose score says nothing to pass or fail.
+const UNSCORED = new Set(['informative', 'notApplicable', 'manual', 'error']);
+
+/** An audit that did not pass, with the category it counts in. */
+export interface LighthouseMiss {
+  category: Category;
+  id: string;
+  title: string;
+  /** What Lighthouse shows beside it (a time, a size), when it shows one. */
+  shown?: string;
+}
 
 /** Lighthouse's mobile scores (0-100) of one screen, with its main timings in ms. */
 export interface LighthouseFigure {
   screen: string;
-  scores: Record<(typeof CATEGORIES)[number], number>;
+  scores: Record<Category, number>;
   firstContentfulPaint: number;
   largestContentfulPaint: number;
   totalBlockingTime: number;
-  /** The accessibility and best-practice audits that did not pass, by id, to say what a score lost. */
-  misses: string[];
+  /** The audits that did not pass, to say what a score lost. */
+  misses: LighthouseMiss[];
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+// Accessibility and best practices pass an audit only in full; performance lists what scores under PASSED.
+function missesOf({ categories, audits }: Result): LighthouseMiss[] {
+  return CATEGORIES.flatMap((category) =>
+    (categories[category]?.auditRefs ?? []).flatMap((ref): LighthouseMiss[] => {
+      const found = audits[ref.id];
+      if (!found || found.score === null || UNSCORED.has(found.scoreDisplayMode)) return [];
+      const failed = category === 'performance' ? found.score < PASSED : ref.weight > 0 && found.score < 1;
+      if (!failed) return [];
+      return [{ category, id: ref.id, title: found.title, ...(found.displayValue ? { shown: found.displayValue } : {}) }];
+    }),
+  );
+}
+
+// LIGHTHOUSE_REPORT_DIR keeps each screen's full report (JSON) to read what the table sums up.
+async function keepReport(screen: string, report: string | string[]): Promise<void> {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await writeFile(`${dir}/${screen}.json`, Array.isArray(report) ? report.join('') : report);
 }
 
 async function audit(port: number, screen: string, url: string, headers: Record<string, string> = {}): Promise<LighthouseFigure> {
@@ -27,6 +66,7 @@ async function audit(port: number, screen: string, url: string, headers: Record<
     extraHeaders: headers,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  await keepReport(screen, result.report);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
@@ -36,9 +76,7 @@ async function audit(port: number, screen: string, url: string, headers: Record<
     firstContentfulPaint: ms('first-contentful-paint'),
     largestContentfulPaint: ms('largest-contentful-paint'),
     totalBlockingTime: ms('total-blocking-time'),
-    misses: (['accessibility', 'best-practices'] as const).flatMap((id) =>
-      (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
-    ),
+    misses: missesOf(result.lhr),
   };
 }
 

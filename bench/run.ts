@@ -48,7 +48,14 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
         TBT: f.totalBlockingTime,
       })),
     );
-    for (const f of figures) if (f.misses.length > 0) console.info(`${f.screen}: not passed: ${f.misses.join(', ')}`);
+    for (const f of figures) {
+      if (f.misses.length === 0) {
+        console.info(`${f.screen}: every audit passed.`);
+        continue;
+      }
+      console.info(`${f.screen}: audits not passed`);
+      console.table(f.misses.map((m) => ({ category: m.category, audit: m.id, title: m.title, shown: m.shown ?? '' })));
+    }
   },
   async api() {
     console.info(`\nAPI load on PGlite, 10 connections, ${process.env.BENCH_SECONDS ?? 10} s per call (autocannon)`);

@@ -78,5 +78,38 @@ test('a judge finds the judges area, and an installation admin the admin options
   const adminNav = admin.getByRole('navigation', { name: en.shell.navigation });
   await expect(adminNav.getByText(en.shell.areas.admin)).toBeVisible();
   await expect(adminNav.getByRole('link', { name: en.shell.areas.judges })).toHaveCount(0);
+  // The admin options come in sections, each screen with its icon.
+  await adminNav.getByText(en.shell.areas.admin).click();
+  const sections = en.shell.adminSections;
+  await expect(adminNav.getByRole('group', { name: sections.theme })).toContainText(en.shell.titles.themeColors);
+  await expect(adminNav.getByRole('group', { name: sections.companies })).toContainText(en.shell.titles.companyList);
+  await expect(adminNav.getByRole('group', { name: sections.logs })).toContainText(en.shell.titles.operationsLog);
+  await expect(adminNav.getByRole('group', { name: sections.notifications })).toContainText(en.shell.titles.installationSenders);
+  await expect(adminNav.getByRole('group', { name: sections.installation })).toContainText(en.shell.titles.info);
+  await expect(adminNav.getByRole('link', { name: en.shell.titles.info }).locator('svg')).toHaveCount(1);
   await adminContext.close();
+});
+
+test('a slow navigation shows a progress bar at the top until the page is there', async ({ page, server }) => {
+  await page.context().addCookies([{ name: 'AppLanguage', value: 'en', url: server.url }]);
+  await signInThroughApi(page.request, server.mailDir, DEMO_ADMIN);
+  await page.goto('/app/in/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.home);
+  const progress = page.getByRole('progressbar', { name: en.app.loading });
+  await expect(progress).toHaveCount(0);
+
+  // The signed-in guard asks the server on every navigation: a slow answer keeps the next page loading.
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/accounting/checklogin', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const navigation = page.getByRole('navigation', { name: en.shell.navigation });
+  await navigation.getByText(en.shell.areas.admin).click();
+  await navigation.getByRole('link', { name: en.shell.titles.info }).click();
+  await expect(progress).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.info);
+  await expect(progress).toHaveCount(0);
 });

@@ -116,8 +116,9 @@ test('an answer lost after the server applied the change: kept, sent again, appl
   const drawer = await openSyncDrawer(page);
   await expect(drawer.getByTestId('outbox-entry')).toHaveCount(0);
   await expect(syncStatus(page)).not.toContainText(pendingText(1));
-  // The header tells when the server last answered; the drawer says it in words.
-  await expect(syncStatus(page).getByTestId('last-sync')).toHaveText(/\d/);
+  // The header says everything was sent and when the server last answered, the full time on hover.
+  await expect(syncStatus(page)).toContainText(en.shell.sync.allSent);
+  await expect(syncStatus(page).getByTestId('last-sync').locator('time')).toHaveAttribute('title', /\d/);
   await expect(drawer).toContainText(en.shell.sync.lastSync.replace(' {time}', ''));
   expect(await projectNamesOnServer(admin, company)).toEqual([name]);
   await admin.dispose();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LANGUAGE_OPTIONS } from '../contract/languages.ts';
 import { paramNames } from '../src/app/routes/path-pattern.ts';
 import { TEXTS, titleOf } from '../scripts/i18n-texts.ts';
 import { SIGNED_IN_ROUTES } from '../src/app/routes/signed-in-routes.ts';
@@ -31,8 +32,8 @@ async function expectScreen(page: Page, url: string, title: string): Promise<voi
 async function chooseLanguage(page: Page, dictionary: Dictionary, lang: string): Promise<void> {
   await openInApp(page, '/app/in/home');
   await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.firstName }).click();
-  await page.getByRole('menu').getByRole('combobox').selectOption(lang);
-  await page.keyboard.press('Escape');
+  const name = LANGUAGE_OPTIONS.find((option) => option.value === lang)!.text;
+  await page.getByRole('menu').getByRole('menuitemradio', { name }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary.shell.titles.home);
 }

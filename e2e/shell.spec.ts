@@ -18,6 +18,8 @@ test('the shell offers the operator, the areas they may open and their account p
   const header = page.getByRole('banner');
   await expect(header.getByRole('link').first()).toHaveText(en.app.name);
   await expect(header.getByTestId('sync-status')).toBeAttached();
+  // Nothing queued: the header says so in words, with when the server last took a change once there was one.
+  await expect(header.getByTestId('sync-status')).toContainText(en.shell.sync.allSent);
   const navigation = page.getByRole('navigation', { name: en.shell.navigation });
   await expect(navigation.getByRole('link', { name: en.shell.areas.home })).toBeVisible();
   // Dana judges nowhere, so the judges area is not offered.
@@ -67,8 +69,13 @@ test('below the lg breakpoint the navigation folds behind a burger', async ({ pa
   const navigation = page.getByRole('navigation', { name: en.shell.navigation });
   const burger = page.getByRole('button', { name: en.shell.toggleNavigation });
   await expect(navigation).not.toBeInViewport();
+  // The burger says whether the navigation is open, and which element it opens.
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  const controlled = await burger.getAttribute('aria-controls');
+  await expect(page.locator(`#${controlled}`)).toContainText(en.shell.areas.home);
 
   await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
   await expect(navigation).toBeInViewport();
   await navigation.getByText(en.shell.areas.admin).click();
   await navigation.getByRole('link', { name: en.shell.titles.operationsLog }).click();
@@ -86,8 +93,13 @@ test("the header's language switch changes the screen, the cookie, <html lang> a
   baseURL,
 }) => {
   await signIn(page, server.mailDir, baseURL!);
-  await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.firstName }).click();
-  await page.getByRole('combobox', { name: en.language.label }).selectOption('fr');
+  const menuButton = page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.firstName });
+  await menuButton.click();
+  // The languages are items of the menu, each named in its own language, the current one checked.
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('combobox')).toHaveCount(0);
+  await menu.getByRole('menuitemradio', { name: 'Français' }).click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.shell.titles.home);
@@ -97,10 +109,9 @@ test("the header's language switch changes the screen, the cookie, <html lang> a
     .poll(async () => (await (await page.request.post('/api/accounting/operator/current', { data: {} })).json()).entity.preferred_lang)
     .toBe('fr');
 
-  // Back to English, as the next stories of this server expect Dana. The menu may have stayed
-  // open through the change of language; it is opened only when it is not.
-  const french = page.getByRole('combobox', { name: fr.language.label });
-  if (!(await french.isVisible())) await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.firstName }).click();
-  await french.selectOption('en');
+  // Back to English, as the next stories of this server expect Dana.
+  await menuButton.click();
+  await expect(page.getByRole('menu').getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menu').getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -12,7 +12,13 @@ const pt = TEXTS.pt;
 
 const DEFAULT_PRIMARY = '#1976D2';
 const PURPLE = '#8e24aa';
-const SIGN_OUT: Record<string, string> = { it: it.projects.home.logout, en: en.projects.home.logout, es: es.projects.home.logout, fr: fr.projects.home.logout, pt: pt.projects.home.logout };
+const NEW_PROJECT: Record<string, string> = {
+  it: it.projects.homeList.newProject,
+  en: en.projects.homeList.newProject,
+  es: es.projects.homeList.newProject,
+  fr: fr.projects.homeList.newProject,
+  pt: pt.projects.homeList.newProject,
+};
 
 async function preferredLang(page: Page, origin: string): Promise<string> {
   const response = await page.request.post('/api/accounting/operator/current', { data: {}, headers: { Origin: origin } });
@@ -34,9 +40,10 @@ test('the admin saves a new primary colour; after a reload the app and the sign-
   // Without a language cookie yet, the operator's preferred language is the choice.
   const lang = await preferredLang(page, server.url);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  const signOut = page.getByRole('main').getByRole('button', { name: SIGN_OUT[lang] });
-  await expect(signOut).toHaveCSS('border-color', rgbOf(PURPLE));
-  await expect(signOut).toHaveCSS('color', rgbOf(PURPLE));
+  // A company card's outlined action wears the primary colour.
+  const newProject = page.getByRole('main').getByRole('button', { name: NEW_PROJECT[lang] }).first();
+  await expect(newProject).toHaveCSS('border-color', rgbOf(PURPLE));
+  await expect(newProject).toHaveCSS('color', rgbOf(PURPLE));
 
   const visitor = await browser.newContext({ baseURL: server.url });
   const login = await visitor.newPage();

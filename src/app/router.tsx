@@ -15,6 +15,7 @@ import { loadNamespaces } from '../lib/i18n.ts';
 import { useLanguageStore } from '../lib/language.ts';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
 import { NamespaceGate } from './namespace-gate.tsx';
+import { RouteFrame } from './route-progress.tsx';
 import { clearReloadMark, reloadOnce } from './routes/lazy-reload.ts';
 import { hasPrefixedParams, routerPath, specParams } from './routes/path-pattern.ts';
 import { fillPath, ROUTE_REDIRECTS } from './routes/redirects.ts';
@@ -84,6 +85,7 @@ const UNDISCOVERED: RouteObject[] = [
 export function appRoutes(): RouteObject[] {
   return [
     {
+      Component: RouteFrame,
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteError,
       children: [

@@ -20,7 +20,7 @@ const it_shell = {
   palette: {
     open: 'Cerca schermate, aziende e progetti',
     button: 'Cerca',
-    placeholder: 'Trova una schermata, un\'azienda o un progetto…',
+    placeholder: "Trova una schermata, un'azienda o un progetto…",
     nothingFound: 'Nessun risultato',
     screens: 'Schermate',
     companies: 'Aziende',

@@ -3,28 +3,44 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconKey, IconLock, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { LANGUAGE_OPTIONS, type Language } from '../../../contract/languages.ts';
 import { OperatorCurrent } from '../../../contract/sign-in.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { LanguageSelect } from '../../components/language-select.tsx';
 import { useLogout } from '../../components/use-logout.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { PASSWORD_PATH } from '../guards.ts';
+import { NavIcon } from './nav-icons.tsx';
 
 const OPTIONS_PATH = '/app/in/account/options';
+const LANGUAGE_LABEL = 'account-menu-language';
+
+// Mantine's menu item is always a `menuitem`; a language is one choice among five, so it is a `menuitemradio`.
+function asRadioItem(node: HTMLElement | null): void {
+  node?.setAttribute('role', 'menuitemradio');
+}
 
 /** The operator's first name and menu: account pages, language, sign-out. */
 export function AccountMenu({ forced }: { forced: boolean }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const operator = useCached(OperatorCurrent);
   const entity = operator.data?.entity;
   const { leaving, logout, dialog } = useLogout();
+
+  // The choice also becomes the operator's preferred language; the menu then shows the fresh one.
+  const choose = async (lang: Language) => {
+    if (lang === locale) return;
+    await changeLanguage(lang);
+    operator.reload();
+  };
 
   return (
     <>
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
-          <Button variant="subtle" color="dark" loading={leaving} aria-haspopup="menu">
+          <Button variant="subtle" color="dark" loading={leaving} aria-haspopup="menu" rightSection={<NavIcon icon={IconChevronDown} />}>
             {entity?.first_name || LL.shell.account()}
           </Button>
         </Menu.Target>
@@ -32,23 +48,36 @@ export function AccountMenu({ forced }: { forced: boolean }) {
           {!forced && (
             <>
               <Menu.Label>{LL.shell.account()}</Menu.Label>
-              <Menu.Item component={Link} to={PASSWORD_PATH}>
+              <Menu.Item component={Link} to={PASSWORD_PATH} leftSection={<NavIcon icon={IconLock} />}>
                 {LL.shell.titles.changePassword()}
               </Menu.Item>
-              <Menu.Item component={Link} to={OPTIONS_PATH}>
+              <Menu.Item component={Link} to={OPTIONS_PATH} leftSection={<NavIcon icon={IconKey} />}>
                 {LL.shell.titles.loginOptions()}
               </Menu.Item>
               <Menu.Divider />
             </>
           )}
-          <Menu.Label>{LL.language.label()}</Menu.Label>
-          {/* The menu reads arrow keys and letters to move between items; the select needs them itself. */}
-          <div style={{ padding: '0 var(--mantine-spacing-sm) var(--mantine-spacing-xs)' }} onKeyDown={(event) => event.stopPropagation()}>
-            {/* The choice also becomes the operator's preferred language; the menu then shows the fresh one. */}
-            <LanguageSelect onChange={operator.reload} />
+          <Menu.Label id={LANGUAGE_LABEL}>{LL.language.label()}</Menu.Label>
+          {/* One item per language, named in its own: a menu holds items only, never a form control. */}
+          <div role="group" aria-labelledby={LANGUAGE_LABEL}>
+            {LANGUAGE_OPTIONS.map((option) => (
+              <Menu.Item
+                key={option.value}
+                ref={asRadioItem}
+                aria-checked={option.value === locale}
+                lang={option.value}
+                data-testid={`language-${option.value}`}
+                leftSection={option.value === locale ? <NavIcon icon={IconCheck} /> : <span style={{ width: 18 }} />}
+                onClick={() => void choose(option.value)}
+              >
+                {option.text}
+              </Menu.Item>
+            ))}
           </div>
           <Menu.Divider />
-          <Menu.Item onClick={() => void logout()}>{LL.shell.logout()}</Menu.Item>
+          <Menu.Item leftSection={<NavIcon icon={IconLogout} />} onClick={() => void logout()}>
+            {LL.shell.logout()}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {dialog}

@@ -20,9 +20,14 @@ export interface NavCompany {
 const signedInScreens = (area: NavArea, params: string[]) =>
   SIGNED_IN_ROUTES.filter((route) => route.area === area && paramNames(route.path).join() === params.join());
 
+// An optional last parameter (`account/password/:force?`) is left out: the screen opens without it.
+const OPTIONAL_TAIL = /\/:[^/]+\?$/;
+
 /** The screens of an area that open without parameters, for the navbar's sub-entries. */
 export function areaScreens(area: NavArea): NavItem[] {
-  return signedInScreens(area, []).map((route) => ({ to: `/app/in/${route.path}`, title: route.title }));
+  return SIGNED_IN_ROUTES.filter((route) => route.area === area && paramNames(route.path.replace(OPTIONAL_TAIL, '')).length === 0).map(
+    (route) => ({ to: `/app/in/${route.path.replace(OPTIONAL_TAIL, '')}`, title: route.title }),
+  );
 }
 
 /** A company's own screens (its managers open them). */
@@ -79,4 +84,73 @@ export function rememberCompany(id: string): void {
   } catch {
     // Storage refused: the navbar falls back to the first company next time.
   }
+}
+
+/** A heading of the Admin group, a key of the shell namespace's `adminSections`. */
+export type AdminSection = 'installation' | 'companies' | 'theme' | 'notifications' | 'logs';
+
+// The Admin screens by what an installation admin looks after; a screen listed nowhere goes under Installation.
+const ADMIN_SECTION_OF: Partial<Record<SignedInTitle, AdminSection>> = {
+  companyList: 'companies',
+  themeColors: 'theme',
+  themeGraphics: 'theme',
+  projectDefaults: 'theme',
+  cookieLaw: 'theme',
+  landingPagePresets: 'theme',
+  installationSenders: 'notifications',
+  installationTemplates: 'notifications',
+  operationsLog: 'logs',
+};
+
+const SECTION_ORDER: readonly AdminSection[] = ['installation', 'companies', 'theme', 'notifications', 'logs'];
+
+/** The Admin screens in sections, in the order the navbar shows them; empty sections are left out. */
+export function adminSections(items: NavItem[]): { section: AdminSection; items: NavItem[] }[] {
+  return SECTION_ORDER.map((section) => ({
+    section,
+    items: items.filter((item) => (ADMIN_SECTION_OF[item.title] ?? 'installation') === section),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** What the navbar knows of the operator: their grants (`home/navigation`) and whether they administer the installation. */
+export interface NavAccess {
+  companies: NavCompany[];
+  judge: boolean;
+  admin: boolean;
+}
+
+/** The groups of screens an operator may open, as the navbar and the command palette offer them. */
+export interface NavModel {
+  /** The companies with something to open: their own screens (managers) or a project to edit. */
+  companies: NavCompany[];
+  judges: NavItem[];
+  admin: NavItem[];
+}
+
+/** Only what the operator may open: company screens for its managers, project screens for its editors, Judges for judges, Admin for installation admins. */
+export function navModel(access: NavAccess): NavModel {
+  return {
+    companies: access.companies.filter((company) => company.can_manage || company.projects.some((project) => project.can_edit)),
+    judges: access.judge ? areaScreens('judges') : [],
+    admin: access.admin ? areaScreens('admin') : [],
+  };
+}
+
+/** Every screen of the model, each once: Home and the account pages, then companies, projects, judging and Admin. */
+export function openableScreens(model: NavModel): { item: NavItem; company?: NavCompany; project?: NavCompany['projects'][number] }[] {
+  const own = [...areaScreens('home'), ...areaScreens('account')].map((item) => ({ item }));
+  const companies = model.companies.flatMap((company) => [
+    ...(company.can_manage ? companyScreens(company.id).map((item) => ({ item, company })) : []),
+    ...company.projects
+      .filter((project) => project.can_edit)
+      .flatMap((project) => projectScreens(company.id, project.id).map((item) => ({ item, company, project }))),
+  ]);
+  return [...own, ...companies, ...[...model.judges, ...model.admin].map((item) => ({ item }))];
+}
+
+/** The address of a signed-in screen with its parameters filled. */
+export function screenPath(title: SignedInTitle, params: Record<string, string>): string {
+  const route = SIGNED_IN_ROUTES.find((entry) => entry.title === title);
+  if (!route) throw new Error(`No signed-in screen is titled ${title}`);
+  return `/app/in/${fillPath(route.path.replace(OPTIONAL_TAIL, ''), params)}`;
 }

@@ -126,7 +126,7 @@ function Correction({ entry }: { entry: OutboxEntry }) {
           {LL.shell.sync.discard()}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={LL.shell.sync.discard()} centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={LL.shell.sync.discard()} centered closeButtonProps={{ 'aria-label': LL.app.close() }}>
         <Stack>
           <Text>{LL.shell.sync.discardConfirm()}</Text>
           <Group justify="flex-end">

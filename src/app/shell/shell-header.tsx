@@ -3,8 +3,12 @@ import '@mantine/core/styles/Group.css';
 import { Burger, Group } from '@mantine/core';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { AccountMenu } from './account-menu.tsx';
+import { CommandPaletteButton } from './command-palette-button.tsx';
 import { ShellLogo } from './shell-logo.tsx';
 import { SyncStatus } from './sync-status.tsx';
+
+/** The id of the navbar, which the burger opens and closes. */
+export const NAVBAR_ID = 'shell-navbar';
 
 interface ShellHeaderProps {
   forced: boolean;
@@ -12,12 +16,12 @@ interface ShellHeaderProps {
   onToggleNavbar: () => void;
 }
 
-/** The header: burger (below lg), logo, the sync status slot and the operator's menu. */
+/** The header: burger (below lg), logo and product name, search, the sync status and the operator's menu. */
 export function ShellHeader({ forced, navbarOpened, onToggleNavbar }: ShellHeaderProps) {
   const { LL } = useI18nContext();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" miw={0}>
         {!forced && (
           <Burger
             opened={navbarOpened}
@@ -25,11 +29,14 @@ export function ShellHeader({ forced, navbarOpened, onToggleNavbar }: ShellHeade
             hiddenFrom="lg"
             size="sm"
             aria-label={LL.shell.toggleNavigation()}
+            aria-expanded={navbarOpened}
+            aria-controls={NAVBAR_ID}
           />
         )}
         <ShellLogo />
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        {!forced && <CommandPaletteButton />}
         {!forced && <SyncStatus />}
         <AccountMenu forced={forced} />
       </Group>

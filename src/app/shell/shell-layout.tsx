@@ -5,7 +5,7 @@ import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { SessionState } from '../../lib/session.ts';
 import { RouteBreadcrumbs } from './route-breadcrumbs.tsx';
-import { ShellHeader } from './shell-header.tsx';
+import { NAVBAR_ID, ShellHeader } from './shell-header.tsx';
 import { ShellNavbar } from './shell-navbar.tsx';
 
 const HEADER_HEIGHT = 56;
@@ -29,7 +29,7 @@ export function ShellLayout() {
         <ShellHeader forced={forced} navbarOpened={opened} onToggleNavbar={toggle} />
       </AppShell.Header>
       {!forced && (
-        <AppShell.Navbar p="xs">
+        <AppShell.Navbar p="xs" id={NAVBAR_ID}>
           <ShellNavbar onNavigate={close} />
         </AppShell.Navbar>
       )}

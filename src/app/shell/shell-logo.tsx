@@ -5,19 +5,19 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { HOME_PATH } from '../../lib/next-path.ts';
 import { useThemeGraphics } from '../../lib/theme/use-theme-graphics.ts';
 
-const LOGO_HEIGHT = 36;
+const LOGO_HEIGHT = 32;
 
-/** The installation's logo when one is stored, else the product name; both lead Home. */
+/** The installation's logo (from the theme graphics, when one is stored) and the product name; both lead Home. */
 export function ShellLogo() {
   const { LL } = useI18nContext();
   const mediaId = useThemeGraphics().logo.media_id;
   return (
-    <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none' }}>
-      {mediaId ? (
-        <img src={`/api/img/${encodeURIComponent(mediaId)}`} alt={LL.app.name()} height={LOGO_HEIGHT} />
-      ) : (
-        <Text fw={700}>{LL.app.name()}</Text>
-      )}
+    <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, color: 'inherit', textDecoration: 'none' }}>
+      {/* The name beside it says what the logo shows, so the image itself is left unnamed. */}
+      {mediaId && <img src={`/api/img/${encodeURIComponent(mediaId)}`} alt="" height={LOGO_HEIGHT} style={{ width: 'auto', flex: 'none' }} />}
+      <Text fw={700} truncate>
+        {LL.app.name()}
+      </Text>
     </Link>
   );
 }

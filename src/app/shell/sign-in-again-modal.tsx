@@ -12,7 +12,7 @@ import { afterSignIn } from '../../lib/after-sign-in.ts';
 export default function SignInAgainModal({ onClose }: { onClose: () => void }) {
   const { LL } = useI18nContext();
   return (
-    <Modal opened onClose={onClose} title={LL.shell.sync.signInAgain()} centered>
+    <Modal opened onClose={onClose} title={LL.shell.sync.signInAgain()} centered closeButtonProps={{ 'aria-label': LL.app.close() }}>
       <SignInSteps
         onSignedIn={() => {
           void afterSignIn().then(onClose);

@@ -35,7 +35,7 @@ export default function SyncDrawer({ opened, onClose, online, summary, format }:
 
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} position="right" title={LL.shell.sync.title()}>
+      <Drawer opened={opened} onClose={onClose} position="right" title={LL.shell.sync.title()} closeButtonProps={{ 'aria-label': LL.app.close() }}>
         <Stack>
           <Group justify="space-between">
             <Stack gap={0}>

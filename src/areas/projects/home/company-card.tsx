@@ -6,7 +6,9 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -53,7 +55,16 @@ export function CompanyCard({ company, onCreated }: CompanyCardProps) {
             </Badge>
           </Group>
         ))}
-        {company.projects.length === 0 && created.length === 0 && <Text size="sm" c="dimmed">{LL.projects.homeList.noProjects()}</Text>}
+        {company.projects.length === 0 && created.length === 0 && (
+          <Group gap="sm">
+            <Text size="sm">{company.can_manage ? LL.projects.homeList.noProjectsManager() : LL.projects.homeList.noProjects()}</Text>
+            {company.can_manage && (
+              <Button size="xs" variant="light" onClick={() => setCreating(true)}>
+                {LL.projects.homeList.firstProject()}
+              </Button>
+            )}
+          </Group>
+        )}
         {company.projects.map((project) => (
           <Group key={project.id} gap="xs">
             {project.can_edit ? (

@@ -7,3 +7,8 @@ export function managersPath(company: string): string {
 export function projectDetailsPath(company: string, project: string): string {
   return `/app/in/company/${encodeURIComponent(company)}/project/${encodeURIComponent(project)}/options/main`;
 }
+
+/** The Company Details screen of a company still to be made (installation admins). */
+export function newCompanyPath(): string {
+  return '/app/in/admin/companies/edit/new';
+}

@@ -1,0 +1,90 @@
+import {
+  IconAlertTriangle,
+  IconBell,
+  IconBuilding,
+  IconCookie,
+  IconChartBar,
+  IconColorSwatch,
+  IconDownload,
+  IconFileCertificate,
+  IconFileText,
+  IconFolder,
+  IconForms,
+  IconGavel,
+  IconHistory,
+  IconHome,
+  IconInbox,
+  IconInfoCircle,
+  IconKey,
+  IconLanguage,
+  IconLayout,
+  IconLock,
+  IconMail,
+  IconMenu2,
+  IconPalette,
+  IconPhoto,
+  IconSend,
+  IconSettings,
+  IconTemplate,
+  IconThumbUp,
+  IconUsers,
+  IconUsersGroup,
+  IconWand,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { SignedInTitle } from '../../components/screen-handle.ts';
+
+/** The icon of each signed-in screen, shown beside its name in the navbar and the command palette. */
+export const SCREEN_ICONS: Record<SignedInTitle, TablerIcon> = {
+  home: IconHome,
+  changePassword: IconLock,
+  loginOptions: IconKey,
+  projectDetails: IconSettings,
+  projectTheme: IconPalette,
+  siteMenus: IconMenu2,
+  notificationSenders: IconSend,
+  notificationTexts: IconFileText,
+  landingPage: IconLayout,
+  formOptions: IconForms,
+  fieldEditor: IconForms,
+  autocomposer: IconWand,
+  resultsDashboard: IconChartBar,
+  submissions: IconInbox,
+  blockSubmissions: IconInbox,
+  votes: IconThumbUp,
+  registeredUsers: IconUsersGroup,
+  mailMergeTemplates: IconTemplate,
+  mailMergeTemplate: IconTemplate,
+  campaigns: IconMail,
+  campaign: IconMail,
+  managers: IconUsers,
+  companyNotificationTemplates: IconTemplate,
+  companyNotificationSenders: IconSend,
+  judgesDashboard: IconGavel,
+  judgingSession: IconGavel,
+  installationSenders: IconSend,
+  installationTemplates: IconTemplate,
+  themeColors: IconColorSwatch,
+  themeGraphics: IconPhoto,
+  projectDefaults: IconSettings,
+  cookieLaw: IconCookie,
+  conditions: IconFileCertificate,
+  landingPagePresets: IconLayout,
+  userExport: IconDownload,
+  alerts: IconAlertTriangle,
+  operationsLog: IconHistory,
+  info: IconInfoCircle,
+  translations: IconLanguage,
+  companyList: IconBuilding,
+  companyDetails: IconBuilding,
+};
+
+/** The icons of the navbar's groups. */
+export const GROUP_ICONS = { company: IconBuilding, project: IconFolder, judges: IconGavel, admin: IconSettings, notifications: IconBell } as const;
+
+const ICON_SIZE = 18;
+
+/** A screen's icon at the navbar's size; it only repeats the name beside it. */
+export function NavIcon({ icon: Shown }: { icon: TablerIcon }) {
+  return <Shown size={ICON_SIZE} stroke={1.6} aria-hidden />;
+}

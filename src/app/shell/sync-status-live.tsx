@@ -1,0 +1,33 @@
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { startSync } from '../../lib/sync/sync-client.ts';
+import { useOnline, useOutboxSummary } from '../../lib/sync/use-outbox.ts';
+import { SyncStatusButton } from './sync-status-button.tsx';
+
+// The drawer and what it lists load when it is first opened.
+const SyncDrawer = lazy(() => import('./sync-drawer.tsx'));
+
+/** The sync status once the queue is read: its live counts, the page's sync triggers and the drawer. */
+export default function SyncStatusLive({ openAtStart }: { openAtStart: boolean }) {
+  const { locale } = useI18nContext();
+  const summary = useOutboxSummary();
+  const online = useOnline();
+  const [opened, { open, close }] = useDisclosure(openAtStart);
+  const format = useMemo(() => {
+    const formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+    return (at: number) => formatter.format(at);
+  }, [locale]);
+  useEffect(() => startSync(), []);
+
+  return (
+    <>
+      <SyncStatusButton online={online} summary={summary} onOpen={open} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SyncDrawer opened onClose={close} online={online} summary={summary} format={format} />
+        </Suspense>
+      )}
+    </>
+  );
+}
