@@ -79,15 +79,18 @@ test('an admin creates a company, finds it, meets a taken slug, archives it and 
   await page.getByRole('dialog').getByRole('button', { name: en.companies.archive }).click();
   await expect(page.getByRole('combobox', { name: en.companies.status })).toHaveValue('archived');
 
-  // The operations' log holds the save, filtered by area.
+  // The operations' log tells the creation and the archiving in words, filtered by area.
+  const logs = en.installation.logs;
   await page.goto('/app/in/admin/installation/logs');
-  await page.getByRole('combobox', { name: en.installation.logs.area }).selectOption('admin');
-  await expect(page).toHaveURL(/area=admin/);
-  const saves = page.getByRole('row').filter({ hasText: 'admin/companies/save' }).filter({ hasText: `company:${id}` });
-  await expect(saves.first()).toBeVisible();
-  await expect(saves.first()).toContainText(DEMO_ADMIN.email);
+  await page.getByRole('combobox', { name: logs.area }).selectOption({ label: logs.areas.companies });
+  await expect(page).toHaveURL(/area=companies/);
+  const said = (template: string) => page.getByRole('row').filter({ hasText: template.replace('{actor}', DEMO_ADMIN.firstName).replace('{target}', name) });
+  await expect(said(logs.sentences.companyCreate)).toBeVisible();
+  await expect(said(logs.sentences.companyArchive).first()).toBeVisible();
+  await said(logs.sentences.companyArchive).first().getByRole('button', { name: logs.details }).click();
+  await expect(page.getByText(`"target": "company:${id}"`).first()).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('combobox', { name: en.installation.logs.area })).toHaveValue('admin');
+  await expect(page.getByRole('combobox', { name: logs.area })).toHaveValue('companies');
 
   // Info counts the installation's companies.
   await page.goto('/app/in/admin/installation/info');

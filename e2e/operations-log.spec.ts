@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { TEXTS } from '../scripts/i18n-texts.ts';
+import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
+import { createCompanyThroughApi } from './fixtures/companies.ts';
+import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
+const logs = en.installation.logs;
+const LOG = '/app/in/admin/installation/logs';
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+async function renameCompany(page: Page, id: string, name: string): Promise<void> {
+  await page.goto(`/app/in/admin/companies/edit/${id}`);
+  const field = page.getByRole('textbox', { name: en.companies.name, exact: true });
+  await expect(field).not.toHaveValue('');
+  await field.fill(name);
+  await page.getByRole('button', { name: en.companies.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.companies.saved })).toBeVisible();
+}
+
+test.beforeEach(async ({ page, server, baseURL }) => {
+  await page.context().addCookies([{ name: 'AppLanguage', value: 'en', url: baseURL! }]);
+  await page.goto('/app/in/home');
+  await signInThroughScreens(page, server.mailDir, DEMO_ADMIN);
+});
+
+test('after a rename the log says who renamed which company, with the name before and after, filtered by names', async ({ page, server }) => {
+  const token = randomUUID().slice(0, 8);
+  const before = `Northern Lights ${token}`;
+  const after = `Aurora ${token}`;
+  const id = await createCompanyThroughApi(page, server.url, before);
+  await renameCompany(page, id, after);
+
+  await page.goto(LOG);
+  // The person and the company are chosen by their names; the address keeps their ids.
+  await page.getByRole('combobox', { name: logs.person }).fill(DEMO_ADMIN.firstName);
+  await page.getByRole('option', { name: new RegExp(`^${DEMO_ADMIN.firstName} · ${DEMO_ADMIN.email}`) }).click();
+  await expect(page).toHaveURL(/operator=[0-9a-f-]{36}/);
+  await page.getByRole('combobox', { name: logs.company }).fill(token);
+  await page.getByRole('option', { name: new RegExp(`^${after}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`company=${id}`));
+  await page.getByRole('combobox', { name: logs.area }).selectOption({ label: logs.areas.companies });
+  await expect(page).toHaveURL(/area=companies/);
+
+  const sentence = fill(logs.sentences.companyRename, { actor: DEMO_ADMIN.firstName, from: before, target: after });
+  const region = page.getByRole('region', { name: logs.tableLabel });
+  const row = region.getByRole('row').filter({ hasText: sentence });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`${en.companies.name}: ${before} → ${after}`);
+  // The creation reads with today's name: names are read when the log is.
+  await expect(region.getByRole('row').filter({ hasText: fill(logs.sentences.companyCreate, { actor: DEMO_ADMIN.firstName, target: after }) })).toBeVisible();
+  // No path or id on the row until its details are asked for.
+  await expect(row).not.toContainText('admin/companies/save');
+  await row.getByRole('button', { name: logs.details }).click();
+  await expect(region.getByText('"endpoint": "admin/companies/save"')).toBeVisible();
+  await expect(row.getByRole('button', { name: logs.hideDetails })).toHaveAttribute('aria-expanded', 'true');
+  // The full time on hover.
+  await expect(row.locator('time')).toHaveAttribute('title', /\d/);
+
+  // The filters survive a reload, names shown again.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: logs.company })).toHaveValue(new RegExp(`^${after}`));
+  await expect(region.getByRole('row').filter({ hasText: sentence })).toBeVisible();
+
+  // The table's scroll region is reached by the keyboard.
+  await expect(region).toHaveAttribute('tabindex', '0');
+});
+
+test('a refused sign-in reads as such, and at 390 pixels the rows are cards that never scroll sideways', async ({ page, server }) => {
+  const stranger = `nobody.${randomUUID().slice(0, 8)}@example.com`;
+  const refused = await page.request.post('/api/accounting/login-start', {
+    data: { Email: stranger, Password: 'not-the-password' },
+    headers: { Origin: new URL(server.url).origin },
+  });
+  expect(refused.status()).toBe(401);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${LOG}?area=accounting&outcome=refused`);
+  const cards = page.getByRole('list', { name: logs.tableLabel });
+  const card = cards.getByRole('listitem').filter({ hasText: fill(logs.loginRefused, { email: stranger }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(logs.outcomes.refused);
+  await expect(page.getByRole('region', { name: logs.tableLabel })).toBeHidden();
+  const widths = await page.evaluate(() => ({ body: document.body.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.body).toBeLessThanOrEqual(widths.viewport);
+  await card.getByRole('button', { name: logs.details }).click();
+  await expect(card.getByText('"error": "invalid_credentials"')).toBeVisible();
+  const afterDetails = await page.evaluate(() => document.body.scrollWidth);
+  expect(afterDetails).toBeLessThanOrEqual(390);
+});
