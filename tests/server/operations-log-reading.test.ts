@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CompanySave } from '../../contract/companies.ts';
-import { LogChoices, LogList } from '../../contract/installation.ts';
+import { LogChoices, LogExport, LogList } from '../../contract/installation.ts';
 import { CompanyOperatorInvite, CompanyOperatorSetRole } from '../../contract/operators.ts';
 import { ProjectCreate } from '../../contract/projects.ts';
 import { LoginStart } from '../../contract/sign-in.ts';
 import { grantRole } from '../../server/auth/grant-role.ts';
+import { recordChanges, writeLog } from '../../server/http/oplog.ts';
+import { JOB_KINDS } from '../../server/jobs/kinds.ts';
+import { startRunner } from '../../server/jobs/runner.ts';
 import { companies } from '../../server/db/schema/companies.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { OPERATOR, addOperator, expectOk, signInAsAdmin } from './accounts.ts';
 import { HOUR } from './clock.ts';
 import { useTestServer } from './harness.ts';
+import { downloadJobFile, finished, waitForJob } from './jobs.ts';
 
 const server = useTestServer();
 
@@ -54,11 +58,15 @@ describe("the operations' log, read by people", () => {
   it('keeps the name a row stored once its record is gone, and nothing at all for one it never knew', async () => {
     const { admin, company } = await renamedCompany();
     await server.db.delete(companies).where(eq(companies.id, company));
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await writeLog(server.db, { at: server.clock.now(), operatorId: null, ip: '', endpoint: 'company/:company/project/:project/save', status: 200, target: `project:${unknown}`, companyId: unknown, summary: {} });
 
     const page = await admin.call(LogList, { area: 'companies' });
+    const [unknownRow] = (await admin.call(LogList, { area: 'projects' })).body.items;
 
     expect(page.body.items[0]).toMatchObject({ target_name: 'Aurora', company_name: 'Aurora' });
     expect(page.body.items[1]).toMatchObject({ target_name: 'Acme', company_name: 'Acme' });
+    expect(unknownRow).toMatchObject({ target_name: null, company_name: null, operator_name: null });
   });
 
   it("keeps a role change as the roles and the projects' names before and after", async () => {
@@ -140,5 +148,30 @@ describe("the operations' log, read by people", () => {
     expect(page.body.items.length).toBeGreaterThanOrEqual(11);
     expect(queries.filter((text) => /from "companies"/i.test(text))).toHaveLength(1);
     expect(queries.filter((text) => /from "operators"/i.test(text)).length).toBeLessThanOrEqual(2);
+  });
+
+  it('exports with the same filters as the list: area and outcome', async () => {
+    const { admin } = await renamedCompany();
+    expect((await server.browser().call(LoginStart, { Email: 'admin@example.com', Password: 'wrong-password' })).status).toBe(401);
+
+    const started = await admin.call(LogExport, { area: 'accounting', outcome: 'refused' });
+    const runner = startRunner(server.deps, JOB_KINDS, { pollMs: 20 });
+    await waitForJob(server.db, started.body.id, finished);
+    await runner.stop();
+    const file = await downloadJobFile(admin, started.body.id);
+
+    const lines = file.text.trimEnd().split('\r\n').slice(1);
+    expect(lines.map((line) => line.split(',').slice(3, 5))).toEqual([['accounting/login-start', '401']]);
+  });
+});
+
+describe('the changes a save keeps', () => {
+  it('leaves out secrets and bookkeeping, and keeps only what differs', () => {
+    const before = { id: 'x', version: 1, updated_at: 'then', name: 'Acme', Password: 'old', Secret: 'a', status: 'active' };
+    const after = { id: 'x', version: 2, updated_at: 'now', name: 'Aurora', Password: 'new', Secret: 'b', status: 'active' };
+
+    expect(recordChanges(before, after)).toEqual({ name: { from: 'Acme', to: 'Aurora' } });
+    expect(recordChanges(before, before)).toBeNull();
+    expect(recordChanges(null, { name: 'New', notes: '', Token: 't' })).toEqual({ name: { from: null, to: 'New' } });
   });
 });
