@@ -47,6 +47,18 @@ async function withTexts(load: () => Promise<ComponentType>, namespaces: readonl
 // is noticed on the next click, not only on a full page load.
 const always = () => true;
 
+// A signed-in screen shows only to an operator who may open it; the gate loads with the first one.
+async function gated(route: ScreenRoute): Promise<ComponentType> {
+  const [Screen, { AccessGate }] = await Promise.all([withTexts(route.screen, route.namespaces), import('./access-gate.tsx')]);
+  return function Gated() {
+    return (
+      <AccessGate area={route.area}>
+        <Screen />
+      </AccessGate>
+    );
+  };
+}
+
 function screenRoute(route: ScreenRoute): RouteObject {
   const handle: ScreenHandle = { title: route.title, area: route.area, specPath: route.path };
   // A prefixed parameter the router cannot check (`block-:block`) leads Home when the prefix is missing.
@@ -57,7 +69,7 @@ function screenRoute(route: ScreenRoute): RouteObject {
     path: routerPath(route.path),
     handle,
     loader,
-    lazy: reloadOnce(async () => ({ Component: await withTexts(route.screen, route.namespaces) })),
+    lazy: reloadOnce(async () => ({ Component: route.side === 'in' ? await gated(route) : await withTexts(route.screen, route.namespaces) })),
   };
 }
 

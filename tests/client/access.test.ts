@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { mayOpen, type Access } from '../../src/app/routes/access.ts';
+
+const AURORA = 'c0000000-0000-4000-8000-000000000001';
+const OTHER = 'c0000000-0000-4000-8000-000000000002';
+const PREMIO = 'p0000000-0000-4000-8000-000000000001';
+const SPRING = 'p0000000-0000-4000-8000-000000000002';
+
+const nobody: Access = { admin: false, companies: [], judge: false };
+const admin: Access = { admin: true, companies: [], judge: false };
+const manager: Access = { admin: false, judge: false, companies: [{ id: AURORA, can_manage: true, projects: [{ id: PREMIO, can_edit: true }] }] };
+const editor: Access = {
+  admin: false,
+  judge: false,
+  companies: [{ id: AURORA, can_manage: false, projects: [{ id: PREMIO, can_edit: true }, { id: SPRING, can_edit: false }] }],
+};
+const judge: Access = { admin: false, judge: true, companies: [{ id: AURORA, can_manage: false, projects: [] }] };
+
+describe('mayOpen', () => {
+  it('opens Home and the account to everyone', () => {
+    expect(mayOpen('home', {}, nobody)).toBe(true);
+    expect(mayOpen('account', {}, nobody)).toBe(true);
+  });
+
+  it('keeps the admin screens to installation admins', () => {
+    expect(mayOpen('admin', {}, admin)).toBe(true);
+    for (const who of [nobody, manager, editor, judge]) expect(mayOpen('admin', {}, who)).toBe(false);
+  });
+
+  it("opens a company's screens to its managers only", () => {
+    expect(mayOpen('company', { company: AURORA }, manager)).toBe(true);
+    expect(mayOpen('company', { company: OTHER }, manager)).toBe(false);
+    expect(mayOpen('company', { company: AURORA }, editor)).toBe(false);
+    expect(mayOpen('company', { company: OTHER }, admin)).toBe(true);
+  });
+
+  it("opens a project's screens to its editors and its company's managers", () => {
+    expect(mayOpen('project', { company: AURORA, project: PREMIO }, editor)).toBe(true);
+    expect(mayOpen('project', { company: AURORA, project: SPRING }, editor)).toBe(false);
+    expect(mayOpen('project', { company: AURORA, project: SPRING }, manager)).toBe(true);
+    expect(mayOpen('project', { company: OTHER, project: PREMIO }, editor)).toBe(false);
+  });
+
+  it("leaves a form's screens to the server for anyone with a grant in the company (its assistants)", () => {
+    expect(mayOpen('project', { company: AURORA, project: SPRING, form: 'entry' }, editor)).toBe(true);
+    expect(mayOpen('project', { company: OTHER, project: SPRING, form: 'entry' }, editor)).toBe(false);
+  });
+
+  it('opens judging to judges and to whoever edits a project', () => {
+    expect(mayOpen('judges', {}, judge)).toBe(true);
+    expect(mayOpen('judges', {}, editor)).toBe(true);
+    expect(mayOpen('judges', {}, nobody)).toBe(false);
+  });
+});
