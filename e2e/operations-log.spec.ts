@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { TEXTS } from '../scripts/i18n-texts.ts';
@@ -11,6 +12,17 @@ const LOG = '/app/in/admin/installation/logs';
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+// The log's own content (filters, rows, changes, details), scanned for WCAG 2.1 A and AA: no
+// violation. The shared pagination is the screen kit's, scanned on every route by the accessibility test.
+async function expectAccessible(page: Page): Promise<void> {
+  const scan = await new AxeBuilder({ page })
+    .include('main')
+    .exclude('.mantine-Pagination-root')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function renameCompany(page: Page, id: string, name: string): Promise<void> {
@@ -60,6 +72,7 @@ test('after a rename the log says who renamed which company, with the name befor
   await expect(row.getByRole('button', { name: logs.hideDetails })).toHaveAttribute('aria-expanded', 'true');
   // The full time on hover.
   await expect(row.locator('time')).toHaveAttribute('title', /\d/);
+  await expectAccessible(page);
 
   // The filters survive a reload, names shown again.
   await page.reload();
@@ -91,4 +104,5 @@ test('a refused sign-in reads as such, and at 390 pixels the rows are cards that
   await expect(card.getByText('"error": "invalid_credentials"')).toBeVisible();
   const afterDetails = await page.evaluate(() => document.body.scrollWidth);
   expect(afterDetails).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
 });
