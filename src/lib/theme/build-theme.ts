@@ -1,6 +1,6 @@
-import { mergeThemeOverrides, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { mergeThemeOverrides, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import { PALETTE_KEYS, type ThemeColors, type ThemeGraphics } from '../../../contract/theme-defaults.ts';
-import { FILLED_SHADE, shadesOf } from './shades.ts';
+import { FILLED_SHADE, readableOn, shadesOf } from './shades.ts';
 
 /** What MantineProvider needs to paint with a theme. */
 export interface AppTheme {
@@ -38,6 +38,33 @@ export function themeVariables(colors: ThemeColors, graphics: ThemeGraphics): Re
   };
 }
 
+// Coloured text (links, outlined and light buttons, badges, alerts' links) must read on white and on
+// any colour's light tint, the background of light badges and alerts: this grey is as dark as the darkest tint.
+const TINT = '#dee2e6';
+
+// WCAG's relative luminance where white text on a filled colour and black text on it read equally (4.58:1).
+const CONTRAST_THRESHOLD = 0.179;
+
+/**
+ * Text colours that read at 4.5:1 (WCAG AA) for every colour of the theme, stored ones
+ * included: a colour too light for text (a palette's #4CAF50, Mantine's greens and yellows)
+ * is darkened where it is text, and stays as it is where it is a filled background.
+ */
+export function readableVariables(theme: Pick<MantineTheme, 'colors' | 'primaryColor'>): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    if (!Array.isArray(shades)) continue;
+    const text = readableOn(shades[FILLED_SHADE]!, TINT);
+    variables[`--mantine-color-${name}-text`] = text;
+    variables[`--mantine-color-${name}-outline`] = text;
+    variables[`--mantine-color-${name}-light-color`] = readableOn(readableOn(shades[9]!, shades[1]!), TINT);
+  }
+  variables['--mantine-color-anchor'] = variables[`--mantine-color-${theme.primaryColor}-text`]!;
+  // Secondary text stays lighter than the body's, but reads on the greys of table rows and cards.
+  variables['--mantine-color-dimmed'] = readableOn(theme.colors.gray[FILLED_SHADE], theme.colors.gray[1]);
+  return variables;
+}
+
 /**
  * The Mantine theme of the stored colours and graphics over the shell's look: each palette
  * entry becomes a ten-shade colour whose filled shade is exactly the stored hex.
@@ -48,8 +75,17 @@ export function buildTheme(colors: ThemeColors, graphics: ThemeGraphics, look: M
     colors: palette,
     primaryColor: 'primary',
     primaryShade: FILLED_SHADE,
+    // Text on a filled colour is black where white would not read (a light palette colour).
+    autoContrast: true,
+    luminanceThreshold: CONTRAST_THRESHOLD,
     components: TOOLTIP_VARS,
   };
   const variables = themeVariables(colors, graphics);
-  return { theme: mergeThemeOverrides(look, own), cssVariablesResolver: () => variables };
+  // The resolver is asked again on every render of the provider: the theme it gets is the same object until the theme changes.
+  const readable = new WeakMap<MantineTheme, Record<string, string>>();
+  const resolver: CSSVariablesResolver = (theme) => {
+    if (!readable.has(theme)) readable.set(theme, readableVariables(theme));
+    return { ...variables, light: { ...variables.light, ...readable.get(theme) } };
+  };
+  return { theme: mergeThemeOverrides(look, own), cssVariablesResolver: resolver };
 }

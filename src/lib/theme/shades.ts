@@ -39,3 +39,39 @@ export function shadesOf(hex: string): MantineColorsTuple {
   const darker = SHADES.map((amount) => mix(rgb, [0, 0, 0], amount));
   return [...lighter, hex, ...darker] as unknown as MantineColorsTuple;
 }
+
+// sRGB channel (0-255) to its linear light, as WCAG 2 defines relative luminance.
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** The relative luminance of a hex colour (WCAG 2): 0 for black, 1 for white. */
+export function luminance(hex: string): number {
+  const rgb = parseHex(hex);
+  if (!rgb) throw new Error(`Not a hex colour: ${hex}`);
+  return 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2]);
+}
+
+/** The contrast ratio of two hex colours (WCAG 2), from 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The contrast WCAG AA asks of text of ordinary size. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * `hex` as text on `background`: unchanged when it reads there at `ratio`, else darkened
+ * step by step until it does (a palette's light colour keeps its hue, only deeper).
+ */
+export function readableOn(hex: string, background: string, ratio = TEXT_CONTRAST): string {
+  const rgb = parseHex(hex);
+  if (!rgb) throw new Error(`Not a hex colour: ${hex}`);
+  for (let amount = 0; amount < 1; amount += 0.02) {
+    const candidate = amount === 0 ? hex : mix(rgb, [0, 0, 0], amount);
+    if (contrastRatio(candidate, background) >= ratio) return candidate;
+  }
+  return '#000000';
+}
