@@ -71,7 +71,7 @@ export function useLogout(): { leaving: boolean; logout: () => Promise<void>; di
   };
 
   const dialog = (
-    <Modal opened={waiting !== null} onClose={() => setWaiting(null)} title={LL.shell.sync.logoutTitle()} centered>
+    <Modal opened={waiting !== null} onClose={() => setWaiting(null)} title={LL.shell.sync.logoutTitle()} centered closeButtonProps={{ 'aria-label': LL.app.close() }}>
       <Stack>
         <Text>{LL.shell.sync.logoutText({ count: waiting ?? 0 })}</Text>
         {stillWaiting && <Text c="red">{LL.shell.sync.stillWaiting()}</Text>}

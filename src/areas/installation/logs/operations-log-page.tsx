@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LogList } from '../../../../contract/installation.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { Screen } from '../../../components/screen.tsx';
+import { usePaginationLabels } from '../../../components/use-pagination-labels.ts';
 import { useCached } from '../../../lib/cache/use-cached.ts';
 import { LogExportButton, LogExportProgress, useExportUnderWay } from './log-export.tsx';
 import { LogFilters } from './log-filters.tsx';
@@ -22,6 +23,7 @@ export function OperationsLogPage() {
   const values = logFiltersFromParams(params);
   const list = useCached(LogList, logListPayload(values));
   const [exportJob, setExportJob] = useExportUnderWay();
+  const paginationLabels = usePaginationLabels();
   const items = list.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LOG_PAGE_SIZE));
   const update = (change: Partial<LogFilterValues>) => setParams(logFiltersToParams({ ...values, page: 1, ...change }), { replace: true });
@@ -35,7 +37,7 @@ export function OperationsLogPage() {
       </Group>
       <LogExportProgress job={exportJob} />
       {items.length > 0 ? <LogTable items={items} /> : <Text c="dimmed">{list.data ? LL.installation.logs.noResults() : null}</Text>}
-      <Pagination total={pages} value={Math.min(values.page, pages)} onChange={(page) => update({ page })} />
+      <Pagination total={pages} value={Math.min(values.page, pages)} onChange={(page) => update({ page })} {...paginationLabels} />
     </Screen>
   );
 }
