@@ -555,7 +555,7 @@ export type NamespaceCompaniesTranslation = {
 	/**
 	 * A​z​i​e​n​d​e
 	 */
-	companies: string
+	listLabel: string
 	/**
 	 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​a​z​i​e​n​d​a
 	 */
@@ -2661,7 +2661,7 @@ export type TranslationFunctions = {
 		/**
 		 * Aziende
 		 */
-		companies: () => LocalizedString
+		listLabel: () => LocalizedString
 		/**
 		 * Ancora nessuna azienda
 		 */

@@ -27,7 +27,7 @@ const en_companies = {
   loadCurrent: 'Load the current version',
   back: 'Back to the list',
   searchPlaceholder: 'Name, slug or email',
-  companies: 'Companies',
+  listLabel: 'Companies',
   emptyTitle: 'No companies yet',
   emptyMessage: 'Create the first company: its managers can then open projects and invite their team.',
   noResultsTitle: 'No companies found',

@@ -27,7 +27,7 @@ const es_companies = {
   loadCurrent: 'Cargar la versión actual',
   back: 'Volver a la lista',
   searchPlaceholder: 'Nombre, slug o email',
-  companies: 'Empresas',
+  listLabel: 'Empresas',
   emptyTitle: 'Aún no hay empresas',
   emptyMessage: 'Crea la primera empresa: sus gestores podrán abrir proyectos e invitar a su equipo.',
   noResultsTitle: 'No se encontraron empresas',

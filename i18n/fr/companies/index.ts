@@ -27,7 +27,7 @@ const fr_companies = {
   loadCurrent: 'Charger la version actuelle',
   back: 'Retour à la liste',
   searchPlaceholder: 'Nom, slug ou e-mail',
-  companies: 'Entreprises',
+  listLabel: 'Entreprises',
   emptyTitle: 'Aucune entreprise pour l’instant',
   emptyMessage: 'Créez la première entreprise : ses gestionnaires pourront ensuite ouvrir des projets et inviter leur équipe.',
   noResultsTitle: 'Aucune entreprise trouvée',

@@ -27,7 +27,7 @@ const it_companies = {
   loadCurrent: 'Carica la versione attuale',
   back: "Torna all'elenco",
   searchPlaceholder: 'Nome, slug o email',
-  companies: 'Aziende',
+  listLabel: 'Aziende',
   emptyTitle: 'Ancora nessuna azienda',
   emptyMessage: 'Crea la prima azienda: i suoi gestori potranno poi aprire progetti e invitare il loro gruppo.',
   noResultsTitle: 'Nessuna azienda trovata',

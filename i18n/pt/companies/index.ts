@@ -27,7 +27,7 @@ const pt_companies = {
   loadCurrent: 'Carregar a versão atual',
   back: 'Voltar à lista',
   searchPlaceholder: 'Nome, slug ou e-mail',
-  companies: 'Empresas',
+  listLabel: 'Empresas',
   emptyTitle: 'Ainda não há empresas',
   emptyMessage: 'Crie a primeira empresa: seus gestores poderão abrir projetos e convidar a equipe.',
   noResultsTitle: 'Nenhuma empresa encontrada',

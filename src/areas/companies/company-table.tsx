@@ -92,7 +92,7 @@ export function CompanyTable({ items, sort, onSort, empty, pageSize }: CompanyTa
 
   return (
     <DataList
-      label={LL.companies.companies()}
+      label={LL.companies.listLabel()}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.key}

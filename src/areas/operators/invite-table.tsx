@@ -1,15 +1,25 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Text.css';
-import { Badge, Table, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { CompanyOperatorInvite, type PendingInviteSchema } from '../../../contract/operators.ts';
 import type { CompanyRole } from '../../../contract/roles.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CardToolbarButton } from '../../components/card-buttons.tsx';
+import { DataList, type Column } from '../../components/data-list.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { RelativeTime } from '../../components/relative-time.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePendingWrites } from '../../lib/sync/use-outbox.ts';
 
 type PendingInvite = z.infer<typeof PendingInviteSchema>;
+
+/** A row: an invitation the server holds, or one kept on this device and not sent yet. */
+interface InviteRow {
+  key: string;
+  email: string;
+  role: string;
+  projects: string[];
+  invite: PendingInvite | null;
+}
 
 interface InviteTableProps {
   company: string;
@@ -21,64 +31,67 @@ interface InviteTableProps {
 
 /** The invitations not accepted yet, with their expiry and a way to send a new link. */
 export function InviteTable({ company, invites, projectName, resending, onResend }: InviteTableProps) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   // Invitations kept on this device show first, marked as not sent yet.
   const kept = usePendingWrites(CompanyOperatorInvite, { company });
-  const roleName = (role: unknown) => (typeof role === 'string' && Object.hasOwn(LL.operators.roles, role) ? LL.operators.roles[role as CompanyRole]() : '');
-  if (invites.length === 0 && kept.length === 0) return <Text c="dimmed">{LL.operators.noInvites()}</Text>;
+  const roleName = (role: string) => (Object.hasOwn(LL.operators.roles, role) ? LL.operators.roles[role as CompanyRole]() : '');
+  const rows: InviteRow[] = [
+    ...kept.map((entry) => ({
+      key: entry.key,
+      email: String(entry.body.Email),
+      role: String(entry.body.Role ?? ''),
+      projects: Array.isArray(entry.body.Projects) ? entry.body.Projects.map(String) : [],
+      invite: null,
+    })),
+    ...invites.map((invite) => ({
+      key: `${invite.email}:${invite.role}:${invite.created_at}`,
+      email: invite.email,
+      role: invite.role,
+      projects: invite.projects,
+      invite,
+    })),
+  ];
+  const columns: Column<InviteRow>[] = [
+    { key: 'email', header: LL.operators.email(), primary: true, cell: (row) => row.email },
+    { key: 'role', header: LL.operators.role(), cell: (row) => roleName(row.role) },
+    {
+      key: 'projects',
+      header: LL.operators.projectList(),
+      cell: (row) => (row.projects.length ? row.projects.map(projectName).join(', ') : LL.operators.allProjects()),
+    },
+    {
+      key: 'expiry',
+      header: LL.operators.expiry(),
+      cell: (row) =>
+        !row.invite ? (
+          <StatusBadge tone="neutral">{LL.shell.kit.unsent()}</StatusBadge>
+        ) : row.invite.expired ? (
+          <StatusBadge tone="negative">{LL.operators.expired()}</StatusBadge>
+        ) : (
+          <RelativeTime value={row.invite.expires_at} />
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={LL.operators.invites()}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{LL.operators.email()}</Table.Th>
-            <Table.Th>{LL.operators.role()}</Table.Th>
-            <Table.Th>{LL.operators.projectList()}</Table.Th>
-            <Table.Th>{LL.operators.expiry()}</Table.Th>
-            <Table.Th>{LL.operators.actions()}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {kept.map((entry) => (
-            <Table.Tr key={entry.key} data-pending="true">
-              <Table.Td>{String(entry.body.Email)}</Table.Td>
-              <Table.Td>{roleName(entry.body.Role)}</Table.Td>
-              <Table.Td>
-                {Array.isArray(entry.body.Projects) && entry.body.Projects.length
-                  ? entry.body.Projects.map((id) => projectName(String(id))).join(', ')
-                  : LL.operators.allProjects()}
-              </Table.Td>
-              <Table.Td>
-                <Badge color="gray" variant="outline" size="sm">
-                  {LL.shell.sync.pendingBadge()}
-                </Badge>
-              </Table.Td>
-              <Table.Td />
-            </Table.Tr>
-          ))}
-          {invites.map((invite) => (
-            <Table.Tr key={`${invite.email}:${invite.role}:${invite.created_at}`}>
-              <Table.Td>{invite.email}</Table.Td>
-              <Table.Td>{LL.operators.roles[invite.role]()}</Table.Td>
-              <Table.Td>{invite.projects.length ? invite.projects.map(projectName).join(', ') : LL.operators.allProjects()}</Table.Td>
-              <Table.Td>
-                {invite.expired ? (
-                  <Badge color="red" variant="light">
-                    {LL.operators.expired()}
-                  </Badge>
-                ) : (
-                  LL.operators.expires({ date: new Date(invite.expires_at).toLocaleString(locale) })
-                )}
-              </Table.Td>
-              <Table.Td>
-                <CardToolbarButton size="xs" loading={resending === invite.email} onClick={() => onResend(invite.email)}>
-                  {LL.operators.resend()}
-                </CardToolbarButton>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataList
+      label={LL.operators.invites()}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      rowProps={(row): Record<string, string> => (row.invite ? {} : { 'data-pending': 'true' })}
+      empty={<EmptyState title={LL.operators.noInvites()} />}
+      actions={(row) =>
+        row.invite && (
+          <CardToolbarButton
+            size="xs"
+            leftSection={<IconSend aria-hidden="true" size={14} />}
+            loading={resending === row.email}
+            onClick={() => onResend(row.email)}
+          >
+            {LL.operators.resend()}
+          </CardToolbarButton>
+        )
+      }
+    />
   );
 }

@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Loader.css';
-import { Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import { CompanyOperatorList, CompanyOperatorResendInvite } from '../../../contract/operators.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { Screen } from '../../components/screen.tsx';
+import { NotLoaded } from '../../components/not-loaded.tsx';
+import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { call } from '../../lib/api.ts';
+import { noticeFailure, noticeSuccess } from '../../lib/notices.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { InviteOperatorForm } from './invite-operator-form.tsx';
 import { InviteTable } from './invite-table.tsx';
@@ -30,7 +31,11 @@ export function ManagersPage() {
       </Screen>
     );
   }
-  return <Screen>{list.data ? <Managers company={company} data={list.data} reload={list.reload} /> : <Loader size="sm" />}</Screen>;
+  let content;
+  if (list.data) content = <Managers company={company} data={list.data} reload={list.reload} />;
+  else if (list.settled) content = <NotLoaded offline={list.error === null} onRetry={list.reload} />;
+  else content = <PageSkeleton />;
+  return <Screen>{content}</Screen>;
 }
 
 type ListData = EndpointOutput<typeof CompanyOperatorList>;
@@ -42,25 +47,25 @@ function Managers({ company, data, reload }: { company: string; data: ListData; 
   const [editing, setEditing] = useState<CompanyOperator | null>(null);
   const [revoking, setRevoking] = useState<CompanyOperator | null>(null);
   const [resending, setResending] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const resend = async (email: string) => {
     setResending(email);
     const result = await call(CompanyOperatorResendInvite, { company, Email: email });
     setResending(null);
-    if (result.ok) setNotice(result.queued ? LL.shell.sync.queued() : LL.operators.resent({ email }));
+    // A button in a row has no form to hold its failure: the notice tells it.
+    if (result.ok) noticeSuccess(result.queued ? LL.shell.sync.queued() : LL.operators.resent({ email }));
+    else noticeFailure(result.error?.message ?? null);
     reload();
   };
   const done = (message: string) => {
     setEditing(null);
     setRevoking(null);
-    setNotice(message);
+    noticeSuccess(message);
     reload();
   };
 
   return (
     <Stack gap="lg">
-      <FormAlert message={notice} tone="success" />
       <InviteOperatorForm company={company} projectOptions={projectOptions} onInvited={reload} />
       <Title order={2} size="h4">
         {LL.operators.operatorList()}

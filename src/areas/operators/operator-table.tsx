@@ -1,12 +1,13 @@
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Text.css';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { IconUserCog, IconUserMinus } from '@tabler/icons-react';
 import type { z } from 'zod';
 import type { CompanyOperatorSchema } from '../../../contract/operators.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CardToolbarButton } from '../../components/card-buttons.tsx';
+import { DataList, type Column } from '../../components/data-list.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { groupGrants } from './role-values.ts';
 
 /** An operator of the company with their roles. */
@@ -22,46 +23,40 @@ interface OperatorTableProps {
 /** The company's operators, their roles, and what a manager may do about them. */
 export function OperatorTable({ operators, projectName, onChangeRole, onRevoke }: OperatorTableProps) {
   const { LL } = useI18nContext();
-  if (operators.length === 0) return <Text c="dimmed">{LL.operators.noOperators()}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={LL.operators.operatorList()}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{LL.operators.email()}</Table.Th>
-            <Table.Th>{LL.operators.name()}</Table.Th>
-            <Table.Th>{LL.operators.role()}</Table.Th>
-            <Table.Th>{LL.operators.actions()}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {operators.map((operator) => (
-            <Table.Tr key={operator.id}>
-              <Table.Td>{operator.email}</Table.Td>
-              <Table.Td>{operator.first_name}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {groupGrants(operator.roles, projectName).map((grant) => (
-                    <Badge key={grant.role} variant="light">
-                      {LL.operators.roles[grant.role]()}: {grant.projects ? grant.projects.join(', ') : LL.operators.allProjects()}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <CardToolbarButton size="xs" onClick={() => onChangeRole(operator)}>
-                    {LL.operators.changeRole()}
-                  </CardToolbarButton>
-                  <CardToolbarButton size="xs" color="red" onClick={() => onRevoke(operator)}>
-                    {LL.operators.revoke()}
-                  </CardToolbarButton>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+  const columns: Column<CompanyOperator>[] = [
+    { key: 'name', header: LL.operators.name(), primary: true, cell: (operator) => operator.first_name || operator.email },
+    { key: 'email', header: LL.operators.email(), cell: (operator) => operator.email },
+    {
+      key: 'roles',
+      header: LL.operators.role(),
+      cell: (operator) => (
+        <Group gap={4}>
+          {groupGrants(operator.roles, projectName).map((grant) => (
+            <StatusBadge key={grant.role} tone="info">
+              {LL.operators.roles[grant.role]()}: {grant.projects ? grant.projects.join(', ') : LL.operators.allProjects()}
+            </StatusBadge>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <DataList
+      label={LL.operators.operatorList()}
+      columns={columns}
+      rows={operators}
+      rowKey={(operator) => operator.id}
+      empty={<EmptyState title={LL.operators.noOperators()} />}
+      actions={(operator) => (
+        <>
+          <CardToolbarButton size="xs" leftSection={<IconUserCog aria-hidden="true" size={14} />} onClick={() => onChangeRole(operator)}>
+            {LL.operators.changeRole()}
+          </CardToolbarButton>
+          <CardToolbarButton size="xs" color="red" leftSection={<IconUserMinus aria-hidden="true" size={14} />} onClick={() => onRevoke(operator)}>
+            {LL.operators.revoke()}
+          </CardToolbarButton>
+        </>
+      )}
+    />
   );
 }
