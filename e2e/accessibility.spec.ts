@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { TEXTS } from '../scripts/i18n-texts.ts';
+import { SIGNED_IN_ROUTES } from '../src/app/routes/signed-in-routes.ts';
+import { SIGNED_OUT_ROUTES } from '../src/app/routes/signed-out-routes.ts';
+import { scan, violationsText, type ScanReport } from './fixtures/axe.ts';
+import { DEMO_ACCOUNTS, demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoAccount } from './fixtures/demo.ts';
+import { sampleUrl } from './fixtures/routes.ts';
+import { expect, test } from './fixtures/test.ts';
+
+const en = TEXTS.en;
+
+// Every screen is scanned at a desktop width and at a tablet's, where the navbar folds behind the burger.
+const WIDTHS = [1280, 768] as const;
+const HEIGHT = 900;
+
+async function atWidth(page: Page, width: number): Promise<void> {
+  if (page.viewportSize()?.width === width) return;
+  await page.setViewportSize({ width, height: HEIGHT });
+  // Mantine's media queries answer on the next frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+// The widths in the order that needs the fewest resizes: the last width of one screen is the first of the next.
+async function scanWidths(page: Page, where: string, reports: ScanReport[]): Promise<void> {
+  const current = page.viewportSize()?.width;
+  const widths = current === WIDTHS[1] ? [...WIDTHS].reverse() : WIDTHS;
+  for (const width of widths) {
+    await atWidth(page, width);
+    reports.push(await scan(page, `${where} at ${width} px`));
+  }
+}
+
+function expectNoViolations(reports: readonly ScanReport[]): void {
+  console.info(`${reports.length} scan(s), ${reports.reduce((sum, report) => sum + report.violations, 0)} violation(s)`);
+  test.info().annotations.push({ type: 'scans', description: String(reports.length) });
+  expect(violationsText(reports), 'WCAG 2.1 A/AA violations').toBe('');
+}
+
+test('every signed-out screen has no WCAG 2.1 A or AA violation at 1280 and 768 pixels', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: WIDTHS[0], height: HEIGHT }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const reports: ScanReport[] = [];
+  for (const route of SIGNED_OUT_ROUTES) {
+    // Each signed-out screen is its own entry: the sign-in page loads without the signed-in app.
+    await page.goto(sampleUrl(route));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(page);
+    await scanWidths(page, route.path, reports);
+  }
+  await context.close();
+  expectNoViolations(reports);
+});
+
+// Menus, drawers and dialogs fade in: scanned half-transparent, their text would not have its real colours.
+async function shownInFull(element: Locator): Promise<void> {
+  await expect(element).toBeVisible();
+  await expect(element).toHaveCSS('opacity', '1');
+}
+
+// The header's menu, the sync drawer and, at the tablet width, the folded navbar, as the operator opens them.
+async function scanShellParts(page: Page, account: DemoAccount, reports: ScanReport[]): Promise<void> {
+  await atWidth(page, WIDTHS[0]);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: account.firstName }).click();
+  await shownInFull(page.getByRole('menu'));
+  reports.push(await scan(page, 'the open account menu'));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await page.getByTestId('sync-status').click();
+  const drawer = page.getByRole('dialog');
+  await shownInFull(drawer);
+  await settled(page);
+  reports.push(await scan(page, 'the sync drawer'));
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  await atWidth(page, WIDTHS[1]);
+  const burger = banner.getByRole('button', { name: en.shell.toggleNavigation });
+  await burger.click();
+  await expect(page.getByRole('navigation', { name: en.shell.navigation })).toBeInViewport();
+  reports.push(await scan(page, `the navbar opened at ${WIDTHS[1]} px`));
+  await burger.click();
+}
+
+// Home's new project dialog, for those who may create a project in Fondazione Aurora.
+async function scanNewProjectModal(page: Page, homeUrl: string, reports: ScanReport[]): Promise<void> {
+  await openScreen(page, homeUrl);
+  const newProject = page.getByRole('region', { name: 'Fondazione Aurora' }).getByRole('button', { name: en.projects.homeList.newProject });
+  await newProject.click();
+  const dialog = page.getByRole('dialog');
+  await shownInFull(dialog);
+  await scanWidths(page, 'the new project dialog', reports);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+for (const account of DEMO_ACCOUNTS) {
+  test(`every signed-in screen, as the demo ${account.role}, has no WCAG 2.1 A or AA violation at 1280 and 768 pixels`, async ({ browser, server }) => {
+    test.setTimeout(120_000);
+    const context = await signedInContext(browser, server, account, { width: WIDTHS[0], height: HEIGHT });
+    const page = await context.newPage();
+    const records = await demoRecords(context.request, new URL(server.url).origin);
+    const reports: ScanReport[] = [];
+    for (const route of SIGNED_IN_ROUTES) {
+      await openScreen(page, demoUrl(route, records));
+      await scanWidths(page, route.path, reports);
+    }
+    await scanShellParts(page, account, reports);
+    if (account.role === 'admin' || account.role === 'manager') {
+      await scanNewProjectModal(page, demoUrl(SIGNED_IN_ROUTES[0]!, records), reports);
+    }
+    await context.close();
+    expectNoViolations(reports);
+  });
+}
