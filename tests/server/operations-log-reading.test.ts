@@ -136,18 +136,19 @@ describe("the operations' log, read by people", () => {
     const { admin } = await renamedCompany();
     for (let index = 0; index < 10; index++) expectOk(await admin.call(CompanySave, { name: `Company ${index}`, slug: `company-${index}` }));
     const queries: string[] = [];
-    const client = server.deps.database.db.$client as { query: (...args: unknown[]) => Promise<unknown> };
-    const query = client.query.bind(client);
+    // Every statement the page runs, as the database client receives it (PGlite and pg alike).
+    const client = (server.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
     client.query = (...args: unknown[]) => {
       queries.push(String(args[0]));
-      return query(...args);
+      return original.apply(client, args);
     };
 
-    const page = await admin.call(LogList, { area: 'companies', pageSize: 50 }).finally(() => (client.query = query));
+    const page = await admin.call(LogList, { area: 'companies', pageSize: 50 }).finally(() => (client.query = original));
 
     expect(page.body.items.length).toBeGreaterThanOrEqual(11);
     expect(queries.filter((text) => /from "companies"/i.test(text))).toHaveLength(1);
-    expect(queries.filter((text) => /from "operators"/i.test(text)).length).toBeLessThanOrEqual(2);
+    expect(queries.filter((text) => /^select "id", "first_name", "email" from "operators"/i.test(text))).toHaveLength(1);
   });
 
   it('exports with the same filters as the list: area and outcome', async () => {
