@@ -13,10 +13,14 @@ test('an operator sees where they are signed in and signs out everywhere else', 
 
   const sessions = page.getByTestId('session');
   await expect(sessions.first()).toContainText(en.accounting.sessions.current);
+  // Named as people name a browser, not by its raw string.
+  await expect(sessions.first()).toContainText(/Chrome \d+ on Linux/);
+  await expect(sessions.first()).not.toContainText('Mozilla/5.0');
   expect(await sessions.count()).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: en.accounting.sessions.endOthers }).click();
 
   await expect(page.getByText(en.accounting.sessions.none)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /other sessions? w(as|ere) signed out/ })).toBeVisible();
   await expect(sessions).toHaveCount(1);
   expect((await elsewhere.request.post('/api/accounting/operator/current', { data: {} })).status()).toBe(401);
   expect((await page.request.post('/api/accounting/operator/current', { data: {} })).status()).toBe(200);

@@ -298,6 +298,20 @@ export type NamespaceAccountingTranslation = {
 	}
 	sessions: {
 		/**
+		 * {​b​r​o​w​s​e​r​}​ ​s​u​ ​{​o​s​}
+		 * @param {unknown} browser
+		 * @param {unknown} os
+		 */
+		device: RequiredParams<'browser' | 'os'>
+		/**
+		 * D​i​s​p​o​s​i​t​i​v​o​ ​s​c​o​n​o​s​c​i​u​t​o
+		 */
+		unknownDevice: string
+		/**
+		 * A​t​t​i​v​a
+		 */
+		lastActive: string
+		/**
 		 * S​e​s​s​i​o​n​i​ ​a​t​t​i​v​e
 		 */
 		title: string
@@ -2411,6 +2425,18 @@ export type TranslationFunctions = {
 			saved: () => LocalizedString
 		}
 		sessions: {
+			/**
+			 * {browser} su {os}
+			 */
+			device: (arg: { browser: unknown, os: unknown }) => LocalizedString
+			/**
+			 * Dispositivo sconosciuto
+			 */
+			unknownDevice: () => LocalizedString
+			/**
+			 * Attiva
+			 */
+			lastActive: () => LocalizedString
 			/**
 			 * Sessioni attive
 			 */

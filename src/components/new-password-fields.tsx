@@ -33,11 +33,12 @@ export function useNewPasswordForm(askCurrent: boolean): UseFormReturnType<NewPa
 interface NewPasswordFieldsProps {
   form: UseFormReturnType<NewPasswordValues>;
   askCurrent?: boolean;
-  busy: boolean;
-  submitLabel: string;
+  busy?: boolean;
+  /** The submit button's words; without them the form's own action bar submits (RecordForm). */
+  submitLabel?: string;
 }
 
-/** The password inputs and the submit button of a new-password form. */
+/** The password inputs of a new-password form, and its submit button on the signed-out pages. */
 export function NewPasswordFields({ form, askCurrent = false, busy, submitLabel }: NewPasswordFieldsProps) {
   const { LL } = useI18nContext();
   const toggle = { 'aria-label': LL.login.showPassword() };
@@ -67,9 +68,11 @@ export function NewPasswordFields({ form, askCurrent = false, busy, submitLabel 
         visibilityToggleButtonProps={toggle}
         {...form.getInputProps('Repeat')}
       />
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
+      {submitLabel && (
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      )}
     </>
   );
 }

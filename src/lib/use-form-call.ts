@@ -5,7 +5,8 @@ import { formFailure } from './form-errors.ts';
 
 /**
  * Sends a form's call: `busy` while it runs; on success `onDone` gets the answer; on failure
- * the server's message goes to the form's alert and its field messages onto the fields.
+ * the field messages go onto their fields, and only a refusal that names no field goes to
+ * the form's alert: one error is told once.
  */
 export function useFormCall(setErrors: (fields: Record<string, string>) => void) {
   const { LL } = useI18nContext();
@@ -32,8 +33,9 @@ export function useFormCall(setErrors: (fields: Record<string, string>) => void)
       return;
     }
     const failure = formFailure(result, LL.login.unreachable());
-    setAlert(failure.message);
-    setErrors(fieldNames(failure.fields));
+    const fields = fieldNames(failure.fields);
+    setErrors(fields);
+    setAlert(Object.keys(fields).length > 0 ? null : failure.message);
   }
 
   return { busy, alert, send };

@@ -8,6 +8,9 @@ const en_accounting = {
     saved: 'Saved.',
   },
   sessions: {
+    device: '{browser} on {os}',
+    unknownDevice: 'Unknown device',
+    lastActive: 'Active',
     title: 'Signed-in sessions',
     intro: 'Where you are signed in now. If you do not recognise one, sign out everywhere else and change your password.',
     current: 'This browser',

@@ -8,6 +8,9 @@ const es_accounting = {
     saved: 'Guardado.',
   },
   sessions: {
+    device: '{browser} en {os}',
+    unknownDevice: 'Dispositivo desconocido',
+    lastActive: 'Activa',
     title: 'Sesiones iniciadas',
     intro: 'Dónde has iniciado sesión ahora. Si no reconoces alguna, cierra las demás y cambia tu contraseña.',
     current: 'Este navegador',

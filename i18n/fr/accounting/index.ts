@@ -8,6 +8,9 @@ const fr_accounting = {
     saved: 'Enregistré.',
   },
   sessions: {
+    device: '{browser} sur {os}',
+    unknownDevice: 'Appareil inconnu',
+    lastActive: 'Active',
     title: 'Sessions ouvertes',
     intro: 'Là où vous êtes connecté en ce moment. Si vous n’en reconnaissez pas une, déconnectez les autres et changez votre mot de passe.',
     current: 'Ce navigateur',

@@ -8,6 +8,9 @@ const it_accounting = {
     saved: 'Salvato.',
   },
   sessions: {
+    device: '{browser} su {os}',
+    unknownDevice: 'Dispositivo sconosciuto',
+    lastActive: 'Attiva',
     title: 'Sessioni attive',
     intro: 'Dove hai effettuato l’accesso ora. Se non ne riconosci una, esci da tutte le altre e cambia la password.',
     current: 'Questo browser',

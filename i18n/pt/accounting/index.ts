@@ -8,6 +8,9 @@ const pt_accounting = {
     saved: 'Salvo.',
   },
   sessions: {
+    device: '{browser} em {os}',
+    unknownDevice: 'Dispositivo desconhecido',
+    lastActive: 'Ativa',
     title: 'Sessões abertas',
     intro: 'Onde você está conectado agora. Se não reconhecer alguma, encerre as outras e altere sua senha.',
     current: 'Este navegador',

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PasswordChange } from '../../../../contract/accounting.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { NewPasswordFields, useNewPasswordForm } from '../../../components/new-password-fields.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { Screen } from '../../../components/screen.tsx';
 import { call } from '../../../lib/api.ts';
+import { noticeSuccess } from '../../../lib/notices.ts';
 import { useFormCall } from '../../../lib/use-form-call.ts';
 import { HOME_PATH } from '../../../lib/next-path.ts';
 
@@ -23,13 +23,11 @@ export function ChangePasswordPage() {
   const { LL } = useI18nContext();
   const forced = useParams().force === FORCED;
   const navigate = useNavigate();
-  const [done, setDone] = useState(false);
   const form = useNewPasswordForm(!forced);
 
   const { busy, alert, send } = useFormCall(form.setErrors);
 
   const submit = form.onSubmit((values) => {
-    setDone(false);
     const payload = forced ? { NewPassword: values.NewPassword } : { OldPassword: values.OldPassword, NewPassword: values.NewPassword };
     return send(
       () => call(PasswordChange, payload),
@@ -39,21 +37,17 @@ export function ChangePasswordPage() {
           return;
         }
         form.reset();
-        setDone(true);
+        noticeSuccess(LL.accounting.password.saved());
       },
     );
   });
 
   return (
     <Screen>
-      <form onSubmit={submit} noValidate style={{ maxWidth: 440 }}>
-        <Stack>
-          <Text size="sm">{forced ? LL.accounting.password.forcedIntro() : LL.accounting.password.intro()}</Text>
-          <FormAlert message={alert} />
-          <FormAlert tone="success" message={done ? LL.accounting.password.saved() : null} />
-          <NewPasswordFields form={form} askCurrent={!forced} busy={busy} submitLabel={LL.accounting.password.save()} />
-        </Stack>
-      </form>
+      <RecordForm onSubmit={submit} submitLabel={LL.accounting.password.save()} busy={busy} error={alert} dirty={form.isDirty()} maw={480}>
+        <Text size="sm">{forced ? LL.accounting.password.forcedIntro() : LL.accounting.password.intro()}</Text>
+        <NewPasswordFields form={form} askCurrent={!forced} />
+      </RecordForm>
     </Screen>
   );
 }

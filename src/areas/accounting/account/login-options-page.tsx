@@ -1,20 +1,18 @@
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { OperatorCurrent, SetPreferredLang } from '../../../../contract/sign-in.ts';
 import { isLanguage, LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { FormAlert } from '../../../components/form-alert.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { Screen } from '../../../components/screen.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { TotpCard } from './totp-card.tsx';
 import { call } from '../../../lib/api.ts';
 import { useCached } from '../../../lib/cache/use-cached.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { noticeSuccess } from '../../../lib/notices.ts';
 import { storePreferredLang } from '../../../lib/session.ts';
 
 // Each language is named in its own language, as in the language menu.
@@ -30,7 +28,6 @@ export function LoginOptionsPage() {
   const stored = operator.data?.entity.preferred_lang;
   const [choice, setChoice] = useState<Language | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const lang = choice ?? stored;
 
@@ -41,7 +38,6 @@ export function LoginOptionsPage() {
     setAlert(null);
     const result = await call(SetPreferredLang, { lang });
     setBusy(false);
-    setSaved(result.ok);
     if (!result.ok) {
       setAlert(result.error?.message ?? LL.login.unreachable());
       return;
@@ -49,32 +45,33 @@ export function LoginOptionsPage() {
     // The interface follows at once; otherwise the next start would put the cookie's language back on the server.
     await storePreferredLang(lang);
     await changeLanguage(lang);
+    setChoice(null);
     operator.reload();
+    noticeSuccess(LL.accounting.options.saved());
   };
 
   return (
     <Screen>
-      <form onSubmit={(event) => void save(event)} style={{ maxWidth: 440 }}>
-        <Stack>
-          <Text size="sm">{LL.accounting.options.intro()}</Text>
-          <FormAlert message={alert} />
-          <FormAlert tone="success" message={saved ? LL.accounting.options.saved() : null} />
-          <NativeSelect
-            label={LL.accounting.options.preferredLang()}
-            data={OPTIONS}
-            value={lang ?? ''}
-            disabled={!lang}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (isLanguage(value)) setChoice(value);
-              setSaved(false);
-            }}
-          />
-          <Button type="submit" loading={busy} disabled={!lang}>
-            {LL.accounting.options.save()}
-          </Button>
-        </Stack>
-      </form>
+      <RecordForm
+        onSubmit={(event) => void save(event)}
+        submitLabel={LL.accounting.options.save()}
+        busy={busy}
+        error={alert}
+        dirty={choice !== null && choice !== stored}
+        maw={480}
+      >
+        <Text size="sm">{LL.accounting.options.intro()}</Text>
+        <NativeSelect
+          label={LL.accounting.options.preferredLang()}
+          data={OPTIONS}
+          value={lang ?? ''}
+          disabled={!lang}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isLanguage(value)) setChoice(value);
+          }}
+        />
+      </RecordForm>
       <TotpCard />
       <SessionsCard />
     </Screen>
