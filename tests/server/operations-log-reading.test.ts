@@ -140,7 +140,8 @@ describe("the operations' log, read by people", () => {
     const client = (server.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
     const original = client.query;
     client.query = (...args: unknown[]) => {
-      queries.push(String(args[0]));
+      // PGlite takes the text, pg a config object holding it.
+      queries.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
       return original.apply(client, args);
     };
 
