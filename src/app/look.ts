@@ -29,6 +29,8 @@ export const look = {
   components: {
     Tabs: { styles: { root: { backgroundColor: 'var(--mantine-color-white)' } } },
     Switch: { defaultProps: { color: 'info' } },
+    // A menu holds menu items only: Mantine's focus placeholder (a focusable role=presentation) breaks role=menu's rule.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     CardToolbarButton: { defaultProps: { variant: 'subtle' } },
     CardActionButton: { defaultProps: { variant: 'outline' } },
   },

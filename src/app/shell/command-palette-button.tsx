@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Kbd.css';
+import './command-palette-button.css';
 import { Button, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -34,9 +35,7 @@ export function CommandPaletteButton() {
         <Text span size="xs" visibleFrom="md" ml={6}>
           {LL.shell.palette.button()}
         </Text>
-        <Kbd size="xs" visibleFrom="md" ml={8} aria-hidden>
-          {MAC ? '⌘ K' : 'Ctrl K'}
-        </Kbd>
+        <Kbd size="xs" visibleFrom="md" ml={8} aria-hidden className="bo-shortcut" data-keys={MAC ? '⌘ K' : 'Ctrl K'} />
       </Button>
       {requests > 0 && (
         <Suspense fallback={null}>
