@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../i18n/i18n-util';
 import { loadLocale } from '../../i18n/i18n-util.sync';
-import { changeValue, logSentence, type LogRow, type LogTexts } from '../../src/areas/installation/logs/log-sentence.ts';
+import { changeValue, logSentence, readableRow, type LogRow, type LogTexts } from '../../src/areas/installation/logs/log-sentence.ts';
 
 const COMPANY = '1ca6a3a5-0000-4000-8000-000000000001';
 const PROJECT = '1ca6a3a5-0000-4000-8000-000000000002';
@@ -101,5 +101,11 @@ describe("the operations' log in words", () => {
     expect(changeValue(['judge', 'editor'], en)).toBe('judge, editor');
     expect(changeValue(['Premio 2026'], it_)).toBe('Premio 2026');
     expect(changeValue([], it_)).toBe('(vuoto)');
+  });
+
+  it('reads an answer stored before rows named their records, without failing', () => {
+    const stored = readableRow({ id: 2, at: '2030-01-15T09:00:00.000Z', endpoint: 'admin/companies/archive', status: 200, summary: {} });
+
+    expect(logSentence(stored, en)).toBe('Someone archived the company a removed record');
   });
 });

@@ -20,6 +20,28 @@ export interface SentenceParts {
   lang: string;
 }
 
+/**
+ * A row with every field the sentence reads: an answer stored offline before the log named its
+ * records lacks them, and is read as naming none until the server's answer arrives.
+ */
+export function readableRow(row: Partial<LogRow> & Pick<LogRow, 'id' | 'at' | 'endpoint' | 'status' | 'summary'>): LogRow {
+  return {
+    operator_id: null,
+    operator_email: null,
+    ip: '',
+    target: null,
+    company_id: null,
+    operator_name: null,
+    company_name: null,
+    target_name: null,
+    names: {},
+    area: null,
+    reason: null,
+    changes: [],
+    ...row,
+  };
+}
+
 type Sentence = (texts: LogTexts, parts: SentenceParts, row: LogRow) => string;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -11,6 +11,7 @@ import { useCached } from '../../../lib/cache/use-cached.ts';
 import { LogExportButton, LogExportProgress, useExportUnderWay } from './log-export.tsx';
 import { LogFilters } from './log-filters.tsx';
 import { LOG_PAGE_SIZE, logExportPayload, logFiltersFromParams, logFiltersToParams, logListPayload, type LogFilterValues } from './log-query.ts';
+import { readableRow } from './log-sentence.ts';
 import { LogTable } from './log-table.tsx';
 
 /**
@@ -24,7 +25,7 @@ export function OperationsLogPage() {
   const list = useCached(LogList, logListPayload(values));
   const [exportJob, setExportJob] = useExportUnderWay();
   const paginationLabels = usePaginationLabels();
-  const items = list.data?.items ?? [];
+  const items = (list.data?.items ?? []).map(readableRow);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LOG_PAGE_SIZE));
   const update = (change: Partial<LogFilterValues>) => setParams(logFiltersToParams({ ...values, page: 1, ...change }), { replace: true });
 
