@@ -33,12 +33,13 @@ export function OperationsLogPage() {
     <Screen>
       <LogFilters values={values} onChange={update} />
       <Group justify="space-between">
-        <Text size="sm">{LL.installation.logs.total({ count: list.data?.total ?? 0 })}</Text>
+        {/* No count before the answer: "Total: 0" while loading would be a wrong answer. */}
+        <Text size="sm">{list.data ? LL.installation.logs.total({ count: list.data.total }) : null}</Text>
         <LogExportButton payload={logExportPayload(values)} onStarted={setExportJob} />
       </Group>
       <LogExportProgress job={exportJob} />
       {items.length > 0 ? <LogTable items={items} /> : <Text c="dimmed">{list.data ? LL.installation.logs.noResults() : null}</Text>}
-      <Pagination total={pages} value={Math.min(values.page, pages)} onChange={(page) => update({ page })} {...paginationLabels} />
+      {pages > 1 ? <Pagination total={pages} value={Math.min(values.page, pages)} onChange={(page) => update({ page })} {...paginationLabels} /> : null}
     </Screen>
   );
 }
