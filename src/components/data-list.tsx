@@ -67,7 +67,7 @@ function ListTable<T>({ label, columns, rows, rowKey, actions, extraRows, sort, 
   return (
     // Wide tables scroll inside their own region, which a keyboard can reach and scroll.
     <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }} data-testid="data-list">
-      <Table striped highlightOnHover verticalSpacing="xs">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) =>
