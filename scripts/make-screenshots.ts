@@ -1,52 +1,99 @@
 /**
- * Takes the app's screenshots from the built app on a real server with the demo data:
- * the install dialog's (public/screenshots, named in the manifest) and the docs' (login
- * and home at 1280 and 768 pixels wide). Run with `tsx scripts/make-screenshots.ts`
- * after `npm run build`; the PNGs are committed.
+ * Takes the app's screenshots from the built app (dist/, or APP_DIST_DIR) on a real server
+ * with the demo data, in English: the install dialog's (public/screenshots, named in the
+ * manifest) and the docs' (docs/screenshots/<screen>-<width>.png): every screen that is
+ * built (not one still saying its area comes later) at 1280, 768 and 390 pixels wide, the
+ * signed-in ones as the demo installation admin on Fondazione Aurora and its Premio Aurora
+ * 2026. Run with `tsx scripts/make-screenshots.ts` after `npm run build`.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
+import { TEXTS } from './i18n-texts.ts';
 import { launchChromium } from '../bench/browser.ts';
-import { signInCookies, type Cookie } from '../bench/sign-in.ts';
-import { startServer } from '../e2e/fixtures/server.ts';
+import { DEMO_ADMIN } from '../e2e/fixtures/accounts.ts';
+import { demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoRecords } from '../e2e/fixtures/demo.ts';
+import { sampleUrl } from '../e2e/fixtures/routes.ts';
+import { startServer, type TestServer } from '../e2e/fixtures/server.ts';
+import { SIGNED_IN_ROUTES } from '../src/app/routes/signed-in-routes.ts';
+import { SIGNED_OUT_ROUTES } from '../src/app/routes/signed-out-routes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DOCS = 'docs/screenshots';
 
-interface Shot {
-  file: string;
-  path: string;
-  width: number;
-  height: number;
-  signedIn: boolean;
-}
-
-const SHOTS: Shot[] = [
-  { file: 'public/screenshots/home-wide.png', path: '/app/in/home', width: 1280, height: 720, signedIn: true },
-  { file: 'public/screenshots/home-narrow.png', path: '/app/in/home', width: 412, height: 732, signedIn: true },
-  { file: 'docs/screenshots/login-1280.png', path: '/app/out/login', width: 1280, height: 800, signedIn: false },
-  { file: 'docs/screenshots/login-768.png', path: '/app/out/login', width: 768, height: 1024, signedIn: false },
-  { file: 'docs/screenshots/home-1280.png', path: '/app/in/home', width: 1280, height: 800, signedIn: true },
-  { file: 'docs/screenshots/home-768.png', path: '/app/in/home', width: 768, height: 1024, signedIn: true },
+// Desktop, tablet and phone; the docs' pictures show the whole screen, however long.
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
 ];
 
-async function take(browser: Browser, url: string, shot: Shot, session: Cookie[]): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, serviceWorkers: 'block' });
-  await context.addCookies([{ name: 'AppLanguage', value: 'en', url }, ...(shot.signedIn ? session : [])]);
-  const page = await context.newPage();
-  await page.goto(url + shot.path, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  fs.mkdirSync(new URL(`../${shot.file}/..`, import.meta.url), { recursive: true });
-  await page.screenshot({ path: `${ROOT}${shot.file}` });
-  await context.close();
-  console.info(`${shot.file} (${shot.width}x${shot.height})`);
+// The install dialog's pictures, of the viewport only, as the manifest names them.
+const INSTALL_SHOTS = [
+  { file: 'public/screenshots/home-wide.png', width: 1280, height: 720 },
+  { file: 'public/screenshots/home-narrow.png', width: 412, height: 732 },
+];
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+async function save(page: Page, file: string, fullPage: boolean): Promise<void> {
+  fs.mkdirSync(new URL(`../${file}/..`, import.meta.url), { recursive: true });
+  // The relative times and the route progress bar settle before the picture.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.screenshot({ path: `${ROOT}${file}`, fullPage, animations: 'disabled' });
+  console.info(file);
+}
+
+// A screen whose area is not built yet says so, and is left out of the docs.
+async function isBuilt(page: Page): Promise<boolean> {
+  return (await page.getByText(TEXTS.en.app.notYet, { exact: true }).count()) === 0;
+}
+
+async function signedInShots(browser: Browser, server: TestServer): Promise<void> {
+  let records: DemoRecords | undefined;
+  for (const viewport of WIDTHS) {
+    const context = await signedInContext(browser, server, DEMO_ADMIN, viewport);
+    records ??= await demoRecords(context.request, new URL(server.url).origin);
+    const page = await context.newPage();
+    for (const route of SIGNED_IN_ROUTES) {
+      await openScreen(page, demoUrl(route, records));
+      if (await isBuilt(page)) await save(page, `${DOCS}/${kebab(route.title)}-${viewport.width}.png`, true);
+    }
+    await context.close();
+  }
+}
+
+async function signedOutShots(browser: Browser, server: TestServer): Promise<void> {
+  for (const viewport of WIDTHS) {
+    const context = await browser.newContext({ baseURL: server.url, viewport, serviceWorkers: 'block' });
+    await context.addCookies([{ name: 'AppLanguage', value: 'en', url: server.url }]);
+    const page = await context.newPage();
+    for (const route of SIGNED_OUT_ROUTES) {
+      await page.goto(sampleUrl(route));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settled(page);
+      if (await isBuilt(page)) await save(page, `${DOCS}/${kebab(route.title)}-${viewport.width}.png`, true);
+    }
+    await context.close();
+  }
+}
+
+async function installShots(browser: Browser, server: TestServer): Promise<void> {
+  for (const shot of INSTALL_SHOTS) {
+    const context = await signedInContext(browser, server, DEMO_ADMIN, { width: shot.width, height: shot.height });
+    const page = await context.newPage();
+    await openScreen(page, '/app/in/home');
+    await save(page, shot.file, false);
+    await context.close();
+  }
 }
 
 const server = await startServer();
 const browser = await launchChromium();
 try {
-  const session = await signInCookies(server.url, server.mailDir);
-  for (const shot of SHOTS) await take(browser, server.url, shot, session);
+  await installShots(browser, server);
+  await signedOutShots(browser, server);
+  await signedInShots(browser, server);
 } finally {
   await browser.close();
   await server.stop();
