@@ -43,11 +43,14 @@ function NoticeCard({ notice }: { notice: Notice }) {
   );
 }
 
-/** Successes and failures with no form to hold them, told at the bottom of the screen and gone after a few seconds. */
+/**
+ * Successes and failures with no form to hold them, told at the top right under the header
+ * (clear of a form's action bar at the bottom) and gone after a few seconds.
+ */
 export function Notices() {
   const notices = useNoticeStore((state) => state.notices);
   return (
-    <Affix position={{ bottom: 16, right: 16 }} w={380} maw="calc(100vw - 32px)" zIndex={300}>
+    <Affix position={{ top: 68, right: 16 }} w={380} maw="calc(100vw - 32px)" zIndex={300}>
       <Stack gap="xs">
         {notices.map((notice) => (
           <NoticeCard key={notice.id} notice={notice} />

@@ -126,16 +126,21 @@ function ListCards<T>({ label, columns, rows, rowKey, actions, extraRows, rowPro
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {primary.cell(row)}
                 </Text>
-                {details.map((column) => (
-                  <Group key={column.key} gap="xs" wrap="wrap" align="baseline">
-                    <Text size="xs" c="dimmed" miw={96}>
-                      {column.header}
-                    </Text>
-                    <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                      {column.cell(row)}
-                    </Text>
-                  </Group>
-                ))}
+                {details.map((column) => {
+                  const cell = column.cell(row);
+                  // A card leaves out what a row has nothing in.
+                  if (cell === '' || cell === null || cell === undefined || cell === false) return null;
+                  return (
+                    <Group key={column.key} gap="xs" wrap="wrap" align="baseline">
+                      <Text size="xs" c="dimmed" miw={96}>
+                        {column.header}
+                      </Text>
+                      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                        {cell}
+                      </Text>
+                    </Group>
+                  );
+                })}
                 {actions ? (
                   <Group gap="xs" wrap="wrap" mt={4}>
                     {actions(row)}

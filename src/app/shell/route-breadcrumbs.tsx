@@ -29,7 +29,8 @@ function isCrumbParam(name: string, LL: TranslationFunctions): name is CrumbPara
 export function RouteBreadcrumbs() {
   const { LL } = useI18nContext();
   const match = useScreenMatch();
-  const onScreen = match?.params.company;
+  // The company on screen: a company's own screens name it `company`, the admin's company editor `id`.
+  const onScreen = match?.params.company ?? match?.params.id;
   // The navbar's answer (same call, same cache) names the company and project on screen.
   const navigation = useCached(Navigation, onScreen ? { current: onScreen } : {}).data;
   if (!match || match.handle.area === 'home') return null;
@@ -56,9 +57,11 @@ export function RouteBreadcrumbs() {
   }
   for (const name of paramNames(handle.specPath)) {
     const value = params[name];
-    if (value === undefined || !isCrumbParam(name, LL)) continue;
-    const company = navigation?.companies.find((entry) => entry.id === params.company);
-    const known = name === 'company' ? company?.name : name === 'project' ? company?.projects.find((entry) => entry.id === value)?.name : undefined;
+    // A new record has no name yet: the screen's title says what it is.
+    if (value === undefined || value === 'new' || !isCrumbParam(name, LL)) continue;
+    const company = navigation?.companies.find((entry) => entry.id === (params.company ?? params.id));
+    const known =
+      name === 'company' || name === 'id' ? company?.name : name === 'project' ? company?.projects.find((entry) => entry.id === value)?.name : undefined;
     items.push(
       <Text key={name} size="sm">
         {known ?? LL.shell.crumbs[name]({ value })}
