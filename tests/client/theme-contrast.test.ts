@@ -30,18 +30,27 @@ describe('the text colours of the theme', () => {
   const colors = { ...DEFAULT_THEME.colors, ...palette, primary: shadesOf('#FFC107') };
   const variables = readableVariables({ colors, primaryColor: 'primary' });
 
-  it.each(Object.keys(colors))('read at 4.5:1 on white and on the light tint of %s', (name) => {
+  it.each(Object.keys(colors))('read at 4.5:1 on white and the greys of rows, and on the light tint of %s', (name) => {
     const tint = colors[name as keyof typeof colors][1];
     for (const role of ['text', 'outline', 'light-color']) {
       const text = variables[`--mantine-color-${name}-${role}`]!;
       expect(contrastRatio(text, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
-      expect(contrastRatio(text, tint)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(contrastRatio(text, DEFAULT_THEME.colors.gray[1])).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     }
+    expect(contrastRatio(variables[`--mantine-color-${name}-light-color`]!, tint)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
-  it('give links the primary colour, deepened when the stored one is too light to read', () => {
-    expect(variables['--mantine-color-anchor']).toBe(variables['--mantine-color-primary-text']);
-    expect(variables['--mantine-color-anchor']).not.toBe('#FFC107');
+  it('keep a stored colour that reads as it is', () => {
+    const green = readableVariables({ colors: { ...colors, primary: shadesOf('#2e7d32') }, primaryColor: 'primary' });
+    expect(green['--mantine-color-primary-outline']).toBe('#2e7d32');
+  });
+
+  it('give links the primary colour, deepened until it reads on the light tint of an alert', () => {
+    const anchor = variables['--mantine-color-anchor']!;
+    expect(anchor).not.toBe('#FFC107');
+    // Mantine's dark is a dark scheme's colour: its light tint is no light scheme's alert.
+    const tints = Object.entries(DEFAULT_THEME.colors).filter(([name]) => name !== 'dark');
+    for (const [, shades] of tints) expect(contrastRatio(anchor, shades[1])).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
   it('give secondary text a grey that reads on the greys of rows and cards', () => {

@@ -38,9 +38,9 @@ export function themeVariables(colors: ThemeColors, graphics: ThemeGraphics): Re
   };
 }
 
-// Coloured text (links, outlined and light buttons, badges, alerts' links) must read on white and on
-// any colour's light tint, the background of light badges and alerts: this grey is as dark as the darkest tint.
-const TINT = '#dee2e6';
+// Light badges, light buttons and alerts put coloured text (and links) on a colour's light tint:
+// this grey is a little darker than the darkest of them (Mantine's violet, #e5dbff).
+const TINT = '#dcdcdc';
 
 // WCAG's relative luminance where white text on a filled colour and black text on it read equally (4.58:1).
 const CONTRAST_THRESHOLD = 0.179;
@@ -51,17 +51,20 @@ const CONTRAST_THRESHOLD = 0.179;
  * is darkened where it is text, and stays as it is where it is a filled background.
  */
 export function readableVariables(theme: Pick<MantineTheme, 'colors' | 'primaryColor'>): Record<string, string> {
+  // Text and outlines in a colour sit on white and on the greys of striped and hovered rows.
+  const page = theme.colors.gray[1];
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (!Array.isArray(shades)) continue;
-    const text = readableOn(shades[FILLED_SHADE]!, TINT);
+    const text = readableOn(shades[FILLED_SHADE]!, page);
     variables[`--mantine-color-${name}-text`] = text;
     variables[`--mantine-color-${name}-outline`] = text;
     variables[`--mantine-color-${name}-light-color`] = readableOn(readableOn(shades[9]!, shades[1]!), TINT);
   }
-  variables['--mantine-color-anchor'] = variables[`--mantine-color-${theme.primaryColor}-text`]!;
+  // A link may stand in an alert, on a tint.
+  variables['--mantine-color-anchor'] = readableOn(theme.colors[theme.primaryColor]![FILLED_SHADE], TINT);
   // Secondary text stays lighter than the body's, but reads on the greys of table rows and cards.
-  variables['--mantine-color-dimmed'] = readableOn(theme.colors.gray[FILLED_SHADE], theme.colors.gray[1]);
+  variables['--mantine-color-dimmed'] = readableOn(theme.colors.gray[FILLED_SHADE], page);
   return variables;
 }
 
