@@ -4,6 +4,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { Group, Pagination, Text } from '@mantine/core';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { usePaginationLabels } from './use-pagination-labels.ts';
 
 export interface ListFooterProps {
   /** The rows the filters find; undefined until the first answer, when nothing is shown. */
@@ -16,6 +17,7 @@ export interface ListFooterProps {
 /** Under a list: how many rows the filters find, and the pages, each button named for assistive technology. */
 export function ListFooter({ total, page, pageSize, onPage }: ListFooterProps) {
   const { LL } = useI18nContext();
+  const pagination = usePaginationLabels();
   if (total === undefined || total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -30,16 +32,7 @@ export function ListFooter({ total, page, pageSize, onPage }: ListFooterProps) {
           onChange={onPage}
           siblings={1}
           boundaries={1}
-          aria-label={LL.shell.kit.pagination()}
-          getItemProps={(item) => ({ 'aria-label': LL.shell.kit.page({ page: item }) })}
-          getControlProps={(control) => ({
-            'aria-label': {
-              first: LL.shell.kit.firstPage(),
-              previous: LL.shell.kit.previousPage(),
-              next: LL.shell.kit.nextPage(),
-              last: LL.shell.kit.lastPage(),
-            }[control],
-          })}
+          {...pagination}
         />
       ) : null}
     </Group>
