@@ -13,6 +13,7 @@ import type { ScreenHandle } from '../components/screen-handle.ts';
 import { HOME_PATH } from '../lib/next-path.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { useLanguageStore } from '../lib/language.ts';
+import { storedSession } from '../lib/session-marker.ts';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
 import { NamespaceGate } from './namespace-gate.tsx';
 import { RouteFrame } from './route-progress.tsx';
@@ -133,7 +134,13 @@ export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
   let discovered = false;
   return async ({ path, patch }) => {
     if (discovered || !/^\/app\/in(\/|$)/.test(path)) return;
-    const { SIGNED_IN_ROUTES } = await import('./routes/signed-in-routes.ts');
+    // Someone who signed in here needs the shell and its texts next: fetched beside the table rather than after it.
+    const preload = storedSession().then((session) => {
+      if (!session) return;
+      void import('./shell/shell-layout.tsx').catch(() => undefined);
+      void loadNamespaces(useLanguageStore.getState().lang, SHELL_NAMESPACES).catch(() => undefined);
+    });
+    const [{ SIGNED_IN_ROUTES }] = await Promise.all([import('./routes/signed-in-routes.ts'), preload.catch(() => undefined)]);
     if (discovered) return;
     discovered = true;
     patch('signed-in', sideRoutes('in', SIGNED_IN_ROUTES));

@@ -22,8 +22,14 @@ function asRadioItem(node: HTMLElement | null): void {
   node?.setAttribute('role', 'menuitemradio');
 }
 
+interface AccountMenuProps {
+  forced: boolean;
+  /** Opens at once: the first click was on the light button this menu replaces. */
+  opened?: boolean;
+}
+
 /** The operator's first name and menu: account pages, language, sign-out. */
-export function AccountMenu({ forced }: { forced: boolean }) {
+export function AccountMenu({ forced, opened = false }: AccountMenuProps) {
   const { LL, locale } = useI18nContext();
   const operator = useCached(OperatorCurrent);
   const entity = operator.data?.entity;
@@ -38,9 +44,15 @@ export function AccountMenu({ forced }: { forced: boolean }) {
 
   return (
     <>
-      <Menu position="bottom-end" width={220} withinPortal>
+      <Menu position="bottom-end" width={220} withinPortal defaultOpened={opened}>
         <Menu.Target>
-          <Button variant="subtle" color="dark" loading={leaving} aria-haspopup="menu" rightSection={<NavIcon icon={IconChevronDown} />}>
+          <Button
+            variant="subtle"
+            color="dark"
+            loading={leaving}
+            aria-haspopup="menu"
+            rightSection={<NavIcon icon={IconChevronDown} />}
+          >
             {entity?.first_name || LL.shell.account()}
           </Button>
         </Menu.Target>

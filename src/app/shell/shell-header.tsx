@@ -2,7 +2,7 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Group.css';
 import { Burger, Group } from '@mantine/core';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { AccountMenu } from './account-menu.tsx';
+import { AccountMenuEntry } from './account-menu-entry.tsx';
 import { CommandPaletteButton } from './command-palette-button.tsx';
 import { ShellLogo } from './shell-logo.tsx';
 import { SyncStatus } from './sync-status.tsx';
@@ -38,7 +38,7 @@ export function ShellHeader({ forced, navbarOpened, onToggleNavbar }: ShellHeade
       <Group gap="xs" wrap="nowrap">
         {!forced && <CommandPaletteButton />}
         {!forced && <SyncStatus />}
-        <AccountMenu forced={forced} />
+        <AccountMenuEntry forced={forced} />
       </Group>
     </Group>
   );

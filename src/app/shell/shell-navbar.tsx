@@ -1,14 +1,13 @@
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
-import { NavLink, ScrollArea, Text } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { NavLink, Text } from '@mantine/core';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { TablerIcon } from '@tabler/icons-react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useScreenMatch } from '../../components/screen-handle.ts';
 import { HOME_PATH } from '../../lib/next-path.ts';
-import { CompanySwitcher } from './company-switcher.tsx';
 import { GROUP_ICONS, NavIcon, SCREEN_ICONS } from './nav-icons.tsx';
 import {
   adminSections,
@@ -25,6 +24,12 @@ import {
 import { useNavModel } from './use-nav-model.ts';
 
 const JUDGES_PATH = '/app/in/judges/dashboard';
+
+// The switcher (a select, with its floating list) loads only for an operator of several companies.
+const CompanySwitcher = lazy(async () => ({ default: (await import('./company-switcher.tsx')).CompanySwitcher }));
+
+// The navbar scrolls by itself when its entries outgrow the screen; the links inside take the keyboard.
+const SCROLLING = { flex: 1, minHeight: 0, overflowY: 'auto' } as const;
 
 /** The areas the operator may open: Home, their companies and projects, judging, the admin options. */
 export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
@@ -63,7 +68,7 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
     ));
 
   return (
-    <ScrollArea component="nav" aria-label={LL.shell.navigation()} type="auto">
+    <nav aria-label={LL.shell.navigation()} style={SCROLLING}>
       <NavLink
         component={Link}
         to={HOME_PATH}
@@ -72,31 +77,27 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
         active={area === 'home'}
         onClick={onNavigate}
       />
-      {company && companies.length > 1 && <CompanySwitcher companies={companies} current={company} onChoose={choose} />}
+      {company && companies.length > 1 && (
+        <Suspense fallback={null}>
+          <CompanySwitcher companies={companies} current={company} onChoose={choose} />
+        </Suspense>
+      )}
       {company && (
-        <NavLink
-          key={company.id}
-          label={company.name}
-          leftSection={<NavIcon icon={GROUP_ICONS.company} />}
-          defaultOpened
-          childrenOffset="md"
-          data-testid="nav-company"
-        >
+        <NavGroup key={company.id} label={company.name} icon={GROUP_ICONS.company} defaultOpened testId="nav-company">
           {company.can_manage && links(companyScreens(company.id))}
           {company.projects
             .filter((project) => project.can_edit)
             .map((project) => (
-              <NavLink
+              <NavGroup
                 key={project.id}
                 label={project.name}
-                leftSection={<NavIcon icon={GROUP_ICONS.project} />}
+                icon={GROUP_ICONS.project}
                 defaultOpened={match?.params.project === project.id}
-                childrenOffset="md"
               >
                 {links(projectScreens(company.id, project.id))}
-              </NavLink>
+              </NavGroup>
             ))}
-        </NavLink>
+        </NavGroup>
       )}
       {model.judges.length > 0 && (
         <NavLink
@@ -109,20 +110,40 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
         />
       )}
       {model.admin.length > 0 && (
-        <NavLink
-          label={LL.shell.areas.admin()}
-          leftSection={<NavIcon icon={GROUP_ICONS.admin} />}
-          defaultOpened={area === 'admin'}
-          childrenOffset="md"
-        >
+        <NavGroup label={LL.shell.areas.admin()} icon={GROUP_ICONS.admin} defaultOpened={area === 'admin'}>
           {adminSections(model.admin).map(({ section, items }) => (
             <AdminGroup key={section} section={section}>
               {links(items)}
             </AdminGroup>
           ))}
-        </NavLink>
+        </NavGroup>
       )}
-    </ScrollArea>
+    </nav>
+  );
+}
+
+interface NavGroupProps {
+  label: string;
+  icon: TablerIcon;
+  defaultOpened: boolean;
+  testId?: string;
+  children: ReactNode;
+}
+
+// A group that folds; its entries are made only while it is open, so a long navbar costs little to start.
+function NavGroup({ label, icon, defaultOpened, testId, children }: NavGroupProps) {
+  const [opened, setOpened] = useState(defaultOpened);
+  return (
+    <NavLink
+      label={label}
+      leftSection={<NavIcon icon={icon} />}
+      opened={opened}
+      onChange={setOpened}
+      childrenOffset="md"
+      data-testid={testId}
+    >
+      {opened ? children : <span hidden />}
+    </NavLink>
   );
 }
 

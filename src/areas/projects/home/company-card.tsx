@@ -9,15 +9,17 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { ProjectCreate, type HomeCompanySchema } from '../../../../contract/projects.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { CardActionButton } from '../../../components/card-buttons.tsx';
 import { usePendingWrites } from '../../../lib/sync/use-outbox.ts';
-import { NewProjectModal } from '../new-project-modal.tsx';
 import { managersPath, projectDetailsPath } from './home-paths.ts';
+
+// The project form (its fields, their checks with the contract's schema) loads when a project is created, not with Home.
+const NewProjectModal = lazy(async () => ({ default: (await import('../new-project-modal.tsx')).NewProjectModal }));
 
 type HomeCompany = z.infer<typeof HomeCompanySchema>;
 
@@ -81,15 +83,17 @@ export function CompanyCard({ company, onCreated }: CompanyCardProps) {
         ))}
       </Stack>
       {creating && (
-        <NewProjectModal
-          company={company.id}
-          companyName={company.name}
-          onClose={() => setCreating(false)}
-          onCreated={(name, queued) => {
-            setCreating(false);
-            onCreated(name, queued);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewProjectModal
+            company={company.id}
+            companyName={company.name}
+            onClose={() => setCreating(false)}
+            onCreated={(name, queued) => {
+              setCreating(false);
+              onCreated(name, queued);
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

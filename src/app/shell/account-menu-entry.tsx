@@ -1,0 +1,46 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { OperatorCurrent } from '../../../contract/sign-in.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useCached } from '../../lib/cache/use-cached.ts';
+import { NavIcon } from './nav-icons.tsx';
+import { useIdle } from './use-idle.ts';
+
+// The menu (and the floating layer every Mantine menu is built on) is fetched once the page is
+// idle and shown from the first click: the shell's first paint does not wait for it.
+const loadMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(async () => ({ default: (await loadMenu()).AccountMenu }));
+
+/** The operator's first name, opening their menu: a light button until it is first opened. */
+export function AccountMenuEntry({ forced }: { forced: boolean }) {
+  const { LL } = useI18nContext();
+  const name = useCached(OperatorCurrent).data?.entity.first_name || LL.shell.account();
+  const idle = useIdle();
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (idle) void loadMenu().catch(() => undefined);
+  }, [idle]);
+
+  const button = (
+    <Button
+      variant="subtle"
+      color="dark"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      rightSection={<NavIcon icon={IconChevronDown} />}
+      onClick={() => setAsked(true)}
+    >
+      {name}
+    </Button>
+  );
+  // Swapped only on the operator's own click, never under their pointer while they aim at it.
+  if (!asked) return button;
+  return (
+    <Suspense fallback={button}>
+      <AccountMenu forced={forced} opened />
+    </Suspense>
+  );
+}
