@@ -1,22 +1,22 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge.tsx';
 import { LogChanges } from './log-changes.tsx';
 import { DetailsToggle, LogDetails } from './log-details.tsx';
 import { logSentence, type LogRow } from './log-sentence.ts';
 
-/** The colour of a status: success, the caller's mistake, the server's failure. */
-export function statusColor(status: number): string {
-  if (status >= 500) return 'red';
-  if (status >= 400) return 'orange';
-  return 'green';
+/** What a status means: success, the caller's mistake, the server's failure. */
+export function statusTone(status: number): StatusTone {
+  if (status >= 500) return 'negative';
+  if (status >= 400) return 'warning';
+  return 'positive';
 }
 
 function OutcomeBadge({ status }: { status: number }) {
@@ -24,9 +24,7 @@ function OutcomeBadge({ status }: { status: number }) {
   const outcomes = LL.installation.logs.outcomes;
   const label = status >= 500 ? outcomes.failed() : status >= 400 ? outcomes.refused() : outcomes.done();
   return (
-    <Badge color={statusColor(status)} variant="light" style={{ flexShrink: 0 }}>
-      {label}
-    </Badge>
+    <StatusBadge tone={statusTone(status)}>{label}</StatusBadge>
   );
 }
 
