@@ -81,7 +81,7 @@ describe('links in mails', () => {
 
     expect(refused.status).toBe(421);
     expect(server.mail.to('nina@example.com')).toEqual([]);
-    expect(server.mail.last('olga@example.com').text).toMatch(new RegExp(`^${BASE_URL}/app/out/invite/[A-Za-z0-9_-]+$`, 'm'));
+    expect(server.mail.last('olga@example.com').text).toMatch(new RegExp(`^${BASE_URL}/app/out/invite/[A-Za-z0-9_-]+\\?lang=it$`, 'm'));
   });
 });
 
