@@ -1,3 +1,4 @@
+import { TEXTS } from '../scripts/i18n-texts.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 import { rgbOf, savePrimary, saveTheme, serviceWorkerActivated } from './fixtures/theme.ts';
@@ -29,8 +30,9 @@ test('a signed-in operator reopens Home offline: the shell, their name and the s
   await signInThroughScreens(page, server.mailDir, DEMO_ADMIN);
   await savePrimary(page, server.url, GREEN);
   await page.reload();
-  const signOut = page.getByRole('main').getByRole('button', { name: 'Sign out' });
-  await expect(signOut).toHaveCSS('border-color', rgbOf(GREEN));
+  // An outlined button in the primary colour: the first company's New project.
+  const newProject = page.getByRole('main').getByRole('button', { name: TEXTS.en.projects.homeList.newProject }).first();
+  await expect(newProject).toHaveCSS('border-color', rgbOf(GREEN));
   await serviceWorkerActivated(page);
 
   await context.setOffline(true);
@@ -41,7 +43,7 @@ test('a signed-in operator reopens Home offline: the shell, their name and the s
   await expect(page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.firstName })).toBeVisible();
   await expect(page.getByText(`Signed in as ${DEMO_ADMIN.firstName}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await expect(signOut).toHaveCSS('border-color', rgbOf(GREEN));
+  await expect(newProject).toHaveCSS('border-color', rgbOf(GREEN));
   // No flash of the default colours: the stored palette is there from the first render.
   expect(await page.evaluate(() => (window as Probe).firstPrimary)).toBe(GREEN);
 });

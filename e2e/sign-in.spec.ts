@@ -36,7 +36,9 @@ test('the demo admin signs in with the mailed PIN, reaches Home, and signs out',
   await page.goto('/app/out/login');
   await expect(page).toHaveURL(/\/app\/in\/home$/);
 
-  await page.getByRole('button', { name: 'Esci' }).click();
+  // Signing out is in the account menu, the one place for it.
+  await page.getByRole('banner').getByRole('button', { name: ADMIN.firstName }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/app\/out\/login$/);
   await page.goto('/app/in/home');
   await expect(page).toHaveURL(/\/app\/out\/login\?next=/);

@@ -8,7 +8,16 @@ import { formFailure } from './form-errors.ts';
  * the field messages go onto their fields, and only a refusal that names no field goes to
  * the form's alert: one error is told once.
  */
-export function useFormCall(setErrors: (fields: Record<string, string>) => void) {
+/** The part of a form the call needs: where field errors go, and which fields the form shows. */
+export interface CallForm {
+  setErrors(fields: Record<string, string>): void;
+  /** Mantine's forms. */
+  getValues?(): object;
+  /** The sign-in steps' light form. */
+  values?: object;
+}
+
+export function useFormCall(form: CallForm) {
   const { LL } = useI18nContext();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -34,8 +43,10 @@ export function useFormCall(setErrors: (fields: Record<string, string>) => void)
     }
     const failure = formFailure(result, LL.login.unreachable());
     const fields = fieldNames(failure.fields);
-    setErrors(fields);
-    setAlert(Object.keys(fields).length > 0 ? null : failure.message);
+    form.setErrors(fields);
+    // A message about a field the form does not show (the link's token) is the form's own.
+    const shown = Object.keys(form.getValues?.() ?? form.values ?? {});
+    setAlert(Object.keys(fields).some((field) => shown.includes(field)) ? null : failure.message);
   }
 
   return { busy, alert, send };

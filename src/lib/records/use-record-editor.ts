@@ -175,8 +175,9 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
       return;
     }
     form.setErrors(failure.fields);
-    // Told once: on its fields when the refusal names them, else beside the action.
-    setError(Object.keys(failure.fields).length > 0 ? null : failure.message);
+    // Told once: on its fields when the refusal names fields the form shows, else beside the action.
+    const shown = Object.keys(form.getValues());
+    setError(Object.keys(failure.fields).some((field) => shown.includes(field)) ? null : failure.message);
   };
 
   const save = async (values: V) => {

@@ -25,7 +25,7 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const form = useNewPasswordForm(!forced);
 
-  const { busy, alert, send } = useFormCall(form.setErrors);
+  const { busy, alert, send } = useFormCall(form);
 
   const submit = form.onSubmit((values) => {
     const payload = forced ? { NewPassword: values.NewPassword } : { OldPassword: values.OldPassword, NewPassword: values.NewPassword };

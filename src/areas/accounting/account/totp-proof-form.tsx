@@ -40,7 +40,7 @@ export function TotpProofForm<T>({ submitLabel, request, onDone, onCancel }: Tot
       Code: (value) => (value === '' ? null : fits(PIN_PATTERN, 'invalid', LL.accounting.totp.appCode(), locale)(value)),
     },
   });
-  const { busy, alert, send } = useFormCall(form.setErrors);
+  const { busy, alert, send } = useFormCall(form);
 
   const submit = form.onSubmit((values) =>
     send(() => request(values.Code ? { Code: values.Code } : { Password: values.Password }), onDone),

@@ -37,7 +37,7 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
     initialValues: { Code: '' },
     validate: { Code: firstOf(required(LL.totp.code(), locale), fits(PIN_PATTERN, 'invalid', LL.totp.code(), locale)) },
   });
-  const { busy, alert, send } = useFormCall(form.setErrors);
+  const { busy, alert, send } = useFormCall(form);
 
   const submit = form.onSubmit((values) => send(() => call(TotpConfirm, values), (data) => onEnabled(data.RecoveryCodes)));
 

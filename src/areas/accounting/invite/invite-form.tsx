@@ -36,7 +36,7 @@ export function InviteForm({ token, email, existing, onAccepted }: InviteFormPro
     },
   });
 
-  const { busy, alert, send } = useFormCall(form.setErrors);
+  const { busy, alert, send } = useFormCall(form);
 
   const submit = form.onSubmit((values) => {
     const payload = existing ? { Token: token, Password: values.Password } : { Token: token, ...values };

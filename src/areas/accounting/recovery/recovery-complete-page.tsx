@@ -21,7 +21,7 @@ export function RecoveryCompletePage() {
   const navigate = useNavigate();
   const form = useNewPasswordForm(false);
 
-  const { busy, alert, send } = useFormCall(form.setErrors);
+  const { busy, alert, send } = useFormCall(form);
 
   const submit = form.onSubmit((values) =>
     send(

@@ -28,7 +28,7 @@ export function RecoveryPage() {
     validate: { Email: firstOf(required(LL.login.email(), locale), fits(EMAIL_PATTERN, 'email', LL.login.email(), locale)) },
   });
 
-  const { busy, alert, send } = useFormCall(form.setErrors);
+  const { busy, alert, send } = useFormCall(form);
 
   const submit = form.onSubmit((values) => send(() => call(RecoveryStart, values), () => setSent(true)));
 

@@ -31,7 +31,7 @@ export function CredentialsForm({ email, onSent }: CredentialsFormProps) {
     },
   );
 
-  const { busy, alert, send } = useFormCall(form.setErrors);
+  const { busy, alert, send } = useFormCall(form);
 
   const submit = form.onSubmit((values) => send(() => call(LoginStart, values), (data) => onSent(values.Email.trim(), data.Step)));
 

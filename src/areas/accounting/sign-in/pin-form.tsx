@@ -36,7 +36,7 @@ export function PinForm({ email, step, onBack, onSignedIn, onRecovery }: PinForm
   const label = app ? LL.totp.code() : LL.login.pin();
   const form = useLightForm({ Pin: '' }, { Pin: firstOf(required(label, locale), fits(PIN_PATTERN, 'invalid', label, locale)) });
 
-  const { busy, alert, send } = useFormCall(form.setErrors);
+  const { busy, alert, send } = useFormCall(form);
 
   const submit = form.onSubmit((values) => send(() => call(LoginUnlock, { Email: email, Pin: values.Pin }), onSignedIn));
 

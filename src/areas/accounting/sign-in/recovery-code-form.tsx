@@ -22,7 +22,7 @@ export function RecoveryCodeForm({ email, onUseCode, onSignedIn }: RecoveryCodeF
   const { LL, locale } = useI18nContext();
   const form = useLightForm({ RecoveryCode: '' }, { RecoveryCode: required(LL.totp.recoveryCode(), locale) });
 
-  const { busy, alert, send } = useFormCall(form.setErrors);
+  const { busy, alert, send } = useFormCall(form);
 
   const submit = form.onSubmit((values) =>
     send(() => call(LoginUnlock, { Email: email, RecoveryCode: values.RecoveryCode.trim() }), onSignedIn),
