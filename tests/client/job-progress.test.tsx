@@ -40,17 +40,6 @@ function answerJobGet(...jobs: Job[]): void {
 
 beforeAll(() => {
   loadLocale('en');
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 
 describe('the time left', () => {

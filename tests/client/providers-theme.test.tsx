@@ -26,17 +26,6 @@ function Logo() {
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 beforeEach(emptyDatabase);
 

@@ -4,3 +4,17 @@ import { afterEach } from 'vitest';
 // Without Vitest's globals Testing Library cannot unmount by itself: every rendered tree goes
 // after its test, so no update (a live query, a late answer) lands once the page is torn down.
 afterEach(() => cleanup());
+
+// jsdom has no matchMedia; Mantine asks it for the colour scheme and the kit's lists for the screen's width.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}

@@ -18,17 +18,6 @@ const EMAIL = 'nina@example.com';
 
 beforeAll(() => {
   loadLocale('en');
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 
 function show(known: { email?: string; step?: LoginStep }, onSignedIn = vi.fn()) {

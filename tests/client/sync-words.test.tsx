@@ -13,17 +13,6 @@ const summary = (pending: number, lastSync: number | null, attention = 0): Outbo
 beforeAll(async () => {
   await loadLocaleAsync('en');
   await loadNamespaceAsync('en', 'shell');
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 
 describe('the sync status in words', () => {
