@@ -53,7 +53,6 @@ test('an installation admin exports 100,000 rows of the log: the progress bar mo
   // writes the 100,000 rows in one to three seconds and the screen asks once a second, so the
   // steps between may all fall between two questions; the steps themselves are the job tests'.
   expect(seen.some((value) => value < 100), `the bar showed ${seen.join(', ')}`).toBe(true);
-  expect(seen.at(-1), `the bar showed ${seen.join(', ')}`).toBe(100);
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /\.csv$/ }).click()]);
   expect(download.suggestedFilename()).toBe('operations-log.csv');

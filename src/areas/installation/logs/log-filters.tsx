@@ -28,6 +28,8 @@ function ChoiceSelect({ kind, label, placeholder, value, onChange }: ChoiceSelec
   const [query, setQuery] = useState('');
   const choices = useLogChoices(kind, value, query);
   const data = choices.map((choice) => ({ value: choice.id, label: choice.name === choice.detail ? choice.name : `${choice.name} · ${choice.detail}` }));
+  // The chosen one's name fills the box once the choices bring it (after a reload, the address holds only its id).
+  const selectedLabel = data.find((option) => option.value === value)?.label;
   const searchFor = (text: string) => {
     setSearch(text);
     // Once a choice is made the box shows its label: that is no search, every choice is offered again.
@@ -41,7 +43,7 @@ function ChoiceSelect({ kind, label, placeholder, value, onChange }: ChoiceSelec
       value={value || null}
       searchable
       clearable
-      searchValue={search}
+      searchValue={search || selectedLabel || ''}
       onSearchChange={searchFor}
       // The server has filtered already, by name, email or slug.
       filter={({ options }) => options}
