@@ -508,20 +508,6 @@ export type NamespaceCompaniesTranslation = {
 	 */
 	newCompany: string
 	/**
-	 * N​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​t​r​o​v​a​t​a​.
-	 */
-	noResults: string
-	/**
-	 * T​o​t​a​l​e​:​ ​{​c​o​u​n​t​}
-	 * @param {number} count
-	 */
-	total: RequiredParams<'count'>
-	/**
-	 * O​r​d​i​n​a​ ​p​e​r​ ​{​c​o​l​u​m​n​}
-	 * @param {string} column
-	 */
-	sortBy: RequiredParams<'column'>
-	/**
 	 * S​a​l​v​a
 	 */
 	save: string
@@ -546,10 +532,6 @@ export type NamespaceCompaniesTranslation = {
 	 * A​z​i​e​n​d​a​ ​a​r​c​h​i​v​i​a​t​a​.
 	 */
 	archivedDone: string
-	/**
-	 * A​n​n​u​l​l​a
-	 */
-	cancel: string
 	/**
 	 * V​e​r​s​i​o​n​e​ ​a​t​t​u​a​l​e
 	 */
@@ -2629,18 +2611,6 @@ export type TranslationFunctions = {
 		 */
 		newCompany: () => LocalizedString
 		/**
-		 * Nessuna azienda trovata.
-		 */
-		noResults: () => LocalizedString
-		/**
-		 * Totale: {count}
-		 */
-		total: (arg: { count: number }) => LocalizedString
-		/**
-		 * Ordina per {column}
-		 */
-		sortBy: (arg: { column: string }) => LocalizedString
-		/**
 		 * Salva
 		 */
 		save: () => LocalizedString
@@ -2664,10 +2634,6 @@ export type TranslationFunctions = {
 		 * Azienda archiviata.
 		 */
 		archivedDone: () => LocalizedString
-		/**
-		 * Annulla
-		 */
-		cancel: () => LocalizedString
 		/**
 		 * Versione attuale
 		 */

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CompanyList } from '../../contract/companies.ts';
 import { LogList } from '../../contract/installation.ts';
-import {
-  companyListFromParams,
-  companyListToParams,
-  DEFAULT_COMPANY_LIST,
-  nextSort,
-} from '../../src/areas/companies/company-list-query.ts';
+import { companyListFromParams, DEFAULT_COMPANY_LIST } from '../../src/areas/companies/company-list-query.ts';
 import { logExportPayload, logFiltersFromParams, logFiltersToParams, logListPayload } from '../../src/areas/installation/logs/log-query.ts';
+import { listToParams, nextSort } from '../../src/lib/list-params.ts';
 
 describe('the company list kept in the address', () => {
   it('opens a shared link on the same search, status, order and page', () => {
@@ -15,11 +11,11 @@ describe('the company list kept in the address', () => {
     const payload = companyListFromParams(link);
     expect(payload).toEqual({ search: 'acme', status: 'archived', sort: '-updated', page: 3, pageSize: 25 });
     expect(CompanyList.input.parse(payload)).toEqual(payload);
-    expect(companyListFromParams(companyListToParams(payload))).toEqual(payload);
+    expect(companyListFromParams(listToParams(payload, DEFAULT_COMPANY_LIST))).toEqual(payload);
   });
 
   it('keeps the address short when nothing is filtered', () => {
-    expect(companyListToParams(DEFAULT_COMPANY_LIST).toString()).toBe('');
+    expect(listToParams(DEFAULT_COMPANY_LIST, DEFAULT_COMPANY_LIST).toString()).toBe('');
     expect(companyListFromParams(new URLSearchParams())).toEqual(DEFAULT_COMPANY_LIST);
   });
 

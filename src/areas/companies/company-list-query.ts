@@ -40,17 +40,3 @@ export function companyListFromParams(params: URLSearchParams): CompanyListPaylo
     status: pick(params.get('status'), STATUSES, DEFAULT_COMPANY_LIST.status),
   };
 }
-
-/** Writes the filters back to the address; defaults are left out so links stay short. */
-export function companyListToParams(payload: CompanyListPayload): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(DEFAULT_COMPANY_LIST) as (keyof CompanyListPayload)[]) {
-    if (payload[key] !== DEFAULT_COMPANY_LIST[key]) params.set(key, String(payload[key]));
-  }
-  return params;
-}
-
-/** The order after a click on a column: the same column flips, another starts ascending. */
-export function nextSort(current: CompanySort, column: 'name' | 'slug' | 'updated'): CompanySort {
-  return current === column ? `-${column}` : column;
-}
