@@ -32,6 +32,9 @@ export function useListQuery<Q extends ListQuery & { page: number }>(
 ): [Q, (change: Partial<Q>) => void] {
   const [params, setParams] = useSearchParams();
   const query = read(params);
-  const update = (change: Partial<Q>) => setParams(listToParams({ ...query, page: 1, ...change }, defaults), { replace: true });
+  const update = (change: Partial<Q>) => {
+    const current = read(new URLSearchParams(window.location.search));
+    setParams(listToParams({ ...current, page: 1, ...change }, defaults), { replace: true });
+  };
   return [query, update];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CompanyList } from '../../contract/companies.ts';
 import { LogList } from '../../contract/installation.ts';
 import { companyListFromParams, DEFAULT_COMPANY_LIST } from '../../src/areas/companies/company-list-query.ts';
-import { logExportPayload, logFiltersFromParams, logFiltersToParams, logListPayload } from '../../src/areas/installation/logs/log-query.ts';
+import { logExportPayload, logFiltersFromParams, logListPayload, NO_LOG_FILTERS } from '../../src/areas/installation/logs/log-query.ts';
 import { listToParams, nextSort } from '../../src/lib/list-params.ts';
 
 describe('the company list kept in the address', () => {
@@ -36,7 +36,7 @@ describe('the operations log kept in the address', () => {
 
   it('reads the filters back as written', () => {
     const values = { operator: OPERATOR, area: 'companies', company: '', outcome: 'refused', from: '2026-11-01T08:30', to: '', page: 2 };
-    const params = logFiltersToParams(values);
+    const params = listToParams(values, NO_LOG_FILTERS);
     expect(params.toString()).toBe(`operator=${OPERATOR}&area=companies&outcome=refused&from=2026-11-01T08%3A30&page=2`);
     expect(logFiltersFromParams(params)).toEqual(values);
   });

@@ -15,7 +15,7 @@ const AREA = /^[a-z0-9-]{1,40}$/;
 export const LOG_PAGE_SIZE = 50;
 
 /** The filters as the screen edits them: plain texts, dates as `datetime-local` values. */
-export interface LogFilterValues {
+export type LogFilterValues = {
   operator: string;
   area: string;
   company: string;
@@ -23,13 +23,16 @@ export interface LogFilterValues {
   from: string;
   to: string;
   page: number;
-}
+};
 
-const TEXT_KEYS = ['operator', 'area', 'company', 'outcome', 'from', 'to'] as const;
+/** No filter, first page: what the address leaves out. */
+export const NO_LOG_FILTERS: LogFilterValues = { operator: '', area: '', company: '', outcome: '', from: '', to: '', page: 1 };
+
+type TextKey = Exclude<keyof LogFilterValues, 'page'>;
 
 /** Reads the filters from the address. */
 export function logFiltersFromParams(params: URLSearchParams): LogFilterValues {
-  const text = (key: (typeof TEXT_KEYS)[number]) => (params.get(key) ?? '').trim();
+  const text = (key: TextKey) => (params.get(key) ?? '').trim();
   const area = text('area');
   const outcome = text('outcome');
   return {
@@ -41,14 +44,6 @@ export function logFiltersFromParams(params: URLSearchParams): LogFilterValues {
     to: text('to'),
     page: positiveInt(params.get('page'), 1),
   };
-}
-
-/** Writes the filters to the address, leaving out the empty ones. */
-export function logFiltersToParams(values: LogFilterValues): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of TEXT_KEYS) if (values[key]) params.set(key, values[key]);
-  if (values.page > 1) params.set('page', String(values.page));
-  return params;
 }
 
 // A `datetime-local` value has no zone: it is the operator's local time, sent as an instant.

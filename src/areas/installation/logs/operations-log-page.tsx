@@ -2,15 +2,15 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Text.css';
 import { Group, Pagination, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
 import { LogList } from '../../../../contract/installation.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { Screen } from '../../../components/screen.tsx';
 import { usePaginationLabels } from '../../../components/use-pagination-labels.ts';
 import { useCached } from '../../../lib/cache/use-cached.ts';
+import { useListQuery } from '../../../lib/list-params.ts';
 import { LogExportButton, LogExportProgress, useExportUnderWay } from './log-export.tsx';
 import { LogFilters } from './log-filters.tsx';
-import { LOG_PAGE_SIZE, logExportPayload, logFiltersFromParams, logFiltersToParams, logListPayload, type LogFilterValues } from './log-query.ts';
+import { LOG_PAGE_SIZE, logExportPayload, logFiltersFromParams, logListPayload, NO_LOG_FILTERS } from './log-query.ts';
 import { readableRow } from './log-sentence.ts';
 import { LogTable } from './log-table.tsx';
 
@@ -20,14 +20,12 @@ import { LogTable } from './log-table.tsx';
  */
 export function OperationsLogPage() {
   const { LL } = useI18nContext();
-  const [params, setParams] = useSearchParams();
-  const values = logFiltersFromParams(params);
+  const [values, update] = useListQuery(logFiltersFromParams, NO_LOG_FILTERS);
   const list = useCached(LogList, logListPayload(values));
   const [exportJob, setExportJob] = useExportUnderWay();
   const paginationLabels = usePaginationLabels();
   const items = (list.data?.items ?? []).map(readableRow);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LOG_PAGE_SIZE));
-  const update = (change: Partial<LogFilterValues>) => setParams(logFiltersToParams({ ...values, page: 1, ...change }), { replace: true });
 
   return (
     <Screen>
