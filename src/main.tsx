@@ -7,11 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Language } from '../contract/languages.ts';
 import { App } from './app/app.tsx';
+import { preloadSignedIn } from './app/router.tsx';
 import { registerServiceWorker } from './app/pwa.ts';
 import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
 import { browserLanguage, cookieLanguage, linkLanguage, rememberLanguage, startLanguage, useLanguageStore } from './lib/language.ts';
-import { storedSession } from './lib/session-marker.ts';
-import { currentOperator } from './lib/session.ts';
+import { readStoredSession, storedSession } from './lib/session-marker.ts';
+import { currentOperator, startSessionCheck } from './lib/session.ts';
 import { refreshTheme, storedTheme, type ThemeTexts } from './lib/theme/theme-snapshot.ts';
 
 // On a first start the screen waits this long at most for the server before painting with the defaults.
@@ -45,11 +46,16 @@ async function startLanguageOf(): Promise<Language> {
   return lang;
 }
 
+// A signed-in address opened on a browser that signed in here: the session check goes out first.
+const signedInStart = /^\/app\/in(\/|$)/.test(location.pathname) && readStoredSession() !== null;
+if (signedInStart) startSessionCheck();
+
 async function start(): Promise<void> {
   const theme = await startTheme();
   const lang = await startLanguageOf();
   document.documentElement.lang = lang;
   useLanguageStore.setState({ lang });
+  if (signedInStart) void preloadSignedIn(location.pathname);
   // The dictionary is in place before the first render, so no screen flashes untranslated keys.
   await loadLanguage(lang);
   createRoot(document.getElementById('root')!).render(

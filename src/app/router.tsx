@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  matchPath,
   redirect,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
@@ -27,6 +28,35 @@ const toHome = () => redirect(HOME_PATH);
 
 // The signed-in shell reads its own namespace; every signed-in screen is rendered inside it.
 const SHELL_NAMESPACES: readonly Namespaces[] = ['shell'];
+
+const SIGNED_IN_PATH = /^\/app\/in(\/|$)/;
+
+const loadShell = async () => (await import('./shell/shell-layout.tsx')).ShellLayout;
+const loadSignedInRoutes = () => import('./routes/signed-in-routes.ts');
+
+let preloading: Promise<void> | null = null;
+
+/**
+ * For someone who signed in on this browser and opens a signed-in address: the table of screens,
+ * the shell, the screen asked for and their texts all start loading at once, beside the session
+ * check, instead of each waiting for the one before. Loading twice costs nothing: the module
+ * system keeps each module once, and the router's own loads then find them ready.
+ */
+export function preloadSignedIn(pathname: string): Promise<void> {
+  if (preloading || !SIGNED_IN_PATH.test(pathname)) return preloading ?? Promise.resolve();
+  preloading = storedSession().then(async (session) => {
+    if (!session) return;
+    const lang = useLanguageStore.getState().lang;
+    void loadShell().catch(() => undefined);
+    void loadNamespaces(lang, SHELL_NAMESPACES).catch(() => undefined);
+    const { SIGNED_IN_ROUTES } = await loadSignedInRoutes();
+    const screen = SIGNED_IN_ROUTES.find((route) => matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname));
+    if (!screen) return;
+    void screen.screen().catch(() => undefined);
+    void loadNamespaces(lang, screen.namespaces).catch(() => undefined);
+  });
+  return preloading;
+}
 
 /**
  * A lazily loaded component with the i18n namespaces it reads: both load at once, and the
@@ -70,7 +100,8 @@ function screenRoute(route: ScreenRoute): RouteObject {
     path: routerPath(route.path),
     handle,
     loader,
-    lazy: reloadOnce(async () => ({ Component: route.side === 'in' ? await gated(route) : await withTexts(route.screen, route.namespaces) })),
+    // The object form: the route's loader runs while its module loads, not after.
+    lazy: { Component: reloadOnce(() => (route.side === 'in' ? gated(route) : withTexts(route.screen, route.namespaces))) },
   };
 }
 
@@ -111,9 +142,8 @@ export function appRoutes(): RouteObject[] {
               path: 'in',
               loader: requireSignedIn,
               shouldRevalidate: always,
-              lazy: reloadOnce(async () => ({
-                Component: await withTexts(async () => (await import('./shell/shell-layout.tsx')).ShellLayout, SHELL_NAMESPACES),
-              })),
+              // The session check (the loader) and the shell's module go out together.
+              lazy: { Component: reloadOnce(() => withTexts(loadShell, SHELL_NAMESPACES)) },
               children: UNDISCOVERED,
             },
             { index: true, loader: toHome },
@@ -133,14 +163,8 @@ export function appRoutes(): RouteObject[] {
 export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
   let discovered = false;
   return async ({ path, patch }) => {
-    if (discovered || !/^\/app\/in(\/|$)/.test(path)) return;
-    // Someone who signed in here needs the shell and its texts next: fetched beside the table rather than after it.
-    const preload = storedSession().then((session) => {
-      if (!session) return;
-      void import('./shell/shell-layout.tsx').catch(() => undefined);
-      void loadNamespaces(useLanguageStore.getState().lang, SHELL_NAMESPACES).catch(() => undefined);
-    });
-    const [{ SIGNED_IN_ROUTES }] = await Promise.all([import('./routes/signed-in-routes.ts'), preload.catch(() => undefined)]);
+    if (discovered || !SIGNED_IN_PATH.test(path)) return;
+    const [{ SIGNED_IN_ROUTES }] = await Promise.all([loadSignedInRoutes(), preloadSignedIn(path).catch(() => undefined)]);
     if (discovered) return;
     discovered = true;
     patch('signed-in', sideRoutes('in', SIGNED_IN_ROUTES));

@@ -21,6 +21,11 @@ export async function storedSession(): Promise<SignedInOperator | null> {
   return read();
 }
 
+/** The same, read at once: for the first lines of a page's start. */
+export function readStoredSession(): SignedInOperator | null {
+  return read();
+}
+
 /** Keeps the session the server confirmed, so an offline start knows who was signed in. */
 export async function storeSession(session: SignedInOperator | null): Promise<void> {
   try {

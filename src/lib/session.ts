@@ -24,7 +24,23 @@ function unreachable(status: number): boolean {
  * Asks the server whether the visitor is signed in (`accounting/checklogin`). When the server
  * does not answer, the last confirmed session stands, so a signed-in operator starts offline.
  */
-export async function checkSession(): Promise<SessionState> {
+export function checkSession(): Promise<SessionState> {
+  const started = early;
+  early = null;
+  return started ?? askSession();
+}
+
+let early: Promise<SessionState> | null = null;
+
+/**
+ * Sends the session check at the very start of a page, before the router asks for it: the
+ * router's first check takes this answer, so the check and the app's files load side by side.
+ */
+export function startSessionCheck(): void {
+  early ??= askSession();
+}
+
+async function askSession(): Promise<SessionState> {
   const result = await call(CheckLogin);
   if (result.ok) {
     await remember(result.data).catch(() => undefined);
