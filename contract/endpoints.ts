@@ -1,5 +1,6 @@
 import * as accounting from './accounting.ts';
 import * as companies from './companies.ts';
+import * as forms from './forms.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as installation from './installation.ts';
 import * as jobs from './jobs.ts';
@@ -10,7 +11,7 @@ import * as signIn from './sign-in.ts';
 import * as theme from './theme.ts';
 
 // Each area's module: its endpoints, and the names of its fields (FIELD_LABELS) where it has some.
-const AREAS: ReadonlyArray<Record<string, unknown>> = [signIn, accounting, theme, companies, operators, installation, projects, jobs];
+const AREAS: ReadonlyArray<Record<string, unknown>> = [signIn, accounting, theme, companies, operators, installation, projects, forms, jobs];
 
 /** Every endpoint of the API: the server mounts them, the client calls them, the tests iterate them. */
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((module): unknown[] => Object.values(module)).filter(isEndpoint);

@@ -85,6 +85,20 @@ export const VALIDATION_MESSAGES = {
     fr: 'La langue par défaut doit faire partie des langues proposées',
     pt: 'O idioma padrão deve estar entre os idiomas oferecidos',
   },
+  keyTaken: {
+    en: 'This key is already used in the form',
+    it: 'Questa chiave è già usata nel modulo',
+    es: 'Esta clave ya se usa en el formulario',
+    fr: 'Cette clé est déjà utilisée dans le formulaire',
+    pt: 'Esta chave já é usada no formulário',
+  },
+  conditionEarlierField: {
+    en: 'A condition may only name a field that comes before it',
+    it: 'Una condizione può indicare solo un campo che la precede',
+    es: 'Una condición solo puede indicar un campo anterior',
+    fr: 'Une condition ne peut désigner qu’un champ qui la précède',
+    pt: 'Uma condição só pode indicar um campo anterior',
+  },
   samePassword: {
     en: 'The new password must differ from the current one',
     it: 'La nuova password deve essere diversa da quella attuale',

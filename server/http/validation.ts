@@ -8,6 +8,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success) return result.data;
   const fields: Record<string, FieldProblem> = {};
   for (const issue of result.error.issues) {
+    // A key the schema does not know is named itself, so the refusal points at it.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].map(String).join('.')] ??= { rule: 'invalid' };
+      continue;
+    }
     const name = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
     fields[name] ??= issueRule(issue, valueAt(input, issue.path));
   }

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { IdField, LanguageSchema, ListQuery, listOutput, VersionField } from './fields.ts';
+import { FormChangeSchema } from './form-changes.ts';
+import { FORM_LIMITS, FormDefinitionSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
+import type { FieldLabels } from './labels.ts';
+
+/** The statuses of a form, in their usual order. */
+export const FORM_STATUSES = ['draft', 'open', 'closed', 'archived'] as const;
+
+/** A form's status. */
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
+/** Who may fill a form in: anyone who confirms an email address, or only the people invited. */
+export const FORM_ACCESS = ['anyone', 'invited'] as const;
+
+/** The most submissions one person may make to one form. */
+export const MAX_SUBMISSIONS_PER_PERSON = 100;
+
+const Moment = z.iso.datetime({ offset: true }).nullable();
+
+/** The settings of a form that are not its content: Form Options edits them. */
+export const FormOptionsShape = z.strictObject({
+  slug: KeyField,
+  status: z.enum(FORM_STATUSES),
+  opens_at: Moment,
+  closes_at: Moment,
+  access: z.enum(FORM_ACCESS),
+  /** How many submissions one person may make; null: no limit. */
+  max_submissions: z.number().int().min(1).max(MAX_SUBMISSIONS_PER_PERSON).nullable(),
+  confirmation: localizedText(FORM_LIMITS.help),
+  public_votes: z.boolean(),
+  judged: z.boolean(),
+});
+
+/** The settings of a form. */
+export type FormOptions = z.infer<typeof FormOptionsShape>;
+
+/** The rules a user expects of the options: closing after opening. */
+export const FormOptionsFields = FormOptionsShape.superRefine((value, ctx) => {
+  if (value.opens_at && value.closes_at && Date.parse(value.closes_at) <= Date.parse(value.opens_at)) {
+    ctx.addIssue({ code: 'custom', path: ['closes_at'], message: 'closesAfterOpens' });
+  }
+});
+
+/** A form with its settings and its draft, as the editor and Form Options read it. */
+export const FormSchema = FormOptionsShape.extend({
+  id: z.string(),
+  company_id: z.string(),
+  project_id: z.string(),
+  /** The record's version: every save names it, a stale one is a conflict. */
+  version: z.number().int(),
+  /** The number of the last published version; null before the first publication. */
+  published_version: z.number().int().nullable(),
+  /** Whether the draft differs from the last published version. */
+  draft_changed: z.boolean(),
+  draft: FormDefinitionSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** One form. */
+export type Form = z.infer<typeof FormSchema>;
+
+/** A form as a project's list shows it. */
+export const FormListItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: localizedText(FORM_LIMITS.label),
+  status: z.enum(FORM_STATUSES),
+  version: z.number().int(),
+  published_version: z.number().int().nullable(),
+  submissions: z.number().int(),
+  updated_at: z.string(),
+});
+
+const ProjectScope = { company: IdField, project: IdField };
+const FormScope = { ...ProjectScope, form: IdField };
+
+/** A project's forms, searched by slug or title, archived ones only when asked. */
+export const FormList = endpoint({
+  path: 'company/:company/project/:project/forms/list',
+  kind: 'query',
+  permission: 'projectEdit',
+  input: ListQuery.extend({ ...ProjectScope, archived: z.boolean().default(false) }),
+  output: listOutput(FormListItemSchema),
+});
+
+/** Creates an empty form: one block, no fields, in the project's languages. */
+export const FormCreate = endpoint({
+  path: 'company/:company/project/:project/forms/create',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z.object({ ...ProjectScope, slug: KeyField, title: requiredText(FORM_LIMITS.label) }),
+  output: z.object({ entity: FormSchema }),
+});
+
+/** The short answer of import and duplicate: what the list needs to show the new form. */
+export const FormCreatedSchema = z.object({ id: z.string(), slug: z.string(), status: z.enum(FORM_STATUSES), version: z.number().int() });
+
+/** Creates a form from a definition in the `form/1` format; a refusal names the path of each wrong value. */
+export const FormImport = endpoint({
+  path: 'company/:company/project/:project/forms/import',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z.object({ ...ProjectScope, definition: FormDefinitionSchema }),
+  output: z.object({ entity: FormCreatedSchema }),
+});
+
+/** One form with its draft (its editors, and the form's assistants who read it). */
+export const FormGet = endpoint({
+  path: 'company/:company/project/:project/form/:form/get',
+  kind: 'query',
+  permission: 'formAssist',
+  input: z.object(FormScope),
+  output: z.object({ entity: FormSchema }),
+});
+
+/** The draft in the `form/1` format, equal to what was imported. */
+export const FormExport = endpoint({
+  path: 'company/:company/project/:project/form/:form/export',
+  kind: 'query',
+  permission: 'formAssist',
+  input: z.object(FormScope),
+  output: z.object({ definition: FormDefinitionSchema }),
+});
+
+/** Saves the draft at the version it was read; a stale version is a conflict (409). */
+export const FormDraftSave = endpoint({
+  path: 'company/:company/project/:project/form/:form/draft/save',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z.object({ ...FormScope, version: VersionField.optional(), draft: FormDefinitionSchema }),
+  output: z.object({ entity: FormSchema }),
+});
+
+/** Saves the form's settings at the version they were read. */
+export const FormOptionsSave = endpoint({
+  path: 'company/:company/project/:project/form/:form/options/save',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: FormOptionsShape.extend({ ...FormScope, version: VersionField.optional() }).superRefine((value, ctx) => {
+    if (value.opens_at && value.closes_at && Date.parse(value.closes_at) <= Date.parse(value.opens_at)) {
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], message: 'closesAfterOpens' });
+    }
+  }),
+  output: z.object({ entity: FormSchema }),
+});
+
+/** Freezes the draft as the next numbered version; a form in draft opens with it. */
+export const FormPublish = endpoint({
+  path: 'company/:company/project/:project/form/:form/publish',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z.object({ ...FormScope, version: VersionField }),
+  output: z.object({ entity: z.object({ status: z.enum(FORM_STATUSES), published_version: z.number().int(), version: z.number().int() }) }),
+});
+
+/** A published version as the version list shows it. */
+export const FormVersionSchema = z.object({
+  number: z.number().int(),
+  published_at: z.string(),
+  published_by: z.string().nullable(),
+  fields: z.number().int(),
+});
+
+/** The published versions of a form, newest first. */
+export const FormVersions = endpoint({
+  path: 'company/:company/project/:project/form/:form/versions',
+  kind: 'query',
+  permission: 'formAssist',
+  input: z.object(FormScope),
+  output: z.object({ items: z.array(FormVersionSchema) }),
+});
+
+/** One published version's definition. */
+export const FormVersionGet = endpoint({
+  path: 'company/:company/project/:project/form/:form/version/get',
+  kind: 'query',
+  permission: 'formAssist',
+  input: z.object({ ...FormScope, number: z.number().int().min(1) }),
+  output: z.object({ number: z.number().int(), definition: FormDefinitionSchema }),
+});
+
+/** Puts a published version back into the draft (the published versions stay as they are). */
+export const FormVersionRestore = endpoint({
+  path: 'company/:company/project/:project/form/:form/version/restore',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z.object({ ...FormScope, number: z.number().int().min(1), version: VersionField }),
+  output: z.object({ entity: FormSchema }),
+});
+
+/** Copies a form (its draft and settings, not its versions) under a new slug, as a draft. */
+export const FormDuplicate = endpoint({
+  path: 'company/:company/project/:project/form/:form/duplicate',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z.object({ ...FormScope, slug: KeyField }),
+  output: z.object({ entity: FormCreatedSchema }),
+});
+
+/** Archives a form, or brings it back as closed. */
+export const FormArchive = endpoint({
+  path: 'company/:company/project/:project/form/:form/archive',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z.object({ ...FormScope, archived: z.boolean(), version: VersionField.optional() }),
+  output: z.object({ entity: FormSchema }),
+});
+
+/** Where a composer's proposal came from: the built-in one, or the configured AI service. */
+export const COMPOSERS = ['built-in', 'ai'] as const;
+
+/**
+ * The autocomposer: from a description in words, the changes it proposes to the draft. It
+ * changes nothing; the editor applies the accepted changes as one step.
+ */
+export const FormCompose = endpoint({
+  path: 'company/:company/project/:project/form/:form/compose',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z.object({ ...FormScope, description: z.string().trim().min(1).max(4000), lang: LanguageSchema }),
+  output: z.object({ composer: z.enum(COMPOSERS), changes: z.array(FormChangeSchema) }),
+});
+
+/** The names of this area's fields, as its messages name them. */
+export const FIELD_LABELS = {
+  slug: { en: 'Slug', it: 'Slug', es: 'Slug', fr: 'Slug', pt: 'Slug' },
+  title: { en: 'Title', it: 'Titolo', es: 'Título', fr: 'Titre', pt: 'Título' },
+  description: { en: 'Description', it: 'Descrizione', es: 'Descripción', fr: 'Description', pt: 'Descrição' },
+  definition: { en: 'Definition', it: 'Definizione', es: 'Definición', fr: 'Définition', pt: 'Definição' },
+  draft: { en: 'Draft', it: 'Bozza', es: 'Borrador', fr: 'Brouillon', pt: 'Rascunho' },
+  status: { en: 'Status', it: 'Stato', es: 'Estado', fr: 'Statut', pt: 'Estado' },
+  opens_at: { en: 'Opens', it: 'Apertura', es: 'Apertura', fr: 'Ouverture', pt: 'Abertura' },
+  closes_at: { en: 'Closes', it: 'Chiusura', es: 'Cierre', fr: 'Clôture', pt: 'Encerramento' },
+  access: { en: 'Who may fill it in', it: 'Chi può compilarlo', es: 'Quién puede rellenarlo', fr: 'Qui peut le remplir', pt: 'Quem pode preenchê-lo' },
+  max_submissions: {
+    en: 'Submissions per person',
+    it: 'Invii per persona',
+    es: 'Envíos por persona',
+    fr: 'Envois par personne',
+    pt: 'Envios por pessoa',
+  },
+  confirmation: { en: 'Confirmation message', it: 'Messaggio di conferma', es: 'Mensaje de confirmación', fr: 'Message de confirmation', pt: 'Mensagem de confirmação' },
+  public_votes: { en: 'Public votes', it: 'Voti pubblici', es: 'Votos públicos', fr: 'Votes publics', pt: 'Votos públicos' },
+  judged: { en: 'Judged', it: 'Valutato dai giudici', es: 'Evaluado por jueces', fr: 'Évalué par un jury', pt: 'Avaliado por jurados' },
+  languages: { en: 'Languages', it: 'Lingue', es: 'Idiomas', fr: 'Langues', pt: 'Idiomas' },
+  default_lang: { en: 'Default language', it: 'Lingua predefinita', es: 'Idioma predeterminado', fr: 'Langue par défaut', pt: 'Idioma padrão' },
+  number: { en: 'Version', it: 'Versione', es: 'Versión', fr: 'Version', pt: 'Versão' },
+  lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
+  archived: { en: 'Archived', it: 'Archiviato', es: 'Archivado', fr: 'Archivé', pt: 'Arquivado' },
+} as const satisfies FieldLabels;
