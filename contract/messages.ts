@@ -99,6 +99,20 @@ export const VALIDATION_MESSAGES = {
     fr: 'Une condition ne peut désigner qu’un champ qui la précède',
     pt: 'Uma condição só pode indicar um campo anterior',
   },
+  publishFirst: {
+    en: 'Publish the form before opening it',
+    it: 'Pubblica il modulo prima di aprirlo',
+    es: 'Publica el formulario antes de abrirlo',
+    fr: 'Publiez le formulaire avant de l’ouvrir',
+    pt: 'Publique o formulário antes de abri-lo',
+  },
+  languageOfProject: {
+    en: 'A form may only use the languages of its project',
+    it: 'Un modulo può usare solo le lingue del suo progetto',
+    es: 'Un formulario solo puede usar los idiomas de su proyecto',
+    fr: 'Un formulaire ne peut utiliser que les langues de son projet',
+    pt: 'Um formulário só pode usar os idiomas do seu projeto',
+  },
   samePassword: {
     en: 'The new password must differ from the current one',
     it: 'La nuova password deve essere diversa da quella attuale',
