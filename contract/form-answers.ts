@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { EmailField, IdField } from './fields.ts';
+import { conditionsOf, fieldsOf, type Condition, type FormDefinition, type FormField } from './form-definition.ts';
+
+/** A file given as an answer: the stored upload and what the respondent's browser said of it. */
+export const FileAnswerSchema = z.strictObject({
+  media: IdField,
+  name: z.string().min(1).max(255),
+  size: z.number().int().min(0),
+  type: z.string().max(120),
+});
+
+/** One answer: a text, a number, a choice or several, a yes, a file. */
+export type Answer = string | number | boolean | string[] | z.infer<typeof FileAnswerSchema>;
+
+/** The answers of one submission, by field key. */
+export type Answers = Record<string, Answer | null | undefined>;
+
+/** Whether an answer counts as given: an empty text, an empty list or an unticked box does not. */
+export function isAnswered(answer: Answer | null | undefined): boolean {
+  if (answer === undefined || answer === null || answer === false) return false;
+  if (typeof answer === 'string') return answer.trim() !== '';
+  if (Array.isArray(answer)) return answer.length > 0;
+  return true;
+}
+
+const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
+const MB = 1024 * 1024;
+
+function lengths(schema: z.ZodString, field: { min_length?: number | undefined; max_length?: number | undefined }): z.ZodString {
+  let checked = schema;
+  if (field.min_length !== undefined) checked = checked.min(field.min_length);
+  if (field.max_length !== undefined) checked = checked.max(field.max_length);
+  return checked;
+}
+
+function accepts(accept: readonly string[] | undefined, file: z.infer<typeof FileAnswerSchema>): boolean {
+  if (!accept || accept.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return accept.some((rule) => (rule.startsWith('.') ? name.endsWith(rule) : rule.endsWith('/*') ? type.startsWith(rule.slice(0, -1)) : type === rule));
+}
+
+/** The schema of a given answer to a field, with the rules of its type; an unanswered field is checked apart. */
+export function answerSchema(field: FormField): z.ZodType {
+  switch (field.type) {
+    case 'text':
+    case 'long_text':
+      return lengths(z.string().trim(), field);
+    case 'email':
+      return field.max_length === undefined ? EmailField : z.string().max(field.max_length).pipe(EmailField);
+    case 'phone':
+      return z.string().trim().max(field.max_length ?? 30).regex(PHONE);
+    case 'url':
+      return z.url({ protocol: /^https?$/ }).max(field.max_length ?? 2000);
+    case 'number': {
+      let schema = z.number();
+      if (field.min !== undefined) schema = schema.min(field.min);
+      if (field.max !== undefined) schema = schema.max(field.max);
+      return schema;
+    }
+    case 'date':
+      return z.iso
+        .date()
+        .refine((value) => field.min === undefined || value >= field.min, { error: 'invalid' })
+        .refine((value) => field.max === undefined || value <= field.max, { error: 'invalid' });
+    case 'single_choice':
+    case 'dropdown':
+      return z.enum(field.options.map((option) => option.value) as [string, ...string[]]);
+    case 'multiple_choice': {
+      const values = z.enum(field.options.map((option) => option.value) as [string, ...string[]]);
+      const list = z.array(values).refine((chosen) => new Set(chosen).size === chosen.length, { error: 'invalid' });
+      return field.max_selected === undefined ? list : list.max(field.max_selected);
+    }
+    case 'checkbox':
+      return z.boolean();
+    case 'rating':
+      return z
+        .number()
+        .int()
+        .min(field.min ?? 1)
+        .max(field.max ?? 5);
+    case 'file':
+      return FileAnswerSchema.refine((file) => accepts(field.accept, file), { error: 'invalid' }).refine(
+        (file) => field.max_size_mb === undefined || file.size <= field.max_size_mb * MB,
+        { error: 'invalid' },
+      );
+    case 'statement':
+      return z.undefined();
+  }
+}
+
+function compare(condition: Condition, answer: Answer | null | undefined): boolean {
+  if (condition.op === 'answered') return isAnswered(answer);
+  if (!isAnswered(answer)) return condition.op === 'not_equals';
+  const value = condition.value;
+  if (Array.isArray(answer)) {
+    const has = answer.includes(String(value));
+    return condition.op === 'not_equals' ? !has : condition.op === 'equals' || condition.op === 'contains' ? has : false;
+  }
+  const given = typeof answer === 'object' && answer !== null ? answer.name : answer;
+  switch (condition.op) {
+    case 'equals':
+      return String(given) === String(value);
+    case 'not_equals':
+      return String(given) !== String(value);
+    case 'contains':
+      return String(given).toLowerCase().includes(String(value).toLowerCase());
+    case 'gt':
+      return typeof given === 'number' ? given > Number(value) : String(given) > String(value);
+    case 'lt':
+      return typeof given === 'number' ? given < Number(value) : String(given) < String(value);
+  }
+}
+
+/** Whether a field shows with these answers: no condition, or all (any) of its conditions hold. */
+export function isShown(field: FormField, answers: Answers): boolean {
+  if (!field.show_if) return true;
+  const results = conditionsOf(field).map((condition) => compare(condition, answers[condition.field]));
+  return 'all' in field.show_if ? results.every(Boolean) : results.some(Boolean);
+}
+
+/** A problem with one answer: the field's key and the rule it breaks. */
+export interface AnswerIssue {
+  key: string;
+  issue: z.core.$ZodIssue | { code: 'required'; message: 'required' };
+}
+
+/**
+ * Checks the answers to a whole form: each shown field that asks something, required ones
+ * answered, given ones within their rules. Hidden fields are not checked (their answers do not count).
+ */
+export function answerIssues(definition: Pick<FormDefinition, 'blocks'>, answers: Answers): AnswerIssue[] {
+  const issues: AnswerIssue[] = [];
+  for (const { field } of fieldsOf(definition)) {
+    if (field.type === 'statement' || !isShown(field, answers)) continue;
+    const answer = answers[field.key];
+    if (!isAnswered(answer)) {
+      if (field.required) issues.push({ key: field.key, issue: { code: 'required', message: 'required' } });
+      continue;
+    }
+    const result = answerSchema(field).safeParse(answer);
+    if (!result.success) issues.push({ key: field.key, issue: result.error.issues[0]! });
+  }
+  return issues;
+}
