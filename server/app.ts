@@ -9,6 +9,7 @@ import { installationHandlers } from './areas/installation/routes.ts';
 import { mountJobFiles } from './areas/jobs/file-route.ts';
 import { jobHandlers } from './areas/jobs/routes.ts';
 import { projectHandlers } from './areas/projects/routes.ts';
+import { formHandlers } from './areas/forms/routes.ts';
 import { MEDIA_UPLOAD_ROUTE, mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -35,6 +36,7 @@ export const HANDLERS = [
   ...operatorHandlers,
   ...installationHandlers,
   ...projectHandlers,
+  ...formHandlers,
   ...jobHandlers,
 ];
 

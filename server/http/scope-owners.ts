@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { forms } from '../db/schema/forms.ts';
 
 /** The records a scoped call names, by the input fields that carry their ids. */
 export interface Scope {
@@ -19,4 +21,15 @@ export type OwnedRecord = 'form' | 'session';
  * with the table that holds its records (forms, judging sessions); until then a call naming
  * such a record finds none (404): no id is ever taken on trust.
  */
-export const SCOPE_OWNERS: Readonly<Partial<Record<OwnedRecord, OwnerCheck>>> = {};
+export const SCOPE_OWNERS: Readonly<Partial<Record<OwnedRecord, OwnerCheck>>> = {
+  // A form is found only under the company and the project named with it.
+  form: async (db, scope) => {
+    if (!scope.form || !scope.project) return false;
+    const [row] = await db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.id, scope.form.toLowerCase()), eq(forms.projectId, scope.project.toLowerCase()), eq(forms.companyId, scope.company.toLowerCase())))
+      .limit(1);
+    return row !== undefined;
+  },
+};

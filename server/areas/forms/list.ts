@@ -1,0 +1,41 @@
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { LocalizedText } from '../../../contract/form-definition.ts';
+import type { FormList } from '../../../contract/forms.ts';
+import type { Db } from '../../db/client.ts';
+import { forms } from '../../db/schema/forms.ts';
+import { containing } from '../../db/search.ts';
+import { formListItem } from './presenter.ts';
+
+type ListInput = z.output<typeof FormList.input>;
+
+/** One page of a project's forms, last changed first: searched by slug or by title in any language, archived ones only when asked. */
+export async function listForms(db: Db, input: ListInput) {
+  const filters: SQL[] = [eq(forms.projectId, input.project), eq(forms.companyId, input.company)];
+  if (!input.archived) filters.push(ne(forms.status, 'archived'));
+  if (input.search) {
+    const like = containing(input.search);
+    const titled = sql`EXISTS (SELECT 1 FROM jsonb_each_text(${forms.draft} -> 'title') AS title(lang, text) WHERE title.text ILIKE ${like})`;
+    filters.push(or(ilike(forms.slug, like), titled)!);
+  }
+  const where = and(...filters);
+  const [rows, [{ total = 0 } = {}]] = await Promise.all([
+    db
+      .select({
+        id: forms.id,
+        slug: forms.slug,
+        title: sql<LocalizedText>`${forms.draft} -> 'title'`,
+        status: forms.status,
+        version: forms.version,
+        publishedVersion: forms.publishedVersion,
+        updatedAt: forms.updatedAt,
+      })
+      .from(forms)
+      .where(where)
+      .orderBy(desc(forms.updatedAt), desc(forms.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(forms).where(where),
+  ]);
+  return { items: rows.map(formListItem), total };
+}

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { FORM_FORMAT, type FormDefinition, type LocalizedText } from '../../../contract/form-definition.ts';
+import type { FormOptions, FormStatus } from '../../../contract/forms.ts';
+import type { Db } from '../../db/client.ts';
+import { forms } from '../../db/schema/forms.ts';
+import { fieldError } from '../../http/errors.ts';
+import { checkLanguages, projectLanguages } from './languages.ts';
+import type { FormRow } from './presenter.ts';
+import { checkFormVersion, checkSlugFree, getFormRow, takingSlug, updateForm, type FormScope } from './store.ts';
+
+type ProjectScope = Omit<FormScope, 'form'>;
+
+// The settings of a new form: a draft nobody may fill in yet, open to anyone once opened.
+const NEW_SETTINGS = { status: 'draft', access: 'anyone', confirmation: {}, publicVotes: false, judged: false } as const;
+
+async function insertForm(db: Db, scope: ProjectScope, values: Partial<typeof forms.$inferInsert> & { draft: FormDefinition }, now: Date, slugField: string) {
+  await checkSlugFree(db, scope.project, values.draft.slug, slugField);
+  return takingSlug(slugField, async () => {
+    const [row] = await db
+      .insert(forms)
+      .values({
+        ...NEW_SETTINGS,
+        ...values,
+        id: crypto.randomUUID(),
+        companyId: scope.company,
+        projectId: scope.project,
+        slug: values.draft.slug,
+        version: 1,
+        publishedVersion: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** Creates an empty form: one block titled as the form, no fields, in the project's languages. */
+export async function createForm(db: Db, scope: ProjectScope, fields: { slug: string; title: LocalizedText }, now: Date): Promise<FormRow> {
+  const offered = await projectLanguages(db, scope.company, scope.project);
+  const draft: FormDefinition = {
+    format: FORM_FORMAT,
+    slug: fields.slug,
+    title: fields.title,
+    languages: offered.languages,
+    default_lang: offered.defaultLang,
+    blocks: [{ key: 'main', title: fields.title, fields: [] }],
+  };
+  return insertForm(db, scope, { draft }, now, 'slug');
+}
+
+/** Creates a form from a `form/1` definition, stored exactly as it came (export gives it back equal). */
+export async function importForm(db: Db, scope: ProjectScope, definition: FormDefinition, now: Date): Promise<FormRow> {
+  checkLanguages(definition, await projectLanguages(db, scope.company, scope.project), 'definition.languages');
+  return insertForm(db, scope, { draft: definition }, now, 'definition.slug');
+}
+
+/** Saves the draft at the version it was read; another slug in it renames the form. */
+export async function saveDraft(db: Db, scope: FormScope, draft: FormDefinition, version: number | undefined, now: Date): Promise<FormRow> {
+  const row = await getFormRow(db, scope);
+  await checkFormVersion(db, row, version);
+  checkLanguages(draft, await projectLanguages(db, scope.company, scope.project), 'draft.languages');
+  if (draft.slug !== row.slug) await checkSlugFree(db, scope.project, draft.slug, 'draft.slug', row.id);
+  return takingSlug('draft.slug', () => updateForm(db, row, { draft, slug: draft.slug }, now));
+}
+
+/** Saves the settings at the version they were read; a form opens or closes only once it was published. */
+export async function saveOptions(db: Db, scope: FormScope, options: FormOptions, version: number | undefined, now: Date): Promise<FormRow> {
+  const row = await getFormRow(db, scope);
+  await checkFormVersion(db, row, version);
+  if ((options.status === 'open' || options.status === 'closed') && row.publishedVersion === null) {
+    throw fieldError({ status: { rule: 'publishFirst' } });
+  }
+  if (options.slug !== row.slug) await checkSlugFree(db, scope.project, options.slug, 'slug', row.id);
+  const set = {
+    slug: options.slug,
+    draft: { ...row.draft, slug: options.slug },
+    status: options.status,
+    opensAt: options.opens_at ? new Date(options.opens_at) : null,
+    closesAt: options.closes_at ? new Date(options.closes_at) : null,
+    access: options.access,
+    maxSubmissions: options.max_submissions,
+    confirmation: options.confirmation,
+    publicVotes: options.public_votes,
+    judged: options.judged,
+  };
+  return takingSlug('slug', () => updateForm(db, row, set, now));
+}
+
+/** Copies a form's draft and settings under a new slug, as a new form in draft with no versions. */
+export async function duplicateForm(db: Db, scope: FormScope, slug: string, now: Date): Promise<FormRow> {
+  const source = await getFormRow(db, scope);
+  const settings = {
+    opensAt: source.opensAt,
+    closesAt: source.closesAt,
+    access: source.access,
+    maxSubmissions: source.maxSubmissions,
+    confirmation: source.confirmation,
+    publicVotes: source.publicVotes,
+    judged: source.judged,
+  };
+  return insertForm(db, scope, { ...settings, draft: { ...source.draft, slug } }, now, 'slug');
+}
+
+/**
+ * Archives a form, or brings an archived one back: closed once it was published, else a draft.
+ * Asking for the state a form is already in changes nothing.
+ */
+export async function archiveForm(db: Db, scope: FormScope, archived: boolean, version: number | undefined, now: Date): Promise<FormRow> {
+  const row = await getFormRow(db, scope);
+  await checkFormVersion(db, row, version);
+  if (archived === (row.status === 'archived')) return row;
+  const status: FormStatus = archived ? 'archived' : row.publishedVersion === null ? 'draft' : 'closed';
+  return updateForm(db, row, { status }, now);
+}

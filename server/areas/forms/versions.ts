@@ -1,0 +1,59 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FormDefinition } from '../../../contract/form-definition.ts';
+import type { Db } from '../../db/client.ts';
+import { operators } from '../../db/schema/accounting.ts';
+import { formVersions } from '../../db/schema/forms.ts';
+import { AppError } from '../../http/errors.ts';
+import { checkLanguages, projectLanguages } from './languages.ts';
+import { formVersionItem, sameContent, type FormRow } from './presenter.ts';
+import { checkFormVersion, getFormRow, lastPublished, updateForm, type FormScope } from './store.ts';
+
+/**
+ * Freezes the draft as the next numbered version, which never changes afterwards; a form still
+ * in draft opens with it. A draft equal to the last published version has nothing to publish.
+ */
+export async function publishForm(db: Db, scope: FormScope, version: number, publisher: string | null, now: Date): Promise<FormRow> {
+  const row = await getFormRow(db, scope);
+  await checkFormVersion(db, row, version);
+  const published = await lastPublished(db, row);
+  if (published && sameContent(row.draft, published)) throw new AppError('nothing_to_publish');
+  const number = (row.publishedVersion ?? 0) + 1;
+  // Saved first: a publication racing this one fails here on the version, before its number is taken.
+  const saved = await updateForm(db, row, { publishedVersion: number, status: row.status === 'draft' ? 'open' : row.status }, now);
+  await db.insert(formVersions).values({ formId: row.id, number, definition: row.draft, publishedAt: now, publishedBy: publisher });
+  return saved;
+}
+
+/** The published versions of a form, newest first, with who published each (their name, while they exist). */
+export async function listVersions(db: Db, scope: FormScope) {
+  const row = await getFormRow(db, scope);
+  const rows = await db
+    .select({ version: formVersions, firstName: operators.firstName, email: operators.email })
+    .from(formVersions)
+    .leftJoin(operators, eq(operators.id, formVersions.publishedBy))
+    .where(eq(formVersions.formId, row.id))
+    .orderBy(desc(formVersions.number));
+  return rows.map((entry) => formVersionItem(entry.version, entry.email === null ? null : entry.firstName?.trim() || entry.email));
+}
+
+/** One published version's definition, or 404. */
+export async function getVersion(db: Db, scope: FormScope, number: number): Promise<FormDefinition> {
+  const row = await getFormRow(db, scope);
+  const [found] = await db
+    .select({ definition: formVersions.definition })
+    .from(formVersions)
+    .where(and(eq(formVersions.formId, row.id), eq(formVersions.number, number)))
+    .limit(1);
+  if (!found) throw new AppError('not_found');
+  return found.definition;
+}
+
+/** Puts a published version back into the draft, under the form's own slug; the versions stay as they are. */
+export async function restoreVersion(db: Db, scope: FormScope, number: number, version: number, now: Date): Promise<FormRow> {
+  const row = await getFormRow(db, scope);
+  await checkFormVersion(db, row, version);
+  const definition = await getVersion(db, scope, number);
+  // The project may have dropped a language since that version was published.
+  checkLanguages(definition, await projectLanguages(db, scope.company, scope.project), 'number');
+  return updateForm(db, row, { draft: { ...definition, slug: row.slug } }, now);
+}
