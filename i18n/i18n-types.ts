@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 {
 	accounting: NamespaceAccountingTranslation,
 	companies: NamespaceCompaniesTranslation,
+	forms: NamespaceFormsTranslation,
 	installation: NamespaceInstallationTranslation,
 	operators: NamespaceOperatorsTranslation,
 	projects: NamespaceProjectsTranslation,
@@ -576,6 +577,970 @@ export type NamespaceCompaniesTranslation = {
 	 * U​n​a​ ​n​u​o​v​a​ ​a​z​i​e​n​d​a​:​ ​i​l​ ​n​o​m​e​ ​e​ ​l​o​ ​s​l​u​g​ ​s​o​n​o​ ​o​b​b​l​i​g​a​t​o​r​i​.
 	 */
 	newCompanyDescription: string
+}
+
+export type NamespaceFormsTranslation = {
+	statuses: {
+		/**
+		 * B​o​z​z​a
+		 */
+		draft: string
+		/**
+		 * A​p​e​r​t​o
+		 */
+		open: string
+		/**
+		 * C​h​i​u​s​o
+		 */
+		closed: string
+		/**
+		 * A​r​c​h​i​v​i​a​t​o
+		 */
+		archived: string
+	}
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+	 */
+	unreachable: string
+	/**
+	 * A​n​n​u​l​l​a
+	 */
+	cancel: string
+	list: {
+		/**
+		 * M​o​d​u​l​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+		 */
+		label: string
+		/**
+		 * C​e​r​c​a​ ​m​o​d​u​l​i
+		 */
+		search: string
+		/**
+		 * T​i​t​o​l​o​ ​o​ ​s​l​u​g
+		 */
+		searchPlaceholder: string
+		/**
+		 * M​o​s​t​r​a​ ​a​n​c​h​e​ ​g​l​i​ ​a​r​c​h​i​v​i​a​t​i
+		 */
+		showArchived: string
+		/**
+		 * N​u​o​v​o​ ​m​o​d​u​l​o
+		 */
+		newForm: string
+		/**
+		 * I​m​p​o​r​t​a​ ​d​a​ ​J​S​O​N
+		 */
+		importForm: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​m​o​d​u​l​o
+		 */
+		emptyTitle: string
+		/**
+		 * U​n​ ​m​o​d​u​l​o​ ​r​a​c​c​o​g​l​i​e​ ​l​e​ ​c​a​n​d​i​d​a​t​u​r​e​:​ ​c​r​e​a​l​o​ ​v​u​o​t​o​,​ ​i​m​p​o​r​t​a​l​o​ ​d​a​ ​u​n​ ​f​i​l​e​ ​J​S​O​N​ ​o​ ​f​a​l​l​o​ ​c​o​m​p​o​r​r​e​ ​d​a​ ​u​n​a​ ​d​e​s​c​r​i​z​i​o​n​e​.
+		 */
+		emptyMessage: string
+		/**
+		 * N​e​s​s​u​n​ ​m​o​d​u​l​o​ ​c​o​r​r​i​s​p​o​n​d​e​ ​a​l​l​a​ ​r​i​c​e​r​c​a
+		 */
+		noResultsTitle: string
+		/**
+		 * P​r​o​v​a​ ​u​n​ ​a​l​t​r​o​ ​t​i​t​o​l​o​ ​o​ ​m​o​s​t​r​a​ ​a​n​c​h​e​ ​i​ ​m​o​d​u​l​i​ ​a​r​c​h​i​v​i​a​t​i​.
+		 */
+		noResultsMessage: string
+		/**
+		 * C​a​n​c​e​l​l​a​ ​l​a​ ​r​i​c​e​r​c​a
+		 */
+		clearSearch: string
+		/**
+		 * T​i​t​o​l​o
+		 */
+		title: string
+		/**
+		 * S​l​u​g
+		 */
+		slug: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​p​u​b​b​l​i​c​a​t​a
+		 */
+		version: string
+		/**
+		 * m​a​i​ ​p​u​b​b​l​i​c​a​t​o
+		 */
+		notPublished: string
+		/**
+		 * v​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		versionNumber: RequiredParams<'number'>
+		/**
+		 * I​n​v​i​i
+		 */
+		submissions: string
+		/**
+		 * M​o​d​i​f​i​c​a​t​o
+		 */
+		updated: string
+		/**
+		 * A​z​i​o​n​i​ ​s​u​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		actions: RequiredParams<'title'>
+		/**
+		 * C​a​m​p​i
+		 */
+		edit: string
+		/**
+		 * O​p​z​i​o​n​i
+		 */
+		options: string
+		/**
+		 * D​u​p​l​i​c​a
+		 */
+		duplicate: string
+		/**
+		 * E​s​p​o​r​t​a​ ​J​S​O​N
+		 */
+		exportJson: string
+		/**
+		 * A​r​c​h​i​v​i​a
+		 */
+		archive: string
+		/**
+		 * R​i​p​r​i​s​t​i​n​a
+		 */
+		unarchive: string
+		/**
+		 * A​r​c​h​i​v​i​a​r​e​ ​i​l​ ​m​o​d​u​l​o​ ​{​t​i​t​l​e​}​?
+		 * @param {string} title
+		 */
+		archiveTitle: RequiredParams<'title'>
+		/**
+		 * U​n​ ​m​o​d​u​l​o​ ​a​r​c​h​i​v​i​a​t​o​ ​n​o​n​ ​a​c​c​e​t​t​a​ ​i​n​v​i​i​ ​e​ ​n​o​n​ ​c​o​m​p​a​r​e​ ​n​e​l​l​a​ ​l​i​s​t​a​;​ ​l​o​ ​s​i​ ​r​i​t​r​o​v​a​ ​c​o​n​ ​«​M​o​s​t​r​a​ ​a​n​c​h​e​ ​g​l​i​ ​a​r​c​h​i​v​i​a​t​i​»​.
+		 */
+		archiveMessage: string
+		/**
+		 * M​o​d​u​l​o​ ​{​t​i​t​l​e​}​ ​a​r​c​h​i​v​i​a​t​o​.
+		 * @param {string} title
+		 */
+		archived: RequiredParams<'title'>
+		/**
+		 * M​o​d​u​l​o​ ​{​t​i​t​l​e​}​ ​r​i​p​r​i​s​t​i​n​a​t​o​.
+		 * @param {string} title
+		 */
+		unarchived: RequiredParams<'title'>
+		/**
+		 * D​e​f​i​n​i​z​i​o​n​e​ ​d​i​ ​{​t​i​t​l​e​}​ ​s​c​a​r​i​c​a​t​a​.
+		 * @param {string} title
+		 */
+		exported: RequiredParams<'title'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​o​d​u​l​i
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+	}
+	create: {
+		/**
+		 * N​u​o​v​o​ ​m​o​d​u​l​o
+		 */
+		title: string
+		/**
+		 * T​i​t​o​l​o
+		 */
+		titleLabel: string
+		/**
+		 * N​e​l​l​a​ ​l​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a​ ​d​e​l​ ​p​r​o​g​e​t​t​o​;​ ​l​e​ ​a​l​t​r​e​ ​l​i​n​g​u​e​ ​s​i​ ​a​g​g​i​u​n​g​o​n​o​ ​n​e​l​l​’​e​d​i​t​o​r​.
+		 */
+		titleHelp: string
+		/**
+		 * S​l​u​g
+		 */
+		slugLabel: string
+		/**
+		 * C​o​m​p​a​r​e​ ​n​e​l​l​’​i​n​d​i​r​i​z​z​o​ ​d​e​l​ ​m​o​d​u​l​o​:​ ​l​e​t​t​e​r​e​ ​m​i​n​u​s​c​o​l​e​,​ ​n​u​m​e​r​i​,​ ​t​r​a​t​t​i​n​i​ ​e​ ​t​r​a​t​t​i​n​i​ ​b​a​s​s​i​.
+		 */
+		slugHelp: string
+		/**
+		 * C​r​e​a
+		 */
+		submit: string
+		/**
+		 * M​o​d​u​l​o​ ​{​t​i​t​l​e​}​ ​c​r​e​a​t​o​.
+		 * @param {string} title
+		 */
+		created: RequiredParams<'title'>
+		/**
+		 * M​o​d​u​l​o​ ​{​t​i​t​l​e​}​ ​c​o​n​s​e​r​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​c​r​e​a​t​o​ ​a​l​ ​r​i​t​o​r​n​o​ ​d​e​l​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 * @param {string} title
+		 */
+		queued: RequiredParams<'title'>
+	}
+	duplicate: {
+		/**
+		 * D​u​p​l​i​c​a​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * S​l​u​g​ ​d​e​l​l​a​ ​c​o​p​i​a
+		 */
+		slugLabel: string
+		/**
+		 * D​u​p​l​i​c​a
+		 */
+		submit: string
+		/**
+		 * C​o​p​i​a​ ​{​s​l​u​g​}​ ​c​r​e​a​t​a​ ​c​o​m​e​ ​b​o​z​z​a​.
+		 * @param {string} slug
+		 */
+		done: RequiredParams<'slug'>
+	}
+	importing: {
+		/**
+		 * I​m​p​o​r​t​a​ ​u​n​ ​m​o​d​u​l​o
+		 */
+		title: string
+		/**
+		 * F​i​l​e​ ​J​S​O​N​ ​(​f​o​r​m​a​t​o​ ​f​o​r​m​/​1​)
+		 */
+		file: string
+		/**
+		 * U​n​ ​f​i​l​e​ ​e​s​p​o​r​t​a​t​o​ ​d​a​ ​q​u​e​s​t​o​ ​o​ ​d​a​ ​u​n​ ​a​l​t​r​o​ ​b​a​c​k​ ​o​f​f​i​c​e​.
+		 */
+		fileHelp: string
+		/**
+		 * S​c​e​g​l​i​ ​i​l​ ​f​i​l​e
+		 */
+		choose: string
+		/**
+		 * I​m​p​o​r​t​a
+		 */
+		submit: string
+		/**
+		 * M​o​d​u​l​o​ ​{​s​l​u​g​}​ ​i​m​p​o​r​t​a​t​o​.
+		 * @param {string} slug
+		 */
+		done: RequiredParams<'slug'>
+		/**
+		 * I​l​ ​f​i​l​e​ ​n​o​n​ ​è​ ​u​n​ ​J​S​O​N​ ​l​e​g​g​i​b​i​l​e​.
+		 */
+		notJson: string
+		/**
+		 * I​l​ ​f​i​l​e​ ​s​u​p​e​r​a​ ​{​s​i​z​e​}​.
+		 * @param {string} size
+		 */
+		tooLarge: RequiredParams<'size'>
+		/**
+		 * I​l​ ​f​i​l​e​ ​è​ ​s​t​a​t​o​ ​r​i​f​i​u​t​a​t​o​.​ ​D​a​ ​c​o​r​r​e​g​g​e​r​e​:
+		 */
+		refused: string
+		/**
+		 * I​n​ ​{​p​a​t​h​}​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 * @param {string} path
+		 */
+		where: RequiredParams<'message' | 'path'>
+	}
+	options: {
+		/**
+		 * O​p​z​i​o​n​i​ ​s​a​l​v​a​t​e​.
+		 */
+		saved: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * G​e​n​e​r​a​l​e
+		 */
+		general: string
+		/**
+		 * A​p​e​r​t​u​r​a​ ​e​ ​c​h​i​u​s​u​r​a
+		 */
+		schedule: string
+		/**
+		 * N​e​l​ ​f​u​s​o​ ​o​r​a​r​i​o​ ​d​e​l​ ​p​r​o​g​e​t​t​o​,​ ​{​z​o​n​e​}​.
+		 * @param {string} zone
+		 */
+		scheduleHelp: RequiredParams<'zone'>
+		/**
+		 * C​h​i​ ​p​u​ò​ ​c​o​m​p​i​l​a​r​l​o
+		 */
+		access: string
+		/**
+		 * C​h​i​u​n​q​u​e​ ​c​o​n​f​e​r​m​i​ ​u​n​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l
+		 */
+		accessAnyone: string
+		/**
+		 * S​o​l​o​ ​l​e​ ​p​e​r​s​o​n​e​ ​i​n​v​i​t​a​t​e
+		 */
+		accessInvited: string
+		/**
+		 * I​n​v​i​i​ ​p​e​r​ ​p​e​r​s​o​n​a
+		 */
+		maxSubmissions: string
+		/**
+		 * V​u​o​t​o​:​ ​n​e​s​s​u​n​ ​l​i​m​i​t​e​.
+		 */
+		maxSubmissionsHelp: string
+		/**
+		 * M​e​s​s​a​g​g​i​o​ ​d​i​ ​c​o​n​f​e​r​m​a
+		 */
+		confirmation: string
+		/**
+		 * M​o​s​t​r​a​t​o​ ​d​o​p​o​ ​l​’​i​n​v​i​o​,​ ​i​n​ ​o​g​n​i​ ​l​i​n​g​u​a​ ​d​e​l​ ​m​o​d​u​l​o​.
+		 */
+		confirmationHelp: string
+		/**
+		 * A​c​c​e​t​t​a​ ​v​o​t​i​ ​p​u​b​b​l​i​c​i
+		 */
+		publicVotes: string
+		/**
+		 * V​a​l​u​t​a​t​o​ ​d​a​i​ ​g​i​u​d​i​c​i
+		 */
+		judged: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * A​p​e​r​t​u​r​a
+		 */
+		opensAt: string
+		/**
+		 * C​h​i​u​s​u​r​a
+		 */
+		closesAt: string
+		/**
+		 * S​l​u​g
+		 */
+		slug: string
+		/**
+		 * I​l​ ​m​o​d​u​l​o​ ​n​o​n​ ​è​ ​m​a​i​ ​s​t​a​t​o​ ​p​u​b​b​l​i​c​a​t​o​:​ ​p​u​b​b​l​i​c​a​l​o​ ​d​a​l​l​’​e​d​i​t​o​r​ ​d​e​i​ ​c​a​m​p​i​ ​p​e​r​ ​p​o​t​e​r​l​o​ ​a​p​r​i​r​e​.
+		 */
+		publishFirst: string
+		/**
+		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​q​u​e​s​t​o​ ​m​o​d​u​l​o​.​ ​I​ ​v​a​l​o​r​i​ ​a​t​t​u​a​l​i​ ​s​o​n​o​:
+		 */
+		conflict: string
+		/**
+		 * C​a​r​i​c​a​ ​i​ ​v​a​l​o​r​i​ ​a​t​t​u​a​l​i
+		 */
+		loadCurrent: string
+	}
+	types: {
+		/**
+		 * T​e​s​t​o​ ​b​r​e​v​e
+		 */
+		text: string
+		/**
+		 * T​e​s​t​o​ ​l​u​n​g​o
+		 */
+		long_text: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n​o
+		 */
+		phone: string
+		/**
+		 * I​n​d​i​r​i​z​z​o​ ​w​e​b
+		 */
+		url: string
+		/**
+		 * N​u​m​e​r​o
+		 */
+		number: string
+		/**
+		 * D​a​t​a
+		 */
+		date: string
+		/**
+		 * S​c​e​l​t​a​ ​s​i​n​g​o​l​a
+		 */
+		single_choice: string
+		/**
+		 * S​c​e​l​t​a​ ​m​u​l​t​i​p​l​a
+		 */
+		multiple_choice: string
+		/**
+		 * M​e​n​u​ ​a​ ​t​e​n​d​i​n​a
+		 */
+		dropdown: string
+		/**
+		 * C​a​s​e​l​l​a​ ​d​i​ ​s​p​u​n​t​a
+		 */
+		checkbox: string
+		/**
+		 * V​a​l​u​t​a​z​i​o​n​e
+		 */
+		rating: string
+		/**
+		 * F​i​l​e
+		 */
+		file: string
+		/**
+		 * T​e​s​t​o​ ​i​n​f​o​r​m​a​t​i​v​o
+		 */
+		statement: string
+	}
+	editor: {
+		/**
+		 * S​t​r​u​t​t​u​r​a​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		outline: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​c​a​m​p​o
+		 */
+		addField: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​u​n​ ​c​a​m​p​o​ ​a​ ​{​b​l​o​c​k​}
+		 * @param {string} block
+		 */
+		addFieldTo: RequiredParams<'block'>
+		/**
+		 * A​g​g​i​u​n​g​i​ ​p​a​s​s​o
+		 */
+		addBlock: string
+		/**
+		 * P​a​s​s​o​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		newBlock: RequiredParams<'number'>
+		/**
+		 * N​u​o​v​a​ ​d​o​m​a​n​d​a
+		 */
+		newField: string
+		/**
+		 * P​a​s​s​o
+		 */
+		block: string
+		/**
+		 * T​i​t​o​l​o​ ​d​e​l​ ​p​a​s​s​o
+		 */
+		blockTitle: string
+		/**
+		 * C​h​i​a​v​e​ ​d​e​l​ ​p​a​s​s​o
+		 */
+		blockKey: string
+		/**
+		 * E​l​i​m​i​n​a​ ​i​l​ ​p​a​s​s​o
+		 */
+		removeBlock: string
+		/**
+		 * E​l​i​m​i​n​a​r​e​ ​i​l​ ​p​a​s​s​o​ ​{​b​l​o​c​k​}​ ​e​ ​i​ ​s​u​o​i​ ​{​c​o​u​n​t​}​ ​c​a​m​p​i​?
+		 * @param {string} block
+		 * @param {number} count
+		 */
+		removeBlockConfirm: RequiredParams<'block' | 'count'>
+		/**
+		 * E​l​i​m​i​n​a​ ​i​l​ ​c​a​m​p​o
+		 */
+		removeField: string
+		/**
+		 * D​u​p​l​i​c​a​ ​i​l​ ​c​a​m​p​o
+		 */
+		duplicateField: string
+		/**
+		 * S​p​o​s​t​a​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		dragHandle: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​ ​s​p​o​s​t​a​t​o​ ​i​n​ ​p​o​s​i​z​i​o​n​e​ ​{​p​o​s​i​t​i​o​n​}​ ​d​i​ ​{​b​l​o​c​k​}​.
+		 * @param {string} block
+		 * @param {string} label
+		 * @param {number} position
+		 */
+		moved: RequiredParams<'block' | 'label' | 'position'>
+		/**
+		 * I​m​p​o​s​t​a​z​i​o​n​i​ ​d​e​l​ ​c​a​m​p​o
+		 */
+		settings: string
+		/**
+		 * S​c​e​g​l​i​ ​u​n​ ​c​a​m​p​o​ ​n​e​l​l​a​ ​s​t​r​u​t​t​u​r​a​ ​p​e​r​ ​m​o​d​i​f​i​c​a​r​l​o​,​ ​o​ ​a​g​g​i​u​n​g​i​n​e​ ​u​n​o​.
+		 */
+		noSelection: string
+		/**
+		 * N​e​s​s​u​n​ ​c​a​m​p​o​ ​i​n​ ​q​u​e​s​t​o​ ​p​a​s​s​o​.
+		 */
+		emptyBlock: string
+		/**
+		 * C​h​i​a​v​e
+		 */
+		key: string
+		/**
+		 * I​d​e​n​t​i​f​i​c​a​ ​l​a​ ​r​i​s​p​o​s​t​a​ ​n​e​l​l​e​ ​e​s​p​o​r​t​a​z​i​o​n​i​:​ ​n​o​n​ ​c​a​m​b​i​a​r​l​a​ ​d​o​p​o​ ​l​a​ ​p​u​b​b​l​i​c​a​z​i​o​n​e​.
+		 */
+		keyHelp: string
+		/**
+		 * T​i​p​o
+		 */
+		type: string
+		/**
+		 * D​o​m​a​n​d​a
+		 */
+		label: string
+		/**
+		 * A​i​u​t​o
+		 */
+		help: string
+		/**
+		 * T​e​s​t​o​ ​s​e​g​n​a​p​o​s​t​o
+		 */
+		placeholder: string
+		/**
+		 * O​b​b​l​i​g​a​t​o​r​i​o
+		 */
+		required: string
+		/**
+		 * D​a​t​o​ ​p​e​r​s​o​n​a​l​e
+		 */
+		personal: string
+		/**
+		 * N​a​s​c​o​s​t​o​ ​a​i​ ​g​i​u​d​i​c​i​ ​n​e​l​l​a​ ​v​a​l​u​t​a​z​i​o​n​e​ ​a​n​o​n​i​m​a​,​ ​c​a​n​c​e​l​l​a​t​o​ ​c​o​n​ ​l​a​ ​r​i​c​h​i​e​s​t​a​ ​d​i​ ​c​a​n​c​e​l​l​a​z​i​o​n​e​.
+		 */
+		personalHelp: string
+		/**
+		 * L​u​n​g​h​e​z​z​a​ ​m​i​n​i​m​a
+		 */
+		minLength: string
+		/**
+		 * L​u​n​g​h​e​z​z​a​ ​m​a​s​s​i​m​a
+		 */
+		maxLength: string
+		/**
+		 * M​i​n​i​m​o
+		 */
+		min: string
+		/**
+		 * M​a​s​s​i​m​o
+		 */
+		max: string
+		/**
+		 * D​a​t​a​ ​m​i​n​i​m​a
+		 */
+		minDate: string
+		/**
+		 * D​a​t​a​ ​m​a​s​s​i​m​a
+		 */
+		maxDate: string
+		/**
+		 * D​a
+		 */
+		scaleMin: string
+		/**
+		 * A
+		 */
+		scaleMax: string
+		/**
+		 * E​t​i​c​h​e​t​t​a​ ​d​e​l​ ​m​i​n​i​m​o
+		 */
+		minLabel: string
+		/**
+		 * E​t​i​c​h​e​t​t​a​ ​d​e​l​ ​m​a​s​s​i​m​o
+		 */
+		maxLabel: string
+		/**
+		 * S​c​e​l​t​e​ ​a​l​ ​m​a​s​s​i​m​o
+		 */
+		maxSelected: string
+		/**
+		 * T​i​p​i​ ​a​c​c​e​t​t​a​t​i
+		 */
+		accept: string
+		/**
+		 * E​s​t​e​n​s​i​o​n​i​ ​(​.​p​d​f​)​ ​o​ ​t​i​p​i​ ​(​i​m​a​g​e​/​*​)​,​ ​s​e​p​a​r​a​t​i​ ​d​a​ ​v​i​r​g​o​l​e​.
+		 */
+		acceptHelp: string
+		/**
+		 * D​i​m​e​n​s​i​o​n​e​ ​m​a​s​s​i​m​a​ ​(​M​B​)
+		 */
+		maxSizeMb: string
+		/**
+		 * O​p​z​i​o​n​i
+		 */
+		options: string
+		/**
+		 * O​p​z​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		option: RequiredParams<'number'>
+		/**
+		 * V​a​l​o​r​e
+		 */
+		optionValue: string
+		/**
+		 * E​t​i​c​h​e​t​t​a
+		 */
+		optionLabel: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​o​p​z​i​o​n​e
+		 */
+		addOption: string
+		/**
+		 * E​l​i​m​i​n​a​ ​l​’​o​p​z​i​o​n​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		removeOption: RequiredParams<'label'>
+		/**
+		 * M​o​s​t​r​a​ ​s​o​l​o​ ​s​e
+		 */
+		showIf: string
+		/**
+		 * S​e​m​p​r​e
+		 */
+		showIfNone: string
+		/**
+		 * T​u​t​t​e​ ​l​e​ ​c​o​n​d​i​z​i​o​n​i​ ​s​o​n​o​ ​v​e​r​e
+		 */
+		showIfAll: string
+		/**
+		 * A​l​m​e​n​o​ ​u​n​a​ ​c​o​n​d​i​z​i​o​n​e​ ​è​ ​v​e​r​a
+		 */
+		showIfAny: string
+		/**
+		 * C​o​n​d​i​z​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		condition: RequiredParams<'number'>
+		/**
+		 * C​a​m​p​o
+		 */
+		conditionField: string
+		/**
+		 * C​o​n​f​r​o​n​t​o
+		 */
+		conditionOp: string
+		/**
+		 * V​a​l​o​r​e
+		 */
+		conditionValue: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​c​o​n​d​i​z​i​o​n​e
+		 */
+		addCondition: string
+		/**
+		 * E​l​i​m​i​n​a​ ​l​a​ ​c​o​n​d​i​z​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		removeCondition: RequiredParams<'number'>
+		/**
+		 * N​e​s​s​u​n​ ​c​a​m​p​o​ ​p​r​e​c​e​d​e​ ​q​u​e​s​t​o​:​ ​u​n​a​ ​c​o​n​d​i​z​i​o​n​e​ ​p​u​ò​ ​g​u​a​r​d​a​r​e​ ​s​o​l​o​ ​l​e​ ​r​i​s​p​o​s​t​e​ ​p​r​e​c​e​d​e​n​t​i​.
+		 */
+		noEarlierField: string
+		ops: {
+			/**
+			 * è​ ​u​g​u​a​l​e​ ​a
+			 */
+			equals: string
+			/**
+			 * è​ ​d​i​v​e​r​s​o​ ​d​a
+			 */
+			not_equals: string
+			/**
+			 * c​o​n​t​i​e​n​e
+			 */
+			contains: string
+			/**
+			 * è​ ​m​a​g​g​i​o​r​e​ ​d​i
+			 */
+			gt: string
+			/**
+			 * è​ ​m​i​n​o​r​e​ ​d​i
+			 */
+			lt: string
+			/**
+			 * h​a​ ​u​n​a​ ​r​i​s​p​o​s​t​a
+			 */
+			answered: string
+		}
+		/**
+		 * L​i​n​g​u​a​ ​d​e​i​ ​t​e​s​t​i
+		 */
+		language: string
+		/**
+		 * T​i​t​o​l​o​ ​e​ ​d​e​s​c​r​i​z​i​o​n​e​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		formTexts: string
+		/**
+		 * T​i​t​o​l​o​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		formTitle: string
+		/**
+		 * D​e​s​c​r​i​z​i​o​n​e
+		 */
+		formDescription: string
+		/**
+		 * L​i​n​g​u​e​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		languages: string
+		/**
+		 * L​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a
+		 */
+		defaultLang: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		undo: string
+		/**
+		 * R​i​p​e​t​i
+		 */
+		redo: string
+		/**
+		 * S​a​l​v​a​t​a​g​g​i​o​…
+		 */
+		saving: string
+		/**
+		 * B​o​z​z​a​ ​s​a​l​v​a​t​a
+		 */
+		savedAt: string
+		/**
+		 * B​o​z​z​a​ ​c​o​n​s​e​r​v​a​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o
+		 */
+		kept: string
+		/**
+		 * D​a​ ​c​o​r​r​e​g​g​e​r​e​ ​p​r​i​m​a​ ​d​e​l​ ​s​a​l​v​a​t​a​g​g​i​o​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		invalid: RequiredParams<'count'>
+		/**
+		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​q​u​e​s​t​a​ ​b​o​z​z​a​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o​.
+		 */
+		conflict: string
+		/**
+		 * C​a​r​i​c​a​ ​l​a​ ​l​o​r​o​ ​v​e​r​s​i​o​n​e
+		 */
+		takeTheirs: string
+		/**
+		 * T​i​e​n​i​ ​l​a​ ​m​i​a
+		 */
+		keepMine: string
+		/**
+		 * A​n​t​e​p​r​i​m​a
+		 */
+		preview: string
+		/**
+		 * L​i​n​g​u​a​ ​d​e​l​l​’​a​n​t​e​p​r​i​m​a
+		 */
+		previewLanguage: string
+		/**
+		 * L​a​r​g​h​e​z​z​a​ ​t​e​l​e​f​o​n​o
+		 */
+		previewPhone: string
+		/**
+		 * A​n​t​e​p​r​i​m​a​ ​d​e​l​ ​p​a​s​s​o​ ​{​n​u​m​b​e​r​}​ ​d​i​ ​{​t​o​t​a​l​}
+		 * @param {number} number
+		 * @param {number} total
+		 */
+		previewOf: RequiredParams<'number' | 'total'>
+		/**
+		 * I​n​d​i​e​t​r​o
+		 */
+		previous: string
+		/**
+		 * A​v​a​n​t​i
+		 */
+		next: string
+		/**
+		 * I​n​v​i​a
+		 */
+		submit: string
+		/**
+		 * S​c​e​g​l​i​…
+		 */
+		choose: string
+		/**
+		 * P​u​b​b​l​i​c​a
+		 */
+		publish: string
+		/**
+		 * P​u​b​b​l​i​c​a​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		publishTitle: RequiredParams<'number'>
+		/**
+		 * L​a​ ​v​e​r​s​i​o​n​e​ ​p​u​b​b​l​i​c​a​t​a​ ​n​o​n​ ​c​a​m​b​i​a​ ​p​i​ù​:​ ​g​l​i​ ​i​n​v​i​i​ ​r​e​g​i​s​t​r​a​n​o​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​a​ ​c​u​i​ ​r​i​s​p​o​n​d​o​n​o​.​ ​L​e​ ​m​o​d​i​f​i​c​h​e​ ​s​u​c​c​e​s​s​i​v​e​ ​v​a​n​n​o​ ​i​n​ ​u​n​a​ ​n​u​o​v​a​ ​b​o​z​z​a​.
+		 */
+		publishIntro: string
+		/**
+		 * P​r​i​m​a​ ​p​u​b​b​l​i​c​a​z​i​o​n​e​:​ ​{​c​o​u​n​t​}​ ​c​a​m​p​i​.
+		 * @param {number} count
+		 */
+		publishFirst: RequiredParams<'count'>
+		/**
+		 * L​a​ ​b​o​z​z​a​ ​è​ ​u​g​u​a​l​e​ ​a​l​l​a​ ​v​e​r​s​i​o​n​e​ ​p​u​b​b​l​i​c​a​t​a​:​ ​n​o​n​ ​c​’​è​ ​n​u​l​l​a​ ​d​a​ ​p​u​b​b​l​i​c​a​r​e​.
+		 */
+		publishNothing: string
+		/**
+		 * A​g​g​i​u​n​t​i
+		 */
+		added: string
+		/**
+		 * E​l​i​m​i​n​a​t​i
+		 */
+		removed: string
+		/**
+		 * M​o​d​i​f​i​c​a​t​i
+		 */
+		changed: string
+		/**
+		 * S​p​o​s​t​a​t​i
+		 */
+		movedList: string
+		/**
+		 * D​e​l​ ​m​o​d​u​l​o
+		 */
+		formChanged: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}​ ​p​u​b​b​l​i​c​a​t​a​.
+		 * @param {number} number
+		 */
+		published: RequiredParams<'number'>
+		/**
+		 * V​e​r​s​i​o​n​i
+		 */
+		versions: string
+		/**
+		 * N​e​s​s​u​n​a​ ​v​e​r​s​i​o​n​e​ ​p​u​b​b​l​i​c​a​t​a​.
+		 */
+		versionsEmpty: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		versionLabel: RequiredParams<'number'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​a​m​p​i​,​ ​p​u​b​b​l​i​c​a​t​a​ ​d​a​ ​{​b​y​}
+		 * @param {string} by
+		 * @param {number} count
+		 */
+		versionMeta: RequiredParams<'by' | 'count'>
+		/**
+		 * A​p​r​i
+		 */
+		openVersion: string
+		/**
+		 * R​i​p​r​i​s​t​i​n​a​ ​n​e​l​l​a​ ​b​o​z​z​a
+		 */
+		restore: string
+		/**
+		 * S​o​s​t​i​t​u​i​r​e​ ​l​a​ ​b​o​z​z​a​ ​c​o​n​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}​?​ ​S​i​ ​p​u​ò​ ​a​n​n​u​l​l​a​r​e​.
+		 * @param {number} number
+		 */
+		restoreConfirm: RequiredParams<'number'>
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}​ ​r​i​p​r​i​s​t​i​n​a​t​a​ ​n​e​l​l​a​ ​b​o​z​z​a​.
+		 * @param {number} number
+		 */
+		restored: RequiredParams<'number'>
+		/**
+		 * P​u​o​i​ ​l​e​g​g​e​r​e​ ​q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​m​a​ ​n​o​n​ ​m​o​d​i​f​i​c​a​r​l​o​.
+		 */
+		readOnly: string
+		/**
+		 * q​u​a​l​c​u​n​o
+		 */
+		unknownPerson: string
+	}
+	composer: {
+		/**
+		 * D​e​s​c​r​i​v​i​ ​i​l​ ​m​o​d​u​l​o​ ​a​ ​p​a​r​o​l​e​,​ ​i​n​ ​q​u​a​l​s​i​a​s​i​ ​l​i​n​g​u​a​:​ ​i​l​ ​c​o​m​p​o​s​i​t​o​r​e​ ​p​r​o​p​o​n​e​ ​l​e​ ​m​o​d​i​f​i​c​h​e​ ​a​l​l​a​ ​b​o​z​z​a​,​ ​d​a​ ​a​c​c​e​t​t​a​r​e​ ​u​n​a​ ​p​e​r​ ​u​n​a​.
+		 */
+		intro: string
+		/**
+		 * D​e​s​c​r​i​z​i​o​n​e
+		 */
+		description: string
+		/**
+		 * U​n​ ​b​a​n​d​o​ ​p​e​r​ ​s​t​a​r​t​u​p​:​ ​n​o​m​e​ ​d​e​l​ ​r​e​f​e​r​e​n​t​e​,​ ​e​m​a​i​l​,​ ​s​e​t​t​o​r​e​,​ ​b​u​d​g​e​t​,​ ​p​i​t​c​h​ ​d​e​c​k​ ​i​n​ ​P​D​F​,​ ​c​o​n​s​e​n​s​o​ ​p​r​i​v​a​c​y
+		 */
+		placeholder: string
+		/**
+		 * P​r​o​p​o​n​i​ ​m​o​d​i​f​i​c​h​e
+		 */
+		propose: string
+		/**
+		 * C​o​m​p​o​s​i​z​i​o​n​e​…
+		 */
+		proposing: string
+		/**
+		 * P​r​o​p​o​s​t​a​ ​d​e​l​ ​c​o​m​p​o​s​i​t​o​r​e​ ​i​n​t​e​g​r​a​t​o
+		 */
+		builtIn: string
+		/**
+		 * P​r​o​p​o​s​t​a​ ​d​e​l​ ​s​e​r​v​i​z​i​o​ ​d​i​ ​I​A
+		 */
+		ai: string
+		/**
+		 * N​e​s​s​u​n​a​ ​m​o​d​i​f​i​c​a​ ​r​i​c​o​n​o​s​c​i​u​t​a​:​ ​p​r​o​v​a​ ​a​ ​n​o​m​i​n​a​r​e​ ​i​ ​c​a​m​p​i​ ​c​h​e​ ​s​e​r​v​o​n​o​ ​(​n​o​m​e​,​ ​e​m​a​i​l​,​ ​b​u​d​g​e​t​,​ ​f​i​l​e​…​)​.
+		 */
+		nothing: string
+		/**
+		 * A​c​c​e​t​t​a
+		 */
+		accept: string
+		/**
+		 * R​i​f​i​u​t​a
+		 */
+		reject: string
+		/**
+		 * A​c​c​e​t​t​a​ ​t​u​t​t​e
+		 */
+		acceptAll: string
+		/**
+		 * R​i​f​i​u​t​a​ ​t​u​t​t​e
+		 */
+		rejectAll: string
+		/**
+		 * A​p​p​l​i​c​a​ ​{​c​o​u​n​t​}​ ​m​o​d​i​f​i​c​h​e​ ​a​l​l​a​ ​b​o​z​z​a
+		 * @param {number} count
+		 */
+		apply: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​o​d​i​f​i​c​h​e​ ​a​p​p​l​i​c​a​t​e​ ​a​l​l​a​ ​b​o​z​z​a​.
+		 * @param {number} count
+		 */
+		applied: RequiredParams<'count'>
+		/**
+		 * A​g​g​i​u​n​g​i​ ​«​{​l​a​b​e​l​}​»​ ​(​{​t​y​p​e​}​)
+		 * @param {string} label
+		 * @param {string} type
+		 */
+		addField: RequiredParams<'label' | 'type'>
+		/**
+		 * M​o​d​i​f​i​c​a​ ​«​{​l​a​b​e​l​}​»​:​ ​{​s​e​t​t​i​n​g​s​}
+		 * @param {string} label
+		 * @param {string} settings
+		 */
+		changeField: RequiredParams<'label' | 'settings'>
+		/**
+		 * E​l​i​m​i​n​a​ ​«​{​l​a​b​e​l​}​»
+		 * @param {string} label
+		 */
+		removeField: RequiredParams<'label'>
+		/**
+		 * S​p​o​s​t​a​ ​«​{​l​a​b​e​l​}​»​ ​i​n​ ​{​b​l​o​c​k​}
+		 * @param {string} block
+		 * @param {string} label
+		 */
+		moveField: RequiredParams<'block' | 'label'>
+		/**
+		 * A​g​g​i​u​n​g​i​ ​i​l​ ​p​a​s​s​o​ ​«​{​l​a​b​e​l​}​»
+		 * @param {string} label
+		 */
+		addBlock: RequiredParams<'label'>
+		/**
+		 * A​p​r​i​ ​l​’​e​d​i​t​o​r​ ​d​e​i​ ​c​a​m​p​i
+		 */
+		openEditor: string
+	}
 }
 
 export type NamespaceInstallationTranslation = {
@@ -1558,6 +2523,10 @@ export type NamespaceShellTranslation = {
 		 */
 		landingPage: string
 		/**
+		 * M​o​d​u​l​i
+		 */
+		forms: string
+		/**
 		 * O​p​z​i​o​n​i​ ​d​e​l​ ​m​o​d​u​l​o
 		 */
 		formOptions: string
@@ -2097,6 +3066,7 @@ export type NamespaceShellTranslation = {
 export type Namespaces =
 	| 'accounting'
 	| 'companies'
+	| 'forms'
 	| 'installation'
 	| 'operators'
 	| 'projects'
@@ -2114,6 +3084,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./companies/index.ts` file instead
 	 */
 	companies?: "[typesafe-i18n] reserved for 'companies'-namespace. You need to use the `./companies/index.ts` file instead."
+
+	/**
+	 * reserved for 'forms'-namespace\
+	 * you need to use the `./forms/index.ts` file instead
+	 */
+	forms?: "[typesafe-i18n] reserved for 'forms'-namespace. You need to use the `./forms/index.ts` file instead."
 
 	/**
 	 * reserved for 'installation'-namespace\
@@ -2678,6 +3654,920 @@ export type TranslationFunctions = {
 		 * Una nuova azienda: il nome e lo slug sono obbligatori.
 		 */
 		newCompanyDescription: () => LocalizedString
+	}
+	forms: {
+		statuses: {
+			/**
+			 * Bozza
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Aperto
+			 */
+			open: () => LocalizedString
+			/**
+			 * Chiuso
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Archiviato
+			 */
+			archived: () => LocalizedString
+		}
+		/**
+		 * Il server non ha risposto. Riprova.
+		 */
+		unreachable: () => LocalizedString
+		/**
+		 * Annulla
+		 */
+		cancel: () => LocalizedString
+		list: {
+			/**
+			 * Moduli del progetto
+			 */
+			label: () => LocalizedString
+			/**
+			 * Cerca moduli
+			 */
+			search: () => LocalizedString
+			/**
+			 * Titolo o slug
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Mostra anche gli archiviati
+			 */
+			showArchived: () => LocalizedString
+			/**
+			 * Nuovo modulo
+			 */
+			newForm: () => LocalizedString
+			/**
+			 * Importa da JSON
+			 */
+			importForm: () => LocalizedString
+			/**
+			 * Ancora nessun modulo
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Un modulo raccoglie le candidature: crealo vuoto, importalo da un file JSON o fallo comporre da una descrizione.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * Nessun modulo corrisponde alla ricerca
+			 */
+			noResultsTitle: () => LocalizedString
+			/**
+			 * Prova un altro titolo o mostra anche i moduli archiviati.
+			 */
+			noResultsMessage: () => LocalizedString
+			/**
+			 * Cancella la ricerca
+			 */
+			clearSearch: () => LocalizedString
+			/**
+			 * Titolo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Slug
+			 */
+			slug: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Versione pubblicata
+			 */
+			version: () => LocalizedString
+			/**
+			 * mai pubblicato
+			 */
+			notPublished: () => LocalizedString
+			/**
+			 * v{number}
+			 */
+			versionNumber: (arg: { number: number }) => LocalizedString
+			/**
+			 * Invii
+			 */
+			submissions: () => LocalizedString
+			/**
+			 * Modificato
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Azioni su {title}
+			 */
+			actions: (arg: { title: string }) => LocalizedString
+			/**
+			 * Campi
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Opzioni
+			 */
+			options: () => LocalizedString
+			/**
+			 * Duplica
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * Esporta JSON
+			 */
+			exportJson: () => LocalizedString
+			/**
+			 * Archivia
+			 */
+			archive: () => LocalizedString
+			/**
+			 * Ripristina
+			 */
+			unarchive: () => LocalizedString
+			/**
+			 * Archiviare il modulo {title}?
+			 */
+			archiveTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * Un modulo archiviato non accetta invii e non compare nella lista; lo si ritrova con «Mostra anche gli archiviati».
+			 */
+			archiveMessage: () => LocalizedString
+			/**
+			 * Modulo {title} archiviato.
+			 */
+			archived: (arg: { title: string }) => LocalizedString
+			/**
+			 * Modulo {title} ripristinato.
+			 */
+			unarchived: (arg: { title: string }) => LocalizedString
+			/**
+			 * Definizione di {title} scaricata.
+			 */
+			exported: (arg: { title: string }) => LocalizedString
+			/**
+			 * {count} moduli
+			 */
+			total: (arg: { count: number }) => LocalizedString
+		}
+		create: {
+			/**
+			 * Nuovo modulo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Titolo
+			 */
+			titleLabel: () => LocalizedString
+			/**
+			 * Nella lingua predefinita del progetto; le altre lingue si aggiungono nell’editor.
+			 */
+			titleHelp: () => LocalizedString
+			/**
+			 * Slug
+			 */
+			slugLabel: () => LocalizedString
+			/**
+			 * Compare nell’indirizzo del modulo: lettere minuscole, numeri, trattini e trattini bassi.
+			 */
+			slugHelp: () => LocalizedString
+			/**
+			 * Crea
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Modulo {title} creato.
+			 */
+			created: (arg: { title: string }) => LocalizedString
+			/**
+			 * Modulo {title} conservato su questo dispositivo: sarà creato al ritorno della connessione.
+			 */
+			queued: (arg: { title: string }) => LocalizedString
+		}
+		duplicate: {
+			/**
+			 * Duplica {title}
+			 */
+			title: (arg: { title: string }) => LocalizedString
+			/**
+			 * Slug della copia
+			 */
+			slugLabel: () => LocalizedString
+			/**
+			 * Duplica
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Copia {slug} creata come bozza.
+			 */
+			done: (arg: { slug: string }) => LocalizedString
+		}
+		importing: {
+			/**
+			 * Importa un modulo
+			 */
+			title: () => LocalizedString
+			/**
+			 * File JSON (formato form/1)
+			 */
+			file: () => LocalizedString
+			/**
+			 * Un file esportato da questo o da un altro back office.
+			 */
+			fileHelp: () => LocalizedString
+			/**
+			 * Scegli il file
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Importa
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Modulo {slug} importato.
+			 */
+			done: (arg: { slug: string }) => LocalizedString
+			/**
+			 * Il file non è un JSON leggibile.
+			 */
+			notJson: () => LocalizedString
+			/**
+			 * Il file supera {size}.
+			 */
+			tooLarge: (arg: { size: string }) => LocalizedString
+			/**
+			 * Il file è stato rifiutato. Da correggere:
+			 */
+			refused: () => LocalizedString
+			/**
+			 * In {path}: {message}
+			 */
+			where: (arg: { message: string, path: string }) => LocalizedString
+		}
+		options: {
+			/**
+			 * Opzioni salvate.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Generale
+			 */
+			general: () => LocalizedString
+			/**
+			 * Apertura e chiusura
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Nel fuso orario del progetto, {zone}.
+			 */
+			scheduleHelp: (arg: { zone: string }) => LocalizedString
+			/**
+			 * Chi può compilarlo
+			 */
+			access: () => LocalizedString
+			/**
+			 * Chiunque confermi un indirizzo email
+			 */
+			accessAnyone: () => LocalizedString
+			/**
+			 * Solo le persone invitate
+			 */
+			accessInvited: () => LocalizedString
+			/**
+			 * Invii per persona
+			 */
+			maxSubmissions: () => LocalizedString
+			/**
+			 * Vuoto: nessun limite.
+			 */
+			maxSubmissionsHelp: () => LocalizedString
+			/**
+			 * Messaggio di conferma
+			 */
+			confirmation: () => LocalizedString
+			/**
+			 * Mostrato dopo l’invio, in ogni lingua del modulo.
+			 */
+			confirmationHelp: () => LocalizedString
+			/**
+			 * Accetta voti pubblici
+			 */
+			publicVotes: () => LocalizedString
+			/**
+			 * Valutato dai giudici
+			 */
+			judged: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Apertura
+			 */
+			opensAt: () => LocalizedString
+			/**
+			 * Chiusura
+			 */
+			closesAt: () => LocalizedString
+			/**
+			 * Slug
+			 */
+			slug: () => LocalizedString
+			/**
+			 * Il modulo non è mai stato pubblicato: pubblicalo dall’editor dei campi per poterlo aprire.
+			 */
+			publishFirst: () => LocalizedString
+			/**
+			 * Qualcun altro ha modificato questo modulo. I valori attuali sono:
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Carica i valori attuali
+			 */
+			loadCurrent: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Testo breve
+			 */
+			text: () => LocalizedString
+			/**
+			 * Testo lungo
+			 */
+			long_text: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Telefono
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Indirizzo web
+			 */
+			url: () => LocalizedString
+			/**
+			 * Numero
+			 */
+			number: () => LocalizedString
+			/**
+			 * Data
+			 */
+			date: () => LocalizedString
+			/**
+			 * Scelta singola
+			 */
+			single_choice: () => LocalizedString
+			/**
+			 * Scelta multipla
+			 */
+			multiple_choice: () => LocalizedString
+			/**
+			 * Menu a tendina
+			 */
+			dropdown: () => LocalizedString
+			/**
+			 * Casella di spunta
+			 */
+			checkbox: () => LocalizedString
+			/**
+			 * Valutazione
+			 */
+			rating: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+			/**
+			 * Testo informativo
+			 */
+			statement: () => LocalizedString
+		}
+		editor: {
+			/**
+			 * Struttura del modulo
+			 */
+			outline: () => LocalizedString
+			/**
+			 * Aggiungi campo
+			 */
+			addField: () => LocalizedString
+			/**
+			 * Aggiungi un campo a {block}
+			 */
+			addFieldTo: (arg: { block: string }) => LocalizedString
+			/**
+			 * Aggiungi passo
+			 */
+			addBlock: () => LocalizedString
+			/**
+			 * Passo {number}
+			 */
+			newBlock: (arg: { number: number }) => LocalizedString
+			/**
+			 * Nuova domanda
+			 */
+			newField: () => LocalizedString
+			/**
+			 * Passo
+			 */
+			block: () => LocalizedString
+			/**
+			 * Titolo del passo
+			 */
+			blockTitle: () => LocalizedString
+			/**
+			 * Chiave del passo
+			 */
+			blockKey: () => LocalizedString
+			/**
+			 * Elimina il passo
+			 */
+			removeBlock: () => LocalizedString
+			/**
+			 * Eliminare il passo {block} e i suoi {count} campi?
+			 */
+			removeBlockConfirm: (arg: { block: string, count: number }) => LocalizedString
+			/**
+			 * Elimina il campo
+			 */
+			removeField: () => LocalizedString
+			/**
+			 * Duplica il campo
+			 */
+			duplicateField: () => LocalizedString
+			/**
+			 * Sposta {label}
+			 */
+			dragHandle: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label} spostato in posizione {position} di {block}.
+			 */
+			moved: (arg: { block: string, label: string, position: number }) => LocalizedString
+			/**
+			 * Impostazioni del campo
+			 */
+			settings: () => LocalizedString
+			/**
+			 * Scegli un campo nella struttura per modificarlo, o aggiungine uno.
+			 */
+			noSelection: () => LocalizedString
+			/**
+			 * Nessun campo in questo passo.
+			 */
+			emptyBlock: () => LocalizedString
+			/**
+			 * Chiave
+			 */
+			key: () => LocalizedString
+			/**
+			 * Identifica la risposta nelle esportazioni: non cambiarla dopo la pubblicazione.
+			 */
+			keyHelp: () => LocalizedString
+			/**
+			 * Tipo
+			 */
+			type: () => LocalizedString
+			/**
+			 * Domanda
+			 */
+			label: () => LocalizedString
+			/**
+			 * Aiuto
+			 */
+			help: () => LocalizedString
+			/**
+			 * Testo segnaposto
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Obbligatorio
+			 */
+			required: () => LocalizedString
+			/**
+			 * Dato personale
+			 */
+			personal: () => LocalizedString
+			/**
+			 * Nascosto ai giudici nella valutazione anonima, cancellato con la richiesta di cancellazione.
+			 */
+			personalHelp: () => LocalizedString
+			/**
+			 * Lunghezza minima
+			 */
+			minLength: () => LocalizedString
+			/**
+			 * Lunghezza massima
+			 */
+			maxLength: () => LocalizedString
+			/**
+			 * Minimo
+			 */
+			min: () => LocalizedString
+			/**
+			 * Massimo
+			 */
+			max: () => LocalizedString
+			/**
+			 * Data minima
+			 */
+			minDate: () => LocalizedString
+			/**
+			 * Data massima
+			 */
+			maxDate: () => LocalizedString
+			/**
+			 * Da
+			 */
+			scaleMin: () => LocalizedString
+			/**
+			 * A
+			 */
+			scaleMax: () => LocalizedString
+			/**
+			 * Etichetta del minimo
+			 */
+			minLabel: () => LocalizedString
+			/**
+			 * Etichetta del massimo
+			 */
+			maxLabel: () => LocalizedString
+			/**
+			 * Scelte al massimo
+			 */
+			maxSelected: () => LocalizedString
+			/**
+			 * Tipi accettati
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Estensioni (.pdf) o tipi (image/*), separati da virgole.
+			 */
+			acceptHelp: () => LocalizedString
+			/**
+			 * Dimensione massima (MB)
+			 */
+			maxSizeMb: () => LocalizedString
+			/**
+			 * Opzioni
+			 */
+			options: () => LocalizedString
+			/**
+			 * Opzione {number}
+			 */
+			option: (arg: { number: number }) => LocalizedString
+			/**
+			 * Valore
+			 */
+			optionValue: () => LocalizedString
+			/**
+			 * Etichetta
+			 */
+			optionLabel: () => LocalizedString
+			/**
+			 * Aggiungi opzione
+			 */
+			addOption: () => LocalizedString
+			/**
+			 * Elimina l’opzione {label}
+			 */
+			removeOption: (arg: { label: string }) => LocalizedString
+			/**
+			 * Mostra solo se
+			 */
+			showIf: () => LocalizedString
+			/**
+			 * Sempre
+			 */
+			showIfNone: () => LocalizedString
+			/**
+			 * Tutte le condizioni sono vere
+			 */
+			showIfAll: () => LocalizedString
+			/**
+			 * Almeno una condizione è vera
+			 */
+			showIfAny: () => LocalizedString
+			/**
+			 * Condizione {number}
+			 */
+			condition: (arg: { number: number }) => LocalizedString
+			/**
+			 * Campo
+			 */
+			conditionField: () => LocalizedString
+			/**
+			 * Confronto
+			 */
+			conditionOp: () => LocalizedString
+			/**
+			 * Valore
+			 */
+			conditionValue: () => LocalizedString
+			/**
+			 * Aggiungi condizione
+			 */
+			addCondition: () => LocalizedString
+			/**
+			 * Elimina la condizione {number}
+			 */
+			removeCondition: (arg: { number: number }) => LocalizedString
+			/**
+			 * Nessun campo precede questo: una condizione può guardare solo le risposte precedenti.
+			 */
+			noEarlierField: () => LocalizedString
+			ops: {
+				/**
+				 * è uguale a
+				 */
+				equals: () => LocalizedString
+				/**
+				 * è diverso da
+				 */
+				not_equals: () => LocalizedString
+				/**
+				 * contiene
+				 */
+				contains: () => LocalizedString
+				/**
+				 * è maggiore di
+				 */
+				gt: () => LocalizedString
+				/**
+				 * è minore di
+				 */
+				lt: () => LocalizedString
+				/**
+				 * ha una risposta
+				 */
+				answered: () => LocalizedString
+			}
+			/**
+			 * Lingua dei testi
+			 */
+			language: () => LocalizedString
+			/**
+			 * Titolo e descrizione del modulo
+			 */
+			formTexts: () => LocalizedString
+			/**
+			 * Titolo del modulo
+			 */
+			formTitle: () => LocalizedString
+			/**
+			 * Descrizione
+			 */
+			formDescription: () => LocalizedString
+			/**
+			 * Lingue del modulo
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Lingua predefinita
+			 */
+			defaultLang: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Ripeti
+			 */
+			redo: () => LocalizedString
+			/**
+			 * Salvataggio…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Bozza salvata
+			 */
+			savedAt: () => LocalizedString
+			/**
+			 * Bozza conservata su questo dispositivo
+			 */
+			kept: () => LocalizedString
+			/**
+			 * Da correggere prima del salvataggio: {count}
+			 */
+			invalid: (arg: { count: number }) => LocalizedString
+			/**
+			 * Qualcun altro ha salvato questa bozza nel frattempo.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Carica la loro versione
+			 */
+			takeTheirs: () => LocalizedString
+			/**
+			 * Tieni la mia
+			 */
+			keepMine: () => LocalizedString
+			/**
+			 * Anteprima
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Lingua dell’anteprima
+			 */
+			previewLanguage: () => LocalizedString
+			/**
+			 * Larghezza telefono
+			 */
+			previewPhone: () => LocalizedString
+			/**
+			 * Anteprima del passo {number} di {total}
+			 */
+			previewOf: (arg: { number: number, total: number }) => LocalizedString
+			/**
+			 * Indietro
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Avanti
+			 */
+			next: () => LocalizedString
+			/**
+			 * Invia
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Scegli…
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Pubblica
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Pubblica la versione {number}
+			 */
+			publishTitle: (arg: { number: number }) => LocalizedString
+			/**
+			 * La versione pubblicata non cambia più: gli invii registrano la versione a cui rispondono. Le modifiche successive vanno in una nuova bozza.
+			 */
+			publishIntro: () => LocalizedString
+			/**
+			 * Prima pubblicazione: {count} campi.
+			 */
+			publishFirst: (arg: { count: number }) => LocalizedString
+			/**
+			 * La bozza è uguale alla versione pubblicata: non c’è nulla da pubblicare.
+			 */
+			publishNothing: () => LocalizedString
+			/**
+			 * Aggiunti
+			 */
+			added: () => LocalizedString
+			/**
+			 * Eliminati
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Modificati
+			 */
+			changed: () => LocalizedString
+			/**
+			 * Spostati
+			 */
+			movedList: () => LocalizedString
+			/**
+			 * Del modulo
+			 */
+			formChanged: () => LocalizedString
+			/**
+			 * Versione {number} pubblicata.
+			 */
+			published: (arg: { number: number }) => LocalizedString
+			/**
+			 * Versioni
+			 */
+			versions: () => LocalizedString
+			/**
+			 * Nessuna versione pubblicata.
+			 */
+			versionsEmpty: () => LocalizedString
+			/**
+			 * Versione {number}
+			 */
+			versionLabel: (arg: { number: number }) => LocalizedString
+			/**
+			 * {count} campi, pubblicata da {by}
+			 */
+			versionMeta: (arg: { by: string, count: number }) => LocalizedString
+			/**
+			 * Apri
+			 */
+			openVersion: () => LocalizedString
+			/**
+			 * Ripristina nella bozza
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Sostituire la bozza con la versione {number}? Si può annullare.
+			 */
+			restoreConfirm: (arg: { number: number }) => LocalizedString
+			/**
+			 * Versione {number} ripristinata nella bozza.
+			 */
+			restored: (arg: { number: number }) => LocalizedString
+			/**
+			 * Puoi leggere questo modulo ma non modificarlo.
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * qualcuno
+			 */
+			unknownPerson: () => LocalizedString
+		}
+		composer: {
+			/**
+			 * Descrivi il modulo a parole, in qualsiasi lingua: il compositore propone le modifiche alla bozza, da accettare una per una.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Descrizione
+			 */
+			description: () => LocalizedString
+			/**
+			 * Un bando per startup: nome del referente, email, settore, budget, pitch deck in PDF, consenso privacy
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Proponi modifiche
+			 */
+			propose: () => LocalizedString
+			/**
+			 * Composizione…
+			 */
+			proposing: () => LocalizedString
+			/**
+			 * Proposta del compositore integrato
+			 */
+			builtIn: () => LocalizedString
+			/**
+			 * Proposta del servizio di IA
+			 */
+			ai: () => LocalizedString
+			/**
+			 * Nessuna modifica riconosciuta: prova a nominare i campi che servono (nome, email, budget, file…).
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * Accetta
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Rifiuta
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Accetta tutte
+			 */
+			acceptAll: () => LocalizedString
+			/**
+			 * Rifiuta tutte
+			 */
+			rejectAll: () => LocalizedString
+			/**
+			 * Applica {count} modifiche alla bozza
+			 */
+			apply: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} modifiche applicate alla bozza.
+			 */
+			applied: (arg: { count: number }) => LocalizedString
+			/**
+			 * Aggiungi «{label}» ({type})
+			 */
+			addField: (arg: { label: string, type: string }) => LocalizedString
+			/**
+			 * Modifica «{label}»: {settings}
+			 */
+			changeField: (arg: { label: string, settings: string }) => LocalizedString
+			/**
+			 * Elimina «{label}»
+			 */
+			removeField: (arg: { label: string }) => LocalizedString
+			/**
+			 * Sposta «{label}» in {block}
+			 */
+			moveField: (arg: { block: string, label: string }) => LocalizedString
+			/**
+			 * Aggiungi il passo «{label}»
+			 */
+			addBlock: (arg: { label: string }) => LocalizedString
+			/**
+			 * Apri l’editor dei campi
+			 */
+			openEditor: () => LocalizedString
+		}
 	}
 	installation: {
 		logs: {
@@ -3555,6 +5445,10 @@ export type TranslationFunctions = {
 			 * Pagina di destinazione
 			 */
 			landingPage: () => LocalizedString
+			/**
+			 * Moduli
+			 */
+			forms: () => LocalizedString
 			/**
 			 * Opzioni del modulo
 			 */

@@ -17,6 +17,7 @@ const localeNamespaceLoaders = {
 	en: {
 		accounting: () => import('./en/accounting'),
 		companies: () => import('./en/companies'),
+		forms: () => import('./en/forms'),
 		installation: () => import('./en/installation'),
 		operators: () => import('./en/operators'),
 		projects: () => import('./en/projects'),
@@ -25,6 +26,7 @@ const localeNamespaceLoaders = {
 	es: {
 		accounting: () => import('./es/accounting'),
 		companies: () => import('./es/companies'),
+		forms: () => import('./es/forms'),
 		installation: () => import('./es/installation'),
 		operators: () => import('./es/operators'),
 		projects: () => import('./es/projects'),
@@ -33,6 +35,7 @@ const localeNamespaceLoaders = {
 	fr: {
 		accounting: () => import('./fr/accounting'),
 		companies: () => import('./fr/companies'),
+		forms: () => import('./fr/forms'),
 		installation: () => import('./fr/installation'),
 		operators: () => import('./fr/operators'),
 		projects: () => import('./fr/projects'),
@@ -41,6 +44,7 @@ const localeNamespaceLoaders = {
 	it: {
 		accounting: () => import('./it/accounting'),
 		companies: () => import('./it/companies'),
+		forms: () => import('./it/forms'),
 		installation: () => import('./it/installation'),
 		operators: () => import('./it/operators'),
 		projects: () => import('./it/projects'),
@@ -49,6 +53,7 @@ const localeNamespaceLoaders = {
 	pt: {
 		accounting: () => import('./pt/accounting'),
 		companies: () => import('./pt/companies'),
+		forms: () => import('./pt/forms'),
 		installation: () => import('./pt/installation'),
 		operators: () => import('./pt/operators'),
 		projects: () => import('./pt/projects'),

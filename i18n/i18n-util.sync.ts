@@ -13,30 +13,35 @@ import pt from './pt'
 
 import en_accounting from './en/accounting'
 import en_companies from './en/companies'
+import en_forms from './en/forms'
 import en_installation from './en/installation'
 import en_operators from './en/operators'
 import en_projects from './en/projects'
 import en_shell from './en/shell'
 import es_accounting from './es/accounting'
 import es_companies from './es/companies'
+import es_forms from './es/forms'
 import es_installation from './es/installation'
 import es_operators from './es/operators'
 import es_projects from './es/projects'
 import es_shell from './es/shell'
 import fr_accounting from './fr/accounting'
 import fr_companies from './fr/companies'
+import fr_forms from './fr/forms'
 import fr_installation from './fr/installation'
 import fr_operators from './fr/operators'
 import fr_projects from './fr/projects'
 import fr_shell from './fr/shell'
 import it_accounting from './it/accounting'
 import it_companies from './it/companies'
+import it_forms from './it/forms'
 import it_installation from './it/installation'
 import it_operators from './it/operators'
 import it_projects from './it/projects'
 import it_shell from './it/shell'
 import pt_accounting from './pt/accounting'
 import pt_companies from './pt/companies'
+import pt_forms from './pt/forms'
 import pt_installation from './pt/installation'
 import pt_operators from './pt/operators'
 import pt_projects from './pt/projects'
@@ -47,6 +52,7 @@ const localeTranslations = {
 		...en,
 		accounting: en_accounting,
 		companies: en_companies,
+		forms: en_forms,
 		installation: en_installation,
 		operators: en_operators,
 		projects: en_projects,
@@ -56,6 +62,7 @@ const localeTranslations = {
 		...es,
 		accounting: es_accounting,
 		companies: es_companies,
+		forms: es_forms,
 		installation: es_installation,
 		operators: es_operators,
 		projects: es_projects,
@@ -65,6 +72,7 @@ const localeTranslations = {
 		...fr,
 		accounting: fr_accounting,
 		companies: fr_companies,
+		forms: fr_forms,
 		installation: fr_installation,
 		operators: fr_operators,
 		projects: fr_projects,
@@ -74,6 +82,7 @@ const localeTranslations = {
 		...it,
 		accounting: it_accounting,
 		companies: it_companies,
+		forms: it_forms,
 		installation: it_installation,
 		operators: it_operators,
 		projects: it_projects,
@@ -83,6 +92,7 @@ const localeTranslations = {
 		...pt,
 		accounting: pt_accounting,
 		companies: pt_companies,
+		forms: pt_forms,
 		installation: pt_installation,
 		operators: pt_operators,
 		projects: pt_projects,

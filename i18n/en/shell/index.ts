@@ -55,6 +55,7 @@ const en_shell = {
     notificationSenders: 'Notification Senders',
     notificationTexts: 'Notification Texts',
     landingPage: 'Landing page',
+    forms: 'Forms',
     formOptions: 'Form Options',
     fieldEditor: 'Field Editor',
     autocomposer: 'Autocomposer with AI',

@@ -55,6 +55,7 @@ const es_shell = {
     notificationSenders: 'Remitentes de notificaciones',
     notificationTexts: 'Textos de notificaciones',
     landingPage: 'Página de destino',
+    forms: 'Formularios',
     formOptions: 'Opciones del formulario',
     fieldEditor: 'Editor de campos',
     autocomposer: 'Compositor automático con IA',

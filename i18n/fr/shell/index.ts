@@ -55,6 +55,7 @@ const fr_shell = {
     notificationSenders: 'Expéditeurs des notifications',
     notificationTexts: 'Textes des notifications',
     landingPage: 'Page de destination',
+    forms: 'Formulaires',
     formOptions: 'Options du formulaire',
     fieldEditor: 'Éditeur de champs',
     autocomposer: 'Composition automatique par IA',

@@ -55,6 +55,7 @@ const it_shell = {
     notificationSenders: 'Mittenti delle notifiche',
     notificationTexts: 'Testi delle notifiche',
     landingPage: 'Pagina di destinazione',
+    forms: 'Moduli',
     formOptions: 'Opzioni del modulo',
     fieldEditor: 'Editor dei campi',
     autocomposer: 'Compositore automatico con IA',

@@ -55,6 +55,7 @@ const pt_shell = {
     notificationSenders: 'Remetentes de notificações',
     notificationTexts: 'Textos de notificações',
     landingPage: 'Página de destino',
+    forms: 'Formulários',
     formOptions: 'Opções do formulário',
     fieldEditor: 'Editor de campos',
     autocomposer: 'Compositor automático com IA',

@@ -39,6 +39,7 @@ function projectRoutes(): SignedInRoute[] {
     signedIn(`${PROJECT}/options/noty/texts`, 'notificationTexts', 'project', () =>
       import('../../areas/notifications/project-texts-page.tsx').then((m) => m.ProjectTextsPage),
     ),
+    signedIn(`${PROJECT}/forms`, 'forms', 'project', () => import('../../areas/forms/form-list-page.tsx').then((m) => m.FormListPage), ['forms']),
     signedIn(`${PROJECT}/pages/:page`, 'landingPage', 'project', () =>
       import('../../areas/pages/landing-page-page.tsx').then((m) => m.LandingPagePage),
     ),
@@ -51,13 +52,13 @@ function projectRoutes(): SignedInRoute[] {
 function formRoutes(): SignedInRoute[] {
   return [
     signedIn(`${FORM}/options`, 'formOptions', 'project', () =>
-      import('../../areas/forms/form-options-page.tsx').then((m) => m.FormOptionsPage),
+      import('../../areas/forms/form-options-page.tsx').then((m) => m.FormOptionsPage), ['forms'],
     ),
     signedIn(`${FORM}/editor`, 'fieldEditor', 'project', () =>
-      import('../../areas/forms/field-editor-page.tsx').then((m) => m.FieldEditorPage),
+      import('../../areas/forms/field-editor-page.tsx').then((m) => m.FieldEditorPage), ['forms'],
     ),
     signedIn(`${FORM}/suggester`, 'autocomposer', 'project', () =>
-      import('../../areas/forms/autocomposer-page.tsx').then((m) => m.AutocomposerPage),
+      import('../../areas/forms/autocomposer-page.tsx').then((m) => m.AutocomposerPage), ['forms'],
     ),
     signedIn(`${FORM}/results/dashboard`, 'resultsDashboard', 'project', () =>
       import('../../areas/submissions/results-dashboard-page.tsx').then((m) => m.ResultsDashboardPage),

@@ -45,6 +45,7 @@ export const SCREEN_ICONS: Record<SignedInTitle, TablerIcon> = {
   notificationSenders: IconSend,
   notificationTexts: IconFileText,
   landingPage: IconLayout,
+  forms: IconForms,
   formOptions: IconForms,
   fieldEditor: IconForms,
   autocomposer: IconWand,
