@@ -5,21 +5,28 @@ import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { SCOPED_PERMISSIONS, pathParams, type Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
+import { formVersions, forms } from '../../server/db/schema/forms.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { enqueueJob } from '../../server/jobs/store.ts';
 import { AUTHORIZATION_TABLE, CALLERS, type Caller, type Expected } from './authorization-table.ts';
 import type { Answer, Browser } from './browser.ts';
+import { plainForm, seedForm } from './forms-fixtures.ts';
 import { ADMIN, useTestServer } from './harness.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';
 
 const server = useTestServer();
 
-/** Company A and B, a project in each, and one operator per caller (plus one for calls about someone else). */
+/** Company A and B, a project in each with its forms, and one operator per caller (plus one for calls about someone else). */
 interface World {
   a: string;
   aProject: string;
+  /** A form of A's project, published once; `assistantA` assists it. */
+  aForm: string;
+  /** Another form of A's project; `otherAssistantA` assists it. */
+  aOtherForm: string;
   b: string;
   bProject: string;
+  bForm: string;
   ids: Record<Exclude<Caller, 'anonymous'>, string>;
   /** An editor of A the calls about another operator are about; the sign-in calls sign them in. */
   other: string;
@@ -35,6 +42,11 @@ async function seedWorld(): Promise<World> {
   const aProject = await seedProject(server, a, 'a-one');
   const b = await seedCompany(server, 'company-b');
   const bProject = await seedProject(server, b, 'b-one');
+  const aForm = await seedForm(server, a, aProject, 'a-form');
+  await server.db.update(forms).set({ publishedVersion: 1, status: 'open' }).where(eq(forms.id, aForm));
+  await server.db.insert(formVersions).values({ formId: aForm, number: 1, definition: plainForm('a-form'), publishedAt: server.clock.now() });
+  const aOtherForm = await seedForm(server, a, aProject, 'a-other-form');
+  const bForm = await seedForm(server, b, bProject, 'b-form');
   const [admin] = await server.db.select({ id: operators.id }).from(operators).where(eq(operators.email, ADMIN.email));
   const ids = {
     admin: admin!.id,
@@ -43,15 +55,23 @@ async function seedWorld(): Promise<World> {
     managerB: await seedOperator(server, person('managerB')),
     editorA: await seedOperator(server, person('editorA')),
     judgeA: await seedOperator(server, person('judgeA')),
+    assistantA: await seedOperator(server, person('assistantA')),
+    otherAssistantA: await seedOperator(server, person('otherAssistantA')),
   };
   await seedGrant(server, ids.managerA, 'manager', a);
   await seedGrant(server, ids.managerB, 'manager', b);
   await seedGrant(server, ids.editorA, 'editor', a, aProject);
   await seedGrant(server, ids.judgeA, 'judge', a);
+  for (const [operatorId, formId] of [
+    [ids.assistantA, aForm],
+    [ids.otherAssistantA, aOtherForm],
+  ] as const) {
+    await server.db.insert(grants).values({ id: crypto.randomUUID(), operatorId, companyId: a, role: 'assistant', projectId: aProject, formId, createdAt: server.clock.now() });
+  }
   const other = await seedOperator(server, OTHER);
   await seedGrant(server, other, 'editor', a, aProject);
   const job = (await enqueueJob(server.db, { kind: 'test/idle', ownerId: other, input: {}, maxAttempts: 1 }, server.clock.now())).id;
-  return { a, aProject, b, bProject, ids, other, job };
+  return { a, aProject, aForm, aOtherForm, b, bProject, bForm, ids, other, job };
 }
 
 let serial = 0;
@@ -73,6 +93,26 @@ async function inviteToken(world: World): Promise<string> {
 type Sample = (world: World, caller: Caller, browser: Browser) => Record<string, unknown> | Promise<Record<string, unknown>>;
 
 const projectFields = (slug: string) => ({ name: 'Project', slug, languages: ['it', 'en'], default_lang: 'it' });
+
+const formScope = (world: World) => ({ company: world.a, project: world.aProject, form: world.aForm });
+
+// The form's version as stored now: the calls before may have changed it.
+async function formVersion(world: World): Promise<number> {
+  const [row] = await server.db.select({ version: forms.version }).from(forms).where(eq(forms.id, world.aForm));
+  return row!.version;
+}
+
+const formOptions = {
+  slug: 'a-form',
+  status: 'open',
+  opens_at: null,
+  closes_at: null,
+  access: 'anyone',
+  max_submissions: null,
+  confirmation: {},
+  public_votes: false,
+  judged: false,
+};
 
 /** A valid input of each endpoint, naming company A and its project wherever the call takes them. */
 const SAMPLES: Record<string, Sample> = {
@@ -135,6 +175,20 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/projects/create': (world) => ({ company: world.a, ...projectFields(fresh('created')) }),
   'company/:company/project/:project/get': (world) => ({ company: world.a, project: world.aProject }),
   'company/:company/project/:project/save': (world) => ({ company: world.a, project: world.aProject, ...projectFields('a-one') }),
+  'company/:company/project/:project/forms/list': (world) => ({ company: world.a, project: world.aProject }),
+  'company/:company/project/:project/forms/create': (world) => ({ company: world.a, project: world.aProject, slug: fresh('created'), title: { en: 'Form' } }),
+  'company/:company/project/:project/forms/import': (world) => ({ company: world.a, project: world.aProject, definition: plainForm(fresh('imported')) }),
+  'company/:company/project/:project/form/:form/get': formScope,
+  'company/:company/project/:project/form/:form/export': formScope,
+  'company/:company/project/:project/form/:form/draft/save': (world) => ({ ...formScope(world), draft: plainForm('a-form') }),
+  'company/:company/project/:project/form/:form/options/save': (world) => ({ ...formScope(world), ...formOptions }),
+  'company/:company/project/:project/form/:form/publish': async (world) => ({ ...formScope(world), version: await formVersion(world) }),
+  'company/:company/project/:project/form/:form/versions': formScope,
+  'company/:company/project/:project/form/:form/version/get': (world) => ({ ...formScope(world), number: 1 }),
+  'company/:company/project/:project/form/:form/version/restore': async (world) => ({ ...formScope(world), number: 1, version: await formVersion(world) }),
+  'company/:company/project/:project/form/:form/duplicate': (world) => ({ ...formScope(world), slug: fresh('copy') }),
+  'company/:company/project/:project/form/:form/archive': (world) => ({ ...formScope(world), archived: false }),
+  'company/:company/project/:project/form/:form/compose': (world) => ({ ...formScope(world), description: 'A name and an email address', lang: 'en' }),
 };
 
 // Calls that change what the others rely on (the company's status, the other operator's grants) go last.
@@ -220,6 +274,29 @@ describe('ids of another company', () => {
       expect(answer.error?.code, endpoint.path).toBe('not_found');
       expect(JSON.stringify(answer.body), endpoint.path).not.toContain(world.bProject);
     }
+  });
+
+  it('a form named under a project it is not in is not found, for whoever may edit that project, and nothing changes', async () => {
+    const world = await seedWorld();
+    const withForm = scoped.filter((endpoint) => pathParams(endpoint.path).includes('form'));
+    expect(withForm.length).toBeGreaterThan(0);
+    const before = await server.db.select().from(forms).orderBy(forms.id);
+    // B's form named under A's project, and A's other form named under a second project of A.
+    const aSecond = await seedProject(server, world.a, 'a-two');
+    const misplaced = [
+      { project: world.aProject, form: world.bForm },
+      { project: aSecond, form: world.aOtherForm },
+    ];
+    for (const endpoint of withForm) {
+      for (const names of misplaced) {
+        const browser = await browserFor(world, 'managerA');
+        const input = { ...(await SAMPLES[endpoint.path]!(world, 'managerA', browser)), ...names };
+        const answer = await browser.call(endpoint, input);
+        expect(answer.status, endpoint.path).toBe(404);
+        expect(answer.error?.code, endpoint.path).toBe('not_found');
+      }
+    }
+    expect(await server.db.select().from(forms).orderBy(forms.id)).toEqual(before);
   });
 
   it("the manager of A cannot give roles on B's projects", async () => {

@@ -3,15 +3,28 @@
 /** What a call answers a caller, as far as access goes: 'ok' is any answer but 401 and 403. */
 export type Expected = 'ok' | 'unauthenticated' | 'forbidden';
 
-/** The callers every endpoint is tried with; every call names company A and a project of A. */
-export const CALLERS = ['anonymous', 'operator', 'admin', 'managerA', 'managerB', 'editorA', 'judgeA'] as const;
+/**
+ * The callers every endpoint is tried with; every call names company A and a project of A (and
+ * a form of that project). `assistantA` assists that form, `otherAssistantA` another form of the same project.
+ */
+export const CALLERS = ['anonymous', 'operator', 'admin', 'managerA', 'managerB', 'editorA', 'judgeA', 'assistantA', 'otherAssistantA'] as const;
 
 /** One caller of the matrix. */
 export type Caller = (typeof CALLERS)[number];
 
 type Row = Record<Caller, Expected>;
 
-const EVERYONE: Row = { anonymous: 'ok', operator: 'ok', admin: 'ok', managerA: 'ok', managerB: 'ok', editorA: 'ok', judgeA: 'ok' };
+const EVERYONE: Row = {
+  anonymous: 'ok',
+  operator: 'ok',
+  admin: 'ok',
+  managerA: 'ok',
+  managerB: 'ok',
+  editorA: 'ok',
+  judgeA: 'ok',
+  assistantA: 'ok',
+  otherAssistantA: 'ok',
+};
 const SIGNED_IN: Row = { ...EVERYONE, anonymous: 'unauthenticated' };
 const ADMINS: Row = {
   anonymous: 'unauthenticated',
@@ -21,9 +34,12 @@ const ADMINS: Row = {
   managerB: 'forbidden',
   editorA: 'forbidden',
   judgeA: 'forbidden',
+  assistantA: 'forbidden',
+  otherAssistantA: 'forbidden',
 };
 const MANAGERS_OF_A: Row = { ...ADMINS, managerA: 'ok' };
 const EDITORS_OF_THE_PROJECT: Row = { ...MANAGERS_OF_A, editorA: 'ok' };
+const ASSISTANTS_OF_THE_FORM: Row = { ...EDITORS_OF_THE_PROJECT, assistantA: 'ok' };
 
 /** Endpoint path -> caller -> what the call answers. */
 export const AUTHORIZATION_TABLE: Record<string, Row> = {
@@ -78,4 +94,19 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
 
   'company/:company/project/:project/get': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/save': EDITORS_OF_THE_PROJECT,
+
+  'company/:company/project/:project/forms/list': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/forms/create': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/forms/import': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/draft/save': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/options/save': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/publish': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/version/restore': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/duplicate': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/archive': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/compose': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/get': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/export': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/versions': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/version/get': ASSISTANTS_OF_THE_FORM,
 };
