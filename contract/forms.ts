@@ -248,6 +248,13 @@ export const FIELD_LABELS = {
   languages: { en: 'Languages', it: 'Lingue', es: 'Idiomas', fr: 'Langues', pt: 'Idiomas' },
   default_lang: { en: 'Default language', it: 'Lingua predefinita', es: 'Idioma predeterminado', fr: 'Langue par défaut', pt: 'Idioma padrão' },
   number: { en: 'Version', it: 'Versione', es: 'Versión', fr: 'Version', pt: 'Versão' },
+  published_version: {
+    en: 'Published version',
+    it: 'Versione pubblicata',
+    es: 'Versión publicada',
+    fr: 'Version publiée',
+    pt: 'Versão publicada',
+  },
   lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
   archived: { en: 'Archived', it: 'Archiviato', es: 'Archivado', fr: 'Archivé', pt: 'Arquivado' },
 } as const satisfies FieldLabels;

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FormArchive, FormCreate, FormDraftSave, FormDuplicate, FormExport, FormGet, FormImport, FormList, FormOptionsSave, FormPublish, FormVersions } from '../../contract/forms.ts';
+import { LogList } from '../../contract/installation.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
-import { expectOk } from './accounts.ts';
+import { expectOk, signInAsAdmin } from './accounts.ts';
 import type { Answer } from './browser.ts';
 import { EVERY_TYPE, createEmpty, formsWorld, importDefinition, plainForm } from './forms-fixtures.ts';
 import { useTestServer } from './harness.ts';
@@ -138,6 +139,13 @@ describe('the operations log', () => {
     ]);
     expect(rows[0]!.summary).toMatchObject({ company, project, slug: 'plain', name: 'Modulo semplice', created: true });
     expect(rows[1]!.summary).toMatchObject({ slug: 'plain', published: 1 });
-    expect(rows[1]!.changes).toMatchObject({ status: { from: 'draft', to: 'open' }, published_version: { from: null, to: 1 }, draft_changed: { from: true, to: false } });
+    expect(rows[1]!.changes).toMatchObject({ status: { from: 'draft', to: 'open' }, published_version: { from: null, to: 1 } });
+    expect(rows[1]!.changes).not.toHaveProperty('draft_changed');
+    // The log reads them with the project's calls, naming the form by its title and its project by name.
+    const page = await (await signInAsAdmin(server)).call(LogList, { company, area: 'projects' });
+    expect(page.body.items.filter((item) => item.target === `form:${form}`)).toEqual([
+      expect.objectContaining({ area: 'projects', target_name: 'Modulo semplice', names: expect.objectContaining({ [project]: 'Project prize' }) }),
+      expect.objectContaining({ area: 'projects', target_name: 'Modulo semplice' }),
+    ]);
   });
 });

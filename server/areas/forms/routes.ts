@@ -1,4 +1,5 @@
 import * as contract from '../../../contract/forms.ts';
+import type { Form } from '../../../contract/forms.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
 import { recordChanges } from '../../http/oplog.ts';
@@ -20,8 +21,14 @@ async function change(ctx: CallContext, scope: FormScope, work: () => Promise<Fo
   const before = await getForm(ctx.db, scope);
   const row = await work();
   const entity = await presentForm(ctx.db, row);
-  audit(ctx, row, extra(row), recordChanges(before, entity));
+  audit(ctx, row, extra(row), recordChanges(logged(before), logged(entity)));
   return { row, entity };
+}
+
+// What a person changed: whether the draft differs from the published version follows from the rest.
+function logged(entity: Form): Omit<Form, 'draft_changed'> {
+  const { draft_changed: _derived, ...fields } = entity;
+  return fields;
 }
 
 const scopeOf = (input: FormScope): FormScope => ({ company: input.company, project: input.project, form: input.form });

@@ -1,6 +1,7 @@
 import { like, or, inArray, type SQL } from 'drizzle-orm';
 import * as accounting from '../../../contract/accounting.ts';
 import * as companies from '../../../contract/companies.ts';
+import * as forms from '../../../contract/forms.ts';
 import * as installation from '../../../contract/installation.ts';
 import * as jobs from '../../../contract/jobs.ts';
 import * as operators from '../../../contract/operators.ts';
@@ -13,11 +14,12 @@ import { operationsLog } from '../../db/schema/installation.ts';
 type LogArea = (typeof LOG_AREAS)[number];
 
 // The contract modules of each area; media's calls are not the adapter's, so its rows go by their paths' start.
+// A project's forms are read in the log with their project, until the log's filter offers forms of their own.
 const MODULES: Record<LogArea, readonly object[]> = {
   accounting: [signIn, accounting],
   companies: [companies],
   operators: [operators],
-  projects: [projects],
+  projects: [projects, forms],
   installation: [installation],
   theme: [theme],
   jobs: [jobs],
