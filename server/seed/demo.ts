@@ -10,9 +10,11 @@ import type { Db } from '../db/client.ts';
 import { refreshStatistics } from '../db/maintenance.ts';
 import { operators } from '../db/schema/accounting.ts';
 import { companies } from '../db/schema/companies.ts';
+import { forms } from '../db/schema/forms.ts';
 import { grants } from '../db/schema/operators.ts';
 import { projects } from '../db/schema/projects.ts';
 import type { Logger } from '../log.ts';
+import { seedDemoForms } from './demo-forms.ts';
 
 /** The demo companies and their projects, found again by slug. */
 export const DEMO_COMPANIES = [
@@ -71,9 +73,12 @@ async function seedCompanies(db: Db, now: Date): Promise<{ ids: Map<string, stri
   return { ids, created };
 }
 
-/** Seeds the demo companies, projects and accounts where they are missing; running it again changes nothing. */
+/** Seeds the demo companies, projects, forms and accounts where they are missing; running it again changes nothing. */
 export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void> {
-  const { ids, created } = await seedCompanies(db, now);
+  const { ids, created: companiesAndProjects } = await seedCompanies(db, now);
+  // Premio Aurora 2026 has an application form, published and open, and an audience vote still in draft.
+  const demoForms = await seedDemoForms(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
+  const created = companiesAndProjects + demoForms;
   let accounts = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await findOperatorByEmail(db, account.email)) continue;
@@ -92,8 +97,8 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   }
   if (created + accounts > 0) {
     // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
-    await refreshStatistics(db, [companies, projects, operators, grants]);
-    logger.info(`Demo data seeded: ${accounts} account(s), ${created} company(ies) and project(s).`);
+    await refreshStatistics(db, [companies, projects, forms, operators, grants]);
+    logger.info(`Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s).`);
   }
   logger.info(
     [

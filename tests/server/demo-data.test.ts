@@ -1,26 +1,39 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CanAccessCompany, CanEditProject, CanManageCompany, IsFormAssistant } from '../../contract/accounting.ts';
+import { FIELD_TYPES, fieldsOf } from '../../contract/form-definition.ts';
+import { FormExport, FormList, FormVersions } from '../../contract/forms.ts';
 import { OperatorCurrent } from '../../contract/sign-in.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { companies } from '../../server/db/schema/companies.ts';
+import { formVersions, forms } from '../../server/db/schema/forms.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { projects } from '../../server/db/schema/projects.ts';
 import { silentLogger, type Logger } from '../../server/log.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
+import { DEMO_APPLICATION, DEMO_VOTE } from '../../server/seed/demo-forms.ts';
 import { signIn } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 
 const server = useTestServer();
 
 async function counts() {
-  const [companyRows, projectRows, operatorRows, grantRows] = await Promise.all([
+  const [companyRows, projectRows, formRows, versionRows, operatorRows, grantRows] = await Promise.all([
     server.db.select().from(companies),
     server.db.select().from(projects),
+    server.db.select().from(forms),
+    server.db.select().from(formVersions),
     server.db.select().from(operators),
     server.db.select().from(grants),
   ]);
-  return { companies: companyRows.length, projects: projectRows.length, operators: operatorRows.length, grants: grantRows.length };
+  return {
+    companies: companyRows.length,
+    projects: projectRows.length,
+    forms: formRows.length,
+    versions: versionRows.length,
+    operators: operatorRows.length,
+    grants: grantRows.length,
+  };
 }
 
 async function idOf(companySlug: string, projectSlug?: string): Promise<{ company: string; project: string }> {
@@ -34,12 +47,12 @@ async function idOf(companySlug: string, projectSlug?: string): Promise<{ compan
 const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
 
 describe('the demo data', () => {
-  it('seeds two companies, three projects and one account per role, and a second run changes nothing', async () => {
+  it('seeds two companies, three projects, two forms and one account per role, and a second run changes nothing', async () => {
     const lines: string[] = [];
     const logger: Logger = { ...silentLogger, info: (line) => lines.push(line) };
     await seedDemo(server.db, logger, server.clock.now());
     const first = await counts();
-    expect(first).toEqual({ companies: 2, projects: 3, operators: 1 + DEMO_ACCOUNTS.length, grants: 4 });
+    expect(first).toEqual({ companies: 2, projects: 3, forms: 2, versions: 1, operators: 1 + DEMO_ACCOUNTS.length, grants: 4 });
     const aurora = await server.db.select().from(companies).where(eq(companies.slug, 'aurora'));
     expect(aurora.map((row) => row.name)).toEqual(['Fondazione Aurora']);
     const globex = await server.db.select().from(companies).where(eq(companies.slug, 'globex'));
@@ -85,5 +98,30 @@ describe('the demo data', () => {
       .innerJoin(operators, eq(operators.id, grants.operatorId))
       .where(eq(operators.email, 'demo.judge@example.com'));
     expect(judgeGrant).toEqual({ role: 'judge', projectId: aurora.project });
+  });
+
+  it('gives Premio Aurora 2026 an open application form with every field type, in Italian and English, and a draft vote', async () => {
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    const aurora = await idOf('aurora', 'premio-2026');
+    const demo = account('demo.editor@example.com');
+    const editor = await signIn(server, demo.email, demo.password);
+
+    const list = await editor.call(FormList, aurora);
+
+    expect(list.body.items.map((item) => [item.slug, item.status, item.published_version])).toEqual(
+      expect.arrayContaining([
+        ['candidatura', 'open', 1],
+        ['voto-del-pubblico', 'draft', null],
+      ]),
+    );
+    expect(list.body.total).toBe(2);
+    const application = list.body.items.find((item) => item.slug === 'candidatura')!;
+    const scope = { ...aurora, form: application.id };
+    expect((await editor.call(FormExport, scope)).body.definition).toEqual(DEMO_APPLICATION);
+    expect((await editor.call(FormVersions, scope)).body.items).toHaveLength(1);
+    const fields = fieldsOf(DEMO_APPLICATION).map(({ field }) => field);
+    expect(new Set(fields.map((field) => field.type))).toEqual(new Set(FIELD_TYPES));
+    for (const field of fields) expect(Object.keys(field.label).sort(), field.key).toEqual(['en', 'it']);
+    expect(DEMO_VOTE.languages).toEqual(['it', 'en']);
   });
 });
