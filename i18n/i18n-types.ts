@@ -1053,6 +1053,26 @@ export type NamespaceFormsTranslation = {
 		 */
 		dragHandle: RequiredParams<'label'>
 		/**
+		 * P​r​e​s​o​ ​{​l​a​b​e​l​}​.​ ​F​r​e​c​c​e​ ​s​u​ ​e​ ​g​i​ù​ ​p​e​r​ ​s​p​o​s​t​a​r​l​o​,​ ​s​p​a​z​i​o​ ​p​e​r​ ​l​a​s​c​i​a​r​l​o​,​ ​E​s​c​ ​p​e​r​ ​a​n​n​u​l​l​a​r​e​.
+		 * @param {string} label
+		 */
+		dragStart: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​ ​s​o​p​r​a​ ​{​t​a​r​g​e​t​}​.
+		 * @param {string} label
+		 * @param {string} target
+		 */
+		dragOver: RequiredParams<'label' | 'target'>
+		/**
+		 * S​p​o​s​t​a​m​e​n​t​o​ ​d​i​ ​{​l​a​b​e​l​}​ ​a​n​n​u​l​l​a​t​o​.
+		 * @param {string} label
+		 */
+		dragCancel: RequiredParams<'label'>
+		/**
+		 * P​e​r​ ​s​p​o​s​t​a​r​e​ ​u​n​ ​c​a​m​p​o​,​ ​p​r​e​m​i​ ​s​p​a​z​i​o​ ​s​u​l​l​a​ ​m​a​n​i​g​l​i​a​,​ ​u​s​a​ ​l​e​ ​f​r​e​c​c​e​ ​s​u​ ​e​ ​g​i​ù​,​ ​p​o​i​ ​s​p​a​z​i​o​ ​p​e​r​ ​l​a​s​c​i​a​r​l​o​ ​o​ ​E​s​c​ ​p​e​r​ ​a​n​n​u​l​l​a​r​e​.
+		 */
+		dragInstructions: string
+		/**
 		 * {​l​a​b​e​l​}​ ​s​p​o​s​t​a​t​o​ ​i​n​ ​p​o​s​i​z​i​o​n​e​ ​{​p​o​s​i​t​i​o​n​}​ ​d​i​ ​{​b​l​o​c​k​}​.
 		 * @param {string} block
 		 * @param {string} label
@@ -1340,6 +1360,14 @@ export type NamespaceFormsTranslation = {
 		 * @param {number} total
 		 */
 		previewOf: RequiredParams<'number' | 'total'>
+		/**
+		 * T​u​t​t​i​ ​i​ ​p​a​s​s​i​ ​s​o​n​o​ ​v​a​l​i​d​i​:​ ​n​e​l​ ​m​o​d​u​l​o​ ​p​u​b​b​l​i​c​o​ ​l​e​ ​r​i​s​p​o​s​t​e​ ​v​e​r​r​e​b​b​e​r​o​ ​i​n​v​i​a​t​e​ ​o​r​a​.
+		 */
+		previewSent: string
+		/**
+		 * R​i​c​o​m​i​n​c​i​a
+		 */
+		previewReset: string
 		/**
 		 * I​n​d​i​e​t​r​o
 		 */
@@ -4108,6 +4136,22 @@ export type TranslationFunctions = {
 			 */
 			dragHandle: (arg: { label: string }) => LocalizedString
 			/**
+			 * Preso {label}. Frecce su e giù per spostarlo, spazio per lasciarlo, Esc per annullare.
+			 */
+			dragStart: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label} sopra {target}.
+			 */
+			dragOver: (arg: { label: string, target: string }) => LocalizedString
+			/**
+			 * Spostamento di {label} annullato.
+			 */
+			dragCancel: (arg: { label: string }) => LocalizedString
+			/**
+			 * Per spostare un campo, premi spazio sulla maniglia, usa le frecce su e giù, poi spazio per lasciarlo o Esc per annullare.
+			 */
+			dragInstructions: () => LocalizedString
+			/**
 			 * {label} spostato in posizione {position} di {block}.
 			 */
 			moved: (arg: { block: string, label: string, position: number }) => LocalizedString
@@ -4385,6 +4429,14 @@ export type TranslationFunctions = {
 			 * Anteprima del passo {number} di {total}
 			 */
 			previewOf: (arg: { number: number, total: number }) => LocalizedString
+			/**
+			 * Tutti i passi sono validi: nel modulo pubblico le risposte verrebbero inviate ora.
+			 */
+			previewSent: () => LocalizedString
+			/**
+			 * Ricomincia
+			 */
+			previewReset: () => LocalizedString
 			/**
 			 * Indietro
 			 */

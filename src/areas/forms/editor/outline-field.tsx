@@ -1,0 +1,57 @@
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/ActionIcon.css';
+import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconAlertCircle, IconGripVertical } from '@tabler/icons-react';
+import { memo } from 'react';
+import type { FormField } from '../../../../contract/form-definition.ts';
+import { fieldType } from '../../../lib/form-fields/field-types.ts';
+import classes from './outline.module.css';
+
+interface OutlineFieldProps {
+  field: FormField;
+  /** The label as the outline shows it (the texts' language, else the default's). */
+  label: string;
+  typeName: string;
+  selected: boolean;
+  invalid: boolean;
+  dragLabel: string;
+  readOnly: boolean;
+  onSelect(key: string): void;
+}
+
+/** One field in the outline: a handle to drag it (also with the keyboard), its type and its question. */
+export const OutlineField = memo(function OutlineField({ field, label, typeName, selected, invalid, dragLabel, readOnly, onSelect }: OutlineFieldProps) {
+  const sortable = useSortable({ id: field.key, disabled: readOnly });
+  const Icon = fieldType(field.type).icon;
+  const style = { transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition, opacity: sortable.isDragging ? 0.6 : 1 };
+  return (
+    <li ref={sortable.setNodeRef} style={style} className={classes.field} data-selected={selected || undefined} data-field={field.key}>
+      <Group gap={4} wrap="nowrap">
+        {!readOnly && (
+          <ActionIcon variant="subtle" color="gray" aria-label={dragLabel} {...sortable.attributes} {...sortable.listeners} className={classes.handle}>
+            <IconGripVertical aria-hidden="true" size={16} />
+          </ActionIcon>
+        )}
+        <UnstyledButton className={classes.select} onClick={() => onSelect(field.key)} aria-current={selected ? 'true' : undefined}>
+          <Group gap="xs" wrap="nowrap">
+            <Icon aria-hidden="true" size={16} className={classes.icon} />
+            <span className={classes.text}>
+              <Text size="sm" lineClamp={1} span>
+                {label || field.key}
+                {field.type !== 'statement' && field.required ? ' *' : ''}
+              </Text>
+              <Text size="xs" lineClamp={1} span className={classes.meta}>
+                {typeName} · {field.key}
+              </Text>
+            </span>
+            {invalid && <IconAlertCircle aria-hidden="true" size={16} color="var(--mantine-color-red-8)" />}
+          </Group>
+        </UnstyledButton>
+      </Group>
+    </li>
+  );
+});
