@@ -31,16 +31,16 @@ export const COMMAND_CUES: Record<CommandCue, readonly string[]> = {
   top: [
     'at the top', 'to the top', 'top', 'at the beginning', 'to the beginning', 'at the start', 'to the start', 'first',
     'all inizio', 'in cima', 'per primo', 'per prima', 'in testa',
-    'al principio', 'al inicio', 'primero', 'primera',
+    'al principio', 'al inicio', 'al comienzo', 'arriba del todo', 'primero', 'primera',
     'en premier', 'au debut', 'en haut',
-    'no inicio', 'primeiro', 'no topo',
+    'no inicio', 'ao inicio', 'para o inicio', 'primeiro', 'no topo', 'para o topo',
   ],
   bottom: [
     'at the end', 'to the end', 'at the bottom', 'to the bottom', 'bottom', 'last',
     'alla fine', 'in fondo', 'per ultimo', 'per ultima',
     'al final', 'ultimo', 'ultima',
     'en dernier', 'a la fin', 'en bas',
-    'no final', 'por ultimo',
+    'no final', 'ao final', 'para o final', 'para o fim', 'no fim', 'por ultimo',
   ],
   // "All required": a rule for every field the description adds.
   all: ['all', 'all fields', 'every field', 'everything', 'tutti', 'tutte', 'tutto', 'todos', 'todas', 'tous', 'toutes', 'tout'],

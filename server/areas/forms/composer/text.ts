@@ -35,5 +35,6 @@ export function clauses(description: string): string[][] {
 
 /** A number token's value, or null for a word. */
 export function numberOf(token: string | undefined): number | null {
-  return token !== undefined && /^\d+(?:\.\d+)?$/.test(token) ? Number(token) : null;
+  const value = token !== undefined && /^\d+(?:\.\d+)?$/.test(token) ? Number(token) : null;
+  return value !== null && Number.isFinite(value) ? value : null;
 }
