@@ -32,6 +32,8 @@ const url = (protocols: string[]) =>
     { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+const AI_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+
 const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce
@@ -65,14 +67,24 @@ const EnvSchema = z.object({
     .max(1000, { error: 'must not exceed 1000' })
     .default(1),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be one of error, warn, info, debug' }).default('info'),
+  AI_BASE_URL: url(['http:', 'https:']).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
 }).refine((env) => typeof env.TRUST_PROXY !== 'number' || env.TRUST_PROXY === 0 || env.PUBLIC_URL !== undefined, {
   // Behind a proxy the address the server listens on is not the one users reach: links would lead nowhere.
   path: ['PUBLIC_URL'],
   error: 'must be set when TRUST_PROXY is on: behind a proxy the server cannot know the address users reach it at',
+}).superRefine((env, ctx) => {
+  // The AI service is one setting in three parts: a part missing is a mistake, not a choice.
+  const given = AI_VARIABLES.filter((name) => env[name] !== undefined);
+  if (given.length === 0 || given.length === AI_VARIABLES.length) return;
+  for (const name of AI_VARIABLES.filter((candidate) => env[candidate] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `must be set with ${given.join(' and ')}: set AI_BASE_URL, AI_API_KEY and AI_MODEL together, or none of them` });
+  }
 });
 
 // Never echoed in an error: they are secrets.
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'SECRET_KEY']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'SECRET_KEY', 'AI_API_KEY']);
 
 /** The checked configuration of one server process. */
 export interface Config {
@@ -100,6 +112,15 @@ export interface Config {
   /** Multiplies every rate limit (sign-in, recovery): 1 keeps the product's limits. */
   rateLimitFactor: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
+  /** The OpenAI-compatible service the form composer asks; null: the built-in composer answers. */
+  ai: AiSettings | null;
+}
+
+/** An OpenAI-compatible chat service: its base address (without /chat/completions), key and model. */
+export interface AiSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
 }
 
 /** A configuration problem, with one line per wrong variable. */
@@ -137,5 +158,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: e.SECRET_KEY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
+    ai: e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } : null,
   };
 }
