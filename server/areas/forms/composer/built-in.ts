@@ -5,7 +5,7 @@ import { attach } from './attach.ts';
 import { findAll } from './matcher.ts';
 import { endPlace, placeBy, placeOf } from './places.ts';
 import { ChangeList } from './change-list.ts';
-import { readClause, type Mention, type Placement } from './reading.ts';
+import { readClause, type Mention, type Placement, type Reading } from './reading.ts';
 import type { RuleItem } from './rule-items.ts';
 import { withRules } from './rules.ts';
 import { presentField, resolve, type Lens, type Target } from './targets.ts';
@@ -68,6 +68,17 @@ function settleAll(proposal: ChangeList, items: RuleItem[]): void {
   }
 }
 
+// The fields a clause names, found in the draft as it stands, each with the rules said of it.
+function stepsOf(reading: Reading, working: FormDefinition, lens: Lens): Step[] {
+  const resolved = reading.mentions.flatMap((mention) => {
+    const target = resolve(mention, working, lens);
+    return target ? [{ mention, target }] : [];
+  });
+  const adding = resolved.filter((entry) => entry.mention.mode === 'add');
+  const given = attach(reading.items, adding.map((entry) => ({ at: entry.mention.at, type: entry.target.field.type })));
+  return resolved.map((entry) => ({ ...entry, items: given[adding.indexOf(entry)] ?? [] }));
+}
+
 /**
  * The built-in composer: reads the description clause by clause and proposes the fields it
  * recognises, the rules said of them, removals and moves, each against the draft as the changes
@@ -78,20 +89,16 @@ export function composeBuiltIn(description: string, lang: Language, draft: FormD
   const all = clauses(description);
   const lens: Lens = { lang, lastName: asksLastName(all, draft, lang) };
   const removed = new Set<string>();
-  all.forEach((words, index) => {
+  for (const [index, words] of all.entries()) {
     const working = proposal.working;
     const typeOf = (source: Mention['source'], key: string) => resolve({ source, key }, working, lens)?.field.type;
     const reading = readClause(words, findAll(words, vocabulary(lang, working)), { first: index === 0, lastName: lens.lastName, typeOf });
-    const resolved = reading.mentions.flatMap((mention) => {
-      const target = resolve(mention, working, lens);
-      return target ? [{ mention, target }] : [];
-    });
-    const adding = resolved.filter((entry) => entry.mention.mode === 'add');
-    const given = attach(reading.items, adding.map((entry) => ({ at: entry.mention.at, type: entry.target.field.type })));
-    const steps: Step[] = resolved.map((entry) => ({ ...entry, items: given[adding.indexOf(entry)] ?? [] }));
-    if (reading.all && steps.length === 0) return settleAll(proposal, reading.items);
-    if (reading.placement && settlePlacement(proposal, reading.placement, steps, lens)) return;
-    for (const step of steps) settleField(proposal, { ...step, target: resolve(step.mention, proposal.working, lens) ?? step.target }, removed);
-  });
+    const steps = stepsOf(reading, working, lens);
+    if (reading.all && steps.length === 0) settleAll(proposal, reading.items);
+    else if (!reading.placement || !settlePlacement(proposal, reading.placement, steps, lens)) {
+      // Each step finds its field again: one named twice in a clause is added once.
+      for (const step of steps) settleField(proposal, { ...step, target: resolve(step.mention, proposal.working, lens) ?? step.target }, removed);
+    }
+  }
   return proposal.changes;
 }

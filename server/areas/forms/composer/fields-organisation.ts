@@ -52,6 +52,10 @@ export const ORGANISATION_FIELDS: KnownField[] = [
     },
   },
   {
+    field: { key: 'team_name', type: 'text', label: t('Nome del team', 'Team name', 'Nombre del equipo', "Nom de l'équipe", 'Nome da equipe'), max_length: 100 },
+    words: { en: ['team name', 'name of the team'], it: ['nome team', 'nome squadra'], es: ['nombre equipo'], fr: ['nom equipe'], pt: ['nome equipe', 'nome equipa'] },
+  },
+  {
     field: {
       key: 'team_members',
       type: 'long_text',

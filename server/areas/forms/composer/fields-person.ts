@@ -11,7 +11,7 @@ export const PERSON_FIELDS: KnownField[] = [
       fr: ['nom complet', 'nom et prenom', 'prenom et nom', 'nom prenom', 'nom responsable', 'personne de contact'],
       pt: ['nome completo', 'nome e sobrenome', 'nome e apelido', 'nome responsavel', 'pessoa de contato', 'pessoa de contacto'],
     },
-    loose: { en: ['name'], it: ['nome'], es: ['nombre'], pt: ['nome'] },
+    loose: { en: ['name', 'names'], it: ['nome', 'nomi'], es: ['nombre', 'nombres'], pt: ['nome', 'nomes'] },
   },
   {
     field: { key: 'first_name', type: 'text', label: t('Nome', 'First name', 'Nombre', 'Prénom', 'Nome'), personal: true, max_length: 100 },

@@ -6,10 +6,10 @@ export const PROJECT_FIELDS: KnownField[] = [
     field: { key: 'project_name', type: 'text', label: t('Nome del progetto', 'Project name', 'Nombre del proyecto', 'Nom du projet', 'Nome do projeto'), max_length: 200 },
     words: {
       en: ['project name', 'project title', 'name of the project', 'title of the project'],
-      it: ['nome progetto', 'titolo progetto', 'titolo'],
-      es: ['nombre proyecto', 'titulo proyecto', 'titulo'],
+      it: ['nome progetto', 'titolo progetto'],
+      es: ['nombre proyecto', 'titulo proyecto'],
       fr: ['nom projet', 'titre projet', 'intitule*'],
-      pt: ['nome projeto', 'titulo projeto', 'titulo'],
+      pt: ['nome projeto', 'titulo projeto'],
     },
   },
   {
