@@ -4,11 +4,13 @@ import '@mantine/core/styles/Text.css';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FormGet } from '../../../contract/forms.ts';
 import { Navigation } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { titleText, useScreenMatch, type NavArea } from '../../components/screen-handle.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
+import { localized } from '../../lib/form-fields/localized.ts';
 import { HOME_PATH } from '../../lib/next-path.ts';
 import { paramNames, specParams } from '../routes/path-pattern.ts';
 
@@ -25,6 +27,14 @@ function isCrumbParam(name: string, LL: TranslationFunctions): name is CrumbPara
   return Object.hasOwn(LL.shell.crumbs, name);
 }
 
+// The form on screen, by its title in the operator's language: the same read its screen makes.
+function useFormName(params: Record<string, string | undefined> | undefined): string | undefined {
+  const { locale } = useI18nContext();
+  const scope = params?.form && params.company && params.project ? { company: params.company, project: params.project, form: params.form } : undefined;
+  const draft = useCached(scope ? FormGet : null, scope).data?.entity.draft;
+  return draft ? localized(draft.title, locale, draft.default_lang) || undefined : undefined;
+}
+
 /** Where the screen sits: Home, its area, the route's parameters (company, project, form, ...) and its title. */
 export function RouteBreadcrumbs() {
   const { LL } = useI18nContext();
@@ -33,6 +43,7 @@ export function RouteBreadcrumbs() {
   const onScreen = match?.params.company ?? match?.params.id;
   // The navbar's answer (same call, same cache) names the company and project on screen.
   const navigation = useCached(Navigation, onScreen ? { current: onScreen } : {}).data;
+  const formName = useFormName(match?.params);
   if (!match || match.handle.area === 'home') return null;
   const { handle } = match;
   const params = specParams(handle.specPath, match.params) ?? match.params;
@@ -61,7 +72,21 @@ export function RouteBreadcrumbs() {
     if (value === undefined || value === 'new' || !isCrumbParam(name, LL)) continue;
     const company = navigation?.companies.find((entry) => entry.id === (params.company ?? params.id));
     const known =
-      name === 'company' || name === 'id' ? company?.name : name === 'project' ? company?.projects.find((entry) => entry.id === value)?.name : undefined;
+      name === 'company' || name === 'id'
+        ? company?.name
+        : name === 'project'
+          ? company?.projects.find((entry) => entry.id === value)?.name
+          : name === 'form'
+            ? formName
+            : undefined;
+    // A form's screens lead back to the project's forms.
+    if (name === 'form' && params.company && params.project) {
+      items.push(
+        <Anchor key="forms" component={Link} to={`/app/in/company/${params.company}/project/${params.project}/forms`} size="sm">
+          {LL.shell.titles.forms()}
+        </Anchor>,
+      );
+    }
     items.push(
       <Text key={name} size="sm">
         {known ?? LL.shell.crumbs[name]({ value })}

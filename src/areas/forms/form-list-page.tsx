@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Switch.css';
@@ -94,7 +95,7 @@ export function FormListPage() {
     <Screen actions={newForm} description={projectRecord?.name}>
       <Group align="flex-end" gap="md" wrap="wrap">
         <SearchInput key={query.search} label={texts.search()} placeholder={texts.searchPlaceholder()} value={query.search} onSearch={(search) => update({ search })} />
-        <Switch label={texts.showArchived()} checked={query.archived === '1'} onChange={(event) => update({ archived: event.currentTarget.checked ? '1' : '' })} />
+        <Switch mb={8} style={{ flex: "none" }} label={texts.showArchived()} checked={query.archived === '1'} onChange={(event) => update({ archived: event.currentTarget.checked ? '1' : '' })} />
       </Group>
       {list.settled && !list.data ? (
         <NotLoaded offline={list.error === null} onRetry={list.reload} />

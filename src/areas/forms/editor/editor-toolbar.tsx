@@ -1,0 +1,66 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconUpload } from '@tabler/icons-react';
+import { LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import type { DraftSaveState } from './use-draft-editor.ts';
+import type { DraftHistory } from './use-draft-history.ts';
+
+interface EditorToolbarProps {
+  history: DraftHistory;
+  state: DraftSaveState;
+  problems: number;
+  languages: readonly Language[];
+  lang: Language;
+  onLang(lang: Language): void;
+  readOnly: boolean;
+  canPublish: boolean;
+  onPublish(): void;
+}
+
+/** The editor's bar: the texts' language, undo and redo, where the saving stands, and Publish. */
+export function EditorToolbar({ history, state, problems, languages, lang, onLang, readOnly, canPublish, onPublish }: EditorToolbarProps) {
+  const { LL } = useI18nContext();
+  const texts = LL.forms.editor;
+  const status =
+    problems > 0
+      ? texts.invalid({ count: problems })
+      : state === 'saving'
+        ? texts.saving()
+        : state === 'kept'
+          ? texts.kept()
+          : state === 'saved'
+            ? texts.savedAt()
+            : state === 'changed'
+              ? texts.saving()
+              : '';
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <NativeSelect
+        label={texts.language()}
+        data={LANGUAGE_OPTIONS.filter((option) => languages.includes(option.value)).map((option) => ({ value: option.value, label: option.text }))}
+        value={lang}
+        onChange={(event) => onLang(event.currentTarget.value as Language)}
+      />
+      {!readOnly && (
+        <Group gap="sm" wrap="wrap">
+          <Text size="sm" role="status" aria-live="polite" data-save-state={problems > 0 ? 'invalid' : state}>
+            {status}
+          </Text>
+          <ActionIcon variant="default" size="lg" aria-label={texts.undo()} disabled={!history.canUndo} onClick={history.undo}>
+            <IconArrowBackUp aria-hidden="true" size={18} />
+          </ActionIcon>
+          <ActionIcon variant="default" size="lg" aria-label={texts.redo()} disabled={!history.canRedo} onClick={history.redo}>
+            <IconArrowForwardUp aria-hidden="true" size={18} />
+          </ActionIcon>
+          <Button leftSection={<IconUpload aria-hidden="true" size={16} />} disabled={!canPublish} onClick={onPublish}>
+            {texts.publish()}
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}
