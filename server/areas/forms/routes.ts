@@ -97,8 +97,8 @@ export const formHandlers = [
 
   handle(contract.FormCompose, async (ctx, { description, lang, ...scope }) => {
     const row = await getFormRow(ctx.db, scope);
-    // No AI service is configured yet: the built-in composer answers.
-    const proposal = await compose({ description, lang, draft: row.draft }, null);
+    // The configured AI service answers when there is one, else the built-in composer.
+    const proposal = await compose({ description, lang, draft: row.draft }, ctx.deps.config.ai ?? null);
     audit(ctx, row, { composer: proposal.composer, proposed: proposal.changes.length });
     return proposal;
   }),
