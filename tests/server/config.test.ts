@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       secretKey: undefined,
       rateLimitFactor: 1,
       logLevel: 'info',
+      ai: null,
     });
   });
 
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
       secretKey: 'a-secret-of-at-least-thirty-two-characters',
       rateLimitFactor: 1,
       logLevel: 'debug',
+      ai: null,
     });
   });
 
