@@ -12,7 +12,7 @@ import { getVersion, listVersions, publishForm, restoreVersion } from './version
 
 // The log names the form by its slug and keeps its title (in its default language) for when it is gone.
 function audit(ctx: CallContext, row: FormRow, extra: Record<string, unknown> = {}, changes: ReturnType<typeof recordChanges> = null) {
-  const name = row.draft.title[row.draft.default_lang] ?? row.slug;
+  const name = row.draft.title[row.draft.default_lang]?.trim() || row.slug;
   ctx.audit({ target: `form:${row.id}`, summary: { company: row.companyId, project: row.projectId, slug: row.slug, name, ...extra }, changes });
 }
 
