@@ -86,12 +86,15 @@ export const FormList = endpoint({
   output: listOutput(FormListItemSchema),
 });
 
+/** What a new form needs: its slug and its title (the new-form dialog checks them with this). */
+export const FormCreateFields = z.object({ slug: KeyField, title: requiredText(FORM_LIMITS.label) });
+
 /** Creates an empty form: one block, no fields, in the project's languages. */
 export const FormCreate = endpoint({
   path: 'company/:company/project/:project/forms/create',
   kind: 'mutation',
   permission: 'projectEdit',
-  input: z.object({ ...ProjectScope, slug: KeyField, title: requiredText(FORM_LIMITS.label) }),
+  input: FormCreateFields.extend(ProjectScope),
   output: z.object({ entity: FormSchema }),
 });
 
@@ -191,12 +194,15 @@ export const FormVersionRestore = endpoint({
   output: z.object({ entity: FormSchema }),
 });
 
+/** What a copy of a form needs: its own slug. */
+export const FormDuplicateFields = z.object({ slug: KeyField });
+
 /** Copies a form (its draft and settings, not its versions) under a new slug, as a draft. */
 export const FormDuplicate = endpoint({
   path: 'company/:company/project/:project/form/:form/duplicate',
   kind: 'mutation',
   permission: 'projectEdit',
-  input: z.object({ ...FormScope, slug: KeyField }),
+  input: FormDuplicateFields.extend(FormScope),
   output: z.object({ entity: FormCreatedSchema }),
 });
 

@@ -4,6 +4,7 @@ import type { Language } from '../contract/languages.ts';
 import itRoot from '../i18n/it/index.ts';
 import itAccounting from '../i18n/it/accounting/index.ts';
 import itCompanies from '../i18n/it/companies/index.ts';
+import itForms from '../i18n/it/forms/index.ts';
 import itInstallation from '../i18n/it/installation/index.ts';
 import itOperators from '../i18n/it/operators/index.ts';
 import itProjects from '../i18n/it/projects/index.ts';
@@ -11,6 +12,7 @@ import itShell from '../i18n/it/shell/index.ts';
 import enRoot from '../i18n/en/index.ts';
 import enAccounting from '../i18n/en/accounting/index.ts';
 import enCompanies from '../i18n/en/companies/index.ts';
+import enForms from '../i18n/en/forms/index.ts';
 import enInstallation from '../i18n/en/installation/index.ts';
 import enOperators from '../i18n/en/operators/index.ts';
 import enProjects from '../i18n/en/projects/index.ts';
@@ -18,6 +20,7 @@ import enShell from '../i18n/en/shell/index.ts';
 import esRoot from '../i18n/es/index.ts';
 import esAccounting from '../i18n/es/accounting/index.ts';
 import esCompanies from '../i18n/es/companies/index.ts';
+import esForms from '../i18n/es/forms/index.ts';
 import esInstallation from '../i18n/es/installation/index.ts';
 import esOperators from '../i18n/es/operators/index.ts';
 import esProjects from '../i18n/es/projects/index.ts';
@@ -25,6 +28,7 @@ import esShell from '../i18n/es/shell/index.ts';
 import frRoot from '../i18n/fr/index.ts';
 import frAccounting from '../i18n/fr/accounting/index.ts';
 import frCompanies from '../i18n/fr/companies/index.ts';
+import frForms from '../i18n/fr/forms/index.ts';
 import frInstallation from '../i18n/fr/installation/index.ts';
 import frOperators from '../i18n/fr/operators/index.ts';
 import frProjects from '../i18n/fr/projects/index.ts';
@@ -32,6 +36,7 @@ import frShell from '../i18n/fr/shell/index.ts';
 import ptRoot from '../i18n/pt/index.ts';
 import ptAccounting from '../i18n/pt/accounting/index.ts';
 import ptCompanies from '../i18n/pt/companies/index.ts';
+import ptForms from '../i18n/pt/forms/index.ts';
 import ptInstallation from '../i18n/pt/installation/index.ts';
 import ptOperators from '../i18n/pt/operators/index.ts';
 import ptProjects from '../i18n/pt/projects/index.ts';
@@ -39,11 +44,11 @@ import ptShell from '../i18n/pt/shell/index.ts';
 
 /** Each language's texts, root and namespaces together. */
 export const TEXTS = {
-  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, installation: itInstallation, operators: itOperators, projects: itProjects, shell: itShell },
-  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, installation: enInstallation, operators: enOperators, projects: enProjects, shell: enShell },
-  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, installation: esInstallation, operators: esOperators, projects: esProjects, shell: esShell },
-  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, installation: frInstallation, operators: frOperators, projects: frProjects, shell: frShell },
-  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, installation: ptInstallation, operators: ptOperators, projects: ptProjects, shell: ptShell },
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, shell: itShell },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, shell: enShell },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, shell: esShell },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, shell: frShell },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, shell: ptShell },
 } satisfies Record<Language, object>;
 
 /** The title of a screen route in a language, from the dictionary its side loads. */

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormDuplicate } from '../../../contract/forms.ts';
+import { FormDuplicate, FormDuplicateFields } from '../../../contract/forms.ts';
 import { SLUG_MAX_LENGTH } from '../../../contract/limits.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -32,7 +32,7 @@ export function DuplicateFormModal({ company, project, form: source, onClose, on
   const form = useForm({
     mode: 'controlled',
     initialValues: { slug: `${source.slug}-copy`.slice(0, SLUG_MAX_LENGTH) },
-    validate: (values) => schemaErrors(FormDuplicate.input, payload(values), { slug: texts.slugLabel() }, locale),
+    validate: (values) => schemaErrors(FormDuplicateFields, payload(values), { slug: texts.slugLabel() }, locale),
   });
   const { busy, alert, send } = useFormCall(form);
   const submit = form.onSubmit((values) =>

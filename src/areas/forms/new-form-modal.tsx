@@ -9,7 +9,7 @@ import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { FormCreate } from '../../../contract/forms.ts';
+import { FormCreate, FormCreateFields } from '../../../contract/forms.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -37,7 +37,7 @@ export function NewFormModal({ company, project, lang, onClose, onCreated }: New
   const form = useForm({
     mode: 'controlled',
     initialValues: { title: '', slug: '' },
-    validate: (values) => schemaErrors(FormCreate.input, payload(values), { title: texts.titleLabel(), slug: texts.slugLabel() }, locale),
+    validate: (values) => schemaErrors(FormCreateFields, payload(values), { title: texts.titleLabel(), slug: texts.slugLabel() }, locale),
   });
   const { busy, alert, send } = useFormCall(form);
   const queued = (title: string) => onCreated(null, title);

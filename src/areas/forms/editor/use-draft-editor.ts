@@ -90,6 +90,16 @@ export function useDraftEditor(scope: { company: string; project: string; form: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the stored record only
   }, [stored?.version, stored?.id]);
 
+  // A save kept on the device shows as soon as the queue is read (it may be read after the record).
+  const keptKey = keptDraft ? JSON.stringify(keptDraft) : null;
+  useEffect(() => {
+    if (!keptDraft || draft === null || !same(draft, saved.current) || same(draft, keptDraft)) return;
+    saved.current = keptDraft;
+    setDraftState(keptDraft);
+    setState('kept');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the kept draft only
+  }, [keptKey]);
+
   const send = useCallback(async (): Promise<boolean> => {
     const { draft: current, version: base } = latest.current;
     if (sending.current || current === null || base === null || same(current, saved.current)) return true;
