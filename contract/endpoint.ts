@@ -41,6 +41,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * keeps no Idempotency-Key record of it in any form, and a replay of the key runs the call again.
    */
   credentials?: boolean;
+  /**
+   * Answered now or not at all: the client sends it without an Idempotency-Key, so the outbox never
+   * keeps it for later (the composer's proposal only makes sense while the operator waits for it).
+   */
+  live?: boolean;
   /** A file download: the output is the file's text, answered with this type as an attachment. */
   download?: { type: string; fileName: string };
 }

@@ -226,6 +226,7 @@ export const FormCompose = endpoint({
   path: 'company/:company/project/:project/form/:form/compose',
   kind: 'mutation',
   permission: 'projectEdit',
+  live: true,
   input: z.object({ ...FormScope, description: z.string().trim().min(1).max(4000), lang: LanguageSchema }),
   output: z.object({ composer: z.enum(COMPOSERS), changes: z.array(FormChangeSchema) }),
 });

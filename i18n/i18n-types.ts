@@ -931,6 +931,30 @@ export type NamespaceFormsTranslation = {
 		 * C​a​r​i​c​a​ ​i​ ​v​a​l​o​r​i​ ​a​t​t​u​a​l​i
 		 */
 		loadCurrent: string
+		/**
+		 * I​n​v​i​i
+		 */
+		submissions: string
+		/**
+		 * V​o​t​i​ ​e​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		votes: string
+		/**
+		 * n​o​n​ ​i​m​p​o​s​t​a​t​o
+		 */
+		notSet: string
+		/**
+		 * n​e​s​s​u​n​ ​l​i​m​i​t​e
+		 */
+		noLimit: string
+		/**
+		 * s​ì
+		 */
+		yes: string
+		/**
+		 * n​o
+		 */
+		no: string
 	}
 	types: {
 		/**
@@ -1568,6 +1592,23 @@ export type NamespaceFormsTranslation = {
 		 * A​p​r​i​ ​l​’​e​d​i​t​o​r​ ​d​e​i​ ​c​a​m​p​i
 		 */
 		openEditor: string
+		/**
+		 * L​i​n​g​u​a​ ​d​e​l​l​a​ ​d​e​s​c​r​i​z​i​o​n​e
+		 */
+		language: string
+		/**
+		 * I​l​ ​c​o​m​p​o​s​i​t​o​r​e​ ​h​a​ ​b​i​s​o​g​n​o​ ​d​e​l​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​ ​a​l​ ​s​e​r​v​e​r​:​ ​r​i​p​r​o​v​a​ ​q​u​a​n​d​o​ ​s​e​i​ ​o​n​l​i​n​e​.
+		 */
+		offline: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​o​d​i​f​i​c​h​e​ ​n​o​n​ ​s​i​ ​a​d​a​t​t​a​v​a​n​o​ ​p​i​ù​ ​a​l​l​a​ ​b​o​z​z​a​ ​e​ ​s​o​n​o​ ​s​t​a​t​e​ ​t​r​a​l​a​s​c​i​a​t​e​.
+		 * @param {number} count
+		 */
+		skipped: RequiredParams<'count'>
+		/**
+		 * M​o​d​i​f​i​c​h​e​ ​p​r​o​p​o​s​t​e
+		 */
+		changesLabel: string
 	}
 }
 
@@ -4019,6 +4060,30 @@ export type TranslationFunctions = {
 			 * Carica i valori attuali
 			 */
 			loadCurrent: () => LocalizedString
+			/**
+			 * Invii
+			 */
+			submissions: () => LocalizedString
+			/**
+			 * Voti e valutazione
+			 */
+			votes: () => LocalizedString
+			/**
+			 * non impostato
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * nessun limite
+			 */
+			noLimit: () => LocalizedString
+			/**
+			 * sì
+			 */
+			yes: () => LocalizedString
+			/**
+			 * no
+			 */
+			no: () => LocalizedString
 		}
 		types: {
 			/**
@@ -4619,6 +4684,22 @@ export type TranslationFunctions = {
 			 * Apri l’editor dei campi
 			 */
 			openEditor: () => LocalizedString
+			/**
+			 * Lingua della descrizione
+			 */
+			language: () => LocalizedString
+			/**
+			 * Il compositore ha bisogno della connessione al server: riprova quando sei online.
+			 */
+			offline: () => LocalizedString
+			/**
+			 * {count} modifiche non si adattavano più alla bozza e sono state tralasciate.
+			 */
+			skipped: (arg: { count: number }) => LocalizedString
+			/**
+			 * Modifiche proposte
+			 */
+			changesLabel: () => LocalizedString
 		}
 	}
 	installation: {

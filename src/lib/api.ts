@@ -107,7 +107,8 @@ type PayloadArgs<E extends Endpoint> =
  */
 export async function call<E extends Endpoint>(endpoint: E, ...[payload]: PayloadArgs<E>): Promise<CallResult<E>> {
   const built = buildCall(endpoint.path, (payload ?? {}) as Record<string, unknown>);
-  const headers: Record<string, string> = endpoint.kind === 'mutation' ? { 'Idempotency-Key': newIdempotencyKey() } : {};
+  // A live call carries no key: the outbox keeps only keyed writes, and this one must not wait.
+  const headers: Record<string, string> = endpoint.kind === 'mutation' && !endpoint.live ? { 'Idempotency-Key': newIdempotencyKey() } : {};
   let response: Response;
   try {
     response = await send(built.path, built.body, headers);

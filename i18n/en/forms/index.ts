@@ -93,6 +93,12 @@ const en_forms = {
     publishFirst: 'The form was never published: publish it from the Field Editor to be able to open it.',
     conflict: 'Someone else changed this form. The current values are:',
     loadCurrent: 'Load the current values',
+    submissions: 'Submissions',
+    votes: 'Votes and judging',
+    notSet: 'not set',
+    noLimit: 'no limit',
+    yes: 'yes',
+    no: 'no',
   },
   types: {
     text: 'Short text',
@@ -249,6 +255,10 @@ const en_forms = {
     moveField: 'Move “{label}” to {block}',
     addBlock: 'Add the step “{label}”',
     openEditor: 'Open the Field Editor',
+    language: 'Language of the description',
+    offline: 'The composer needs a connection to the server: try again once online.',
+    skipped: '{count} changes no longer fitted the draft and were left out.',
+    changesLabel: 'Proposed changes',
   },
 } satisfies NamespaceFormsTranslation;
 

@@ -93,6 +93,12 @@ const es_forms = {
     publishFirst: 'El formulario nunca se ha publicado: publícalo desde el Editor de campos para poder abrirlo.',
     conflict: 'Otra persona ha modificado este formulario. Los valores actuales son:',
     loadCurrent: 'Cargar los valores actuales',
+    submissions: 'Envíos',
+    votes: 'Votos y evaluación',
+    notSet: 'sin definir',
+    noLimit: 'sin límite',
+    yes: 'sí',
+    no: 'no',
   },
   types: {
     text: 'Texto corto',
@@ -249,6 +255,10 @@ const es_forms = {
     moveField: 'Mover «{label}» a {block}',
     addBlock: 'Añadir el paso «{label}»',
     openEditor: 'Abrir el Editor de campos',
+    language: 'Idioma de la descripción',
+    offline: 'El compositor necesita conexión con el servidor: vuelve a intentarlo cuando tengas conexión.',
+    skipped: '{count} cambios ya no encajaban en el borrador y se han omitido.',
+    changesLabel: 'Cambios propuestos',
   },
 } satisfies NamespaceFormsTranslation;
 

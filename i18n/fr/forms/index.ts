@@ -93,6 +93,12 @@ const fr_forms = {
     publishFirst: 'Le formulaire n’a jamais été publié : publiez-le depuis l’Éditeur de champs pour pouvoir l’ouvrir.',
     conflict: 'Quelqu’un d’autre a modifié ce formulaire. Les valeurs actuelles sont :',
     loadCurrent: 'Charger les valeurs actuelles',
+    submissions: 'Soumissions',
+    votes: 'Votes et évaluation',
+    notSet: 'non défini',
+    noLimit: 'aucune limite',
+    yes: 'oui',
+    no: 'non',
   },
   types: {
     text: 'Texte court',
@@ -249,6 +255,10 @@ const fr_forms = {
     moveField: 'Déplacer « {label} » vers {block}',
     addBlock: 'Ajouter l’étape « {label} »',
     openEditor: 'Ouvrir l’Éditeur de champs',
+    language: 'Langue de la description',
+    offline: 'La composition a besoin d’une connexion au serveur : réessayez une fois en ligne.',
+    skipped: '{count} modifications ne convenaient plus au brouillon et ont été laissées de côté.',
+    changesLabel: 'Modifications proposées',
   },
 } satisfies NamespaceFormsTranslation;
 

@@ -93,6 +93,12 @@ const it_forms = {
     publishFirst: 'Il modulo non è mai stato pubblicato: pubblicalo dall’editor dei campi per poterlo aprire.',
     conflict: 'Qualcun altro ha modificato questo modulo. I valori attuali sono:',
     loadCurrent: 'Carica i valori attuali',
+    submissions: 'Invii',
+    votes: 'Voti e valutazione',
+    notSet: 'non impostato',
+    noLimit: 'nessun limite',
+    yes: 'sì',
+    no: 'no',
   },
   types: {
     text: 'Testo breve',
@@ -249,6 +255,10 @@ const it_forms = {
     moveField: 'Sposta «{label:string}» in {block:string}',
     addBlock: 'Aggiungi il passo «{label:string}»',
     openEditor: 'Apri l’editor dei campi',
+    language: 'Lingua della descrizione',
+    offline: 'Il compositore ha bisogno della connessione al server: riprova quando sei online.',
+    skipped: '{count:number} modifiche non si adattavano più alla bozza e sono state tralasciate.',
+    changesLabel: 'Modifiche proposte',
   },
 } satisfies BaseTranslation;
 

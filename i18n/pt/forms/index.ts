@@ -93,6 +93,12 @@ const pt_forms = {
     publishFirst: 'O formulário nunca foi publicado: publique-o no Editor de campos para poder abri-lo.',
     conflict: 'Outra pessoa alterou este formulário. Os valores atuais são:',
     loadCurrent: 'Carregar os valores atuais',
+    submissions: 'Envios',
+    votes: 'Votos e avaliação',
+    notSet: 'não definido',
+    noLimit: 'sem limite',
+    yes: 'sim',
+    no: 'não',
   },
   types: {
     text: 'Texto curto',
@@ -249,6 +255,10 @@ const pt_forms = {
     moveField: 'Mover “{label}” para {block}',
     addBlock: 'Adicionar a etapa “{label}”',
     openEditor: 'Abrir o Editor de campos',
+    language: 'Idioma da descrição',
+    offline: 'O compositor precisa de conexão com o servidor: tente novamente quando estiver online.',
+    skipped: '{count} alterações não se ajustavam mais ao rascunho e foram deixadas de fora.',
+    changesLabel: 'Alterações propostas',
   },
 } satisfies NamespaceFormsTranslation;
 

@@ -137,6 +137,18 @@ export function useDraftEditor(scope: { company: string; project: string; form: 
     return () => clearTimeout(timer);
   }, [draft, state, send, issues]);
 
+  // Leaving the screen sends what waits: the pause before a save must not lose the last change.
+  const problems = useRef(0);
+  useEffect(() => {
+    problems.current = issues.size;
+  }, [issues]);
+  useEffect(
+    () => () => {
+      if (problems.current === 0) void send();
+    },
+    [send],
+  );
+
   const status = read.error && ['forbidden', 'not_found', 'validation_failed'].includes(read.error.code) ? 'refused' : draft ? 'ready' : read.settled ? 'unavailable' : 'loading';
 
   return {
