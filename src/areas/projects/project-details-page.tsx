@@ -1,4 +1,7 @@
-import { useParams } from 'react-router-dom';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { IconForms } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
 import { ProjectGet, ProjectSave, type Project } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
@@ -32,7 +35,14 @@ export function ProjectDetailsPage() {
   else if (editor.status === 'loading') content = <FormSkeleton fields={8} />;
   else content = <ProjectEditor editor={editor} />;
   return (
-    <Screen description={editor.record?.name}>
+    <Screen
+      description={editor.record?.name}
+      actions={
+        <Button component={Link} to={`/app/in/company/${company}/project/${project}/forms`} variant="default" leftSection={<IconForms aria-hidden="true" size={18} />}>
+          {LL.shell.titles.forms()}
+        </Button>
+      }
+    >
       <PendingNotice endpoint={ProjectSave} payload={{ company, project }} />
       {content}
     </Screen>
