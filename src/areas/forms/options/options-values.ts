@@ -1,0 +1,80 @@
+import type { LocalizedText } from '../../../../contract/form-definition.ts';
+import type { FormOptions, FormStatus } from '../../../../contract/forms.ts';
+
+/** A form's settings as the Form Options screen holds them: moments as `datetime-local` text, no limit as ''. */
+export interface FormOptionsValues {
+  slug: string;
+  status: FormStatus;
+  opens_at: string;
+  closes_at: string;
+  access: FormOptions['access'];
+  max_submissions: number | '';
+  confirmation: LocalizedText;
+  public_votes: boolean;
+  judged: boolean;
+}
+
+/** The values before the form is read (never saved: a form that cannot be read offers no form). */
+export const EMPTY_OPTIONS: FormOptionsValues = {
+  slug: '',
+  status: 'draft',
+  opens_at: '',
+  closes_at: '',
+  access: 'anyone',
+  max_submissions: '',
+  confirmation: {},
+  public_votes: false,
+  judged: false,
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO moment as a `datetime-local` value in the browser's time zone ('' for none). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value as an ISO moment; blank or unreadable text is null. */
+export function fromLocalInput(value: string): string | null {
+  if (value.trim() === '') return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** A stored form's settings (or a kept save's body) as the screen's values. */
+export function optionsToForm(options: FormOptions): FormOptionsValues {
+  return {
+    slug: options.slug,
+    status: options.status,
+    opens_at: toLocalInput(options.opens_at),
+    closes_at: toLocalInput(options.closes_at),
+    access: options.access,
+    max_submissions: options.max_submissions ?? '',
+    confirmation: { ...options.confirmation },
+    public_votes: options.public_votes,
+    judged: options.judged,
+  };
+}
+
+/** The screen's values as the settings the save takes: a message left blank in a language is no message there. */
+export function optionsPayload(values: FormOptionsValues): FormOptions {
+  const confirmation = Object.fromEntries(
+    Object.entries(values.confirmation)
+      .map(([lang, text]) => [lang, (text ?? '').trim()])
+      .filter(([, text]) => text !== ''),
+  ) as LocalizedText;
+  return {
+    slug: values.slug.trim(),
+    status: values.status,
+    opens_at: fromLocalInput(values.opens_at),
+    closes_at: fromLocalInput(values.closes_at),
+    access: values.access,
+    max_submissions: values.max_submissions === '' ? null : values.max_submissions,
+    confirmation,
+    public_votes: values.public_votes,
+    judged: values.judged,
+  };
+}
