@@ -1024,7 +1024,7 @@ export type NamespaceFormsTranslation = {
 		 */
 		addField: string
 		/**
-		 * A​g​g​i​u​n​g​i​ ​u​n​ ​c​a​m​p​o​ ​a​ ​{​b​l​o​c​k​}
+		 * A​g​g​i​u​n​g​i​ ​c​a​m​p​o​:​ ​{​b​l​o​c​k​}
 		 * @param {string} block
 		 */
 		addFieldTo: RequiredParams<'block'>
@@ -4153,7 +4153,7 @@ export type TranslationFunctions = {
 			 */
 			addField: () => LocalizedString
 			/**
-			 * Aggiungi un campo a {block}
+			 * Aggiungi campo: {block}
 			 */
 			addFieldTo: (arg: { block: string }) => LocalizedString
 			/**

@@ -119,7 +119,7 @@ const en_forms = {
   editor: {
     outline: "The form's outline",
     addField: 'Add field',
-    addFieldTo: 'Add a field to {block}',
+    addFieldTo: 'Add field: {block}',
     addBlock: 'Add step',
     newBlock: 'Step {number}',
     newField: 'New question',

@@ -119,7 +119,7 @@ const es_forms = {
   editor: {
     outline: 'Estructura del formulario',
     addField: 'Añadir campo',
-    addFieldTo: 'Añadir un campo a {block}',
+    addFieldTo: 'Añadir campo: {block}',
     addBlock: 'Añadir paso',
     newBlock: 'Paso {number}',
     newField: 'Nueva pregunta',

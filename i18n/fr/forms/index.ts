@@ -119,7 +119,7 @@ const fr_forms = {
   editor: {
     outline: 'Structure du formulaire',
     addField: 'Ajouter un champ',
-    addFieldTo: 'Ajouter un champ à {block}',
+    addFieldTo: 'Ajouter un champ : {block}',
     addBlock: 'Ajouter une étape',
     newBlock: 'Étape {number}',
     newField: 'Nouvelle question',

@@ -119,7 +119,7 @@ const it_forms = {
   editor: {
     outline: 'Struttura del modulo',
     addField: 'Aggiungi campo',
-    addFieldTo: 'Aggiungi un campo a {block:string}',
+    addFieldTo: 'Aggiungi campo: {block:string}',
     addBlock: 'Aggiungi passo',
     newBlock: 'Passo {number:number}',
     newField: 'Nuova domanda',

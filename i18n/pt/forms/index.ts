@@ -119,7 +119,7 @@ const pt_forms = {
   editor: {
     outline: 'Estrutura do formulário',
     addField: 'Adicionar campo',
-    addFieldTo: 'Adicionar um campo a {block}',
+    addFieldTo: 'Adicionar campo: {block}',
     addBlock: 'Adicionar etapa',
     newBlock: 'Etapa {number}',
     newField: 'Nova pergunta',
