@@ -4,6 +4,7 @@
 import { benchApi } from './api-load.ts';
 import { benchBundle, LOGIN_BUDGET } from './bundle.ts';
 import { benchCompanyList } from './company-list.ts';
+import { benchFormEditor } from './form-editor.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLogExport } from './log-export.ts';
 import { benchOutboxDrain } from './outbox-drain.ts';
@@ -93,6 +94,30 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
           'non-2xx': f.non2xx,
         })),
       );
+    }
+  },
+  async 'form-editor'() {
+    const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR;
+    console.info('\nField Editor on a form of 200 fields, Chromium with the CPU slowed down 4x: input to next paint (ms)');
+    const f = await benchFormEditor(cpuProfileDir ? { cpuProfileDir } : {});
+    console.table(
+      f.lines.map((l) => ({
+        interaction: l.interaction,
+        count: l.count,
+        'p50 ms': l.p50,
+        'p75 ms': l.p75,
+        'max ms': l.max,
+        'INP ms': l.inp?.value ?? '',
+        'INP input delay': l.inp ? Math.round(l.inp.inputDelay) : '',
+        'INP processing': l.inp ? Math.round(l.inp.processingDuration) : '',
+        'INP presentation': l.inp ? Math.round(l.inp.presentationDelay) : '',
+      })),
+    );
+    for (const l of f.lines.filter((line) => line.unseen > 0)) console.info(`${l.interaction}: ${l.unseen} under 16 ms, counted as 16.`);
+    console.info('aim: under 100 ms');
+    if (f.typingProfile) {
+      console.info(`\nTyping under the profiler (${cpuProfileDir}/form-editor-typing.cpuprofile): functions by self time`);
+      console.table(f.typingProfile.map((t) => ({ function: t.function, where: t.where, 'self ms': Math.round(t.ms) })));
     }
   },
   async outbox() {

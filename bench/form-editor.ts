@@ -1,0 +1,370 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright';
+import type { FieldType, FormDefinition, FormField, LocalizedText } from '../contract/form-definition.ts';
+import { LOADING_SELECTOR } from '../e2e/fixtures/loading.ts';
+import { startServer } from '../e2e/fixtures/server.ts';
+import { TEXTS } from '../scripts/i18n-texts.ts';
+import { launchChromium } from './browser.ts';
+import { cookieHeader, signInCookies } from './sign-in.ts';
+
+const texts = TEXTS.en.forms;
+const BLOCKS = 10;
+const FIELDS_PER_BLOCK = 20;
+// A slow phone's CPU, as Lighthouse's mobile runs assume it.
+const CPU_SLOWDOWN = 4;
+// The smallest duration the Event Timing API reports: a quicker interaction leaves no entry.
+const EVENT_THRESHOLD_MS = 16;
+// 30 characters, typed as a person types quickly.
+const TYPED = ' e ruolo nel gruppo di lavoro.';
+const KEY_DELAY_MS = 50;
+const SELECTIONS = 10;
+const ADDITIONS = 5;
+// Event Timing entries arrive after the paint that follows an interaction.
+const SETTLE_MS = 2000;
+
+// Each step's fields, in order: every type at least once, the common ones more often, as a real call has them.
+const PATTERN: readonly FieldType[] = [
+  ...['text', 'email', 'text', 'phone', 'date', 'single_choice', 'long_text', 'number', 'multiple_choice', 'dropdown'],
+  ...['url', 'text', 'rating', 'checkbox', 'long_text', 'single_choice', 'file', 'statement', 'text', 'number'],
+] as FieldType[];
+const STEPS = [
+  ['Chi sei', 'About you'], ['Il progetto', 'The project'], ['Il gruppo', 'The team'], ['Budget', 'Budget'], ['Tempi', 'Timeline'],
+  ['Impatto', 'Impact'], ['Partner', 'Partners'], ['Comunicazione', 'Outreach'], ['Allegati', 'Attachments'], ['Dichiarazioni', 'Declarations'],
+] as const;
+const QUESTIONS: Record<FieldType, readonly [string, string]> = {
+  text: ['Nome del referente', 'Contact person'],
+  long_text: ['Descrivi il progetto', 'Describe the project'],
+  email: ['Email di contatto', 'Contact email'],
+  phone: ['Telefono', 'Phone'],
+  url: ['Sito web', 'Website'],
+  number: ['Budget richiesto in euro', 'Budget requested in euros'],
+  date: ['Data di inizio', 'Start date'],
+  single_choice: ['Categoria', 'Category'],
+  multiple_choice: ['Temi del progetto', 'Themes of the project'],
+  dropdown: ['Regione', 'Region'],
+  checkbox: ['Accetto il regolamento', 'I accept the rules'],
+  rating: ['Quanto è maturo il progetto?', 'How mature is the project?'],
+  file: ['Allega il preventivo', 'Attach the estimate'],
+  statement: ['Le domande seguenti riguardano il budget.', 'The next questions are about the budget.'],
+};
+const text = (it: string, en: string): LocalizedText => ({ it, en });
+const OPTIONS = [['nord', 'Nord', 'North'], ['centro', 'Centro', 'Centre'], ['sud', 'Sud', 'South'], ['isole', 'Isole', 'Islands'], ['estero', 'Estero', 'Abroad']]
+  .map(([value, it, en]) => ({ value: value!, label: text(it!, en!) }));
+// What each type carries beyond its texts, as the demo application form has it.
+const RULES: Record<FieldType, object> = {
+  text: { min_length: 2, max_length: 120 },
+  long_text: { max_length: 5000 },
+  email: { max_length: 200 },
+  phone: { max_length: 30 },
+  url: { max_length: 300 },
+  number: { min: 0, max: 100_000 },
+  date: { min: '2026-01-01', max: '2027-12-31' },
+  single_choice: { options: OPTIONS.slice(0, 4) },
+  multiple_choice: { options: OPTIONS, max_selected: 2 },
+  dropdown: { options: OPTIONS },
+  checkbox: {},
+  rating: { max: 5, min_label: text('Idea', 'Idea'), max_label: text('Pronto', 'Ready') },
+  file: { accept: ['.pdf'], max_size_mb: 10 },
+  statement: {},
+};
+
+const keyOf = (block: number, index: number) => `f${String(block * FIELDS_PER_BLOCK + index + 1).padStart(3, '0')}`;
+
+// A few fields show only after an earlier answer: in a step, or on a step before.
+function showIf(block: number, index: number): Pick<FormField, 'show_if'> {
+  if (block % 2 === 1 && index === 6) return { show_if: { all: [{ field: keyOf(block, 5), op: 'equals', value: 'nord' }] } };
+  if (block % 3 === 0 && block > 0 && index === 0) return { show_if: { any: [{ field: keyOf(block - 1, 7), op: 'gt', value: 1000 }] } };
+  if (block === 9 && index === 19) return { show_if: { all: [{ field: keyOf(block, 13), op: 'answered' }] } };
+  return {};
+}
+
+function fieldAt(block: number, index: number): FormField {
+  const type = PATTERN[index]!;
+  const n = block * FIELDS_PER_BLOCK + index + 1;
+  const [it, en] = QUESTIONS[type];
+  const help = n % 4 === 0 ? { help: text('Rispondi in breve.', 'Answer briefly.') } : {};
+  const required = type !== 'statement' && n % 3 === 0 ? { required: true } : {};
+  return { type, key: keyOf(block, index), label: text(`${n}. ${it}`, `${n}. ${en}`), ...help, ...required, ...RULES[type], ...showIf(block, index) } as FormField;
+}
+
+/** A call's application form of 200 fields: 10 steps of 20, every type, in Italian and English. */
+function bigForm(slug: string): FormDefinition {
+  return {
+    format: 'form/1',
+    slug,
+    title: text('Bando con 200 domande', 'Call with 200 questions'),
+    languages: ['it', 'en'],
+    default_lang: 'it',
+    blocks: STEPS.map(([it, en], block) => ({
+      key: `step-${block + 1}`,
+      title: text(it, en),
+      fields: Array.from({ length: FIELDS_PER_BLOCK }, (_, index) => fieldAt(block, index)),
+    })),
+  };
+}
+
+async function post<T>(url: string, cookie: string, call: string, body: object): Promise<T> {
+  const answer = await fetch(`${url}/api/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${call} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+// Fondazione Aurora's Premio Aurora 2026 (the demo data), as Home lists it.
+async function importBigForm(url: string, cookie: string): Promise<string> {
+  type Listed = { items: Array<{ id: string; slug: string; projects: Array<{ id: string; slug: string }> }> };
+  const { items } = await post<Listed>(url, cookie, 'home/companies', { search: 'Aurora', page: 1, pageSize: 50 });
+  const company = items.find((item) => item.slug === 'aurora');
+  const project = company?.projects.find((item) => item.slug === 'premio-2026');
+  if (!company || !project) throw new Error('The demo project aurora/premio-2026 is not listed');
+  const scope = `company/${company.id}/project/${project.id}`;
+  const definition = bigForm(`bench-${randomUUID().slice(0, 8)}`);
+  const { entity } = await post<{ entity: { id: string } }>(url, cookie, `${scope}/forms/import`, { definition });
+  return `/app/in/${scope}/forms/${entity.id}/editor`;
+}
+
+/** The worst interaction as web-vitals reports INP, split into its three parts. */
+interface Inp {
+  value: number;
+  inputDelay: number;
+  processingDuration: number;
+  presentationDelay: number;
+}
+
+/** What the page keeps of its interactions; filled by `watch`, in the page. */
+interface Watched {
+  events: Array<{ interactionId: number; duration: number }>;
+  inp: Inp | null;
+}
+
+interface PageScope {
+  benchWatched: Watched;
+  webVitals: { onINP(report: (metric: { value: number; attribution: Omit<Inp, 'value'> }) => void, options: object): void };
+  PerformanceObserver: new (seen: (list: { getEntries(): Array<{ interactionId?: number; duration: number }> }) => void) => {
+    observe(options: { type: string; buffered: boolean; durationThreshold: number }): void;
+  };
+}
+
+// Runs in the page before its scripts, after web-vitals. No named inner functions: tsx would wrap them in a helper the page lacks.
+function watch(threshold: number): void {
+  const scope = globalThis as unknown as PageScope;
+  const watched: Watched = { events: [], inp: null };
+  scope.benchWatched = watched;
+  scope.webVitals.onINP(
+    (metric) => {
+      const { inputDelay, processingDuration, presentationDelay } = metric.attribution;
+      watched.inp = { value: metric.value, inputDelay, processingDuration, presentationDelay };
+    },
+    { reportAllChanges: true, durationThreshold: threshold },
+  );
+  new scope.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) watched.events.push({ interactionId: entry.interactionId, duration: entry.duration });
+  }).observe({ type: 'event', buffered: true, durationThreshold: threshold });
+}
+
+// web-vitals' browser build declares `webVitals` with var; Playwright runs an init script inside a function, so it is made global.
+async function webVitalsScript(): Promise<string> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('web-vitals/attribution'));
+  return `${await readFile(path.join(dist, 'web-vitals.attribution.iife.js'), 'utf8')}\nglobalThis.webVitals = webVitals;`;
+}
+
+// Each interaction's keypress- or click-to-paint: the longest of its events (key down and up, pointer down and up, click).
+async function watchedInteractions(page: Page): Promise<{ durations: number[]; inp: Inp | null }> {
+  await page.waitForTimeout(SETTLE_MS);
+  const watched = await page.evaluate(() => (globalThis as unknown as PageScope).benchWatched);
+  const longest = new Map<number, number>();
+  for (const event of watched.events) longest.set(event.interactionId, Math.max(longest.get(event.interactionId) ?? 0, event.duration));
+  return { durations: [...longest.values()], inp: watched.inp };
+}
+
+const outlineButton = (page: Page, key: string) => page.locator(`li[data-field="${key}"]`).getByRole('button').last();
+const questionBox = (page: Page) =>
+  page.getByRole('region', { name: texts.editor.settings }).getByRole('textbox', { name: `${texts.editor.label} (IT)`, exact: true });
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (await check()) return;
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+// Selects a field without an interaction the page counts: a click the page dispatches is not a user's input.
+async function selectQuietly(page: Page, key: string): Promise<void> {
+  await outlineButton(page, key).dispatchEvent('click');
+  await shown(page, key);
+}
+
+// The outline marks the field selected, and the settings beside it are that field's.
+async function shown(page: Page, key: string): Promise<void> {
+  await page.locator(`li[data-field="${key}"][data-selected]`).waitFor();
+  const keyBox = page.getByRole('region', { name: texts.editor.settings }).getByRole('textbox', { name: texts.editor.key, exact: true });
+  await until(async () => (await keyBox.inputValue()) === key, `the settings of ${key}`);
+}
+
+// The editor of the big form with a field of step 5 selected, settled, then the CPU slowed down.
+async function openEditor(context: BrowserContext, editorUrl: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(editorUrl);
+  await page.locator('li[data-field]').nth(BLOCKS * FIELDS_PER_BLOCK - 1).waitFor();
+  await page.locator(LOADING_SELECTOR).first().waitFor({ state: 'detached' });
+  await selectQuietly(page, keyOf(4, 2));
+  await page.waitForTimeout(SETTLE_MS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+async function saved(page: Page): Promise<void> {
+  await page.locator('[data-save-state="saved"]').waitFor({ timeout: 60_000 });
+}
+
+async function typeIntoQuestion(page: Page): Promise<void> {
+  const box = questionBox(page);
+  await box.focus();
+  await box.evaluate((input) => {
+    const field = input as unknown as { value: string; setSelectionRange(start: number, end: number): void };
+    field.setSelectionRange(field.value.length, field.value.length);
+  });
+  await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
+}
+
+async function selectFields(page: Page): Promise<void> {
+  for (let block = 0; block < SELECTIONS; block++) {
+    const key = keyOf(block, (block * 7 + 3) % FIELDS_PER_BLOCK);
+    await outlineButton(page, key).click();
+    await shown(page, key);
+    await page.waitForTimeout(300);
+  }
+}
+
+// The menu opens with a dispatched click, so that the add alone counts: the click on "Short text".
+async function addFields(page: Page): Promise<void> {
+  const fields = page.locator('li[data-field]');
+  for (let added = 0; added < ADDITIONS; added++) {
+    const before = await fields.count();
+    const add = page.getByRole('button', { name: texts.editor.addFieldTo.replace('{block}', STEPS[4][0]) });
+    // The menu stays hidden while its button is out of sight.
+    await add.scrollIntoViewIfNeeded();
+    await add.dispatchEvent('click');
+    const item = page.getByRole('menuitem', { name: texts.types.text, exact: true });
+    await item.waitFor();
+    await item.click();
+    await until(async () => (await fields.count()) === before + 1, 'the new field');
+    await page.waitForTimeout(300);
+  }
+}
+
+/** One line of the table: an interaction repeated `count` times, its keypress- or click-to-paint, and the page's INP. */
+export interface FormEditorFigure {
+  interaction: string;
+  count: number;
+  /** Interactions quicker than 16 ms leave no entry; they are counted at 16 ms. */
+  unseen: number;
+  p50: number;
+  p75: number;
+  max: number;
+  inp: Inp | null;
+}
+
+const SCENARIOS = [
+  { interaction: `type ${TYPED.length} characters into the question`, count: TYPED.length, act: typeIntoQuestion },
+  { interaction: 'select a field in the outline', count: SELECTIONS, act: selectFields },
+  { interaction: 'add a field (Add field → Short text)', count: ADDITIONS, act: addFields },
+];
+
+const percentile = (sorted: number[], share: number) => sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+
+async function measure(context: BrowserContext, editorUrl: string, scenario: (typeof SCENARIOS)[number]): Promise<FormEditorFigure> {
+  const page = await openEditor(context, editorUrl);
+  await scenario.act(page);
+  const { durations: seen, inp } = await watchedInteractions(page);
+  await saved(page);
+  await page.close();
+  const unseen = Math.max(0, scenario.count - seen.length);
+  const durations = [...seen, ...Array<number>(unseen).fill(EVENT_THRESHOLD_MS)].sort((a, b) => a - b);
+  const [p50, p75] = [percentile(durations, 0.5), percentile(durations, 0.75)];
+  return { interaction: scenario.interaction, count: durations.length, unseen, p50, p75, max: durations.at(-1) ?? NaN, inp };
+}
+
+/** A function of the page's code and the time spent in it alone, while typing. */
+export interface SelfTime {
+  function: string;
+  where: string;
+  ms: number;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/** The functions that took the most time themselves (not in what they called), from a CDP profile. */
+function topSelfTimes(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }, top = 15): SelfTime[] {
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const totals = new Map<string, SelfTime>();
+  const samples = profile.samples ?? [];
+  // A sample lasts until the next one.
+  samples.forEach((id, i) => {
+    const frame = frames.get(id)!;
+    const where = frame.url ? `${path.basename(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : '';
+    const name = frame.functionName || '(anonymous)';
+    const found = totals.get(`${name} ${where}`) ?? { function: name, where, ms: 0 };
+    found.ms += (profile.timeDeltas?.[i + 1] ?? 0) / 1000;
+    totals.set(`${name} ${where}`, found);
+  });
+  return [...totals.values()].filter((t) => t.function !== '(idle)').sort((a, b) => b.ms - a.ms).slice(0, top);
+}
+
+// The same typing again, under the profiler: its own run, so that sampling does not weigh on the figures above.
+async function profileTyping(context: BrowserContext, editorUrl: string, dir: string): Promise<SelfTime[]> {
+  const page = await openEditor(context, editorUrl);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  await typeIntoQuestion(page);
+  await page.waitForTimeout(SETTLE_MS);
+  const { profile } = await cdp.send('Profiler.stop');
+  await saved(page);
+  await page.close();
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'form-editor-typing.cpuprofile'), JSON.stringify(profile));
+  return topSelfTimes(profile);
+}
+
+/** The figures, and where typing spends its time when a profile was asked for. */
+export interface FormEditorFigures {
+  lines: FormEditorFigure[];
+  typingProfile?: SelfTime[];
+}
+
+/**
+ * The Field Editor on a form of 200 fields, in Chromium with the CPU slowed down 4x: typing into
+ * the selected field's question, selecting fields in the outline and adding a field, each on a
+ * fresh load of the editor, from input to the next paint (Event Timing) and as web-vitals' INP.
+ * With `cpuProfileDir`, the typing runs once more under the profiler.
+ */
+export async function benchFormEditor(options: { cpuProfileDir?: string } = {}): Promise<FormEditorFigures> {
+  const server = await startServer();
+  const browser = await launchChromium();
+  try {
+    const cookies = await signInCookies(server.url, server.mailDir);
+    const editorUrl = await importBigForm(server.url, cookieHeader(cookies));
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await context.addCookies([...cookies, { name: 'AppLanguage', value: 'en', url: server.url }]);
+    await context.addInitScript({ content: await webVitalsScript() });
+    await context.addInitScript(watch, EVENT_THRESHOLD_MS);
+    const lines: FormEditorFigure[] = [];
+    for (const scenario of SCENARIOS) lines.push(await measure(context, editorUrl, scenario));
+    const typingProfile = options.cpuProfileDir ? await profileTyping(context, editorUrl, options.cpuProfileDir) : undefined;
+    return { lines, ...(typingProfile ? { typingProfile } : {}) };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
