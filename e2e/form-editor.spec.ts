@@ -72,7 +72,7 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
 
   // Every type, with the mouse, each with its question.
   for (const type of FIELD_TYPES) await addField(page, title, type, `Q ${type}`);
-  expect(await outlineKeys(page)).toEqual([...FIELD_TYPES]);
+  await expect.poll(() => outlineKeys(page)).toEqual([...FIELD_TYPES]);
 
   // The last field goes up one place with the keyboard alone.
   const handle = page.getByRole('button', { name: fillText(texts.editor.dragHandle, { label: 'Q statement' }) });

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconAlertCircle, IconGripVertical } from '@tabler/icons-react';
@@ -23,35 +22,66 @@ interface OutlineFieldProps {
   onSelect(key: string): void;
 }
 
-/** One field in the outline: a handle to drag it (also with the keyboard), its type and its question. */
+interface FieldBodyProps {
+  fieldKey: string;
+  type: FormField['type'];
+  required: boolean;
+  label: string;
+  typeName: string;
+  selected: boolean;
+  invalid: boolean;
+  onSelect(key: string): void;
+}
+
+// What a row shows: drawn again only when it changes, not when dragging state around it does.
+const FieldBody = memo(function FieldBody({ fieldKey, type, required, label, typeName, selected, invalid, onSelect }: FieldBodyProps) {
+  const Icon = fieldType(type).icon;
+  return (
+    <UnstyledButton className={classes.select} onClick={() => onSelect(fieldKey)} aria-current={selected ? 'true' : undefined}>
+      <Group gap="xs" wrap="nowrap">
+        <Icon aria-hidden="true" size={16} className={classes.icon} />
+        <span className={classes.text}>
+          <Text size="sm" lineClamp={1} span>
+            {label || fieldKey}
+            {type !== 'statement' && required ? ' *' : ''}
+          </Text>
+          <Text size="xs" lineClamp={1} span className={classes.meta}>
+            {typeName} · {fieldKey}
+          </Text>
+        </span>
+        {invalid && <IconAlertCircle aria-hidden="true" size={16} color="var(--mantine-color-red-8)" />}
+      </Group>
+    </UnstyledButton>
+  );
+});
+
+/**
+ * One field in the outline: a handle to drag it (also with the keyboard), its type and its
+ * question. The sortable part re-renders with the drag-and-drop state; it is plain elements,
+ * and the row's content below it is memoised.
+ */
 export const OutlineField = memo(function OutlineField({ field, label, typeName, selected, invalid, dragLabel, readOnly, onSelect }: OutlineFieldProps) {
   const sortable = useSortable({ id: field.key, disabled: readOnly });
-  const Icon = fieldType(field.type).icon;
   const style = { transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition, opacity: sortable.isDragging ? 0.6 : 1 };
   return (
     <li ref={sortable.setNodeRef} style={style} className={classes.field} data-selected={selected || undefined} data-field={field.key}>
-      <Group gap={4} wrap="nowrap">
+      <div className={classes.row}>
         {!readOnly && (
-          <ActionIcon variant="subtle" color="gray" aria-label={dragLabel} {...sortable.attributes} {...sortable.listeners} className={classes.handle}>
+          <button type="button" aria-label={dragLabel} {...sortable.attributes} {...sortable.listeners} className={classes.handle}>
             <IconGripVertical aria-hidden="true" size={16} />
-          </ActionIcon>
+          </button>
         )}
-        <UnstyledButton className={classes.select} onClick={() => onSelect(field.key)} aria-current={selected ? 'true' : undefined}>
-          <Group gap="xs" wrap="nowrap">
-            <Icon aria-hidden="true" size={16} className={classes.icon} />
-            <span className={classes.text}>
-              <Text size="sm" lineClamp={1} span>
-                {label || field.key}
-                {field.type !== 'statement' && field.required ? ' *' : ''}
-              </Text>
-              <Text size="xs" lineClamp={1} span className={classes.meta}>
-                {typeName} · {field.key}
-              </Text>
-            </span>
-            {invalid && <IconAlertCircle aria-hidden="true" size={16} color="var(--mantine-color-red-8)" />}
-          </Group>
-        </UnstyledButton>
-      </Group>
+        <FieldBody
+          fieldKey={field.key}
+          type={field.type}
+          required={field.type !== 'statement' && field.required === true}
+          label={label}
+          typeName={typeName}
+          selected={selected}
+          invalid={invalid}
+          onSelect={onSelect}
+        />
+      </div>
     </li>
   );
 });

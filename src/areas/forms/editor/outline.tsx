@@ -9,11 +9,13 @@ import { Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { IconChevronDown, IconPlus, IconSettings } from '@tabler/icons-react';
-import { FIELD_TYPES, type FieldType, type FormDefinition } from '../../../../contract/form-definition.ts';
+import { memo, useMemo } from 'react';
+import { FIELD_TYPES, type FieldType, type FormBlock, type FormDefinition } from '../../../../contract/form-definition.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fieldType } from '../../../lib/form-fields/field-types.ts';
 import { localized } from '../../../lib/form-fields/localized.ts';
+import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import type { DraftIssues } from './draft-issues.ts';
 import { findField } from './draft-ops.ts';
 import classes from './outline.module.css';
@@ -35,32 +37,131 @@ interface OutlineProps {
   onMove(key: string, block: string, index: number): void;
 }
 
+interface OutlineBlockProps {
+  block: FormBlock;
+  number: number;
+  title: string;
+  lang: Language;
+  fallback: Language;
+  /** The selected field's key when it is in this step, else null: other steps keep their props and skip rendering. */
+  selectedField: string | null;
+  selected: boolean;
+  /** The indexes of its fields with a problem, as one text (equal texts, equal props). */
+  invalid: string;
+  readOnly: boolean;
+  onSelect(selection: Selection): void;
+  onSelectField(key: string): void;
+  onAddField(block: string, type: FieldType): void;
+}
+
+/** One step of the outline: its title, its fields to drag, its "Add field". */
+const OutlineBlock = memo(function OutlineBlock(props: OutlineBlockProps) {
+  const { block, number, title, lang, fallback, selectedField, selected, invalid, readOnly, onSelect, onSelectField, onAddField } = props;
+  const { LL } = useI18nContext();
+  const texts = LL.forms.editor;
+  const keys = block.fields.map((field) => field.key).join('\n');
+  // The same list while the keys are the same: a new one would redraw every row of the step.
+  const items = useMemo(() => (keys === '' ? [] : keys.split('\n')), [keys]);
+  const invalidAt = new Set(invalid.split(',').filter(Boolean).map(Number));
+  return (
+    <section className={classes.block} data-selected={selected || undefined} aria-label={title}>
+      <Stack gap={4}>
+        <UnstyledButton className={classes.select} onClick={() => onSelect({ kind: 'block', key: block.key })} aria-current={selected ? 'true' : undefined}>
+          <Text size="sm" fw={700}>
+            {texts.newBlock({ number })} · {title}
+          </Text>
+        </UnstyledButton>
+        <SortableContext items={items} strategy={verticalListSortingStrategy}>
+          <ul className={classes.list}>
+            {block.fields.map((field, index) => {
+              const label = localized(field.label, lang, fallback);
+              return (
+                <OutlineField
+                  key={field.key}
+                  field={field}
+                  label={label}
+                  typeName={LL.forms.types[field.type]()}
+                  selected={selectedField === field.key}
+                  invalid={invalidAt.has(index)}
+                  dragLabel={texts.dragHandle({ label: label || field.key })}
+                  readOnly={readOnly}
+                  onSelect={onSelectField}
+                />
+              );
+            })}
+          </ul>
+        </SortableContext>
+        {block.fields.length === 0 && (
+          <Text size="sm" px="xs">
+            {texts.emptyBlock()}
+          </Text>
+        )}
+        {!readOnly && (
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button variant="subtle" size="xs" leftSection={<IconPlus aria-hidden="true" size={14} />} rightSection={<IconChevronDown aria-hidden="true" size={14} />} aria-label={texts.addFieldTo({ block: title })}>
+                {texts.addField()}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {FIELD_TYPES.map((type) => {
+                const Icon = fieldType(type).icon;
+                return (
+                  <Menu.Item key={type} leftSection={<Icon aria-hidden="true" size={16} />} onClick={() => onAddField(block.key, type)}>
+                    {LL.forms.types[type]()}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Stack>
+    </section>
+  );
+});
+
 /** The form's outline: its steps and their fields in order, dragged (or moved with the keyboard) to reorder. */
 export function Outline({ draft, lang, fallback, selection, issues, readOnly, onSelect, onAddField, onAddBlock, onMove }: OutlineProps) {
   const { LL } = useI18nContext();
   const texts = LL.forms.editor;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const labelOf = (key: string) => {
+  // Stable handlers: the steps and their rows skip rendering unless what they show changed.
+  const select = useStableCallback(onSelect);
+  const selectField = useStableCallback((key: string) => onSelect({ kind: 'field', key }));
+  const addField = useStableCallback(onAddField);
+  const labelOf = useStableCallback((key: string) => {
     const found = findField(draft, key);
     return found ? localized(found.field.label, lang, fallback) || key : key;
-  };
-  const place = (key: string) => {
+  });
+  const place = useStableCallback((key: string) => {
     const found = findField(draft, key);
     const index = found ? draft.blocks.indexOf(found.block) : 0;
     return { position: (found?.index ?? 0) + 1, block: found ? localized(found.block.title, lang, fallback) || texts.newBlock({ number: index + 1 }) : '' };
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => texts.dragStart({ label: labelOf(String(active.id)) }),
-    onDragOver: ({ active, over }) => (over ? texts.dragOver({ label: labelOf(String(active.id)), target: labelOf(String(over.id)) }) : undefined),
-    onDragEnd: ({ active }) => texts.moved({ label: labelOf(String(active.id)), ...place(String(active.id)) }),
-    onDragCancel: ({ active }) => texts.dragCancel({ label: labelOf(String(active.id)) }),
-  };
-  const end = ({ active, over }: DragEndEvent) => {
+  });
+  const end = useStableCallback(({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const target = findField(draft, String(over.id));
     if (target) onMove(String(active.id), target.block.key, target.index);
+  });
+  const accessibility = useMemo(
+    () => ({
+      announcements: {
+        onDragStart: ({ active }) => texts.dragStart({ label: labelOf(String(active.id)) }),
+        onDragOver: ({ active, over }) => (over ? texts.dragOver({ label: labelOf(String(active.id)), target: labelOf(String(over.id)) }) : undefined),
+        onDragEnd: ({ active }) => texts.moved({ label: labelOf(String(active.id)), ...place(String(active.id)) }),
+        onDragCancel: ({ active }) => texts.dragCancel({ label: labelOf(String(active.id)) }),
+      } satisfies Announcements,
+      screenReaderInstructions: { draggable: texts.dragInstructions() },
+    }),
+    [texts, labelOf, place],
+  );
+  const invalid = (blockIndex: number) => {
+    const indexes = new Set<number>();
+    const prefix = `blocks.${blockIndex}.fields.`;
+    for (const path of issues.keys()) if (path.startsWith(prefix)) indexes.add(Number(path.slice(prefix.length).split('.')[0]));
+    return [...indexes].sort((a, b) => a - b).join(',');
   };
-  const invalid = (blockIndex: number, fieldIndex: number) => [...issues.keys()].some((path) => path.startsWith(`blocks.${blockIndex}.fields.${fieldIndex}.`) || path === `blocks.${blockIndex}.fields.${fieldIndex}`);
+  const selectedField = selection.kind === 'field' ? (findField(draft, selection.key)?.block.key ?? null) : null;
 
   return (
     <nav aria-label={texts.outline()}>
@@ -73,63 +174,24 @@ export function Outline({ draft, lang, fallback, selection, issues, readOnly, on
             </Text>
           </Group>
         </UnstyledButton>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={{ announcements, screenReaderInstructions: { draggable: texts.dragInstructions() } }}>
-          {draft.blocks.map((block, blockIndex) => {
-            const title = localized(block.title, lang, fallback) || texts.newBlock({ number: blockIndex + 1 });
-            const blockSelected = selection.kind === 'block' && selection.key === block.key;
-            return (
-              <section key={block.key} className={classes.block} data-selected={blockSelected || undefined} aria-label={title}>
-                <Stack gap={4}>
-                  <UnstyledButton className={classes.select} onClick={() => onSelect({ kind: 'block', key: block.key })} aria-current={blockSelected ? 'true' : undefined}>
-                    <Text size="sm" fw={700}>
-                      {texts.newBlock({ number: blockIndex + 1 })} · {title}
-                    </Text>
-                  </UnstyledButton>
-                  <SortableContext items={block.fields.map((field) => field.key)} strategy={verticalListSortingStrategy}>
-                    <ul className={classes.list}>
-                      {block.fields.map((field, fieldIndex) => (
-                        <OutlineField
-                          key={field.key}
-                          field={field}
-                          label={localized(field.label, lang, fallback)}
-                          typeName={LL.forms.types[field.type]()}
-                          selected={selection.kind === 'field' && selection.key === field.key}
-                          invalid={invalid(blockIndex, fieldIndex)}
-                          dragLabel={texts.dragHandle({ label: localized(field.label, lang, fallback) || field.key })}
-                          readOnly={readOnly}
-                          onSelect={(key) => onSelect({ kind: 'field', key })}
-                        />
-                      ))}
-                    </ul>
-                  </SortableContext>
-                  {block.fields.length === 0 && (
-                    <Text size="sm" px="xs">
-                      {texts.emptyBlock()}
-                    </Text>
-                  )}
-                  {!readOnly && (
-                    <Menu position="bottom-start" withinPortal>
-                      <Menu.Target>
-                        <Button variant="subtle" size="xs" leftSection={<IconPlus aria-hidden="true" size={14} />} rightSection={<IconChevronDown aria-hidden="true" size={14} />} aria-label={texts.addFieldTo({ block: title })}>
-                          {texts.addField()}
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {FIELD_TYPES.map((type) => {
-                          const Icon = fieldType(type).icon;
-                          return (
-                            <Menu.Item key={type} leftSection={<Icon aria-hidden="true" size={16} />} onClick={() => onAddField(block.key, type)}>
-                              {LL.forms.types[type]()}
-                            </Menu.Item>
-                          );
-                        })}
-                      </Menu.Dropdown>
-                    </Menu>
-                  )}
-                </Stack>
-              </section>
-            );
-          })}
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={accessibility}>
+          {draft.blocks.map((block, blockIndex) => (
+            <OutlineBlock
+              key={block.key}
+              block={block}
+              number={blockIndex + 1}
+              title={localized(block.title, lang, fallback) || texts.newBlock({ number: blockIndex + 1 })}
+              lang={lang}
+              fallback={fallback}
+              selectedField={selectedField === block.key && selection.kind === 'field' ? selection.key : null}
+              selected={selection.kind === 'block' && selection.key === block.key}
+              invalid={invalid(blockIndex)}
+              readOnly={readOnly}
+              onSelect={select}
+              onSelectField={selectField}
+              onAddField={addField}
+            />
+          ))}
         </DndContext>
         {!readOnly && (
           <Button variant="default" leftSection={<IconPlus aria-hidden="true" size={16} />} onClick={onAddBlock}>

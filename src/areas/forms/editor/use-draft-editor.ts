@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api.ts';
 import type { FormDefinition } from '../../../../contract/form-definition.ts';
 import { FormDraftSave, FormGet, type Form } from '../../../../contract/forms.ts';
@@ -12,7 +12,7 @@ const NO_ISSUES: DraftIssues = new Map();
 // A pause in the changes this long sends the draft: a few saves a minute while one types.
 const AUTOSAVE_MS = 800;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** Where the draft's saving stands. */
 export type DraftSaveState = 'saved' | 'changed' | 'saving' | 'kept' | 'conflict' | 'refused';
@@ -63,8 +63,10 @@ export function useDraftEditor(scope: { company: string; project: string; form: 
   useEffect(() => {
     latest.current = { draft, version };
   }, [draft, version]);
+  // Checked a moment after typing, not in the keystroke's own render: a long form's check takes milliseconds.
+  const checked = useDeferredValue(draft);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the check's words follow the language, its verdict the draft
-  const issues = useMemo<DraftIssues>(() => (draft ? check(draft) : NO_ISSUES), [draft]);
+  const issues = useMemo<DraftIssues>(() => (checked ? check(checked) : NO_ISSUES), [checked]);
 
   // The stored record arrives (snapshot, server, after a sync): taken when nothing unsaved would be lost.
   useEffect(() => {
