@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectErrors } from '../../src/areas/projects/use-project-form.ts';
-import { emptyProject, fromLocalInput, projectPayload, projectToForm, toLocalInput, type ProjectFormValues } from '../../src/areas/projects/project-values.ts';
+import { emptyProject, projectPayload, projectToForm, type ProjectFormValues } from '../../src/areas/projects/project-values.ts';
+import { fromLocalInput, toLocalInput } from '../../src/lib/time/local-input.ts';
 import type { FieldLabels } from '../../src/lib/forms/schema-errors.ts';
 
 const LABELS: FieldLabels<keyof ProjectFormValues> = {

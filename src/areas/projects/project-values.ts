@@ -1,6 +1,7 @@
 import type { Project } from '../../../contract/projects.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { ProjectStatus } from '../../../contract/roles.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/time/local-input.ts';
 
 /** A project as its form holds it: dates as `datetime-local` text, no default language as ''. */
 export interface ProjectFormValues {
@@ -27,23 +28,6 @@ export interface ProjectPayload {
 /** A new project's starting values: offered in the interface language, as a draft. */
 export function emptyProject(lang: Language): ProjectFormValues {
   return { name: '', slug: '', languages: [lang], default_lang: lang, opens_at: '', closes_at: '', status: 'draft' };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO moment as a `datetime-local` value in the browser's time zone ('' for none). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A `datetime-local` value as an ISO moment with offset; blank or unreadable text is null. */
-export function fromLocalInput(value: string): string | null {
-  if (value.trim() === '') return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
 /** A stored project as form values. */

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../../../../contract/form-definition.ts';
 import type { FormOptions, FormStatus } from '../../../../contract/forms.ts';
+import { fromLocalInput, toLocalInput } from '../../../lib/time/local-input.ts';
 
 /** A form's settings as the Form Options screen holds them: moments as `datetime-local` text, no limit as ''. */
 export interface FormOptionsValues {
@@ -26,23 +27,6 @@ export const EMPTY_OPTIONS: FormOptionsValues = {
   public_votes: false,
   judged: false,
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO moment as a `datetime-local` value in the browser's time zone ('' for none). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A `datetime-local` value as an ISO moment; blank or unreadable text is null. */
-export function fromLocalInput(value: string): string | null {
-  if (value.trim() === '') return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
 
 /** A stored form's settings (or a kept save's body) as the screen's values. */
 export function optionsToForm(options: FormOptions): FormOptionsValues {
