@@ -1116,6 +1116,21 @@ export type NamespaceFormsTranslation = {
 		 */
 		emptyBlock: string
 		/**
+		 * {​c​o​u​n​t​}​ ​c​a​m​p​i
+		 * @param {number} count
+		 */
+		stepFields: RequiredParams<'count'>
+		/**
+		 * M​o​s​t​r​a​ ​i​ ​c​a​m​p​i​ ​d​i​ ​{​b​l​o​c​k​}
+		 * @param {string} block
+		 */
+		expandStep: RequiredParams<'block'>
+		/**
+		 * N​a​s​c​o​n​d​i​ ​i​ ​c​a​m​p​i​ ​d​i​ ​{​b​l​o​c​k​}
+		 * @param {string} block
+		 */
+		collapseStep: RequiredParams<'block'>
+		/**
 		 * C​h​i​a​v​e
 		 */
 		key: string
@@ -4232,6 +4247,18 @@ export type TranslationFunctions = {
 			 * Nessun campo in questo passo.
 			 */
 			emptyBlock: () => LocalizedString
+			/**
+			 * {count} campi
+			 */
+			stepFields: (arg: { count: number }) => LocalizedString
+			/**
+			 * Mostra i campi di {block}
+			 */
+			expandStep: (arg: { block: string }) => LocalizedString
+			/**
+			 * Nascondi i campi di {block}
+			 */
+			collapseStep: (arg: { block: string }) => LocalizedString
 			/**
 			 * Chiave
 			 */

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Menu.css';
@@ -5,11 +6,11 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { IconChevronDown, IconPlus, IconSettings } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { IconChevronDown, IconChevronRight, IconPlus, IconSettings } from '@tabler/icons-react';
+import { memo, useMemo, useState } from 'react';
 import { FIELD_TYPES, type FieldType, type FormBlock, type FormDefinition } from '../../../../contract/form-definition.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -49,6 +50,9 @@ interface OutlineBlockProps {
   /** The indexes of its fields with a problem, as one text (equal texts, equal props). */
   invalid: string;
   readOnly: boolean;
+  /** Whether its fields show; a long form shows the step being edited and folds the others. */
+  expanded: boolean;
+  onToggle(key: string): void;
   onSelect(selection: Selection): void;
   onSelectField(key: string): void;
   onAddField(block: string, type: FieldType): void;
@@ -56,7 +60,7 @@ interface OutlineBlockProps {
 
 /** One step of the outline: its title, its fields to drag, its "Add field". */
 const OutlineBlock = memo(function OutlineBlock(props: OutlineBlockProps) {
-  const { block, number, title, lang, fallback, selectedField, selected, invalid, readOnly, onSelect, onSelectField, onAddField } = props;
+  const { block, number, title, lang, fallback, selectedField, selected, invalid, readOnly, expanded, onToggle, onSelect, onSelectField, onAddField } = props;
   const { LL } = useI18nContext();
   const texts = LL.forms.editor;
   const keys = block.fields.map((field) => field.key).join('\n');
@@ -66,37 +70,58 @@ const OutlineBlock = memo(function OutlineBlock(props: OutlineBlockProps) {
   return (
     <section className={classes.block} data-selected={selected || undefined} aria-label={title}>
       <Stack gap={4}>
-        <UnstyledButton className={classes.select} onClick={() => onSelect({ kind: 'block', key: block.key })} aria-current={selected ? 'true' : undefined}>
-          <Text size="sm" fw={700}>
-            {texts.newBlock({ number })} · {title}
-          </Text>
-        </UnstyledButton>
-        <SortableContext items={items} strategy={verticalListSortingStrategy}>
-          <ul className={classes.list}>
-            {block.fields.map((field, index) => {
-              const label = localized(field.label, lang, fallback);
-              return (
-                <OutlineField
-                  key={field.key}
-                  field={field}
-                  label={label}
-                  typeName={LL.forms.types[field.type]()}
-                  selected={selectedField === field.key}
-                  invalid={invalidAt.has(index)}
-                  dragLabel={texts.dragHandle({ label: label || field.key })}
-                  readOnly={readOnly}
-                  onSelect={onSelectField}
-                />
-              );
-            })}
-          </ul>
-        </SortableContext>
-        {block.fields.length === 0 && (
-          <Text size="sm" px="xs">
-            {texts.emptyBlock()}
-          </Text>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-expanded={expanded}
+            aria-controls={`outline-step-${block.key}`}
+            aria-label={expanded ? texts.collapseStep({ block: title }) : texts.expandStep({ block: title })}
+            onClick={() => onToggle(block.key)}
+          >
+            {expanded ? <IconChevronDown aria-hidden="true" size={16} /> : <IconChevronRight aria-hidden="true" size={16} />}
+          </ActionIcon>
+          <UnstyledButton className={classes.select} onClick={() => onSelect({ kind: 'block', key: block.key })} aria-current={selected ? 'true' : undefined}>
+            <Text size="sm" fw={700}>
+              {texts.newBlock({ number })} · {title}
+            </Text>
+            {!expanded && (
+              <Text size="xs" span display="block" className={classes.meta}>
+                {texts.stepFields({ count: block.fields.length })}
+              </Text>
+            )}
+          </UnstyledButton>
+        </Group>
+        {expanded && (
+          <div id={`outline-step-${block.key}`}>
+            <SortableContext items={items} strategy={verticalListSortingStrategy}>
+              <ul className={classes.list}>
+                {block.fields.map((field, index) => {
+                  const label = localized(field.label, lang, fallback);
+                  return (
+                    <OutlineField
+                      key={field.key}
+                      field={field}
+                      label={label}
+                      typeName={LL.forms.types[field.type]()}
+                      selected={selectedField === field.key}
+                      invalid={invalidAt.has(index)}
+                      dragLabel={texts.dragHandle({ label: label || field.key })}
+                      readOnly={readOnly}
+                      onSelect={onSelectField}
+                    />
+                  );
+                })}
+              </ul>
+            </SortableContext>
+            {block.fields.length === 0 && (
+              <Text size="sm" px="xs">
+                {texts.emptyBlock()}
+              </Text>
+            )}
+          </div>
         )}
-        {!readOnly && (
+        {!readOnly && expanded && (
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>
               <Button variant="subtle" size="xs" leftSection={<IconPlus aria-hidden="true" size={14} />} rightSection={<IconChevronDown aria-hidden="true" size={14} />} aria-label={texts.addFieldTo({ block: title })}>
@@ -119,6 +144,11 @@ const OutlineBlock = memo(function OutlineBlock(props: OutlineBlockProps) {
     </section>
   );
 });
+
+// Above this many fields the outline shows one step at a time: a few hundred rows would slow every keystroke.
+const LONG_FORM = 60;
+
+const fieldCount = (draft: FormDefinition) => draft.blocks.reduce((sum, block) => sum + block.fields.length, 0);
 
 /** The form's outline: its steps and their fields in order, dragged (or moved with the keyboard) to reorder. */
 export function Outline({ draft, lang, fallback, selection, issues, readOnly, onSelect, onAddField, onAddBlock, onMove }: OutlineProps) {
@@ -162,6 +192,24 @@ export function Outline({ draft, lang, fallback, selection, issues, readOnly, on
     return [...indexes].sort((a, b) => a - b).join(',');
   };
   const selectedField = selection.kind === 'field' ? (findField(draft, selection.key)?.block.key ?? null) : null;
+  const selectedStep = selection.kind === 'block' ? selection.key : selectedField;
+  // A long form opens on the step being edited; a short one shows every step.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() =>
+    fieldCount(draft) > LONG_FORM ? new Set(draft.blocks.map((block) => block.key).filter((key) => key !== (selectedStep ?? draft.blocks[0]?.key))) : new Set(),
+  );
+  // The step of what gets selected (from the settings' Step, a new field) opens; the operator may fold it again.
+  const [openedFor, setOpenedFor] = useState(selectedStep);
+  if (selectedStep !== openedFor) {
+    setOpenedFor(selectedStep);
+    if (selectedStep !== null && folded.has(selectedStep)) setFolded(new Set([...folded].filter((key) => key !== selectedStep)));
+  }
+  const toggle = useStableCallback((key: string) =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    }),
+  );
 
   return (
     <nav aria-label={texts.outline()}>
@@ -187,6 +235,8 @@ export function Outline({ draft, lang, fallback, selection, issues, readOnly, on
               selected={selection.kind === 'block' && selection.key === block.key}
               invalid={invalid(blockIndex)}
               readOnly={readOnly}
+              expanded={!folded.has(block.key)}
+              onToggle={toggle}
               onSelect={select}
               onSelectField={selectField}
               onAddField={addField}
