@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api.ts';
 import type { FormDefinition } from '../../../../contract/form-definition.ts';
 import { FormDraftSave, FormGet, type Form } from '../../../../contract/forms.ts';
@@ -11,6 +11,19 @@ const NO_ISSUES: DraftIssues = new Map();
 
 // A pause in the changes this long sends the draft: a few saves a minute while one types.
 const AUTOSAVE_MS = 800;
+// A pause this long checks the draft (well before it is sent).
+const CHECK_PAUSE_MS = 250;
+
+// The value once it has stopped changing for `ms`; the first value at once.
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), settled === null ? 0 : ms);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the value only
+  }, [value]);
+  return settled;
+}
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -63,8 +76,8 @@ export function useDraftEditor(scope: { company: string; project: string; form: 
   useEffect(() => {
     latest.current = { draft, version };
   }, [draft, version]);
-  // Checked a moment after typing, not in the keystroke's own render: a long form's check takes milliseconds.
-  const checked = useDeferredValue(draft);
+  // Checked once typing pauses, not at each keystroke: a long form's check takes milliseconds.
+  const checked = useSettled(draft, CHECK_PAUSE_MS);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the check's words follow the language, its verdict the draft
   const issues = useMemo<DraftIssues>(() => (checked ? check(checked) : NO_ISSUES), [checked]);
 
@@ -118,7 +131,7 @@ export function useDraftEditor(scope: { company: string; project: string; form: 
       latest.current.version = result.data.entity.version;
       void storeAnswer(FormGet, scope, { entity: result.data.entity });
       setError(null);
-      setState(same(latest.current.draft, current) ? 'saved' : 'changed');
+      setState(latest.current.draft === current ? 'saved' : 'changed');
     } else if (result.error?.code === 'conflict') {
       setConflict((result.current as Form | undefined) ?? null);
       setState('conflict');
@@ -134,7 +147,8 @@ export function useDraftEditor(scope: { company: string; project: string; form: 
 
   // Saves a moment after the last change, unless the draft has problems or a conflict waits.
   useEffect(() => {
-    if (draft === null || same(draft, saved.current) || state === 'conflict' || state === 'saving' || issues.size > 0) return;
+    // Each change makes a new draft object: the same object is what was saved (or undone back to it).
+    if (draft === null || draft === saved.current || state === 'conflict' || state === 'saving' || issues.size > 0) return;
     const timer = setTimeout(() => void send(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [draft, state, send, issues]);
@@ -164,7 +178,7 @@ export function useDraftEditor(scope: { company: string; project: string; form: 
     conflict,
     setDraft(next) {
       setDraftState(next);
-      if (state !== 'conflict' && state !== 'saving') setState(same(next, saved.current) ? 'saved' : 'changed');
+      if (state !== 'conflict' && state !== 'saving') setState(next === saved.current ? 'saved' : 'changed');
     },
     issues,
     takeTheirs() {
