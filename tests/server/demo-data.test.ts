@@ -86,7 +86,8 @@ describe('the demo data', () => {
     expect((await editor.call(CanManageCompany, { company: aurora.company })).body).toEqual({ Success: false });
 
     const assistant = await as('assistant');
-    expect((await assistant.call(IsFormAssistant, { ...aurora, form: 'entry' })).body).toEqual({ Success: true });
+    const [application] = await server.db.select({ id: forms.id }).from(forms).where(and(eq(forms.projectId, aurora.project), eq(forms.slug, 'candidatura')));
+    expect((await assistant.call(IsFormAssistant, { ...aurora, form: application!.id })).body).toEqual({ Success: true });
     expect((await assistant.call(CanEditProject, aurora)).body).toEqual({ Success: false });
 
     const judge = await as('judge');

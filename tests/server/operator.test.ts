@@ -7,6 +7,7 @@ import { OPERATOR, addOperator, expectOk, signIn, signInAsAdmin } from './accoun
 import type { Browser } from './browser.ts';
 import { ADMIN, useTestServer } from './harness.ts';
 import { seedCompany, seedProject } from './tenancy.ts';
+import { seedForm } from './forms-fixtures.ts';
 
 const server = useTestServer();
 
@@ -81,12 +82,13 @@ describe('operator/set-preferred-lang/{lang}', () => {
 });
 
 describe('the permission checks', () => {
-  it.each(PERMISSION_CHECKS)('$name answers Success true for an installation admin, about a company and project that exist', async ({ endpoint }) => {
+  it.each(PERMISSION_CHECKS)('$name answers Success true for an installation admin, about records that exist', async ({ endpoint }) => {
     const admin = await signInAsAdmin(server);
     const company = await seedCompany(server, 'acme');
     const project = await seedProject(server, company, 'prize-2030');
+    const form = await seedForm(server, company, project, 'entry');
 
-    const existing = await admin.post(buildCall(endpoint.path, { ...REFS, company, project }).path);
+    const existing = await admin.post(buildCall(endpoint.path, { ...REFS, company, project, form }).path);
     const missing = await admin.post(buildCall(endpoint.path, REFS).path);
 
     expect(existing.status).toBe(200);
