@@ -602,10 +602,6 @@ export type NamespaceFormsTranslation = {
 	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
 	 */
 	unreachable: string
-	/**
-	 * A​n​n​u​l​l​a
-	 */
-	cancel: string
 	list: {
 		/**
 		 * M​o​d​u​l​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
@@ -3762,10 +3758,6 @@ export type TranslationFunctions = {
 		 * Il server non ha risposto. Riprova.
 		 */
 		unreachable: () => LocalizedString
-		/**
-		 * Annulla
-		 */
-		cancel: () => LocalizedString
 		list: {
 			/**
 			 * Moduli del progetto

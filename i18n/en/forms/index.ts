@@ -8,7 +8,6 @@ const en_forms = {
     archived: 'Archived',
   },
   unreachable: 'The server did not answer. Try again.',
-  cancel: 'Cancel',
   list: {
     label: 'Forms of the project',
     search: 'Search forms',

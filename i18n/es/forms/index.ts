@@ -8,7 +8,6 @@ const es_forms = {
     archived: 'Archivado',
   },
   unreachable: 'El servidor no respondió. Inténtalo de nuevo.',
-  cancel: 'Cancelar',
   list: {
     label: 'Formularios del proyecto',
     search: 'Buscar formularios',

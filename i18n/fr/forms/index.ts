@@ -8,7 +8,6 @@ const fr_forms = {
     archived: 'Archivé',
   },
   unreachable: 'Le serveur n’a pas répondu. Réessayez.',
-  cancel: 'Annuler',
   list: {
     label: 'Formulaires du projet',
     search: 'Rechercher des formulaires',

@@ -8,7 +8,6 @@ const it_forms = {
     archived: 'Archiviato',
   },
   unreachable: 'Il server non ha risposto. Riprova.',
-  cancel: 'Annulla',
   list: {
     label: 'Moduli del progetto',
     search: 'Cerca moduli',

@@ -8,7 +8,6 @@ const pt_forms = {
     archived: 'Arquivado',
   },
   unreachable: 'O servidor não respondeu. Tente novamente.',
-  cancel: 'Cancelar',
   list: {
     label: 'Formulários do projeto',
     search: 'Pesquisar formulários',

@@ -3,10 +3,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormDuplicate, FormDuplicateFields } from '../../../contract/forms.ts';
 import { SLUG_MAX_LENGTH } from '../../../contract/limits.ts';
@@ -15,6 +13,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { call } from '../../lib/api.ts';
 import { schemaErrors } from '../../lib/forms/schema-errors.ts';
 import { useFormCall } from '../../lib/use-form-call.ts';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 
 interface DuplicateFormModalProps {
   company: string;
@@ -46,19 +45,12 @@ export function DuplicateFormModal({ company, project, form: source, onClose, on
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={texts.title({ title: source.title })} closeButtonProps={{ 'aria-label': LL.forms.cancel() }}>
+    <Modal opened onClose={onClose} title={texts.title({ title: source.title })} closeButtonProps={{ 'aria-label': LL.app.close() }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert message={alert} />
           <TextInput label={texts.slugLabel()} required data-autofocus {...form.getInputProps('slug')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {LL.forms.cancel()}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {texts.submit()}
-            </Button>
-          </Group>
+          <DialogActions submitLabel={texts.submit()} busy={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -3,16 +3,15 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { EndpointInput } from '../../../contract/endpoint.ts';
 import { FormImport } from '../../../contract/forms.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 
 // A definition of the largest form is well under this; anything bigger is not one.
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -61,7 +60,7 @@ export function ImportFormModal({ company, project, onClose, onImported }: Impor
   }
 
   return (
-    <Modal opened onClose={onClose} title={texts.title()} closeButtonProps={{ 'aria-label': LL.forms.cancel() }}>
+    <Modal opened onClose={onClose} title={texts.title()} closeButtonProps={{ 'aria-label': LL.app.close() }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {problem && (
@@ -80,14 +79,7 @@ export function ImportFormModal({ company, project, onClose, onImported }: Impor
             </Alert>
           )}
           <FileInput label={texts.file()} description={texts.fileHelp()} placeholder={texts.choose()} accept="application/json,.json" value={file} onChange={setFile} clearable required />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {LL.forms.cancel()}
-            </Button>
-            <Button type="submit" loading={busy} disabled={!file}>
-              {texts.submit()}
-            </Button>
-          </Group>
+          <DialogActions submitLabel={texts.submit()} busy={busy} disabled={!file} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

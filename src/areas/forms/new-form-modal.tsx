@@ -3,10 +3,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormCreate, FormCreateFields } from '../../../contract/forms.ts';
@@ -17,6 +15,7 @@ import { call } from '../../lib/api.ts';
 import { schemaErrors } from '../../lib/forms/schema-errors.ts';
 import { useFormCall } from '../../lib/use-form-call.ts';
 import { slugify } from './slugify.ts';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 
 interface NewFormModalProps {
   company: string;
@@ -54,7 +53,7 @@ export function NewFormModal({ company, project, lang, onClose, onCreated }: New
   );
 
   return (
-    <Modal opened onClose={onClose} title={texts.title()} closeButtonProps={{ 'aria-label': LL.forms.cancel() }}>
+    <Modal opened onClose={onClose} title={texts.title()} closeButtonProps={{ 'aria-label': LL.app.close() }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert message={alert} />
@@ -80,14 +79,7 @@ export function NewFormModal({ company, project, lang, onClose, onCreated }: New
               form.setFieldValue('slug', event.currentTarget.value);
             }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {LL.forms.cancel()}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {texts.submit()}
-            </Button>
-          </Group>
+          <DialogActions submitLabel={texts.submit()} busy={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -101,7 +101,7 @@ export function PublishDialog({ scope, record, draft, version, lang, flush, onCl
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {LL.forms.cancel()}
+            {LL.shell.kit.cancel()}
           </Button>
           <Button onClick={() => void publish()} loading={busy} disabled={nothing || (last !== null && !before)} data-autofocus>
             {texts.publish()}
