@@ -9,6 +9,10 @@ import type { z } from 'zod';
  * the project and the form's assistants, `projectJudge` whoever edits the project and its
  * judges. Installation admins pass them all; a project must belong to the company named
  * with it, a form to that project, a judging session to that form.
+ *
+ * The public side's calls (`p/:company/:project/...`, by slugs) never see an operator's session:
+ * `public` is anyone, for a project that is shown to the public; `respondent` a registered user
+ * of that project signed in with their own session.
  */
 export type Permission =
   | 'anonymous'
@@ -18,7 +22,12 @@ export type Permission =
   | 'companyManage'
   | 'projectEdit'
   | 'formAssist'
-  | 'projectJudge';
+  | 'projectJudge'
+  | 'public'
+  | 'respondent';
+
+/** The permissions of the public side's calls: a registered user's session, never an operator's. */
+export const PUBLIC_PERMISSIONS: readonly Permission[] = ['public', 'respondent'];
 
 /** The permissions that name a company (and the records under it) in their input. */
 export const SCOPED_PERMISSIONS: readonly Permission[] = ['companyAccess', 'companyManage', 'projectEdit', 'formAssist', 'projectJudge'];

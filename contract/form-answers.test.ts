@@ -37,7 +37,7 @@ describe('answers checked against a form', () => {
   });
 
   it('holds each given answer to the rules of its type', () => {
-    const wrong = { full_name: 'Ada Lovelace-Byron', consent: true, budget: 5000, sector: 'chem', tags: ['a', 'b'], deck: { media: '7d1c2a4e-5b6f-4a3e-8c9d-0e1f2a3b4c5d', name: 'deck.docx', size: 10, type: 'application/msword' } };
+    const wrong = { full_name: 'Ada Lovelace-Byron', consent: true, budget: 5000, sector: 'chem', tags: ['a', 'b'], deck: { media_id: '7d1c2a4e-5b6f-4a3e-8c9d-0e1f2a3b4c5d', name: 'deck.docx', size: 10, type: 'application/msword' } };
     expect(keys(wrong)).toEqual(['full_name:too_big', 'sector:invalid_value', 'budget:too_big', 'deck:custom', 'tags:too_big']);
   });
 

@@ -4,7 +4,7 @@ import { conditionsOf, fieldsOf, type Condition, type FormDefinition, type FormF
 
 /** A file given as an answer: the stored upload and what the respondent's browser said of it. */
 export const FileAnswerSchema = z.strictObject({
-  media: IdField,
+  media_id: IdField,
   name: z.string().min(1).max(255),
   size: z.number().int().min(0),
   type: z.string().max(120),

@@ -1,11 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Endpoint } from '../../contract/endpoint.ts';
+import { PUBLIC_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS, labelsOf } from '../../contract/endpoints.ts';
 import { isLanguage } from '../../contract/languages.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { loadSession, type SessionInfo } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
+import { loadRespondentSession } from '../respondents/sessions.ts';
+import { findSite } from '../respondents/site.ts';
 import { authorizeScope } from './authorize.ts';
 import { granteeOf, logEntry, type Call } from './call.ts';
 import { AppError, errorBody } from './errors.ts';
@@ -38,15 +40,21 @@ async function runCall(c: Context, handler: Handler, deps: AppDeps): Promise<Res
     ip: clientAddress(c, deps.config),
     lang: requestLanguage(c),
     session: null,
+    respondent: null,
+    site: null,
     now: deps.clock.now(),
   };
   let input: unknown;
   try {
     checkRequest(c, deps);
     const body = await readJson(c);
-    call.session = await loadSession(deps.database.db, c, call.now, isSecure(c, deps.config));
-    if (call.session && isLanguage(call.session.operator.preferredLang)) call.lang = call.session.operator.preferredLang;
-    checkPermission(handler.endpoint, call.session);
+    if (PUBLIC_PERMISSIONS.includes(handler.endpoint.permission)) {
+      await loadPublicCaller(call);
+    } else {
+      call.session = await loadSession(deps.database.db, c, call.now, isSecure(c, deps.config));
+      if (call.session && isLanguage(call.session.operator.preferredLang)) call.lang = call.session.operator.preferredLang;
+      checkPermission(handler.endpoint, call.session);
+    }
     const payload = { ...body, ...c.req.param() };
     refuseUnsafeText(payload);
     input = parseInput(handler.endpoint.input, payload);
@@ -110,6 +118,21 @@ async function readJson(c: Context): Promise<Record<string, unknown>> {
     throw new AppError('validation_failed', { fields: { body: { rule: 'invalid' } } });
   }
   return body as Record<string, unknown>;
+}
+
+/**
+ * A public call: the project its slugs name (404 when the public may not see it) and the
+ * registered user's own session, never an operator's; `respondent` calls need that session.
+ */
+async function loadPublicCaller(call: Call): Promise<void> {
+  const { c, deps } = call;
+  const { company, project } = c.req.param();
+  call.site = await findSite(deps.database.db, company ?? '', project ?? '');
+  if (!call.site) throw new AppError('not_found');
+  call.respondent = await loadRespondentSession(deps.database.db, c, call.site, call.now, isSecure(c, deps.config));
+  const lang = call.respondent?.user.preferredLang;
+  if (lang && isLanguage(lang)) call.lang = lang;
+  if (call.handler.endpoint.permission === 'respondent' && !call.respondent) throw new AppError('not_signed_in');
 }
 
 function checkPermission(endpoint: Endpoint, session: SessionInfo | null): void {

@@ -5,6 +5,8 @@ import { loadGrants, type Grantee } from '../auth/grants.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import type { RespondentSession } from '../respondents/sessions.ts';
+import type { Site } from '../respondents/site.ts';
 import { AppError } from './errors.ts';
 import type { CallContext, Handler } from './handler.ts';
 import { publicBase } from './hosts.ts';
@@ -20,6 +22,10 @@ export interface Call {
   ip: string;
   lang: Language;
   session: SessionInfo | null;
+  /** A public call's registered user, signed in with their own session. */
+  respondent: RespondentSession | null;
+  /** A public call's project. */
+  site: Site | null;
   now: Date;
   grantee?: Promise<Grantee>;
 }
@@ -55,6 +61,8 @@ export function makeContext(call: Call, db: Db, pending: Array<(c: Context) => v
     deps,
     db,
     session: call.session,
+    respondent: call.respondent,
+    site: call.site,
     ip: call.ip,
     userAgent: c.req.header('user-agent') ?? '',
     lang: call.lang,

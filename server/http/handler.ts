@@ -7,6 +7,8 @@ import type { RateLimit } from '../auth/rate-limit.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import type { RespondentSession } from '../respondents/sessions.ts';
+import type { Site } from '../respondents/site.ts';
 import type { AuditDraft } from './call.ts';
 
 /** What a handler knows of its call; the adapter has already checked session, permission and input. */
@@ -15,6 +17,10 @@ export interface CallContext {
   /** The database; inside a mutation, its transaction. */
   db: Db;
   session: SessionInfo | null;
+  /** A public call's registered user (`respondent` calls always have one). */
+  respondent: RespondentSession | null;
+  /** A public call's project (`public` and `respondent` calls always have one). */
+  site: Site | null;
   ip: string;
   userAgent: string;
   /** The caller's language: the operator's preferred one, else the browser's. */

@@ -100,7 +100,7 @@ async function keyedRequest(call: Call, input: unknown): Promise<KeyedRequest | 
   if (endpoint.credentials) return null;
   const { config, database } = call.deps;
   return {
-    scope: call.session?.operator.id ?? 'anonymous',
+    scope: call.session?.operator.id ?? (call.respondent ? `respondent:${call.respondent.user.id}` : 'anonymous'),
     key,
     endpoint: endpoint.path,
     requestHash: requestHash(await serverKey(database.db, config.secretKey), endpoint.path, input),

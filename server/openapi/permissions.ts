@@ -11,4 +11,7 @@ export const PERMISSION_TEXTS: Record<Permission, string> = {
   formAssist:
     'Whoever edits the project named by `project` (in the company named by `company`), the assistants of its form named by `form`, and installation admins.',
   projectJudge: 'Whoever edits the project named by `project` (in the company named by `company`), its judges, and installation admins.',
+  public:
+    'Anyone, for a project shown to the public (named by the `company` and `project` slugs). An operator\'s session is never read; a registered user\'s own session (cookie on /api/p/{company}/{project}/) is.',
+  respondent: 'A registered user of the project named by the `company` and `project` slugs, signed in with their own session (never an operator\'s).',
 };

@@ -1,6 +1,6 @@
 // Installation-wide settings and the operations' log.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { operators } from './accounting.ts';
 
@@ -34,3 +34,25 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * The installation's conditions (terms, privacy notice), each a series of versions kept for the
+ * record: a version is never changed once published, a new one is published instead.
+ */
+export const conditions = pgTable(
+  'conditions',
+  {
+    id: uuid('id').primaryKey(),
+    /** Which condition: the versions of one share it. */
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    required: boolean('required').notNull(),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    body: jsonb('body').$type<Record<string, string>>().notNull(),
+    publishedAt: at('published_at').notNull(),
+    publishedBy: uuid('published_by').references(() => operators.id, { onDelete: 'set null' }),
+    /** Withdrawn conditions are no longer shown nor asked. */
+    withdrawnAt: at('withdrawn_at'),
+  },
+  (t) => [uniqueIndex('conditions_key_version_key').on(t.key, t.version)],
+);

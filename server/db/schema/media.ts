@@ -6,6 +6,7 @@ import { operators } from './accounting.ts';
 import { at, bytea } from './columns.ts';
 import { companies } from './companies.ts';
 import { projects } from './projects.ts';
+import { registeredUsers } from './users.ts';
 
 /**
  * Uploaded images and files, served by id from /api/img/{media_id} and /api/media/{id}/download.
@@ -20,6 +21,8 @@ export const media = pgTable(
     kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
     /** Who uploaded it; kept as data, the file stays when the operator goes. */
     operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    /** The registered user who uploaded it with an answer: their file, erased with them. */
+    userId: uuid('user_id').references((): AnyPgColumn => registeredUsers.id, { onDelete: 'cascade' }),
     // Typed by hand: companies point back at media for their logo, and inference would go round that circle.
     companyId: uuid('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'cascade' }),

@@ -64,7 +64,7 @@ export function FormPreview({ draft }: { draft: FormDefinition }) {
             answers={answers}
             onAnswer={(key, value) => setAnswers((current) => ({ ...current, [key]: value }))}
             onFile={(field, file) =>
-              setAnswers((current) => ({ ...current, [field.key]: file ? { media: PREVIEW_MEDIA, name: file.name, size: file.size, type: file.type } : null }))
+              setAnswers((current) => ({ ...current, [field.key]: file ? { media_id: PREVIEW_MEDIA, name: file.name, size: file.size, type: file.type } : null }))
             }
             texts={{
               previous: their.previous(),

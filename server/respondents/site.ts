@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { companies } from '../db/schema/companies.ts';
+import { projects } from '../db/schema/projects.ts';
+
+/** The project a public call is about, found by its company's and its own slug. */
+export interface Site {
+  companyId: string;
+  companySlug: string;
+  project: typeof projects.$inferSelect;
+}
+
+/**
+ * The project at `/p/:company/:project`, or null when there is none to show the public: an
+ * archived company or project is not shown.
+ */
+export async function findSite(db: Db, companySlug: string, projectSlug: string): Promise<Site | null> {
+  const [row] = await db
+    .select({ companyId: companies.id, companySlug: companies.slug, companyStatus: companies.status, project: projects })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(eq(companies.slug, companySlug), eq(projects.slug, projectSlug)))
+    .limit(1);
+  if (!row || row.companyStatus === 'archived' || row.project.status === 'archived') return null;
+  return { companyId: row.companyId, companySlug: row.companySlug, project: row.project };
+}
+
+/** The path under which a project's public calls live, and its registered users' cookies with them. */
+export function siteApiPath(site: Pick<Site, 'companySlug' | 'project'>): string {
+  return `/api/p/${site.companySlug}/${site.project.slug}/`;
+}
