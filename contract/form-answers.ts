@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { EmailField, IdField } from './fields.ts';
-import { conditionsOf, fieldsOf, type Condition, type FormDefinition, type FormField } from './form-definition.ts';
+import { isAnswered, isShown } from './answer-checks.ts';
+import { fieldsOf, type FormDefinition, type FormField } from './form-definition.ts';
+
+// Whether an answer counts as given and whether a field shows: one definition, without zod, for the browser too.
+export { isAnswered, isShown };
 
 /** A file given as an answer: the stored upload and what the respondent's browser said of it. */
 export const FileAnswerSchema = z.strictObject({
@@ -15,14 +19,6 @@ export type Answer = string | number | boolean | string[] | z.infer<typeof FileA
 
 /** The answers of one submission, by field key. */
 export type Answers = Record<string, Answer | null | undefined>;
-
-/** Whether an answer counts as given: an empty text, an empty list or an unticked box does not. */
-export function isAnswered(answer: Answer | null | undefined): boolean {
-  if (answer === undefined || answer === null || answer === false) return false;
-  if (typeof answer === 'string') return answer.trim() !== '';
-  if (Array.isArray(answer)) return answer.length > 0;
-  return true;
-}
 
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 const MB = 1024 * 1024;
@@ -88,36 +84,6 @@ export function answerSchema(field: FormField): z.ZodType {
     case 'statement':
       return z.undefined();
   }
-}
-
-function compare(condition: Condition, answer: Answer | null | undefined): boolean {
-  if (condition.op === 'answered') return isAnswered(answer);
-  if (!isAnswered(answer)) return condition.op === 'not_equals';
-  const value = condition.value;
-  if (Array.isArray(answer)) {
-    const has = answer.includes(String(value));
-    return condition.op === 'not_equals' ? !has : condition.op === 'equals' || condition.op === 'contains' ? has : false;
-  }
-  const given = typeof answer === 'object' && answer !== null ? answer.name : answer;
-  switch (condition.op) {
-    case 'equals':
-      return String(given) === String(value);
-    case 'not_equals':
-      return String(given) !== String(value);
-    case 'contains':
-      return String(given).toLowerCase().includes(String(value).toLowerCase());
-    case 'gt':
-      return typeof given === 'number' ? given > Number(value) : String(given) > String(value);
-    case 'lt':
-      return typeof given === 'number' ? given < Number(value) : String(given) < String(value);
-  }
-}
-
-/** Whether a field shows with these answers: no condition, or all (any) of its conditions hold. */
-export function isShown(field: FormField, answers: Answers): boolean {
-  if (!field.show_if) return true;
-  const results = conditionsOf(field).map((condition) => compare(condition, answers[condition.field]));
-  return 'all' in field.show_if ? results.every(Boolean) : results.some(Boolean);
 }
 
 /** A problem with one answer: the field's key and the rule it breaks. */
