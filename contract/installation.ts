@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, ListQuery, listOutput } from './fields.ts';
+import { IdField, ListQuery, SlugField, VersionField, listOutput } from './fields.ts';
+import { localizedText, requiredText } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
-import type { FieldLabels } from './labels.ts';
+import { languageLabels, type FieldLabels } from './labels.ts';
 
 /** One row of the operations' log. */
 export const LogRowSchema = z.object({
@@ -108,6 +109,89 @@ export const InstallationInfo = endpoint({
   }),
 });
 
+/** The longest title of a condition, in each language. */
+export const CONDITION_TITLE_MAX_LENGTH = 200;
+
+/** The longest text of a condition, in each language (plain text, its line breaks kept). */
+export const CONDITION_BODY_MAX_LENGTH = 50_000;
+
+/** One version of one of the installation's conditions (terms of use, privacy notice...), as admins read it. */
+export const ConditionVersionSchema = z.object({
+  id: z.string(),
+  /** Which condition: every version of one shares it. */
+  key: z.string(),
+  version: z.number().int(),
+  required: z.boolean(),
+  title: localizedText(CONDITION_TITLE_MAX_LENGTH),
+  body: localizedText(CONDITION_BODY_MAX_LENGTH),
+  published_at: z.string(),
+  /** Who published it; null once that operator is gone. */
+  published_by_email: z.string().nullable(),
+  /** Set when the condition was withdrawn at this version: shown to nobody, asked of nobody. */
+  withdrawn_at: z.string().nullable(),
+});
+
+/** One version of a condition. */
+export type ConditionVersion = z.infer<typeof ConditionVersionSchema>;
+
+/** A condition in its current (highest) version, with how many registered users accepted that version and how many versions it has. */
+export const ConditionSchema = ConditionVersionSchema.extend({ accepted: z.number().int(), versions: z.number().int() });
+
+/** A condition in its current version. */
+export type Condition = z.infer<typeof ConditionSchema>;
+
+/** Every condition of the installation in its current version, withdrawn ones too, by key. */
+export const ConditionList = endpoint({
+  path: 'admin/installation/conditions/list',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({}),
+  output: z.object({ items: z.array(ConditionSchema) }),
+});
+
+/** Every version of one condition, newest first. */
+export const ConditionVersions = endpoint({
+  path: 'admin/installation/conditions/versions',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({ key: SlugField }),
+  output: z.object({ items: z.array(ConditionVersionSchema) }),
+});
+
+/** The fields of a new version as the publish dialog sends them; the same schema checks the dialog and the server input. */
+export const ConditionPublishFields = z.object({
+  key: SlugField,
+  required: z.boolean(),
+  title: requiredText(CONDITION_TITLE_MAX_LENGTH),
+  body: requiredText(CONDITION_BODY_MAX_LENGTH),
+});
+
+/**
+ * Publishes the next version of a condition (version 1 of a new key); a published version is never
+ * changed. `version` is the one the new version follows as the screen read it: 0 for a new
+ * condition (refused while the key is taken), a stale one refused with 409 and the current version.
+ * A new version of a required condition is asked again of every registered user at their next visit.
+ */
+export const ConditionPublish = endpoint({
+  path: 'admin/installation/conditions/publish',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: ConditionPublishFields.extend({ version: z.number().int().min(0).optional() }),
+  output: z.object({ entity: ConditionSchema }),
+});
+
+/** Withdraws a condition (no longer shown nor asked) or publishes a withdrawn one again, at its current version. */
+export const ConditionWithdraw = endpoint({
+  path: 'admin/installation/conditions/withdraw',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: z.object({ key: SlugField, withdrawn: z.boolean(), version: VersionField.optional() }),
+  output: z.object({ entity: ConditionSchema }),
+});
+
+const CONDITION_TITLE = { en: 'Title', it: 'Titolo', es: 'Título', fr: 'Titre', pt: 'Título' };
+const CONDITION_BODY = { en: 'Text', it: 'Testo', es: 'Texto', fr: 'Texte', pt: 'Texto' };
+
 /** The names of this area's fields, as its messages name them. */
 export const FIELD_LABELS = {
   area: { en: 'Area', it: 'Area', es: 'Área', fr: 'Domaine', pt: 'Área' },
@@ -116,4 +200,11 @@ export const FIELD_LABELS = {
   ids: { en: 'Selected', it: 'Selezionati', es: 'Seleccionados', fr: 'Sélectionnés', pt: 'Selecionados' },
   from: { en: 'From', it: 'Dal', es: 'Desde', fr: 'Du', pt: 'De' },
   to: { en: 'To', it: 'Al', es: 'Hasta', fr: 'Au', pt: 'Até' },
+  key: { en: 'Key', it: 'Chiave', es: 'Clave', fr: 'Clé', pt: 'Chave' },
+  required: { en: 'Required', it: 'Obbligatoria', es: 'Obligatoria', fr: 'Obligatoire', pt: 'Obrigatória' },
+  title: CONDITION_TITLE,
+  ...languageLabels('title', CONDITION_TITLE),
+  body: CONDITION_BODY,
+  ...languageLabels('body', CONDITION_BODY),
+  withdrawn: { en: 'Withdrawn', it: 'Ritirata', es: 'Retirada', fr: 'Retirée', pt: 'Retirada' },
 } as const satisfies FieldLabels;

@@ -1,4 +1,4 @@
-import type { Language } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 import { formatMessage, VALIDATION_MESSAGES, type Localized, type ValidationMessageKey } from './messages.ts';
 
 /** The names of an area's fields as a user reads them, by the field's name in the calls. */
@@ -27,4 +27,16 @@ export function fieldLabel(field: string, lang: Language, labels: FieldLabels = 
 /** A validation message of the spec's table for a field, in a language, the field named by its label. */
 export function validationMessage(key: ValidationMessageKey, field: string, lang: Language, bound?: string | number, labels?: FieldLabels): string {
   return formatMessage(VALIDATION_MESSAGES[key][lang], fieldLabel(field, lang, labels), bound ?? '');
+}
+
+/**
+ * The labels of a localised text's languages (`title.en`: "Title (EN)"), so a message about one
+ * language of it (too long) names the field and the language.
+ */
+export function languageLabels<F extends string>(field: F, label: Localized): Record<`${F}.${Language}`, Localized> {
+  const entries = LANGUAGES.map((code) => [
+    `${field}.${code}`,
+    Object.fromEntries(Object.entries(label).map(([lang, text]) => [lang, `${text} (${code.toUpperCase()})`])) as Localized,
+  ]);
+  return Object.fromEntries(entries) as Record<`${F}.${Language}`, Localized>;
 }

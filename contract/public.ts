@@ -289,3 +289,21 @@ export const FIELD_LABELS = {
   field: { it: 'Campo', en: 'Field', es: 'Campo', fr: 'Champ', pt: 'Campo' },
   file: { it: 'File', en: 'File', es: 'Archivo', fr: 'Fichier', pt: 'Ficheiro' },
 } satisfies FieldLabels;
+
+/**
+ * The cookie-law banner when the installation has not written its own: shown, short and honest
+ * about the only cookies the public pages set (the sign-in and the language).
+ */
+export const DEFAULT_COOKIE_LAW: CookieLaw = {
+  enabled: true,
+  title: { it: 'Cookie', en: 'Cookies', es: 'Cookies', fr: 'Cookies', pt: 'Cookies' },
+  body: {
+    it: 'Queste pagine usano solo i cookie necessari per mantenere il tuo accesso e ricordare la tua lingua.',
+    en: 'These pages use only the cookies they need to keep you signed in and to remember your language.',
+    es: 'Estas páginas solo usan las cookies necesarias para mantener tu sesión iniciada y recordar tu idioma.',
+    fr: 'Ces pages n’utilisent que les cookies nécessaires pour garder votre session ouverte et retenir votre langue.',
+    pt: 'Estas páginas usam apenas os cookies necessários para manter a sua sessão iniciada e lembrar o seu idioma.',
+  },
+  accept: { it: 'Ho capito', en: 'OK', es: 'Entendido', fr: 'J’ai compris', pt: 'Entendi' },
+  policy_url: '',
+};

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { RefField } from './fields.ts';
+import { RefField, VersionField } from './fields.ts';
+import { localizedText, requiredText } from './form-definition.ts';
+import { CookieLawSchema } from './public.ts';
 import { PALETTE_KEYS } from './theme-defaults.ts';
-import type { FieldLabels } from './labels.ts';
+import { languageLabels, type FieldLabels } from './labels.ts';
 
 /** The theme of the installation, a company or a project, as serialised JSON texts. */
 export const ThemeLoad = endpoint({
@@ -76,8 +78,72 @@ export const ThemeSave = endpoint({
 /** The input of admin/installation/theme/save. */
 export type ThemeSaveInput = z.infer<typeof ThemeSave.input>;
 
+/** The longest address of the cookie policy. */
+export const POLICY_URL_MAX_LENGTH = 500;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The address of a page of the web (http or https), or empty for none. */
+export const WebAddressField = z
+  .string()
+  .trim()
+  .max(POLICY_URL_MAX_LENGTH)
+  .refine((value) => value === '' || isWebAddress(value), { error: 'invalid' });
+
+/**
+ * The cookie banner's fields as its screen sends them (the bounds of `CookieLawSchema`): the text
+ * and the button's words written in at least one language; the same schema checks the screen and the server.
+ */
+export const CookieLawFields = z.object({
+  enabled: z.boolean(),
+  title: localizedText(200),
+  body: requiredText(4000),
+  accept: requiredText(60),
+  policy_url: WebAddressField,
+});
+
+/** The cookie banner's texts as stored, or the defaults until someone saves them (version 1). */
+export const CookieLawGet = endpoint({
+  path: 'admin/installation/theme/cookie-law/get',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({}),
+  output: z.object({ entity: CookieLawSchema.extend({ version: z.number().int() }) }),
+});
+
+/** The cookie banner's texts with the version they were read at. */
+export type CookieLawEntity = z.infer<typeof CookieLawGet.output>['entity'];
+
+/** Saves the cookie banner's texts; a stale version is refused with 409 and the stored texts. */
+export const CookieLawSave = endpoint({
+  path: 'admin/installation/theme/cookie-law/save',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: CookieLawFields.extend({ version: VersionField.optional() }),
+  output: z.object({ entity: CookieLawSchema.extend({ version: z.number().int() }) }),
+});
+
+const BANNER_TITLE = { en: 'Title', it: 'Titolo', es: 'Título', fr: 'Titre', pt: 'Título' };
+const BANNER_BODY = { en: 'Text', it: 'Testo', es: 'Texto', fr: 'Texte', pt: 'Texto' };
+const BANNER_ACCEPT = { en: 'Button', it: 'Pulsante', es: 'Botón', fr: 'Bouton', pt: 'Botão' };
+
 /** The names of this area's fields, as its messages name them. */
 export const FIELD_LABELS = {
   Theme_Colors: { en: 'Colours', it: 'Colori', es: 'Colores', fr: 'Couleurs', pt: 'Cores' },
   Theme_Graphics: { en: 'Graphics', it: 'Grafica', es: 'Gráficos', fr: 'Graphismes', pt: 'Gráficos' },
+  enabled: { en: 'Show the banner', it: 'Mostra il banner', es: 'Mostrar el aviso', fr: 'Afficher le bandeau', pt: 'Mostrar o aviso' },
+  title: BANNER_TITLE,
+  ...languageLabels('title', BANNER_TITLE),
+  body: BANNER_BODY,
+  ...languageLabels('body', BANNER_BODY),
+  accept: BANNER_ACCEPT,
+  ...languageLabels('accept', BANNER_ACCEPT),
+  policy_url: { en: 'Cookie policy address', it: 'Indirizzo della cookie policy', es: 'Dirección de la política de cookies', fr: 'Adresse de la politique des cookies', pt: 'Endereço da política de cookies' },
 } as const satisfies FieldLabels;

@@ -6,8 +6,21 @@ export type Expected = 'ok' | 'unauthenticated' | 'forbidden';
 /**
  * The callers every endpoint is tried with; every call names company A and a project of A (and
  * a form of that project). `assistantA` assists that form, `otherAssistantA` another form of the same project.
+ * `respondentA` is a registered user of that project, signed in with their own session, whose cookie
+ * the browser sends to every path: the back office must take them for nobody.
  */
-export const CALLERS = ['anonymous', 'operator', 'admin', 'managerA', 'managerB', 'editorA', 'judgeA', 'assistantA', 'otherAssistantA'] as const;
+export const CALLERS = [
+  'anonymous',
+  'operator',
+  'admin',
+  'managerA',
+  'managerB',
+  'editorA',
+  'judgeA',
+  'assistantA',
+  'otherAssistantA',
+  'respondentA',
+] as const;
 
 /** One caller of the matrix. */
 export type Caller = (typeof CALLERS)[number];
@@ -24,8 +37,9 @@ const EVERYONE: Row = {
   judgeA: 'ok',
   assistantA: 'ok',
   otherAssistantA: 'ok',
+  respondentA: 'ok',
 };
-const SIGNED_IN: Row = { ...EVERYONE, anonymous: 'unauthenticated' };
+const SIGNED_IN: Row = { ...EVERYONE, anonymous: 'unauthenticated', respondentA: 'unauthenticated' };
 const ADMINS: Row = {
   anonymous: 'unauthenticated',
   operator: 'forbidden',
@@ -36,10 +50,13 @@ const ADMINS: Row = {
   judgeA: 'forbidden',
   assistantA: 'forbidden',
   otherAssistantA: 'forbidden',
+  respondentA: 'unauthenticated',
 };
 const MANAGERS_OF_A: Row = { ...ADMINS, managerA: 'ok' };
 const EDITORS_OF_THE_PROJECT: Row = { ...MANAGERS_OF_A, editorA: 'ok' };
 const ASSISTANTS_OF_THE_FORM: Row = { ...EDITORS_OF_THE_PROJECT, assistantA: 'ok' };
+/** The public side's calls that need a registered user's own session: nobody else, operators included. */
+const REGISTERED_USER: Row = { ...Object.fromEntries(CALLERS.map((caller) => [caller, 'unauthenticated'])), respondentA: 'ok' } as Row;
 
 /** Endpoint path -> caller -> what the call answers. */
 export const AUTHORIZATION_TABLE: Record<string, Row> = {
@@ -84,6 +101,12 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'admin/installation/logs/choices': ADMINS,
   'admin/installation/info': ADMINS,
   'admin/installation/theme/save': ADMINS,
+  'admin/installation/theme/cookie-law/get': ADMINS,
+  'admin/installation/theme/cookie-law/save': ADMINS,
+  'admin/installation/conditions/list': ADMINS,
+  'admin/installation/conditions/versions': ADMINS,
+  'admin/installation/conditions/publish': ADMINS,
+  'admin/installation/conditions/withdraw': ADMINS,
 
   'company/:company/operators/list': MANAGERS_OF_A,
   'company/:company/operators/invite': MANAGERS_OF_A,
@@ -109,4 +132,18 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'company/:company/project/:project/form/:form/export': ASSISTANTS_OF_THE_FORM,
   'company/:company/project/:project/form/:form/versions': ASSISTANTS_OF_THE_FORM,
   'company/:company/project/:project/form/:form/version/get': ASSISTANTS_OF_THE_FORM,
+
+  'p/:company/:project/site': EVERYONE,
+  'p/:company/:project/form/:form': EVERYONE,
+  'p/:company/:project/code/send': EVERYONE,
+  'p/:company/:project/code/check': EVERYONE,
+  'p/:company/:project/sign-out': EVERYONE,
+  'p/:company/:project/profile/save': REGISTERED_USER,
+  'p/:company/:project/conditions/accept': REGISTERED_USER,
+  'p/:company/:project/form/:form/draft/save': REGISTERED_USER,
+  'p/:company/:project/form/:form/submit': REGISTERED_USER,
+  'p/:company/:project/submissions': REGISTERED_USER,
+  'p/:company/:project/submission/:submission/withdraw': REGISTERED_USER,
+  'p/:company/:project/me/export': REGISTERED_USER,
+  'p/:company/:project/me/erase': REGISTERED_USER,
 };

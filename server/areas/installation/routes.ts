@@ -1,13 +1,18 @@
 import * as contract from '../../../contract/installation.ts';
 import { handle } from '../../http/handler.ts';
+import { recordChanges } from '../../http/oplog.ts';
 import { enqueueJob } from '../../jobs/store.ts';
 import { wakeRunners } from '../../jobs/wake.ts';
 import { presentJob } from '../../jobs/presenter.ts';
+import { conditionVersions, listConditions, publishCondition, withdrawCondition } from './conditions.ts';
 import { logChoices } from './log-choices.ts';
 import { logExportJob } from './log-export.ts';
 import { installationInfo, listLog } from './service.ts';
 
-/** The handlers of the installation admins' log and info calls. */
+// What a new version changes from the one before, for the log.
+const texts = ({ required, title, body }: contract.Condition) => ({ required, title, body });
+
+/** The handlers of the installation admins' log, info and conditions calls. */
 export const installationHandlers = [
   handle(contract.LogList, async (ctx, input) => listLog(ctx.db, input, ctx.lang)),
   handle(contract.LogChoices, async (ctx, input) => logChoices(ctx.db, input)),
@@ -24,4 +29,25 @@ export const installationHandlers = [
     return presentJob(job);
   }),
   handle(contract.InstallationInfo, async (ctx) => installationInfo(ctx.deps, ctx.now)),
+
+  handle(contract.ConditionList, async (ctx) => ({ items: await listConditions(ctx.db) })),
+  handle(contract.ConditionVersions, async (ctx, input) => ({ items: await conditionVersions(ctx.db, input.key) })),
+  handle(contract.ConditionPublish, async (ctx, input) => {
+    const { before, entity } = await publishCondition(ctx.db, input, ctx.session!.operator.id, ctx.now);
+    ctx.audit({
+      target: `condition:${entity.key}`,
+      summary: { name: entity.key, version: entity.version, required: entity.required },
+      changes: recordChanges(before && texts(before), texts(entity)),
+    });
+    return { entity };
+  }),
+  handle(contract.ConditionWithdraw, async (ctx, input) => {
+    const { before, entity } = await withdrawCondition(ctx.db, input, ctx.now);
+    ctx.audit({
+      target: `condition:${entity.key}`,
+      summary: { name: entity.key, version: entity.version, withdrawn: input.withdrawn },
+      changes: recordChanges({ withdrawn: before.withdrawn_at !== null }, { withdrawn: entity.withdrawn_at !== null }),
+    });
+    return { entity };
+  }),
 ];
