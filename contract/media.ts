@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { IdField } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
 
-/** What a file is for: theme graphics (logo, backgrounds), landing-page images, attachments. */
-export const MEDIA_KINDS = ['theme', 'page', 'attachment'] as const;
+/** What a file is for: theme graphics (logo, backgrounds), landing-page images, attachments, files given as answers. */
+export const MEDIA_KINDS = ['theme', 'page', 'attachment', 'answer'] as const;
+
+/** The kinds operators upload; files given as answers come from registered users only. */
+export const OPERATOR_MEDIA_KINDS = ['theme', 'page', 'attachment'] as const;
 
 /** One kind of media. */
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -41,10 +44,12 @@ export const MEDIA_KIND_RULES: Record<MediaKind, MediaKindRule> = {
   theme: { scopes: ['installation', 'company', 'project'], types: IMAGE_TYPES, maxBytes: 2 * MiB, public: true },
   page: { scopes: ['project'], types: IMAGE_TYPES, maxBytes: 5 * MiB, public: true },
   attachment: { scopes: ['project'], types: MEDIA_TYPES, maxBytes: 10 * MiB, public: false },
+  // A file field may allow up to 100 MB (FORM_LIMITS.fileSizeMb); each field's own limit is checked too.
+  answer: { scopes: ['project'], types: MEDIA_TYPES, maxBytes: 100 * MiB, public: false },
 };
 
 /** The largest file of any kind. */
-export const MEDIA_MAX_BYTES = Math.max(...Object.values(MEDIA_KIND_RULES).map((rule) => rule.maxBytes));
+export const MEDIA_MAX_BYTES = Math.max(...OPERATOR_MEDIA_KINDS.map((kind) => MEDIA_KIND_RULES[kind].maxBytes));
 
 /** `POST /api/media/upload`: multipart/form-data, the fields first, then one part named `file`. */
 export const MEDIA_UPLOAD_PATH = 'media/upload';
@@ -54,7 +59,7 @@ export const MEDIA_FILE_FIELD = 'file';
 
 /** The fields of an upload: its kind and its owner (no company: the installation's). */
 export const MediaUploadFields = z.strictObject({
-  kind: z.enum(MEDIA_KINDS),
+  kind: z.enum(OPERATOR_MEDIA_KINDS),
   company: IdField.optional(),
   project: IdField.optional(),
 });

@@ -10,6 +10,9 @@ import { mountJobFiles } from './areas/jobs/file-route.ts';
 import { jobHandlers } from './areas/jobs/routes.ts';
 import { projectHandlers } from './areas/projects/routes.ts';
 import { formHandlers } from './areas/forms/routes.ts';
+import { submissionHandlers } from './areas/submissions/routes.ts';
+import { userHandlers } from './areas/users/routes.ts';
+import { publicHandlers } from './areas/public/routes.ts';
 import { MEDIA_UPLOAD_ROUTE, mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -37,8 +40,14 @@ export const HANDLERS = [
   ...installationHandlers,
   ...projectHandlers,
   ...formHandlers,
+  ...submissionHandlers,
+  ...userHandlers,
   ...jobHandlers,
+  ...publicHandlers,
 ];
+
+// The operators' upload route and the public side's (`/api/p/:company/:project/upload`).
+const isUploadRoute = (path: string) => path === MEDIA_UPLOAD_ROUTE || /^\/api\/p\/[^/]+\/[^/]+\/upload$/.test(path);
 
 /** Builds the HTTP application: the API under /api and the PWA from `distDir`. */
 export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
@@ -50,7 +59,7 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
     onError: (c) => c.json(errorBody(new AppError('payload_too_large'), requestLanguage(c)), 413),
   });
   // Uploads stream past 1 MB within their kind's own limit, counted as they arrive (areas/media); every other body stops here.
-  app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_ROUTE ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => (isUploadRoute(c.req.path) ? next() : jsonBodyLimit(c, next)));
   // Every API answer is for the server's own hosts, files and the API's description too, not only the contract's
   // calls; the health check answers whoever asks by whatever address (a load balancer's probe), and tells nothing.
   app.use('/api/*', async (c, next) => {

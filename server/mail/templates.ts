@@ -142,7 +142,8 @@ const LOGIN_ALERT: MailText = {
 /** Every mail text, for the completeness test. */
 export const MAIL_TEXTS = { PRODUCT, GREETING, GREETING_ANONYMOUS, PIN, RECOVERY, INVITE, LOGIN_ALERT };
 
-function escapeHtml(text: string): string {
+/** Text made safe to stand in HTML. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

@@ -132,6 +132,14 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'company/:company/project/:project/form/:form/export': ASSISTANTS_OF_THE_FORM,
   'company/:company/project/:project/form/:form/versions': ASSISTANTS_OF_THE_FORM,
   'company/:company/project/:project/form/:form/version/get': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/submissions/list': ASSISTANTS_OF_THE_FORM,
+
+  'company/:company/project/:project/users/list': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/users/get': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/users/block': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/users/export': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/users/erase': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/users/conditions': EDITORS_OF_THE_PROJECT,
 
   'p/:company/:project/site': EVERYONE,
   'p/:company/:project/form/:form': EVERYONE,

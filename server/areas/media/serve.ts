@@ -49,7 +49,8 @@ async function readableFile(c: Context, deps: AppDeps, caller: Caller, delivery:
   throw new AppError('not_found');
 }
 
-async function answerFile(c: Context, deps: AppDeps, row: MediaRow, delivery: Delivery): Promise<Response> {
+/** Answers a file the caller may read, with its caching, type and disposition. */
+export async function answerFile(c: Context, deps: AppDeps, row: MediaRow, delivery: Delivery): Promise<Response> {
   const isPublic = MEDIA_KIND_RULES[row.kind].public;
   const etag = `"${row.sha256}"`;
   // A file never changes under its id; a private one is asked again each time, so a revoked grant counts at once.

@@ -47,7 +47,10 @@ export async function storeFile(storage: Storage, file: FilePart, rule: MediaKin
 export interface NewMedia {
   file: StoredFile;
   kind: MediaKind;
-  operatorId: string;
+  /** The operator who uploaded it, or null for a registered user's answer. */
+  operatorId: string | null;
+  /** The registered user who gave it as an answer. */
+  userId?: string | null;
   companyId: string | null;
   projectId: string | null;
   fileName: string;
@@ -60,6 +63,7 @@ export async function insertMedia(db: Db, row: NewMedia, now: Date): Promise<voi
     id: file.id,
     kind: row.kind,
     operatorId: row.operatorId,
+    userId: row.userId ?? null,
     companyId: row.companyId,
     projectId: row.projectId,
     fileName: row.fileName,

@@ -82,7 +82,7 @@ async function receive(c: Context, deps: AppDeps, caller: Caller, upload: Upload
 }
 
 // The adapter's first checks, with multipart in place of JSON; answers the body's Content-Type.
-function checkRequest(c: Context, deps: AppDeps): string {
+export function checkRequest(c: Context, deps: AppDeps): string {
   if (c.req.method !== 'POST') throw new AppError('method_not_allowed');
   checkSender(c, deps);
   const contentType = c.req.header('content-type') ?? '';
@@ -91,12 +91,13 @@ function checkRequest(c: Context, deps: AppDeps): string {
 }
 
 // A body announced larger than allowed is refused before a byte of it is read.
-function checkLength(c: Context, maxBytes: number): void {
+export function checkLength(c: Context, maxBytes: number): void {
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge('declared_length');
 }
 
-function bodyOf(c: Context): Readable {
+/** The request body as a Node stream. */
+export function bodyOf(c: Context): Readable {
   const body = c.req.raw.body;
   return body ? Readable.fromWeb(body as WebReadableStream) : Readable.from([]);
 }

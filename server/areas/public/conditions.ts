@@ -1,0 +1,37 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conditions } from '../../db/schema/installation.ts';
+import { conditionAcceptances } from '../../db/schema/users.ts';
+
+/** A condition's row. */
+export type ConditionRow = typeof conditions.$inferSelect;
+
+/** The conditions in force: the newest version of each, unless that version was withdrawn. */
+export async function currentConditions(db: Db): Promise<ConditionRow[]> {
+  const rows = await db.select().from(conditions).orderBy(conditions.key, desc(conditions.version));
+  const newest = new Map<string, ConditionRow>();
+  for (const row of rows) if (!newest.has(row.key)) newest.set(row.key, row);
+  return [...newest.values()].filter((row) => row.withdrawnAt === null);
+}
+
+/** The ids of the required conditions in force that a registered user has not accepted yet. */
+export async function pendingConditions(db: Db, userId: string, current?: ConditionRow[]): Promise<string[]> {
+  const required = (current ?? (await currentConditions(db))).filter((row) => row.required);
+  if (required.length === 0) return [];
+  const accepted = await db
+    .select({ id: conditionAcceptances.conditionId })
+    .from(conditionAcceptances)
+    .where(and(eq(conditionAcceptances.userId, userId), inArray(conditionAcceptances.conditionId, required.map((row) => row.id))));
+  const done = new Set(accepted.map((row) => row.id));
+  return required.filter((row) => !done.has(row.id)).map((row) => row.id);
+}
+
+/** Records acceptances; an acceptance already on record keeps its first time. */
+export async function acceptConditions(db: Db, userId: string, ids: string[], now: Date, ip: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .insert(conditionAcceptances)
+    .values(ids.map((conditionId) => ({ userId, conditionId, acceptedAt: now, ip })))
+    .onConflictDoNothing();
+}
+

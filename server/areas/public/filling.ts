@@ -1,0 +1,352 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { answerIssues, isAnswered, isShown, type Answer, type Answers } from '../../../contract/form-answers.ts';
+import { fieldsOf, type FormDefinition, type FormField } from '../../../contract/form-definition.ts';
+import { issueRule } from '../../../contract/issue-rule.ts';
+import { isLanguage, type Language } from '../../../contract/languages.ts';
+import type { z } from 'zod';
+import type { DraftSchema, FORM_WINDOWS, OwnSubmissionSchema } from '../../../contract/public.ts';
+import type { SubmissionStatus } from '../../../contract/submissions.ts';
+import type { Db } from '../../db/client.ts';
+import { forms, formVersions } from '../../db/schema/forms.ts';
+import { media } from '../../db/schema/media.ts';
+import { formInvitations, submissions } from '../../db/schema/submissions.ts';
+import { AppError, fieldError, type FieldProblem } from '../../http/errors.ts';
+import type { CallContext } from '../../http/handler.ts';
+import type { RegisteredUserRow } from '../../respondents/sessions.ts';
+import type { Site } from '../../respondents/site.ts';
+import { pendingConditions } from './conditions.ts';
+import { needsProfile } from './respondent.ts';
+
+type FormRow = typeof forms.$inferSelect;
+type SubmissionRow = typeof submissions.$inferSelect;
+
+/** A form open to the public: its row and the published version it shows. */
+export interface PublicForm {
+  row: FormRow;
+  version: number;
+  definition: FormDefinition;
+}
+
+/** The form at a public address: published, and open or closed (a draft or archived form is not shown). */
+export async function findPublicForm(db: Db, site: Site, slug: string): Promise<PublicForm> {
+  const [found] = await db
+    .select({ row: forms, definition: formVersions.definition })
+    .from(forms)
+    .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.number, forms.publishedVersion)))
+    .where(and(eq(forms.projectId, site.project.id), eq(forms.slug, slug)))
+    .limit(1);
+  if (!found || (found.row.status !== 'open' && found.row.status !== 'closed') || found.row.publishedVersion === null) {
+    throw new AppError('not_found');
+  }
+  return { row: found.row, version: found.row.publishedVersion, definition: found.definition };
+}
+
+/** Whether a form takes answers now. */
+export function formWindow(row: FormRow, now: Date): (typeof FORM_WINDOWS)[number] {
+  if (row.status !== 'open') return 'closed';
+  if (row.opensAt && row.opensAt > now) return 'not_yet';
+  if (row.closesAt && row.closesAt <= now) return 'closed';
+  return 'open';
+}
+
+/** A draft as its owner's devices read it. */
+export function presentDraft(row: SubmissionRow): z.input<typeof DraftSchema> {
+  return { id: row.id, answers: row.answers, block: row.block, revision: row.revision, version: row.formVersion, updated_at: row.updatedAt.toISOString() };
+}
+
+/** The registered user's draft of a form, if they have one. */
+export async function findDraft(db: Db, formId: string, userId: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.formId, formId), eq(submissions.userId, userId), eq(submissions.status, 'draft')))
+    .limit(1);
+  return row;
+}
+
+/** The submissions that count towards a person's limit: sent and not withdrawn. */
+export async function countSubmitted(db: Db, formId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(submissions)
+    .where(and(eq(submissions.formId, formId), eq(submissions.userId, userId), notInArray(submissions.status, ['draft', 'withdrawn'])));
+  return Number(row?.n ?? 0);
+}
+
+/** Whether the person may fill the form in: anyone may, or they were invited with this address. */
+export async function isInvited(db: Db, row: FormRow, email: string): Promise<boolean> {
+  if (row.access === 'anyone') return true;
+  const [found] = await db
+    .select({ id: formInvitations.id })
+    .from(formInvitations)
+    .where(and(eq(formInvitations.formId, row.id), eq(formInvitations.email, email)))
+    .limit(1);
+  return found !== undefined;
+}
+
+// Everything that must hold before a person's answers are taken, checked in the order the page asks.
+async function checkMayAnswer(ctx: CallContext, user: RegisteredUserRow, form: PublicForm): Promise<void> {
+  if (needsProfile(user)) throw new AppError('profile_needed');
+  if ((await pendingConditions(ctx.db, user.id)).length > 0) throw new AppError('conditions_pending');
+  if (!(await isInvited(ctx.db, form.row, user.email))) throw new AppError('not_invited');
+  if (formWindow(form.row, ctx.now) !== 'open') throw new AppError('form_not_open');
+  const limit = form.row.maxSubmissions;
+  if (limit !== null && (await countSubmitted(ctx.db, form.row.id, user.id)) >= limit) throw new AppError('submission_limit');
+}
+
+const TEXT_MAX = 20_000;
+const SHORT_MAX = 2_000;
+const FILE_KEYS = ['media_id', 'name', 'size', 'type'];
+
+// What a draft may hold for a field: the right kind of value within sane bounds. Whether it keeps
+// the form's rules is asked at submission; a half-typed address is a fine draft.
+function draftValueFits(field: FormField, value: unknown): boolean {
+  switch (field.type) {
+    case 'text':
+    case 'email':
+    case 'phone':
+    case 'url':
+    case 'date':
+    case 'single_choice':
+    case 'dropdown':
+      return typeof value === 'string' && value.length <= Math.max(field.type === 'text' ? (field.max_length ?? SHORT_MAX) : SHORT_MAX, SHORT_MAX);
+    case 'long_text':
+      return typeof value === 'string' && value.length <= Math.max(field.max_length ?? TEXT_MAX, TEXT_MAX);
+    case 'number':
+    case 'rating':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'multiple_choice':
+      return Array.isArray(value) && value.length <= field.options.length && value.every((item) => typeof item === 'string' && item.length <= 100);
+    case 'checkbox':
+      return typeof value === 'boolean';
+    case 'file':
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        Object.keys(value).every((key) => FILE_KEYS.includes(key)) &&
+        typeof (value as { media_id?: unknown }).media_id === 'string' &&
+        typeof (value as { name?: unknown }).name === 'string' &&
+        typeof (value as { size?: unknown }).size === 'number' &&
+        typeof (value as { type?: unknown }).type === 'string'
+      );
+    case 'statement':
+      return false;
+  }
+}
+
+/** A patch of answers checked against the version answered: known fields, fitting values, files of the person's own. */
+async function checkPatch(db: Db, definition: FormDefinition, user: RegisteredUserRow, patch: Record<string, unknown>): Promise<Answers> {
+  const byKey = new Map(fieldsOf(definition).map(({ field }) => [field.key, field]));
+  const problems: Record<string, FieldProblem> = {};
+  const clean: Answers = {};
+  const files: Array<{ key: string; id: string }> = [];
+  for (const [key, value] of Object.entries(patch)) {
+    const field = byKey.get(key);
+    if (!field || field.type === 'statement') {
+      problems[`answers.${key}`] = { rule: 'invalid' };
+      continue;
+    }
+    // An empty text clears the answer as null does.
+    if (value === null || value === '') {
+      clean[key] = null;
+      continue;
+    }
+    if (!draftValueFits(field, value)) {
+      problems[`answers.${key}`] = { rule: 'invalid' };
+      continue;
+    }
+    clean[key] = value as Answer;
+    if (field.type === 'file') files.push({ key, id: (value as { media_id: string }).media_id });
+  }
+  if (files.length > 0) {
+    const ids = files.map((file) => file.id).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    const own = ids.length === 0 ? [] : await db.select({ id: media.id }).from(media).where(and(inArray(media.id, ids), eq(media.userId, user.id)));
+    const mine = new Set(own.map((row) => row.id));
+    for (const file of files) if (!mine.has(file.id)) problems[`answers.${file.key}`] = { rule: 'invalid' };
+  }
+  if (Object.keys(problems).length > 0) throw fieldError(problems);
+  return clean;
+}
+
+// The answers with a patch applied: a null clears one.
+function applyPatch(answers: Answers, patch: Answers): Answers {
+  const next: Answers = { ...answers };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null || value === undefined) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+/** The keys a patch clears, and the answers it sets. */
+function splitPatch(patch: Answers): { set: Record<string, Answer>; cleared: string[] } {
+  const set: Record<string, Answer> = {};
+  const cleared: string[] = [];
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null || value === undefined) cleared.push(key);
+    else set[key] = value;
+  }
+  return { set, cleared };
+}
+
+/**
+ * Merges a patch into the person's draft of the form, made on the first save: what the server holds
+ * stays for every field the patch does not name, so saves from two devices never undo each other.
+ * One statement, so two saves at once cannot make two drafts.
+ */
+export async function saveDraft(
+  ctx: CallContext,
+  user: RegisteredUserRow,
+  form: PublicForm,
+  input: { answers: Record<string, unknown>; block: number; lang: Language },
+): Promise<SubmissionRow> {
+  await checkMayAnswer(ctx, user, form);
+  const patch = await checkPatch(ctx.db, form.definition, user, input.answers);
+  return upsertDraft(ctx, user, form, patch, input);
+}
+
+async function upsertDraft(ctx: CallContext, user: RegisteredUserRow, form: PublicForm, patch: Answers, input: { block: number; lang: Language }) {
+  const { set, cleared } = splitPatch(patch);
+  const block = Math.min(input.block, form.definition.blocks.length - 1);
+  const [row] = await ctx.db
+    .insert(submissions)
+    .values({
+      id: crypto.randomUUID(),
+      companyId: form.row.companyId,
+      projectId: form.row.projectId,
+      formId: form.row.id,
+      userId: user.id,
+      status: 'draft',
+      formVersion: form.version,
+      answers: set,
+      block,
+      lang: input.lang,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .onConflictDoUpdate({
+      target: [submissions.formId, submissions.userId],
+      targetWhere: sql`status = 'draft'`,
+      set: {
+        answers: sql`(${submissions.answers} || ${JSON.stringify(set)}::jsonb) - ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(cleared)}::jsonb))`,
+        block,
+        lang: input.lang,
+        formVersion: form.version,
+        revision: sql`${submissions.revision} + 1`,
+        updatedAt: ctx.now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('A draft was not saved');
+  return row;
+}
+
+/**
+ * Submits the person's draft with the last answers changed: checked against the published version as
+ * the form defines it (answers of hidden fields dropped), then frozen with that version and the time.
+ */
+export async function submitDraft(
+  ctx: CallContext,
+  user: RegisteredUserRow,
+  form: PublicForm,
+  input: { answers: Record<string, unknown>; lang: Language },
+): Promise<SubmissionRow> {
+  await checkMayAnswer(ctx, user, form);
+  const patch = await checkPatch(ctx.db, form.definition, user, input.answers);
+  const existing = await findDraft(ctx.db, form.row.id, user.id);
+  const answers = applyPatch(existing?.answers ?? {}, patch);
+  const issues = answerIssues(form.definition, answers);
+  if (issues.length > 0) {
+    // The draft keeps what was typed, so nothing is lost when the person corrects it.
+    await upsertDraft(ctx, user, form, patch, { block: existing?.block ?? 0, lang: input.lang });
+    const problems: Record<string, FieldProblem> = {};
+    for (const { key, issue } of issues) {
+      const { rule, bound } = 'path' in issue ? issueRule(issue, answers[key]) : { rule: 'required' as const, bound: undefined };
+      problems[key] = bound === undefined ? { rule } : { rule, bound };
+    }
+    throw new AppError('validation_failed', { fields: problems, keepChanges: true });
+  }
+  const frozen = shownAnswers(form.definition, answers);
+  const draft = existing ?? (await upsertDraft(ctx, user, form, {}, { block: 0, lang: input.lang }));
+  const [row] = await ctx.db
+    .update(submissions)
+    .set({
+      status: 'received',
+      answers: frozen,
+      formVersion: form.version,
+      lang: input.lang,
+      revision: sql`${submissions.revision} + 1`,
+      submittedAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .where(and(eq(submissions.id, draft.id), eq(submissions.status, 'draft')))
+    .returning();
+  if (!row) throw new AppError('conflict');
+  return row;
+}
+
+// The answers that count: those of shown fields that ask something and were answered.
+function shownAnswers(definition: FormDefinition, answers: Answers): Answers {
+  const kept: Answers = {};
+  for (const { field } of fieldsOf(definition)) {
+    if (field.type === 'statement' || !isShown(field, answers)) continue;
+    const answer = answers[field.key];
+    if (isAnswered(answer)) kept[field.key] = answer;
+  }
+  return kept;
+}
+
+const WITHDRAWABLE: readonly SubmissionStatus[] = ['received', 'in_review'];
+
+type OwnSubmission = z.input<typeof OwnSubmissionSchema>;
+
+/** The registered user's drafts and submissions in the project, newest first. */
+export async function ownSubmissions(ctx: CallContext, user: RegisteredUserRow): Promise<OwnSubmission[]> {
+  const rows = await ctx.db
+    .select({ submission: submissions, form: forms, definition: formVersions.definition })
+    .from(submissions)
+    .innerJoin(forms, eq(forms.id, submissions.formId))
+    .innerJoin(formVersions, and(eq(formVersions.formId, submissions.formId), eq(formVersions.number, submissions.formVersion)))
+    .where(eq(submissions.userId, user.id))
+    .orderBy(desc(submissions.updatedAt));
+  return rows.map(({ submission, form, definition }) => presentOwn(submission, form, definition, ctx.now));
+}
+
+/** One of a person's submissions as they see it. */
+export function presentOwn(submission: SubmissionRow, form: FormRow, definition: FormDefinition, now: Date): OwnSubmission {
+  return {
+    id: submission.id,
+    form: { slug: form.slug, title: definition.title },
+    status: submission.status,
+    version: submission.formVersion,
+    updated_at: submission.updatedAt.toISOString(),
+    submitted_at: submission.submittedAt?.toISOString() ?? null,
+    can_withdraw: WITHDRAWABLE.includes(submission.status) && formWindow(form, now) === 'open',
+  };
+}
+
+/** Withdraws one of the person's submissions while its form is open and nobody has decided on it. */
+export async function withdraw(ctx: CallContext, user: RegisteredUserRow, id: string): Promise<OwnSubmission> {
+  const [found] = await ctx.db
+    .select({ submission: submissions, form: forms, definition: formVersions.definition })
+    .from(submissions)
+    .innerJoin(forms, eq(forms.id, submissions.formId))
+    .innerJoin(formVersions, and(eq(formVersions.formId, submissions.formId), eq(formVersions.number, submissions.formVersion)))
+    .where(and(eq(submissions.id, id.toLowerCase()), eq(submissions.userId, user.id)))
+    .limit(1);
+  if (!found || found.submission.status === 'draft') throw new AppError('not_found');
+  if (!presentOwn(found.submission, found.form, found.definition, ctx.now).can_withdraw) throw new AppError('withdraw_closed');
+  const [row] = await ctx.db
+    .update(submissions)
+    .set({ status: 'withdrawn', withdrawnAt: ctx.now, updatedAt: ctx.now, revision: sql`${submissions.revision} + 1` })
+    .where(and(eq(submissions.id, found.submission.id), inArray(submissions.status, [...WITHDRAWABLE])))
+    .returning();
+  if (!row) throw new AppError('withdraw_closed');
+  return presentOwn(row, found.form, found.definition, ctx.now);
+}
+
+/** The language a person reads mail in: the one they chose, else the one they answered in. */
+export function mailLanguage(user: RegisteredUserRow, fallback: Language): Language {
+  return isLanguage(user.preferredLang) ? user.preferredLang : fallback;
+}

@@ -1,0 +1,141 @@
+// The mails of the public side: the code that confirms an address, the receipt of a submission
+// with a copy of the answers, and the invitation to a form. Signed with the project's name.
+import type { Language } from '../../contract/languages.ts';
+import type { Localized } from '../../contract/messages.ts';
+import { formatMessage } from '../../contract/messages.ts';
+import type { MailMessage } from './mailer.ts';
+import { escapeHtml } from './templates.ts';
+
+const HELLO: Localized = { en: 'Hello,', it: 'Ciao,', es: 'Hola:', fr: 'Bonjour,', pt: 'Olá,' };
+const HELLO_NAME: Localized = { en: 'Hello {0},', it: 'Ciao {0},', es: 'Hola {0}:', fr: 'Bonjour {0},', pt: 'Olá {0},' };
+
+const CODE = {
+  subject: { en: 'Your code: {0}', it: 'Il tuo codice: {0}', es: 'Tu código: {0}', fr: 'Votre code : {0}', pt: 'O seu código: {0}' },
+  body: {
+    en: 'to confirm your email address for {0}, type this code:',
+    it: 'per confermare il tuo indirizzo email per {0}, inserisci questo codice:',
+    es: 'para confirmar tu dirección de correo para {0}, escribe este código:',
+    fr: 'pour confirmer votre adresse e-mail pour {0}, saisissez ce code :',
+    pt: 'para confirmar o seu endereço de e-mail para {0}, escreva este código:',
+  },
+  after: {
+    en: 'It is valid for 10 minutes, works once, and only in the browser where you asked for it. If you did not ask for it, ignore this mail.',
+    it: 'È valido per 10 minuti, funziona una sola volta e solo nel browser in cui lo hai chiesto. Se non lo hai chiesto, ignora questa mail.',
+    es: 'Es válido durante 10 minutos, funciona una sola vez y solo en el navegador donde lo pediste. Si no lo pediste, ignora este correo.',
+    fr: 'Il est valable 10 minutes, ne fonctionne qu’une fois et seulement dans le navigateur où vous l’avez demandé. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
+    pt: 'É válido durante 10 minutos, funciona uma única vez e só no navegador onde o pediu. Se não o pediu, ignore este e-mail.',
+  },
+} satisfies Record<string, Localized>;
+
+const RECEIPT = {
+  subject: { en: 'We received your answers: {0}', it: 'Abbiamo ricevuto le tue risposte: {0}', es: 'Hemos recibido tus respuestas: {0}', fr: 'Nous avons reçu vos réponses : {0}', pt: 'Recebemos as suas respostas: {0}' },
+  body: {
+    en: 'your answers to “{0}” arrived on {1}. Here is a copy:',
+    it: 'le tue risposte a «{0}» sono arrivate il {1}. Eccone una copia:',
+    es: 'tus respuestas a «{0}» llegaron el {1}. Aquí tienes una copia:',
+    fr: 'vos réponses à « {0} » sont arrivées le {1}. En voici une copie :',
+    pt: 'as suas respostas a «{0}» chegaram a {1}. Eis uma cópia:',
+  },
+  empty: { en: '(no answer)', it: '(nessuna risposta)', es: '(sin respuesta)', fr: '(pas de réponse)', pt: '(sem resposta)' },
+} satisfies Record<string, Localized>;
+
+const INVITATION = {
+  subject: { en: 'You are invited: {0}', it: 'Sei invitato: {0}', es: 'Estás invitado: {0}', fr: 'Vous êtes invité : {0}', pt: 'Está convidado: {0}' },
+  body: {
+    en: 'you are invited to fill in “{0}”. Open it with this link:',
+    it: 'sei invitato a compilare «{0}». Aprilo con questo link:',
+    es: 'estás invitado a rellenar «{0}». Ábrelo con este enlace:',
+    fr: 'vous êtes invité à remplir « {0} ». Ouvrez-le avec ce lien :',
+    pt: 'está convidado a preencher «{0}». Abra-o com esta ligação:',
+  },
+  after: {
+    en: 'The link is personal: it works with this email address only.',
+    it: 'Il link è personale: funziona solo con questo indirizzo email.',
+    es: 'El enlace es personal: solo funciona con esta dirección de correo.',
+    fr: 'Le lien est personnel : il ne fonctionne qu’avec cette adresse e-mail.',
+    pt: 'A ligação é pessoal: só funciona com este endereço de e-mail.',
+  },
+} satisfies Record<string, Localized>;
+
+/** One answer as the receipt lists it. */
+export interface ReceiptLine {
+  label: string;
+  value: string;
+}
+
+interface Parts {
+  to: string;
+  lang: Language;
+  subject: string;
+  signature: string;
+  name?: string;
+  lines: Array<{ text: string; code?: boolean; link?: boolean; small?: boolean }>;
+  table?: ReceiptLine[];
+}
+
+function compose(parts: Parts): MailMessage {
+  const greeting = parts.name ? formatMessage(HELLO_NAME[parts.lang], parts.name) : HELLO[parts.lang];
+  const plain: string[] = [greeting, ''];
+  const html: string[] = [`<p>${escapeHtml(greeting)}</p>`];
+  for (const line of parts.lines) {
+    // A code or a link stands on a line of its own, so no encoding ever splits it.
+    plain.push(line.code ? `    ${line.text}` : line.text, '');
+    if (line.code) html.push(`<p style="font-size:28px;letter-spacing:6px;font-weight:bold">\n${escapeHtml(line.text)}\n</p>`);
+    else if (line.link) html.push(`<p><a href="${escapeHtml(line.text)}">${escapeHtml(line.text)}</a></p>`);
+    else html.push(`<p${line.small ? ' style="font-size:12px;color:#616161"' : ''}>${escapeHtml(line.text)}</p>`);
+  }
+  if (parts.table) {
+    for (const row of parts.table) plain.push(`${row.label}:`, `    ${row.value.split('\n').join('\n    ')}`, '');
+    html.push(
+      '<table style="border-collapse:collapse">',
+      ...parts.table.map(
+        (row) =>
+          `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(row.label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`,
+      ),
+      '</table>',
+    );
+  }
+  plain.push(`— ${parts.signature}`);
+  html.push(`<p>— ${escapeHtml(parts.signature)}</p>`);
+  const body = `<!doctype html>\n<html lang="${parts.lang}"><body style="font-family:Arial,sans-serif;color:#212121;line-height:1.5">\n${html.join('\n')}\n</body></html>`;
+  return { to: parts.to, subject: parts.subject, text: plain.join('\n'), html: body };
+}
+
+/** The mail with the code that confirms an address for a project. */
+export function emailCodeMail(to: string, lang: Language, project: string, code: string): MailMessage {
+  return compose({
+    to,
+    lang,
+    subject: formatMessage(CODE.subject[lang], code),
+    signature: project,
+    lines: [{ text: formatMessage(CODE.body[lang], project) }, { text: code, code: true }, { text: CODE.after[lang], small: true }],
+  });
+}
+
+/** The receipt of a submission, with a copy of the answers. */
+export function receiptMail(
+  to: string,
+  lang: Language,
+  values: { project: string; form: string; name: string; when: string; answers: ReceiptLine[] },
+): MailMessage {
+  return compose({
+    to,
+    lang,
+    name: values.name,
+    subject: formatMessage(RECEIPT.subject[lang], values.form),
+    signature: values.project,
+    lines: [{ text: formatMessage(RECEIPT.body[lang], values.form, values.when) }],
+    table: values.answers.map((row) => ({ label: row.label, value: row.value.trim() === '' ? RECEIPT.empty[lang] : row.value })),
+  });
+}
+
+/** The invitation to a form that only invited people may fill in, with its personal link. */
+export function formInvitationMail(to: string, lang: Language, values: { project: string; form: string; link: string }): MailMessage {
+  return compose({
+    to,
+    lang,
+    subject: formatMessage(INVITATION.subject[lang], values.form),
+    signature: values.project,
+    lines: [{ text: formatMessage(INVITATION.body[lang], values.form) }, { text: values.link, link: true }, { text: INVITATION.after[lang], small: true }],
+  });
+}
