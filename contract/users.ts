@@ -7,6 +7,19 @@ import { SUBMISSION_STATUSES } from './submissions.ts';
 
 const ProjectScope = { company: IdField, project: IdField };
 
+// A name of the IANA time zone database the runtime knows (`Europe/Rome`, `UTC`).
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A time zone by its IANA name. */
+export const TimeZoneField = z.string().min(1).max(64).refine(knownZone, { error: 'invalid' });
+
 /** One registered user in the operators' list. */
 export const RegisteredUserListItemSchema = z.object({
   id: z.string(),
@@ -36,8 +49,30 @@ export const UserList = endpoint({
     from: z.iso.date().optional(),
     /** Registered on or before this day (YYYY-MM-DD). */
     to: z.iso.date().optional(),
+    /** The time zone the days are read in (the operator's, `Europe/Rome`); UTC when left out. */
+    zone: TimeZoneField.optional(),
   }),
   output: listOutput(RegisteredUserListItemSchema),
+});
+
+/** A version of one of the installation's conditions, as the filter of the list offers it. */
+export const ConditionVersionSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  version: z.number().int(),
+  required: z.boolean(),
+  title: z.record(z.string(), z.string()),
+  published_at: z.string(),
+  withdrawn: z.boolean(),
+});
+
+/** The versions of the installation's conditions, for the list's filter and the consent record: by key, newest version first. */
+export const UserConditions = endpoint({
+  path: 'company/:company/project/:project/users/conditions',
+  kind: 'query',
+  permission: 'projectEdit',
+  input: z.object(ProjectScope),
+  output: z.object({ items: z.array(ConditionVersionSchema) }),
 });
 
 /** One registered user with their submissions and their record of consent. */
@@ -101,5 +136,6 @@ export const FIELD_LABELS = {
   lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
   from: { it: 'Dal', en: 'From', es: 'Desde', fr: 'Du', pt: 'De' },
   to: { it: 'Al', en: 'To', es: 'Hasta', fr: 'Au', pt: 'Até' },
+  zone: { it: 'Fuso orario', en: 'Time zone', es: 'Zona horaria', fr: 'Fuseau horaire', pt: 'Fuso horário' },
   blocked: { it: 'Bloccato', en: 'Blocked', es: 'Bloqueado', fr: 'Bloqué', pt: 'Bloqueado' },
 } satisfies FieldLabels;

@@ -9,7 +9,10 @@ import { formListItem } from './presenter.ts';
 
 type ListInput = z.output<typeof FormList.input>;
 
-/** One page of a project's forms, last changed first: searched by slug or by title in any language, archived ones only when asked. */
+/**
+ * One page of a project's forms, last changed first: searched by slug or by title in any language, archived ones only when
+ * asked; each with the count of its submissions (drafts aside).
+ */
 export async function listForms(db: Db, input: ListInput) {
   const filters: SQL[] = [eq(forms.projectId, input.project), eq(forms.companyId, input.company)];
   if (!input.archived) filters.push(ne(forms.status, 'archived'));
@@ -28,6 +31,8 @@ export async function listForms(db: Db, input: ListInput) {
         status: forms.status,
         version: forms.version,
         publishedVersion: forms.publishedVersion,
+        // In full: the builder leaves a one-table query's columns unqualified, and a bare "id" in the subquery would be its own.
+        submissions: sql<number>`(SELECT count(*) FROM submissions AS sent WHERE sent.form_id = forms.id AND sent.status <> 'draft')::int`,
         updatedAt: forms.updatedAt,
       })
       .from(forms)

@@ -53,6 +53,7 @@ export function formCreated(row: FormRow) {
 /** A form as the project's list shows it. */
 export function formListItem(row: Pick<FormRow, 'id' | 'slug' | 'status' | 'version' | 'publishedVersion' | 'updatedAt'> & {
   title: FormDefinition['title'];
+  submissions: number;
 }): z.input<typeof FormListItemSchema> {
   return {
     id: row.id,
@@ -61,8 +62,7 @@ export function formListItem(row: Pick<FormRow, 'id' | 'slug' | 'status' | 'vers
     status: row.status,
     version: row.version,
     published_version: row.publishedVersion,
-    // Nobody can submit a form yet: the count comes with the submissions area.
-    submissions: 0,
+    submissions: row.submissions,
     updated_at: row.updatedAt.toISOString(),
   };
 }

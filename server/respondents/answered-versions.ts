@@ -1,0 +1,61 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Answers } from '../../contract/form-answers.ts';
+import { fieldsOf, type FormDefinition, type LocalizedText } from '../../contract/form-definition.ts';
+import type { Db } from '../db/client.ts';
+import { formVersions, forms } from '../db/schema/forms.ts';
+
+/** The form versions some submissions answered, by `versionKey`. */
+export type AnsweredVersions = Map<string, FormDefinition>;
+
+/** The key of a form's published version in AnsweredVersions. */
+export function versionKey(formId: string, number: number): string {
+  return `${formId}:${number}`;
+}
+
+/**
+ * The definitions of the versions these submissions answered. A version that cannot be found
+ * (none should be missing: a submission always names a published one) is left out.
+ */
+export async function answeredVersions(db: Db, answered: ReadonlyArray<{ formId: string; formVersion: number }>): Promise<AnsweredVersions> {
+  const pairs = [...new Map(answered.map((row) => [versionKey(row.formId, row.formVersion), row])).values()];
+  if (pairs.length === 0) return new Map();
+  const rows = await db
+    .select({ formId: formVersions.formId, number: formVersions.number, definition: formVersions.definition })
+    .from(formVersions)
+    .where(or(...pairs.map((pair) => and(eq(formVersions.formId, pair.formId), eq(formVersions.number, pair.formVersion)))));
+  return new Map(rows.map((row) => [versionKey(row.formId, row.number), row.definition]));
+}
+
+/** The forms these submissions answered, with their slug and their title in the draft (for a version that went missing). */
+export async function formsOf(db: Db, formIds: readonly string[]) {
+  if (formIds.length === 0) return new Map<string, { slug: string; draft: FormDefinition }>();
+  const rows = await db.select({ id: forms.id, slug: forms.slug, draft: forms.draft }).from(forms).where(inArray(forms.id, [...new Set(formIds)]));
+  return new Map(rows.map((row) => [row.id, { slug: row.slug, draft: row.draft }]));
+}
+
+/** A text in a language, else in the definition's default language, else in any. */
+export function textIn(text: LocalizedText | undefined, lang: string, fallback: string): string {
+  if (!text) return '';
+  const values = text as Record<string, string | undefined>;
+  return values[lang]?.trim() || values[fallback]?.trim() || Object.values(values).find((value) => value?.trim()) || '';
+}
+
+/** Whether an answer is a file given as an answer. */
+export function isFileAnswer(value: unknown): value is { media_id: string } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { media_id?: unknown }).media_id === 'string';
+}
+
+/**
+ * The keys of the answers an erasure blanks: every field marked personal and every file field
+ * of the version answered, and any answer that holds a file. Without the version, every answer.
+ */
+export function personalKeys(answers: Answers, definition: FormDefinition | undefined): Set<string> {
+  if (!definition) return new Set(Object.keys(answers));
+  const keys = new Set(
+    fieldsOf(definition)
+      .filter(({ field }) => field.personal === true || field.type === 'file')
+      .map(({ field }) => field.key),
+  );
+  for (const [key, value] of Object.entries(answers)) if (isFileAnswer(value)) keys.add(key);
+  return keys;
+}
