@@ -15,6 +15,9 @@ import { grants } from '../db/schema/operators.ts';
 import { projects } from '../db/schema/projects.ts';
 import type { Logger } from '../log.ts';
 import { seedDemoForms } from './demo-forms.ts';
+import { seedDemoConditions, seedDemoPeople } from './demo-people.ts';
+import { submissions } from '../db/schema/submissions.ts';
+import { registeredUsers } from '../db/schema/users.ts';
 
 /** The demo companies and their projects, found again by slug. */
 export const DEMO_COMPANIES = [
@@ -78,7 +81,10 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   const { ids, created: companiesAndProjects } = await seedCompanies(db, now);
   // Premio Aurora 2026 has an application form, published and open, and an audience vote still in draft.
   const demoForms = await seedDemoForms(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
-  const created = companiesAndProjects + demoForms;
+  // The installation's conditions, then the people who applied: 200 submissions and some drafts.
+  await seedDemoConditions(db, now);
+  const people = await seedDemoPeople(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
+  const created = companiesAndProjects + demoForms + people;
   let accounts = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await findOperatorByEmail(db, account.email)) continue;
@@ -97,8 +103,10 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   }
   if (created + accounts > 0) {
     // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
-    await refreshStatistics(db, [companies, projects, forms, operators, grants]);
-    logger.info(`Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s).`);
+    await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions]);
+    logger.info(
+      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts.`,
+    );
   }
   logger.info(
     [

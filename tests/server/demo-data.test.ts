@@ -12,6 +12,11 @@ import { projects } from '../../server/db/schema/projects.ts';
 import { silentLogger, type Logger } from '../../server/log.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
 import { DEMO_APPLICATION, DEMO_VOTE } from '../../server/seed/demo-forms.ts';
+import { DEMO_DRAFTS, DEMO_SUBMISSIONS } from '../../server/seed/demo-people.ts';
+import { answerIssues } from '../../contract/form-answers.ts';
+import { conditions } from '../../server/db/schema/installation.ts';
+import { submissions } from '../../server/db/schema/submissions.ts';
+import { conditionAcceptances, registeredUsers } from '../../server/db/schema/users.ts';
 import { signIn } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 
@@ -124,5 +129,23 @@ describe('the demo data', () => {
     expect(new Set(fields.map((field) => field.type))).toEqual(new Set(FIELD_TYPES));
     for (const field of fields) expect(Object.keys(field.label).sort(), field.key).toEqual(['en', 'it']);
     expect(DEMO_VOTE.languages).toEqual(['it', 'en']);
+  });
+
+  it('gives the application form 200 valid submissions and some drafts from registered users who accepted the conditions, once', async () => {
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    const [form] = await server.db.select().from(forms).where(eq(forms.slug, DEMO_APPLICATION.slug));
+    const rows = await server.db.select().from(submissions).where(eq(submissions.formId, form!.id));
+    const sent = rows.filter((row) => row.status !== 'draft');
+    expect([sent.length, rows.length - sent.length]).toEqual([DEMO_SUBMISSIONS, DEMO_DRAFTS]);
+    // Every submission keeps the form's own rules, so the results show what real answers look like.
+    for (const row of sent) expect(answerIssues(DEMO_APPLICATION, row.answers), row.id).toEqual([]);
+    expect(new Set(sent.map((row) => row.status))).toEqual(new Set(['received', 'in_review', 'accepted', 'rejected']));
+    const users = await server.db.select().from(registeredUsers);
+    expect(users).toHaveLength(DEMO_SUBMISSIONS + DEMO_DRAFTS);
+    expect(new Set(users.map((user) => user.email)).size).toBe(users.length);
+    const terms = await server.db.select().from(conditions);
+    expect(terms.map((row) => row.key).sort()).toEqual(['privacy', 'terms']);
+    expect(await server.db.select().from(conditionAcceptances)).toHaveLength(users.length * 2);
   });
 });
