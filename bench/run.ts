@@ -8,6 +8,7 @@ import { benchFormEditor } from './form-editor.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLogExport } from './log-export.ts';
 import { benchOutboxDrain } from './outbox-drain.ts';
+import { benchPublicSubmit } from './public-submit.ts';
 
 const KIB = 1024;
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
@@ -119,6 +120,24 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
       console.info(`\nTyping under the profiler (${cpuProfileDir}/form-editor-typing.cpuprofile): functions by self time`);
       console.table(f.typingProfile.map((t) => ({ function: t.function, where: t.where, 'self ms': Math.round(t.ms) })));
     }
+  },
+  async 'public-submit'() {
+    console.info('\nRespondents submitting the demo application form all at once, on PGlite (one request each, ms)');
+    const f = await benchPublicSubmit();
+    console.table([
+      {
+        respondents: f.respondents,
+        'wall s': f.seconds.toFixed(2),
+        'submissions/s': Math.round(f.submissionsPerSecond),
+        'p50 ms': f.p50,
+        'p99 ms': f.p99,
+        'max ms': f.max,
+        failed: f.failed,
+        lost: f.lost,
+        duplicated: f.duplicated,
+      },
+    ]);
+    console.info(`Signing them up first (code by mail, name, conditions) took ${f.setupSeconds.toFixed(1)} s.`);
   },
   async outbox() {
     console.info('\n1,000 writes queued offline in the outbox (fake-indexeddb), then drained to PGlite on loopback');
