@@ -11,9 +11,6 @@ import type { FieldLabels } from './labels.ts';
 import { NAME_MAX_LENGTH, PIN_PATTERN } from './limits.ts';
 import { SUBMISSION_STATUSES } from './submissions.ts';
 
-/** The path every public call starts with: the company's and the project's slugs. */
-const SITE = 'p/:company/:project';
-
 /** The company and project a public call is about, by their slugs. */
 export const SiteScope = { company: RefField, project: RefField };
 
@@ -65,7 +62,7 @@ export type CookieLaw = z.infer<typeof CookieLawSchema>;
 
 /** Everything a public page needs before it shows: the project, its theme, the banner, the conditions, who is signed in. */
 export const SiteGet = endpoint({
-  path: `${SITE}/site`,
+  path: 'p/:company/:project/site',
   kind: 'query',
   permission: 'public',
   input: z.object(SiteScope),
@@ -96,10 +93,10 @@ export const DraftSchema = z.object({
 
 /** A form as respondents read it: its published version and when it takes answers. */
 export const PublicFormGet = endpoint({
-  path: `${SITE}/form/:form`,
+  path: 'p/:company/:project/form/:form',
   kind: 'query',
   permission: 'public',
-  input: z.object({ ...SiteScope, form: RefField }),
+  input: z.object({ ...SiteScope, form: KeyField }),
   output: z.object({
     form: z.object({
       slug: z.string(),
@@ -131,7 +128,7 @@ export const PublicFormGet = endpoint({
  * not the address is known; `invitation` is the token of an invitation link, when there was one.
  */
 export const CodeSend = endpoint({
-  path: `${SITE}/code/send`,
+  path: 'p/:company/:project/code/send',
   kind: 'mutation',
   permission: 'public',
   credentials: true,
@@ -141,7 +138,7 @@ export const CodeSend = endpoint({
 
 /** Checks the mailed code and signs the browser in as the registered user of that address (made on first use). */
 export const CodeCheck = endpoint({
-  path: `${SITE}/code/check`,
+  path: 'p/:company/:project/code/check',
   kind: 'mutation',
   permission: 'public',
   credentials: true,
@@ -151,7 +148,7 @@ export const CodeCheck = endpoint({
 
 /** Ends the registered user's session in this browser. */
 export const RespondentSignOut = endpoint({
-  path: `${SITE}/sign-out`,
+  path: 'p/:company/:project/sign-out',
   kind: 'mutation',
   permission: 'public',
   input: z.object(SiteScope),
@@ -167,7 +164,7 @@ export const ProfileFields = z.object({
 
 /** Saves the registered user's name and language. */
 export const ProfileSave = endpoint({
-  path: `${SITE}/profile/save`,
+  path: 'p/:company/:project/profile/save',
   kind: 'mutation',
   permission: 'respondent',
   input: z.object({ ...SiteScope, ...ProfileFields.shape }),
@@ -176,7 +173,7 @@ export const ProfileSave = endpoint({
 
 /** Records the acceptance of the conditions' versions named (current versions only). */
 export const ConditionsAccept = endpoint({
-  path: `${SITE}/conditions/accept`,
+  path: 'p/:company/:project/conditions/accept',
   kind: 'mutation',
   permission: 'respondent',
   input: z.object({ ...SiteScope, conditions: z.array(z.uuid()).min(1).max(20) }),
@@ -191,12 +188,12 @@ export const AnswersPatch = z.record(KeyField, z.unknown()).refine((value) => Ob
  * save, merged over what the server holds, so two devices' saves never undo each other.
  */
 export const DraftSave = endpoint({
-  path: `${SITE}/form/:form/draft/save`,
+  path: 'p/:company/:project/form/:form/draft/save',
   kind: 'mutation',
   permission: 'respondent',
   input: z.object({
     ...SiteScope,
-    form: RefField,
+    form: KeyField,
     answers: AnswersPatch,
     block: z.number().int().min(0).max(1000),
     lang: LanguageSchema,
@@ -221,16 +218,16 @@ export const OwnSubmissionSchema = z.object({
  * published version as the form defines it, then frozen with that version and the time.
  */
 export const DraftSubmit = endpoint({
-  path: `${SITE}/form/:form/submit`,
+  path: 'p/:company/:project/form/:form/submit',
   kind: 'mutation',
   permission: 'respondent',
-  input: z.object({ ...SiteScope, form: RefField, answers: AnswersPatch, lang: LanguageSchema }),
+  input: z.object({ ...SiteScope, form: KeyField, answers: AnswersPatch, lang: LanguageSchema }),
   output: z.object({ submission: OwnSubmissionSchema, confirmation: localizedText(4000) }),
 });
 
 /** The registered user's drafts and submissions in the project. */
 export const OwnSubmissions = endpoint({
-  path: `${SITE}/submissions`,
+  path: 'p/:company/:project/submissions',
   kind: 'query',
   permission: 'respondent',
   input: z.object(SiteScope),
@@ -239,7 +236,7 @@ export const OwnSubmissions = endpoint({
 
 /** Withdraws one of the registered user's submissions, before its form closes. */
 export const SubmissionWithdraw = endpoint({
-  path: `${SITE}/submission/:submission/withdraw`,
+  path: 'p/:company/:project/submission/:submission/withdraw',
   kind: 'mutation',
   permission: 'respondent',
   input: z.object({ ...SiteScope, submission: z.uuid() }),
@@ -248,7 +245,7 @@ export const SubmissionWithdraw = endpoint({
 
 /** Everything the project holds about the registered user, their files included (base64), as JSON. */
 export const OwnDataExport = endpoint({
-  path: `${SITE}/me/export`,
+  path: 'p/:company/:project/me/export',
   kind: 'query',
   permission: 'respondent',
   input: z.object(SiteScope),
@@ -258,7 +255,7 @@ export const OwnDataExport = endpoint({
 
 /** Erases the registered user: their account and personal answers; anonymous answers stay for the statistics. */
 export const OwnDataErase = endpoint({
-  path: `${SITE}/me/erase`,
+  path: 'p/:company/:project/me/erase',
   kind: 'mutation',
   permission: 'respondent',
   input: z.object({ ...SiteScope, email: EmailField }),
@@ -266,16 +263,16 @@ export const OwnDataErase = endpoint({
 });
 
 /** `POST /api/p/:company/:project/upload`: multipart, the fields `form` and `field` first, then the file. */
-export const PUBLIC_UPLOAD_PATH = `${SITE}/upload`;
+export const PUBLIC_UPLOAD_PATH = 'p/:company/:project/upload';
 
 /** The fields of a respondent's upload: the form and the file field it answers. */
-export const PublicUploadFields = z.strictObject({ form: RefField, field: KeyField });
+export const PublicUploadFields = z.strictObject({ form: KeyField, field: KeyField });
 
 /** The answer of an upload: the file answer to save. */
 export const PublicUploadOutput = FileAnswerSchema;
 
 /** `GET /api/p/:company/:project/file/:media`: a file the registered user gave. */
-export const PUBLIC_FILE_PATH = `${SITE}/file/:media`;
+export const PUBLIC_FILE_PATH = 'p/:company/:project/file/:media';
 
 /** The names of this area's fields, as its messages name them. */
 export const FIELD_LABELS = {
@@ -302,7 +299,7 @@ export const DEFAULT_COOKIE_LAW: CookieLaw = {
     en: 'These pages use only the cookies they need to keep you signed in and to remember your language.',
     es: 'Estas páginas solo usan las cookies necesarias para mantener tu sesión iniciada y recordar tu idioma.',
     fr: 'Ces pages n’utilisent que les cookies nécessaires pour garder votre session ouverte et retenir votre langue.',
-    pt: 'Estas páginas usam apenas os cookies necessários para manter a sua sessão iniciada e lembrar o seu idioma.',
+    pt: 'Estas páginas usam apenas os cookies necessários para manter você conectado e lembrar o seu idioma.',
   },
   accept: { it: 'Ho capito', en: 'OK', es: 'Entendido', fr: 'J’ai compris', pt: 'Entendi' },
   policy_url: '',

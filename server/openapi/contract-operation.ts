@@ -1,4 +1,4 @@
-import { pathParams, type Endpoint } from '../../contract/endpoint.ts';
+import { pathParams, PUBLIC_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
 import { ERRORS } from '../../contract/errors.ts';
 import type { Handler } from '../http/handler.ts';
 import type { SchemaComponents } from './components.ts';
@@ -7,7 +7,7 @@ import { adapterErrorCodes, byStatus } from './error-codes.ts';
 import { inputJsonSchema, outputJsonSchema, propertySchema, requiresProperties, withoutProperties } from './json-schema.ts';
 import { pascal } from './naming.ts';
 import { PERMISSION_TEXTS } from './permissions.ts';
-import { errorResponse, ANONYMOUS_OR_SIGNED_IN, REF, SIGNED_IN } from './shared-parts.ts';
+import { errorResponse, ANONYMOUS_OR_SIGNED_IN, ANYONE_OR_REGISTERED_USER, REF, REGISTERED_USER, SIGNED_IN } from './shared-parts.ts';
 import type { Operation, Parameter, Ref, Response } from './types.ts';
 
 /** What one contract call becomes in the description. */
@@ -45,14 +45,23 @@ export function contractOperation(call: CallDescription, schemas: SchemaComponen
       content: { 'application/json': { schema: schemas.add(`${pascal(operationId)}Body`, body) } },
     },
     responses: responses(call, schemas.add(`${pascal(operationId)}Answer`, outputJsonSchema(endpoint.output))),
-    security: endpoint.permission === 'anonymous' ? ANONYMOUS_OR_SIGNED_IN : SIGNED_IN,
+    security: SECURITY[endpoint.permission] ?? SIGNED_IN,
     'x-permission': endpoint.permission,
   };
 }
 
+// Who proves what: an operator's session, a registered user's own, or nothing.
+const SECURITY: Partial<Record<Endpoint['permission'], Array<Record<string, string[]>>>> = {
+  anonymous: ANONYMOUS_OR_SIGNED_IN,
+  public: ANYONE_OR_REGISTERED_USER,
+  respondent: REGISTERED_USER,
+};
+
+const OPERATOR_SESSION = (endpoint: Endpoint) => endpoint.permission !== 'anonymous' && !PUBLIC_PERMISSIONS.includes(endpoint.permission);
+
 function describe(endpoint: Endpoint, doc: string): string {
   const lines = [doc, `Permission \`${endpoint.permission}\`: ${PERMISSION_TEXTS[endpoint.permission]}`];
-  if (endpoint.permission !== 'anonymous' && endpoint.duringPasswordChange) lines.push('Callable while the password must be changed.');
+  if (OPERATOR_SESSION(endpoint) && endpoint.duringPasswordChange) lines.push('Callable while the password must be changed.');
   if (endpoint.kind === 'mutation') lines.push(idempotencyText(endpoint));
   return lines.filter(Boolean).join('\n\n');
 }

@@ -1,4 +1,4 @@
-import { pathParams, SCOPED_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
+import { pathParams, PUBLIC_PERMISSIONS, SCOPED_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
 import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
 import type { Handler } from '../http/handler.ts';
 import { inputJsonSchema, propertySchema } from './json-schema.ts';
@@ -18,8 +18,9 @@ const MUTATION: ErrorCode[] = ['idempotency_in_progress', 'idempotency_key_reuse
 export function adapterErrorCodes(endpoint: Endpoint, handler: Handler | undefined): ErrorCode[] {
   const codes = new Set<ErrorCode>(EVERY_CALL);
   const add = (...more: ErrorCode[]) => more.forEach((code) => codes.add(code));
-  if (endpoint.permission !== 'anonymous') add(...SIGNED_IN);
-  if (endpoint.permission !== 'anonymous' && !endpoint.duringPasswordChange) add('password_change_required');
+  const operators = endpoint.permission !== 'anonymous' && !PUBLIC_PERMISSIONS.includes(endpoint.permission);
+  if (operators || endpoint.permission === 'respondent') add(...SIGNED_IN);
+  if (operators && !endpoint.duringPasswordChange) add('password_change_required');
   if (endpoint.permission === 'installationAdmin') add('forbidden');
   if (SCOPED_PERMISSIONS.includes(endpoint.permission)) add('forbidden', 'not_found');
   // An empty path segment matches no call: the catch-all answers 404.

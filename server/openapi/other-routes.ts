@@ -2,7 +2,7 @@ import { IMAGE_TYPES, MEDIA_TYPES } from '../../contract/media.ts';
 import type { SchemaComponents } from './components.ts';
 import { ANONYMOUS_OR_SIGNED_IN, errorResponse, REF, SIGNED_IN } from './shared-parts.ts';
 import type { JsonSchema, Method, Operation, Response } from './types.ts';
-import { uploadRoute } from './upload-route.ts';
+import { publicUploadRoute, uploadRoute } from './upload-route.ts';
 
 /** A route the server serves outside the contract (files, health, this description), described by hand. */
 export interface OtherRoute {
@@ -20,6 +20,29 @@ export interface OtherRoute {
 export function otherRoutes(schemas: SchemaComponents): OtherRoute[] {
   return [
     uploadRoute(schemas),
+    publicUploadRoute(schemas),
+    {
+      method: 'get',
+      path: '/api/p/{company}/{project}/file/{media_id}',
+      operation: {
+        operationId: 'publicFileGet',
+        summary: 'A file the signed-in registered user gave as an answer, as an attachment.',
+        description: 'With the registered user\'s own session; any other file, or none, is 404 alike. Served with nosniff and a sandbox Content-Security-Policy.',
+        tags: ['public'],
+        parameters: [
+          { name: 'company', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'project', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+        ],
+        responses: {
+          '200': { description: 'The file.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
+          '304': { description: 'The file has the ETag sent in If-None-Match.' },
+          '404': errorResponse(['not_found'], false),
+        },
+        security: [],
+        'x-permission': 'respondent',
+      },
+    },
     fileRoute({
       path: '/api/img/{media_id}',
       operationId: 'imgGet',

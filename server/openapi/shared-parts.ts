@@ -1,6 +1,7 @@
 import { ERRORS, ErrorBodySchema, type ErrorCode } from '../../contract/errors.ts';
 import { LANGUAGES } from '../../contract/languages.ts';
 import { sessionCookieName } from '../auth/sessions.ts';
+import { respondentCookieName } from '../respondents/sessions.ts';
 import { LANGUAGE_COOKIE } from '../http/request.ts';
 import type { SchemaComponents } from './components.ts';
 import { inputJsonSchema } from './json-schema.ts';
@@ -22,6 +23,12 @@ export const SIGNED_IN: Array<Record<string, string[]>> = [{ session: [] }, { se
 
 /** A call anyone may make, which still reads the session when there is one. */
 export const ANONYMOUS_OR_SIGNED_IN: Array<Record<string, string[]>> = [{}, ...SIGNED_IN];
+
+/** A public side's call that needs a registered user's own session. */
+export const REGISTERED_USER: Array<Record<string, string[]>> = [{ respondentSession: [] }, { secureRespondentSession: [] }];
+
+/** A public side's call anyone may make, which reads a registered user's session when there is one (never an operator's). */
+export const ANYONE_OR_REGISTERED_USER: Array<Record<string, string[]>> = [{}, ...REGISTERED_USER];
 
 // The key the adapter accepts (server/http/adapter.ts); the OpenAPI tests send keys drawn from this pattern.
 const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9._:-]{8,128}$';
@@ -76,4 +83,11 @@ const SECURITY_SCHEMES: OpenApiDocument['components']['securitySchemes'] = {
     description: `The session cookie that signing in sets (${signInCalls()}).`,
   },
   secureSession: { type: 'apiKey', in: 'cookie', name: sessionCookieName(true), description: 'The same session cookie over HTTPS.' },
+  respondentSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: respondentCookieName(false),
+    description: 'A registered user\'s session, set by `p/{company}/{project}/code/check` for the path /api/p/{company}/{project}/ only: the back office never reads it.',
+  },
+  secureRespondentSession: { type: 'apiKey', in: 'cookie', name: respondentCookieName(true), description: 'The same registered user\'s session over HTTPS.' },
 };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../contract/limits.ts';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/companies.ts';
 import { projects } from '../db/schema/projects.ts';
@@ -15,6 +16,9 @@ export interface Site {
  * archived company or project is not shown.
  */
 export async function findSite(db: Db, companySlug: string, projectSlug: string): Promise<Site | null> {
+  // Only a slug can name one: anything else (control characters included) is nobody's.
+  const isSlug = (slug: string) => slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
+  if (!isSlug(companySlug) || !isSlug(projectSlug)) return null;
   const [row] = await db
     .select({ companyId: companies.id, companySlug: companies.slug, companyStatus: companies.status, project: projects })
     .from(projects)

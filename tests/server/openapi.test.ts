@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pathParams, SCOPED_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
+import { pathParams, PUBLIC_PERMISSIONS, SCOPED_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { ERRORS, ErrorBodySchema, isErrorCode } from '../../contract/errors.ts';
 import { HANDLERS } from '../../server/app.ts';
@@ -96,8 +96,11 @@ describe('GET /api/openapi.json', () => {
       }
       expect(operation['x-permission']).toBe(endpoint.permission);
       const anonymous = operation.security.some((requirement) => Object.keys(requirement).length === 0);
-      expect(anonymous, endpoint.path).toBe(endpoint.permission === 'anonymous');
-      expect(operation.security).toContainEqual({ session: [] });
+      expect(anonymous, endpoint.path).toBe(endpoint.permission === 'anonymous' || endpoint.permission === 'public');
+      // The public side's calls read a registered user's own session, never an operator's.
+      const publicSide = PUBLIC_PERMISSIONS.includes(endpoint.permission);
+      expect(operation.security, endpoint.path).toContainEqual(publicSide ? { respondentSession: [] } : { session: [] });
+      expect(operation.security, endpoint.path).not.toContainEqual(publicSide ? { session: [] } : { respondentSession: [] });
       const key = parameters.find((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key');
       expect(Boolean(key), endpoint.path).toBe(endpoint.kind === 'mutation');
     }
@@ -132,7 +135,8 @@ describe('GET /api/openapi.json', () => {
         return response['x-error-codes'] ?? [];
       });
       const expected = ['invalid_json', 'validation_failed', 'unknown_host', 'forbidden_origin', 'payload_too_large', 'unsupported_media_type'];
-      if (endpoint.permission !== 'anonymous') expected.push('not_signed_in');
+      if (endpoint.permission !== 'anonymous' && endpoint.permission !== 'public') expected.push('not_signed_in');
+      if (PUBLIC_PERMISSIONS.includes(endpoint.permission)) expected.push('not_found');
       if (endpoint.permission === 'installationAdmin') expected.push('forbidden');
       if (SCOPED_PERMISSIONS.includes(endpoint.permission)) expected.push('forbidden', 'not_found');
       if (endpoint.kind === 'mutation') expected.push('idempotency_key_reused', 'idempotency_in_progress');
