@@ -9,10 +9,10 @@ import type { AppDeps } from '../deps.ts';
 import { loadRespondentSession } from '../respondents/sessions.ts';
 import { findSite } from '../respondents/site.ts';
 import { authorizeScope } from './authorize.ts';
-import { granteeOf, logEntry, type Call } from './call.ts';
+import { granteeOf, logEntry, summaryOf, type Call } from './call.ts';
 import { AppError, errorBody } from './errors.ts';
 import type { Handler, RateLimitCaller } from './handler.ts';
-import { summarize, writeLog } from './oplog.ts';
+import { writeLog } from './oplog.ts';
 import { clientAddress, isSecure, ownOrigins, requestHost, requestLanguage, toOwnHost } from './request.ts';
 import { runMutation, runQuery } from './run.ts';
 import { refuseUnsafeText } from './text.ts';
@@ -171,7 +171,7 @@ async function failure(call: Call, error: unknown, input: unknown): Promise<Resp
   // a signed-out read is not news.
   const denied = status === 403 || (status === 401 && call.session !== null);
   if (handler.endpoint.kind === 'mutation' || denied || appError.options.logAlways) {
-    const summary = { ...summarize(input ?? {}), error: appError.code };
+    const summary = { ...summaryOf(call, input ?? {}), error: appError.code };
     await writeLog(deps.database.db, { ...logEntry(call, input, {}, status), summary }).catch((logError: unknown) =>
       deps.logger.error('Could not write the operations log', logError),
     );

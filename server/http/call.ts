@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { PUBLIC_PERMISSIONS } from '../../contract/endpoint.ts';
 import type { Language } from '../../contract/languages.ts';
 import { loadGrants, type Grantee } from '../auth/grants.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
@@ -11,7 +12,7 @@ import { AppError } from './errors.ts';
 import type { CallContext, Handler } from './handler.ts';
 import { publicBase } from './hosts.ts';
 import type { LogEntry, RecordChanges } from './oplog.ts';
-import { summarize } from './oplog.ts';
+import { publicSummary, summarize } from './oplog.ts';
 import { isSecure } from './request.ts';
 
 /** One call under way: what the adapter learnt of it so far. */
@@ -77,6 +78,11 @@ export function makeContext(call: Call, db: Db, pending: Array<(c: Context) => v
   };
 }
 
+/** What the log keeps of a call's input: the public side's keep only what the call was about. */
+export function summaryOf(call: Call, input: unknown): Record<string, unknown> {
+  return PUBLIC_PERMISSIONS.includes(call.handler.endpoint.permission) ? publicSummary(input) : summarize(input);
+}
+
 /** Checks a handler's answer against its contract; a mismatch is the server's bug (500). */
 export function checkOutput(call: Call, output: unknown): unknown {
   const parsed = call.handler.endpoint.output.safeParse(output);
@@ -105,7 +111,7 @@ export function logEntry(call: Call, input: unknown, audit: AuditDraft, status: 
     status,
     target: audit.target ?? null,
     companyId: audit.companyId ?? companyOf(input),
-    summary: audit.summary ?? summarize(input),
+    summary: audit.summary ?? summaryOf(call, input),
     changes: audit.changes ?? null,
   };
 }

@@ -26,6 +26,18 @@ const BOOKKEEPING = new Set(['id', 'version', 'created_at', 'updated_at']);
 const MAX_TEXT = 200;
 
 /** The input as the log keeps it: secrets masked, long texts cut, at most 20 fields. */
+/**
+ * What the log keeps of a public side's call: what it was about, never what the person typed
+ * (their address, name or answers), so nothing of theirs outlives an erasure in the log.
+ */
+export function publicSummary(input: unknown): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null) return {};
+  const kept = Object.entries(input as Record<string, unknown>).filter(([key]) => PUBLIC_LOGGED.has(key));
+  return summarize(Object.fromEntries(kept));
+}
+
+const PUBLIC_LOGGED = new Set(['company', 'project', 'form', 'submission', 'block', 'lang']);
+
 export function summarize(input: unknown): Record<string, unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return {};
   const entries = Object.entries(input as Record<string, unknown>).slice(0, 20);

@@ -18,6 +18,7 @@ import { CompanyList } from '../../contract/companies.ts';
 import { forms } from '../../server/db/schema/forms.ts';
 import { formInvitations, submissions } from '../../server/db/schema/submissions.ts';
 import { registeredUsers } from '../../server/db/schema/users.ts';
+import { operationsLog } from '../../server/db/schema/installation.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { expectOk } from './accounts.ts';
 import { DAY, MINUTE } from './clock.ts';
@@ -319,6 +320,7 @@ describe('a registered user erases their data', () => {
     const browser = await respondent(server, 'quinn@example.org');
     expectOk(await browser.call(DraftSubmit, { ...FORM, answers: COMPLETE, lang: 'en' }));
     expectError(await browser.call(OwnDataErase, { ...SITE, email: 'someone@example.org' }), 400, 'validation_failed');
+    expectError(await browser.call(DraftSave, { ...FORM, answers: { members: 'lots', name: COMPLETE.name }, block: 0, lang: 'en' }), 400, 'validation_failed');
     expectOk(await browser.call(OwnDataErase, { ...SITE, email: 'quinn@example.org' }));
     expect(await server.db.select().from(registeredUsers).where(eq(registeredUsers.email, 'quinn@example.org'))).toEqual([]);
     const [row] = await server.db.select().from(submissions).where(and(eq(submissions.formId, form), eq(submissions.status, 'received')));
@@ -327,5 +329,9 @@ describe('a registered user erases their data', () => {
     expect(row?.answers.contact ?? null).toBeNull();
     expect(row?.answers).toMatchObject({ kind: 'team', members: 3, pitch: COMPLETE.pitch, rules: true });
     expect((await browser.call(SiteGet, SITE)).body.user).toBeNull();
+    // The operations' log says what happened, never what they typed: nothing of theirs outlives the erasure there.
+    const log = JSON.stringify(await server.db.select().from(operationsLog));
+    expect(log).toContain('p/:company/:project/form/:form/submit');
+    for (const personal of ['quinn@example.org', COMPLETE.name, COMPLETE.contact, COMPLETE.pitch]) expect(log).not.toContain(personal);
   });
 });

@@ -58,7 +58,7 @@ export async function sendCode(ctx: CallContext, input: { email: string; lang: L
     createdAt: ctx.now,
     expiresAt: new Date(ctx.now.getTime() + CODE_TTL_MS),
   });
-  ctx.audit({ target: `project:${site.project.id}`, companyId: site.companyId, summary: { email: input.email, step: 'code' } });
+  ctx.audit({ target: `project:${site.project.id}`, companyId: site.companyId, summary: { step: 'code' } });
   const mail = emailCodeMail(input.email, input.lang, site.project.name, code);
   ctx.defer(() => ctx.deps.mailer.send(mail));
   ctx.onSuccess((c) =>
@@ -100,7 +100,7 @@ export async function checkCode(ctx: CallContext, input: { email: string; code: 
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   if (!row || row.expiresAt <= ctx.now || row.tries >= CODE_MAX_TRIES) throw expired();
-  ctx.audit({ target: `project:${site.project.id}`, companyId: site.companyId, summary: { email: input.email, step: 'check' } });
+  ctx.audit({ target: `project:${site.project.id}`, companyId: site.companyId, summary: { step: 'check' } });
   if (!sameDigest(row.codeHash, hashPin(input.code, row.id))) {
     const tries = row.tries + 1;
     await ctx.db.update(emailCodes).set({ tries }).where(eq(emailCodes.id, row.id));
@@ -119,7 +119,7 @@ export async function checkCode(ctx: CallContext, input: { email: string; code: 
   // Rotate: whatever session this browser had for the project ends; the confirmed one is new.
   if (ctx.respondent) await deleteRespondentSessions(ctx.db, { id: ctx.respondent.id });
   const token = await createRespondentSession(ctx.db, user.id, ctx.now, { ip: ctx.ip, userAgent: ctx.userAgent });
-  ctx.audit({ target: `user:${user.id}`, companyId: site.companyId, summary: { email: input.email, step: 'signed-in' } });
+  ctx.audit({ target: `user:${user.id}`, companyId: site.companyId, summary: { step: 'signed-in' } });
   ctx.onSuccess((c) => {
     writeRespondentCookie(c, site, token, ctx.secure);
     deleteCookie(c, CODE_COOKIE, { path: siteApiPath(site), secure: ctx.secure, httpOnly: true, sameSite: 'Lax' });
