@@ -22,7 +22,8 @@ export type Translations = RootTranslation &
 	installation: NamespaceInstallationTranslation,
 	operators: NamespaceOperatorsTranslation,
 	projects: NamespaceProjectsTranslation,
-	shell: NamespaceShellTranslation
+	shell: NamespaceShellTranslation,
+	users: NamespaceUsersTranslation
 }
 
 type RootTranslation = {
@@ -3143,6 +3144,295 @@ export type NamespaceShellTranslation = {
 	}
 }
 
+export type NamespaceUsersTranslation = {
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+	 */
+	unreachable: string
+	statuses: {
+		/**
+		 * B​o​z​z​a
+		 */
+		draft: string
+		/**
+		 * R​i​c​e​v​u​t​a
+		 */
+		received: string
+		/**
+		 * I​n​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		in_review: string
+		/**
+		 * A​c​c​e​t​t​a​t​a
+		 */
+		accepted: string
+		/**
+		 * R​e​s​p​i​n​t​a
+		 */
+		rejected: string
+		/**
+		 * R​i​t​i​r​a​t​a
+		 */
+		withdrawn: string
+	}
+	list: {
+		/**
+		 * U​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+		 */
+		label: string
+		/**
+		 * C​e​r​c​a​ ​u​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i
+		 */
+		search: string
+		/**
+		 * E​m​a​i​l​,​ ​n​o​m​e​ ​o​ ​c​o​g​n​o​m​e
+		 */
+		searchPlaceholder: string
+		/**
+		 * F​i​l​t​r​i
+		 */
+		filters: string
+		/**
+		 * F​i​l​t​r​i​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		filtersActive: RequiredParams<'count'>
+		/**
+		 * I​n​v​i​i
+		 */
+		submitted: string
+		/**
+		 * T​u​t​t​i
+		 */
+		submittedAny: string
+		/**
+		 * H​a​n​n​o​ ​i​n​v​i​a​t​o
+		 */
+		submittedYes: string
+		/**
+		 * N​o​n​ ​h​a​n​n​o​ ​i​n​v​i​a​t​o
+		 */
+		submittedNo: string
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * Q​u​a​l​s​i​a​s​i​ ​l​i​n​g​u​a
+		 */
+		languageAny: string
+		/**
+		 * C​o​n​d​i​z​i​o​n​e​ ​a​c​c​e​t​t​a​t​a
+		 */
+		condition: string
+		/**
+		 * Q​u​a​l​s​i​a​s​i
+		 */
+		conditionAny: string
+		/**
+		 * {​t​i​t​l​e​}​,​ ​v​e​r​s​i​o​n​e​ ​{​v​e​r​s​i​o​n​}
+		 * @param {unknown} title
+		 * @param {unknown} version
+		 */
+		conditionVersion: RequiredParams<'title' | 'version'>
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​ ​d​a​l
+		 */
+		from: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​ ​f​i​n​o​ ​a​l
+		 */
+		to: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​u​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o
+		 */
+		emptyTitle: string
+		/**
+		 * L​e​ ​p​e​r​s​o​n​e​ ​c​o​m​p​a​i​o​n​o​ ​q​u​i​ ​q​u​a​n​d​o​ ​c​o​n​f​e​r​m​a​n​o​ ​i​l​ ​l​o​r​o​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​ ​i​n​ ​u​n​o​ ​d​e​i​ ​m​o​d​u​l​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o​.
+		 */
+		emptyMessage: string
+		/**
+		 * N​e​s​s​u​n​o​ ​c​o​r​r​i​s​p​o​n​d​e​ ​a​ ​q​u​e​s​t​i​ ​f​i​l​t​r​i
+		 */
+		noResultsTitle: string
+		/**
+		 * P​r​o​v​a​ ​u​n​'​a​l​t​r​a​ ​r​i​c​e​r​c​a​,​ ​o​ ​t​o​g​l​i​ ​i​ ​f​i​l​t​r​i​.
+		 */
+		noResultsMessage: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * I​n​v​i​i
+		 */
+		submissions: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​o
+		 */
+		registered: string
+		/**
+		 * A​t​t​i​v​o
+		 */
+		active: string
+		/**
+		 * B​l​o​c​c​a​t​o
+		 */
+		blocked: string
+		/**
+		 * D​e​t​t​a​g​l​i
+		 */
+		open: string
+		/**
+		 * D​e​t​t​a​g​l​i​ ​d​i​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		openLabel: RequiredParams<'name'>
+	}
+	detail: {
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​i​n​d​i​c​a​t​a
+		 */
+		languageUnknown: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​o
+		 */
+		registered: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * B​l​o​c​c​a​t​o
+		 */
+		blockedSince: string
+		/**
+		 * C​a​r​i​c​a​m​e​n​t​o​ ​d​e​i​ ​d​e​t​t​a​g​l​i​…
+		 */
+		loading: string
+		/**
+		 * I​n​v​i​i
+		 */
+		submissionsTitle: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​i​n​v​i​o​.
+		 */
+		noSubmissions: string
+		/**
+		 * M​o​d​u​l​o
+		 */
+		form: string
+		/**
+		 * v​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		version: RequiredParams<'number'>
+		/**
+		 * I​n​v​i​a​t​o
+		 */
+		sent: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​i​n​v​i​a​t​o​,​ ​u​l​t​i​m​a​ ​m​o​d​i​f​i​c​a
+		 */
+		notSent: string
+		/**
+		 * R​e​g​i​s​t​r​o​ ​d​e​i​ ​c​o​n​s​e​n​s​i
+		 */
+		consentsTitle: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​c​o​n​d​i​z​i​o​n​e​ ​a​c​c​e​t​t​a​t​a​.
+		 */
+		noConsents: string
+		/**
+		 * o​b​b​l​i​g​a​t​o​r​i​a
+		 */
+		required: string
+		/**
+		 * f​a​c​o​l​t​a​t​i​v​a
+		 */
+		optional: string
+		/**
+		 * A​c​c​e​t​t​a​t​a
+		 */
+		accepted: string
+		/**
+		 * B​l​o​c​c​a
+		 */
+		block: string
+		/**
+		 * S​b​l​o​c​c​a
+		 */
+		unblock: string
+		/**
+		 * S​c​a​r​i​c​a​ ​i​ ​d​a​t​i
+		 */
+		download: string
+		/**
+		 * C​a​n​c​e​l​l​a
+		 */
+		erase: string
+		/**
+		 * A​z​i​o​n​i​ ​s​u​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		actions: RequiredParams<'name'>
+	}
+	notices: {
+		/**
+		 * {​n​a​m​e​}​ ​è​ ​b​l​o​c​c​a​t​o​:​ ​d​i​s​c​o​n​n​e​s​s​o​,​ ​n​o​n​ ​p​u​ò​ ​p​i​ù​ ​a​c​c​e​d​e​r​e​ ​n​é​ ​i​n​v​i​a​r​e​.
+		 * @param {unknown} name
+		 */
+		blocked: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​p​u​ò​ ​a​c​c​e​d​e​r​e​ ​d​i​ ​n​u​o​v​o​.
+		 * @param {unknown} name
+		 */
+		unblocked: RequiredParams<'name'>
+		/**
+		 * D​a​t​i​ ​d​i​ ​{​n​a​m​e​}​ ​s​c​a​r​i​c​a​t​i​.
+		 * @param {unknown} name
+		 */
+		downloaded: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​c​a​n​c​e​l​l​a​t​o​.
+		 * @param {unknown} name
+		 */
+		erased: RequiredParams<'name'>
+		/**
+		 * C​o​n​s​e​r​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+	}
+	erase: {
+		/**
+		 * C​a​n​c​e​l​l​a​r​e​ ​{​n​a​m​e​}​?
+		 * @param {unknown} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * T​u​t​t​o​ ​c​i​ò​ ​c​h​e​ ​i​l​ ​p​r​o​g​e​t​t​o​ ​c​o​n​s​e​r​v​a​ ​s​u​ ​{​e​m​a​i​l​}​ ​v​i​e​n​e​ ​e​l​i​m​i​n​a​t​o​ ​p​e​r​ ​s​e​m​p​r​e​:​ ​l​'​a​c​c​o​u​n​t​,​ ​l​e​ ​s​e​s​s​i​o​n​i​,​ ​i​ ​f​i​l​e​ ​e​ ​o​g​n​i​ ​r​i​s​p​o​s​t​a​ ​a​ ​u​n​a​ ​d​o​m​a​n​d​a​ ​p​e​r​s​o​n​a​l​e​.​ ​L​e​ ​a​l​t​r​e​ ​r​i​s​p​o​s​t​e​ ​r​e​s​t​a​n​o​ ​n​e​i​ ​r​i​s​u​l​t​a​t​i​,​ ​s​e​n​z​a​ ​i​l​ ​s​u​o​ ​n​o​m​e​.​ ​N​o​n​ ​s​i​ ​p​u​ò​ ​a​n​n​u​l​l​a​r​e​.
+		 * @param {unknown} email
+		 */
+		message: RequiredParams<'email'>
+		/**
+		 * C​a​n​c​e​l​l​a​ ​p​e​r​ ​s​e​m​p​r​e
+		 */
+		confirm: string
+	}
+}
+
 export type Namespaces =
 	| 'accounting'
 	| 'companies'
@@ -3151,6 +3441,7 @@ export type Namespaces =
 	| 'operators'
 	| 'projects'
 	| 'shell'
+	| 'users'
 
 type DisallowNamespaces = {
 	/**
@@ -3194,6 +3485,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./shell/index.ts` file instead
 	 */
 	shell?: "[typesafe-i18n] reserved for 'shell'-namespace. You need to use the `./shell/index.ts` file instead."
+
+	/**
+	 * reserved for 'users'-namespace\
+	 * you need to use the `./users/index.ts` file instead
+	 */
+	users?: "[typesafe-i18n] reserved for 'users'-namespace. You need to use the `./users/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -6119,6 +6416,282 @@ export type TranslationFunctions = {
 			 * Indietro
 			 */
 			back: () => LocalizedString
+		}
+	}
+	users: {
+		/**
+		 * Il server non ha risposto. Riprova.
+		 */
+		unreachable: () => LocalizedString
+		statuses: {
+			/**
+			 * Bozza
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Ricevuta
+			 */
+			received: () => LocalizedString
+			/**
+			 * In valutazione
+			 */
+			in_review: () => LocalizedString
+			/**
+			 * Accettata
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Respinta
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Ritirata
+			 */
+			withdrawn: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Utenti registrati del progetto
+			 */
+			label: () => LocalizedString
+			/**
+			 * Cerca utenti registrati
+			 */
+			search: () => LocalizedString
+			/**
+			 * Email, nome o cognome
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Filtri
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Filtri ({count})
+			 */
+			filtersActive: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Invii
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Tutti
+			 */
+			submittedAny: () => LocalizedString
+			/**
+			 * Hanno inviato
+			 */
+			submittedYes: () => LocalizedString
+			/**
+			 * Non hanno inviato
+			 */
+			submittedNo: () => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Qualsiasi lingua
+			 */
+			languageAny: () => LocalizedString
+			/**
+			 * Condizione accettata
+			 */
+			condition: () => LocalizedString
+			/**
+			 * Qualsiasi
+			 */
+			conditionAny: () => LocalizedString
+			/**
+			 * {title}, versione {version}
+			 */
+			conditionVersion: (arg: { title: unknown, version: unknown }) => LocalizedString
+			/**
+			 * Registrati dal
+			 */
+			from: () => LocalizedString
+			/**
+			 * Registrati fino al
+			 */
+			to: () => LocalizedString
+			/**
+			 * Ancora nessun utente registrato
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Le persone compaiono qui quando confermano il loro indirizzo email in uno dei moduli del progetto.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * Nessuno corrisponde a questi filtri
+			 */
+			noResultsTitle: () => LocalizedString
+			/**
+			 * Prova un'altra ricerca, o togli i filtri.
+			 */
+			noResultsMessage: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Invii
+			 */
+			submissions: () => LocalizedString
+			/**
+			 * Registrato
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Attivo
+			 */
+			active: () => LocalizedString
+			/**
+			 * Bloccato
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Dettagli
+			 */
+			open: () => LocalizedString
+			/**
+			 * Dettagli di {name}
+			 */
+			openLabel: (arg: { name: unknown }) => LocalizedString
+		}
+		detail: {
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Non ancora indicata
+			 */
+			languageUnknown: () => LocalizedString
+			/**
+			 * Registrato
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Bloccato
+			 */
+			blockedSince: () => LocalizedString
+			/**
+			 * Caricamento dei dettagli…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Invii
+			 */
+			submissionsTitle: () => LocalizedString
+			/**
+			 * Ancora nessun invio.
+			 */
+			noSubmissions: () => LocalizedString
+			/**
+			 * Modulo
+			 */
+			form: () => LocalizedString
+			/**
+			 * versione {number}
+			 */
+			version: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Inviato
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Non ancora inviato, ultima modifica
+			 */
+			notSent: () => LocalizedString
+			/**
+			 * Registro dei consensi
+			 */
+			consentsTitle: () => LocalizedString
+			/**
+			 * Ancora nessuna condizione accettata.
+			 */
+			noConsents: () => LocalizedString
+			/**
+			 * obbligatoria
+			 */
+			required: () => LocalizedString
+			/**
+			 * facoltativa
+			 */
+			optional: () => LocalizedString
+			/**
+			 * Accettata
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Blocca
+			 */
+			block: () => LocalizedString
+			/**
+			 * Sblocca
+			 */
+			unblock: () => LocalizedString
+			/**
+			 * Scarica i dati
+			 */
+			download: () => LocalizedString
+			/**
+			 * Cancella
+			 */
+			erase: () => LocalizedString
+			/**
+			 * Azioni su {name}
+			 */
+			actions: (arg: { name: unknown }) => LocalizedString
+		}
+		notices: {
+			/**
+			 * {name} è bloccato: disconnesso, non può più accedere né inviare.
+			 */
+			blocked: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {name} può accedere di nuovo.
+			 */
+			unblocked: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Dati di {name} scaricati.
+			 */
+			downloaded: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {name} cancellato.
+			 */
+			erased: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Conservato su questo dispositivo: sarà inviato quando torna la connessione.
+			 */
+			queued: () => LocalizedString
+		}
+		erase: {
+			/**
+			 * Cancellare {name}?
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Tutto ciò che il progetto conserva su {email} viene eliminato per sempre: l'account, le sessioni, i file e ogni risposta a una domanda personale. Le altre risposte restano nei risultati, senza il suo nome. Non si può annullare.
+			 */
+			message: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Cancella per sempre
+			 */
+			confirm: () => LocalizedString
 		}
 	}
 }

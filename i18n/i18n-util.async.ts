@@ -21,7 +21,8 @@ const localeNamespaceLoaders = {
 		installation: () => import('./en/installation'),
 		operators: () => import('./en/operators'),
 		projects: () => import('./en/projects'),
-		shell: () => import('./en/shell')
+		shell: () => import('./en/shell'),
+		users: () => import('./en/users')
 	},
 	es: {
 		accounting: () => import('./es/accounting'),
@@ -30,7 +31,8 @@ const localeNamespaceLoaders = {
 		installation: () => import('./es/installation'),
 		operators: () => import('./es/operators'),
 		projects: () => import('./es/projects'),
-		shell: () => import('./es/shell')
+		shell: () => import('./es/shell'),
+		users: () => import('./es/users')
 	},
 	fr: {
 		accounting: () => import('./fr/accounting'),
@@ -39,7 +41,8 @@ const localeNamespaceLoaders = {
 		installation: () => import('./fr/installation'),
 		operators: () => import('./fr/operators'),
 		projects: () => import('./fr/projects'),
-		shell: () => import('./fr/shell')
+		shell: () => import('./fr/shell'),
+		users: () => import('./fr/users')
 	},
 	it: {
 		accounting: () => import('./it/accounting'),
@@ -48,7 +51,8 @@ const localeNamespaceLoaders = {
 		installation: () => import('./it/installation'),
 		operators: () => import('./it/operators'),
 		projects: () => import('./it/projects'),
-		shell: () => import('./it/shell')
+		shell: () => import('./it/shell'),
+		users: () => import('./it/users')
 	},
 	pt: {
 		accounting: () => import('./pt/accounting'),
@@ -57,7 +61,8 @@ const localeNamespaceLoaders = {
 		installation: () => import('./pt/installation'),
 		operators: () => import('./pt/operators'),
 		projects: () => import('./pt/projects'),
-		shell: () => import('./pt/shell')
+		shell: () => import('./pt/shell'),
+		users: () => import('./pt/users')
 	}
 }
 

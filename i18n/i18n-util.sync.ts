@@ -18,6 +18,7 @@ import en_installation from './en/installation'
 import en_operators from './en/operators'
 import en_projects from './en/projects'
 import en_shell from './en/shell'
+import en_users from './en/users'
 import es_accounting from './es/accounting'
 import es_companies from './es/companies'
 import es_forms from './es/forms'
@@ -25,6 +26,7 @@ import es_installation from './es/installation'
 import es_operators from './es/operators'
 import es_projects from './es/projects'
 import es_shell from './es/shell'
+import es_users from './es/users'
 import fr_accounting from './fr/accounting'
 import fr_companies from './fr/companies'
 import fr_forms from './fr/forms'
@@ -32,6 +34,7 @@ import fr_installation from './fr/installation'
 import fr_operators from './fr/operators'
 import fr_projects from './fr/projects'
 import fr_shell from './fr/shell'
+import fr_users from './fr/users'
 import it_accounting from './it/accounting'
 import it_companies from './it/companies'
 import it_forms from './it/forms'
@@ -39,6 +42,7 @@ import it_installation from './it/installation'
 import it_operators from './it/operators'
 import it_projects from './it/projects'
 import it_shell from './it/shell'
+import it_users from './it/users'
 import pt_accounting from './pt/accounting'
 import pt_companies from './pt/companies'
 import pt_forms from './pt/forms'
@@ -46,6 +50,7 @@ import pt_installation from './pt/installation'
 import pt_operators from './pt/operators'
 import pt_projects from './pt/projects'
 import pt_shell from './pt/shell'
+import pt_users from './pt/users'
 
 const localeTranslations = {
 	en: {
@@ -56,7 +61,8 @@ const localeTranslations = {
 		installation: en_installation,
 		operators: en_operators,
 		projects: en_projects,
-		shell: en_shell
+		shell: en_shell,
+		users: en_users
 	},
 	es: {
 		...es,
@@ -66,7 +72,8 @@ const localeTranslations = {
 		installation: es_installation,
 		operators: es_operators,
 		projects: es_projects,
-		shell: es_shell
+		shell: es_shell,
+		users: es_users
 	},
 	fr: {
 		...fr,
@@ -76,7 +83,8 @@ const localeTranslations = {
 		installation: fr_installation,
 		operators: fr_operators,
 		projects: fr_projects,
-		shell: fr_shell
+		shell: fr_shell,
+		users: fr_users
 	},
 	it: {
 		...it,
@@ -86,7 +94,8 @@ const localeTranslations = {
 		installation: it_installation,
 		operators: it_operators,
 		projects: it_projects,
-		shell: it_shell
+		shell: it_shell,
+		users: it_users
 	},
 	pt: {
 		...pt,
@@ -96,7 +105,8 @@ const localeTranslations = {
 		installation: pt_installation,
 		operators: pt_operators,
 		projects: pt_projects,
-		shell: pt_shell
+		shell: pt_shell,
+		users: pt_users
 	},
 }
 

@@ -25,7 +25,8 @@ export const namespaces: Namespaces[] = [
 	'installation',
 	'operators',
 	'projects',
-	'shell'
+	'shell',
+	'users'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

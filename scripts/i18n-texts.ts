@@ -9,6 +9,7 @@ import itInstallation from '../i18n/it/installation/index.ts';
 import itOperators from '../i18n/it/operators/index.ts';
 import itProjects from '../i18n/it/projects/index.ts';
 import itShell from '../i18n/it/shell/index.ts';
+import itUsers from '../i18n/it/users/index.ts';
 import enRoot from '../i18n/en/index.ts';
 import enAccounting from '../i18n/en/accounting/index.ts';
 import enCompanies from '../i18n/en/companies/index.ts';
@@ -17,6 +18,7 @@ import enInstallation from '../i18n/en/installation/index.ts';
 import enOperators from '../i18n/en/operators/index.ts';
 import enProjects from '../i18n/en/projects/index.ts';
 import enShell from '../i18n/en/shell/index.ts';
+import enUsers from '../i18n/en/users/index.ts';
 import esRoot from '../i18n/es/index.ts';
 import esAccounting from '../i18n/es/accounting/index.ts';
 import esCompanies from '../i18n/es/companies/index.ts';
@@ -25,6 +27,7 @@ import esInstallation from '../i18n/es/installation/index.ts';
 import esOperators from '../i18n/es/operators/index.ts';
 import esProjects from '../i18n/es/projects/index.ts';
 import esShell from '../i18n/es/shell/index.ts';
+import esUsers from '../i18n/es/users/index.ts';
 import frRoot from '../i18n/fr/index.ts';
 import frAccounting from '../i18n/fr/accounting/index.ts';
 import frCompanies from '../i18n/fr/companies/index.ts';
@@ -33,6 +36,7 @@ import frInstallation from '../i18n/fr/installation/index.ts';
 import frOperators from '../i18n/fr/operators/index.ts';
 import frProjects from '../i18n/fr/projects/index.ts';
 import frShell from '../i18n/fr/shell/index.ts';
+import frUsers from '../i18n/fr/users/index.ts';
 import ptRoot from '../i18n/pt/index.ts';
 import ptAccounting from '../i18n/pt/accounting/index.ts';
 import ptCompanies from '../i18n/pt/companies/index.ts';
@@ -41,14 +45,15 @@ import ptInstallation from '../i18n/pt/installation/index.ts';
 import ptOperators from '../i18n/pt/operators/index.ts';
 import ptProjects from '../i18n/pt/projects/index.ts';
 import ptShell from '../i18n/pt/shell/index.ts';
+import ptUsers from '../i18n/pt/users/index.ts';
 
 /** Each language's texts, root and namespaces together. */
 export const TEXTS = {
-  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, shell: itShell },
-  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, shell: enShell },
-  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, shell: esShell },
-  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, shell: frShell },
-  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, shell: ptShell },
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, shell: itShell, users: itUsers },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, shell: enShell, users: enUsers },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, shell: esShell, users: esUsers },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, shell: frShell, users: frUsers },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, shell: ptShell, users: ptUsers },
 } satisfies Record<Language, object>;
 
 /** The title of a screen route in a language, from the dictionary its side loads. */

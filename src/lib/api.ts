@@ -68,6 +68,27 @@ export async function download(path: string, payload: object, fileName: string):
   }
 }
 
+/**
+ * Calls a contract endpoint that answers with a file (`download` in its declaration) and saves
+ * the file, under `fileName` or the endpoint's own name; tells how it went, the refusal included.
+ */
+export async function downloadCall<E extends Endpoint>(endpoint: E, payload: EndpointInput<E>, fileName?: string): Promise<ApiResult<true>> {
+  const built = buildCall(endpoint.path, payload as Record<string, unknown>);
+  let response: Response;
+  try {
+    response = await send(built.path, built.body, { Accept: '*/*' });
+    if (response.status === 200) {
+      saveBlob(await response.blob(), fileName ?? endpoint.download?.fileName ?? 'download');
+      return { ok: true, data: true };
+    }
+  } catch {
+    console.error('System error calling ' + built.path);
+    return { ok: false, status: 0, error: null };
+  }
+  console.error('Error calling ' + built.path);
+  return { ok: false, status: response.status, ...(await readError(response)) };
+}
+
 function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -44,7 +44,7 @@ function projectRoutes(): SignedInRoute[] {
       import('../../areas/pages/landing-page-page.tsx').then((m) => m.LandingPagePage),
     ),
     signedIn(`${PROJECT}/users`, 'registeredUsers', 'project', () =>
-      import('../../areas/users/registered-users-page.tsx').then((m) => m.RegisteredUsersPage),
+      import('../../areas/users/registered-users-page.tsx').then((m) => m.RegisteredUsersPage), ['users'],
     ),
   ];
 }

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { call, type ApiError, type ApiResult } from '../api.ts';
-import { payloadKey, readSnapshot, writeSnapshot } from '../db/snapshots.ts';
+import { deleteSnapshot, payloadKey, readSnapshot, writeSnapshot } from '../db/snapshots.ts';
 import { onSyncEvent } from '../sync/sync-client.ts';
 
 /** What a screen reads through `useCached`. */
@@ -54,6 +54,11 @@ function fetchShared<E extends Endpoint>(endpoint: E, key: string): Promise<ApiR
 /** Stores an answer of a query as if it had just been read (a save answers with the record it made). */
 export function storeAnswer<E extends Endpoint>(endpoint: E, payload: EndpointInput<E>, data: EndpointOutput<E>): Promise<void> {
   return writeSnapshot(endpoint.path, JSON.parse(payloadKey(payload)), data, isShared(endpoint)).catch(() => undefined);
+}
+
+/** Forgets the stored answer of a query, so a record that was erased leaves nothing of it on this device. */
+export function forgetAnswer<E extends Endpoint>(endpoint: E, payload: EndpointInput<E>): Promise<void> {
+  return deleteSnapshot(endpoint.path, JSON.parse(payloadKey(payload)), isShared(endpoint)).catch(() => undefined);
 }
 
 /**

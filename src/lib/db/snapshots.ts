@@ -42,6 +42,12 @@ export async function writeSnapshot(endpoint: string, payload: unknown, data: un
   });
 }
 
+/** Forgets the stored answer of a call (a record that no longer exists, whose data must not stay on the device). */
+export async function deleteSnapshot(endpoint: string, payload: unknown, shared = false): Promise<void> {
+  const operator = await ownerOf(shared);
+  await db.snapshots.delete([operator, endpoint, payloadKey(payload)]);
+}
+
 /**
  * Forgets every operator's data and session, keeping only answers that are the same for
  * anyone, so the sign-in page still paints with the installation's colours.
