@@ -18,7 +18,7 @@ type Check = { rule: ValidationMessageKey; bound?: number } | null;
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 const MB = 1024 * 1024;
 // The patterns zod's own checks use (zod/v4/core/regexes): an email, a calendar date, a UUID.
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const DATE =
   /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$/;
 const UUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
@@ -145,7 +145,8 @@ function choicesCheck(value: unknown, field: { options: ReadonlyArray<{ value: s
   return field.max_selected !== undefined && value.length > field.max_selected ? { rule: 'maxValue', bound: field.max_selected } : null;
 }
 
-function accepts(accept: readonly string[] | undefined, name: string, type: string): boolean {
+/** Whether a file field takes a file of this name and type (its `accept`: extensions or types such as `image/*`). */
+export function accepts(accept: readonly string[] | undefined, name: string, type: string): boolean {
   if (!accept || accept.length === 0) return true;
   const lowerName = name.toLowerCase();
   const lowerType = type.toLowerCase();
