@@ -49,6 +49,8 @@ async function runCall(c: Context, handler: Handler, deps: AppDeps): Promise<Res
     checkRequest(c, deps);
     const body = await readJson(c);
     if (PUBLIC_PERMISSIONS.includes(handler.endpoint.permission)) {
+      // Text no client sends is refused up front, as below; then the project and the person are found.
+      refuseUnsafeText({ ...body, ...c.req.param() });
       await loadPublicCaller(call);
     } else {
       call.session = await loadSession(deps.database.db, c, call.now, isSecure(c, deps.config));
