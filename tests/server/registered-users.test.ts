@@ -103,6 +103,9 @@ describe("a project's registered users", () => {
     expect(await emails(manager, { ...scope, from: '2030-01-16', to: '2030-01-16', zone: 'Europe/Rome' })).toEqual(['late@example.com']);
     expect(await emails(manager, { ...scope, from: '2030-01-16', to: '2030-01-16' })).toEqual([]);
     expect(await emails(manager, { ...scope, from: '2030-01-15', to: '2030-01-15', zone: 'America/New_York' })).toEqual(['late@example.com']);
+    // The ends of the calendar are days like any other.
+    expect(await emails(manager, { ...scope, from: '0000-01-01', to: '9999-12-31', zone: 'Asia/Tokyo' })).toEqual(['late@example.com']);
+    expect(await emails(manager, { ...scope, from: '9999-12-31' })).toEqual([]);
   });
 
   it('refuses days in the wrong order and an unknown time zone, naming the field', async () => {
