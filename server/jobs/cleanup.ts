@@ -4,13 +4,17 @@ import { purgeExpiredSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, recoveryTokens } from '../db/schema/accounting.ts';
 import { invites } from '../db/schema/operators.ts';
+import { emailCodes } from '../db/schema/users.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
+import { purgeRespondentSessions } from '../respondents/sessions.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-/** Removes expired sessions, PINs, links, rate-limit counters and old idempotency answers. */
+/** Removes expired sessions (operators' and registered users'), PINs and codes, links, rate-limit counters and old idempotency answers. */
 export async function cleanup(db: Db, now: Date): Promise<void> {
   await purgeExpiredSessions(db, now);
+  await purgeRespondentSessions(db, now);
+  await db.delete(emailCodes).where(lt(emailCodes.expiresAt, now));
   await db.delete(loginAttempts).where(lt(loginAttempts.expiresAt, now));
   await db.delete(recoveryTokens).where(or(lt(recoveryTokens.expiresAt, now), isNotNull(recoveryTokens.usedAt)));
   // Accepted and expired invites stay a month, so "this link was used" can still be told apart from a typo.

@@ -17,7 +17,8 @@ import {
 import { CompanyList } from '../../contract/companies.ts';
 import { forms } from '../../server/db/schema/forms.ts';
 import { formInvitations, submissions } from '../../server/db/schema/submissions.ts';
-import { registeredUsers } from '../../server/db/schema/users.ts';
+import { emailCodes, registeredUsers, respondentSessions } from '../../server/db/schema/users.ts';
+import { cleanup } from '../../server/jobs/cleanup.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { expectOk } from './accounts.ts';
@@ -302,6 +303,17 @@ describe('registered users and operators never share a session', () => {
     const { manager } = await publicWorld(server);
     expectError(await manager.call(DraftSave, { ...FORM, answers: { name: 'Marta' }, block: 0, lang: 'en' }), 401, 'not_signed_in');
     expect((await manager.call(SiteGet, SITE)).body.user).toBeNull();
+  });
+
+  it('forgets sessions left unused for 30 days and codes past their 10 minutes', async () => {
+    await publicWorld(server);
+    const idle = await respondent(server, 'rosa@example.org');
+    expectOk(await server.browser({ sameOrigin: true }).call(CodeSend, { ...SITE, email: 'sam@example.org', lang: 'en' }));
+    server.clock.advance(31 * DAY);
+    await cleanup(server.db, server.clock.now());
+    expect(await server.db.select().from(respondentSessions)).toEqual([]);
+    expect(await server.db.select().from(emailCodes)).toEqual([]);
+    expect((await idle.call(SiteGet, SITE)).body.user).toBeNull();
   });
 
   it('signs out this browser only', async () => {
