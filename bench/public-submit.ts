@@ -79,7 +79,12 @@ function percentile(sorted: number[], p: number): number {
 
 /** Signs RESPONDENTS people up, then has them all submit at once, and counts what the server holds. */
 export async function benchPublicSubmit(): Promise<SubmitFigures> {
-  const server = await startServer({ env: { RATE_LIMIT_FACTOR: '50' } });
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const server = await startServer({
+    env: { RATE_LIMIT_FACTOR: '50' },
+    // The server writes its V8 CPU profile there when it stops.
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
   try {
     const setupStart = performance.now();
     const people = Array.from({ length: RESPONDENTS }, (_, i) => new Respondent(server.url, `bench.${i}.${crypto.randomUUID().slice(0, 8)}@example.org`));
