@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, LanguageSchema, ListQuery, listOutput, VersionField } from './fields.ts';
+import { EmailField, IdField, LanguageSchema, ListQuery, listOutput, SuccessOutput, VersionField } from './fields.ts';
 import { FormChangeSchema } from './form-changes.ts';
 import { FORM_LIMITS, FormDefinitionSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
 import type { FieldLabels } from './labels.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './limits.ts';
 
 /** The statuses of a form, in their usual order. */
 export const FORM_STATUSES = ['draft', 'open', 'closed', 'archived'] as const;
@@ -31,6 +32,8 @@ export const FormOptionsShape = z.strictObject({
   confirmation: localizedText(FORM_LIMITS.help),
   public_votes: z.boolean(),
   judged: z.boolean(),
+  /** Mail the operators who may see the form (managers, the project's editors, the form's assistants) at each submission. */
+  notify: z.boolean(),
 });
 
 /** The settings of a form. */
@@ -231,6 +234,83 @@ export const FormCompose = endpoint({
   output: z.object({ composer: z.enum(COMPOSERS), changes: z.array(FormChangeSchema) }),
 });
 
+/** The most addresses one sending of invitations takes. */
+export const MAX_INVITATIONS_PER_SEND = 500;
+
+/** A person invited to fill in a form, as Form Options lists them. */
+export const FormInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  /** The inviting operator's email; null once they are removed. */
+  invited_by: z.string().nullable(),
+  /** A registered user of the project has this address. */
+  registered: z.boolean(),
+  /** They sent the form (a submission neither a draft nor withdrawn). */
+  submitted: z.boolean(),
+});
+
+/** One invitation. */
+export type FormInvitation = z.infer<typeof FormInvitationSchema>;
+
+/** The people invited to fill in the form, newest first. */
+export const FormInvitationList = endpoint({
+  path: 'company/:company/project/:project/form/:form/invitations/list',
+  kind: 'query',
+  permission: 'projectEdit',
+  input: z.object(FormScope),
+  output: z.object({ items: z.array(FormInvitationSchema) }),
+});
+
+/**
+ * Invites people by address: each one gets a new personal link by mail, in `lang`; an address
+ * already invited gets a new link (the old one stops working) and the mail again. Answered
+ * now or not at all: mails are not kept on a device for later.
+ */
+export const FormInvitationSend = endpoint({
+  path: 'company/:company/project/:project/form/:form/invitations/send',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  live: true,
+  input: z.object({
+    ...FormScope,
+    emails: z
+      .array(EmailField)
+      .min(1)
+      .max(MAX_INVITATIONS_PER_SEND)
+      .transform((emails) => [...new Set(emails)]),
+    lang: LanguageSchema,
+  }),
+  output: z.object({ sent: z.number().int() }),
+});
+
+/** Takes an invitation back: its link stops working, and the person may no longer fill the form in. */
+export const FormInvitationRevoke = endpoint({
+  path: 'company/:company/project/:project/form/:form/invitations/revoke',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  live: true,
+  input: z.object({ ...FormScope, invitation: IdField }),
+  output: SuccessOutput,
+});
+
+/**
+ * Addresses pasted as people write them (one a line, or separated by commas or semicolons):
+ * trimmed, in lower case, each once; those that are not addresses are kept apart, as written.
+ */
+export function splitAddresses(text: string): { emails: string[]; invalid: string[] } {
+  const emails = new Set<string>();
+  const invalid = new Set<string>();
+  for (const part of text.split(/[\n\r,;]+/)) {
+    const written = part.trim();
+    if (written === '') continue;
+    const email = written.toLowerCase();
+    if (email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email)) emails.add(email);
+    else invalid.add(written);
+  }
+  return { emails: [...emails], invalid: [...invalid] };
+}
+
 /** The names of this area's fields, as its messages name them. */
 export const FIELD_LABELS = {
   slug: { en: 'Slug', it: 'Slug', es: 'Slug', fr: 'Slug', pt: 'Slug' },
@@ -264,4 +344,13 @@ export const FIELD_LABELS = {
   },
   lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
   archived: { en: 'Archived', it: 'Archiviato', es: 'Archivado', fr: 'Archivé', pt: 'Arquivado' },
+  notify: {
+    en: 'Mail at each submission',
+    it: 'Email a ogni invio',
+    es: 'Correo en cada envío',
+    fr: 'E-mail à chaque envoi',
+    pt: 'E-mail a cada envio',
+  },
+  emails: { en: 'Addresses', it: 'Indirizzi', es: 'Direcciones', fr: 'Adresses', pt: 'Endereços' },
+  invitation: { en: 'Invitation', it: 'Invito', es: 'Invitación', fr: 'Invitation', pt: 'Convite' },
 } as const satisfies FieldLabels;

@@ -952,6 +952,130 @@ export type NamespaceFormsTranslation = {
 		 * n​o
 		 */
 		no: string
+		/**
+		 * I​n​v​i​a​ ​u​n​'​e​m​a​i​l​ ​a​g​l​i​ ​e​d​i​t​o​r​ ​d​e​l​ ​p​r​o​g​e​t​t​o​ ​e​ ​a​g​l​i​ ​a​s​s​i​s​t​e​n​t​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​a​ ​o​g​n​i​ ​i​n​v​i​o
+		 */
+		notify: string
+		/**
+		 * L​a​ ​r​i​c​e​v​o​n​o​ ​a​n​c​h​e​ ​i​ ​g​e​s​t​o​r​i​ ​d​e​l​l​'​a​z​i​e​n​d​a​,​ ​c​i​a​s​c​u​n​o​ ​n​e​l​l​a​ ​p​r​o​p​r​i​a​ ​l​i​n​g​u​a​:​ ​c​h​i​ ​h​a​ ​i​n​v​i​a​t​o​ ​i​l​ ​m​o​d​u​l​o​,​ ​q​u​a​n​d​o​,​ ​e​ ​u​n​ ​l​i​n​k​ ​a​g​l​i​ ​i​n​v​i​i​.
+		 */
+		notifyHelp: string
+		/**
+		 * S​a​l​v​a​ ​l​e​ ​o​p​z​i​o​n​i​ ​p​e​r​ ​i​n​i​z​i​a​r​e​ ​a​ ​i​n​v​i​t​a​r​e​ ​l​e​ ​p​e​r​s​o​n​e​.
+		 */
+		accessSaveFirst: string
+		/**
+		 * L​e​ ​p​e​r​s​o​n​e​ ​i​n​v​i​t​a​t​e​ ​s​o​n​o​ ​e​l​e​n​c​a​t​e​ ​i​n​ ​I​n​v​i​t​i​,​ ​p​i​ù​ ​i​n​ ​b​a​s​s​o​.
+		 */
+		accessInvitationsBelow: string
+	}
+	invitations: {
+		/**
+		 * I​n​v​i​t​i
+		 */
+		title: string
+		/**
+		 * O​g​n​i​ ​p​e​r​s​o​n​a​ ​r​i​c​e​v​e​ ​u​n​'​e​m​a​i​l​ ​c​o​n​ ​u​n​ ​l​i​n​k​ ​p​e​r​s​o​n​a​l​e​ ​a​l​ ​m​o​d​u​l​o​,​ ​c​h​e​ ​f​u​n​z​i​o​n​a​ ​s​o​l​o​ ​c​o​n​ ​i​l​ ​s​u​o​ ​i​n​d​i​r​i​z​z​o​.​ ​I​n​v​i​a​n​d​o​ ​d​i​ ​n​u​o​v​o​ ​a​ ​u​n​ ​i​n​d​i​r​i​z​z​o​ ​s​i​ ​c​r​e​a​ ​u​n​ ​n​u​o​v​o​ ​l​i​n​k​ ​e​ ​q​u​e​l​l​o​ ​v​e​c​c​h​i​o​ ​s​m​e​t​t​e​ ​d​i​ ​f​u​n​z​i​o​n​a​r​e​.
+		 */
+		help: string
+		/**
+		 * I​n​d​i​r​i​z​z​i​ ​d​a​ ​i​n​v​i​t​a​r​e
+		 */
+		addresses: string
+		/**
+		 * U​n​o​ ​p​e​r​ ​r​i​g​a​,​ ​o​p​p​u​r​e​ ​s​e​p​a​r​a​t​i​ ​d​a​ ​v​i​r​g​o​l​e​ ​o​ ​p​u​n​t​i​ ​e​ ​v​i​r​g​o​l​a​.
+		 */
+		addressesHelp: string
+		/**
+		 * L​i​n​g​u​a​ ​d​e​l​l​'​e​m​a​i​l
+		 */
+		lang: string
+		/**
+		 * I​n​v​i​a​ ​g​l​i​ ​i​n​v​i​t​i
+		 */
+		send: string
+		/**
+		 * I​n​v​i​t​i​ ​s​p​e​d​i​t​i​:​ ​{​c​o​u​n​t​}​.
+		 * @param {number} count
+		 */
+		sent: RequiredParams<'count'>
+		/**
+		 * Q​u​e​s​t​i​ ​n​o​n​ ​s​o​n​o​ ​i​n​d​i​r​i​z​z​i​ ​e​m​a​i​l​:​ ​{​l​i​s​t​}​.​ ​C​o​r​r​e​g​g​i​l​i​ ​o​ ​t​o​g​l​i​l​i​,​ ​p​o​i​ ​i​n​v​i​a​.
+		 * @param {string} list
+		 */
+		invalid: RequiredParams<'list'>
+		/**
+		 * A​l​ ​m​a​s​s​i​m​o​ ​{​m​a​x​}​ ​i​n​d​i​r​i​z​z​i​ ​a​l​l​a​ ​v​o​l​t​a​.
+		 * @param {number} max
+		 */
+		tooMany: RequiredParams<'max'>
+		/**
+		 * P​e​r​s​o​n​e​ ​i​n​v​i​t​a​t​e
+		 */
+		listTitle: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * D​a​t​a​ ​d​e​l​l​'​i​n​v​i​t​o
+		 */
+		invitedAt: string
+		/**
+		 * I​n​v​i​t​a​t​o​ ​d​a
+		 */
+		invitedBy: string
+		/**
+		 * u​n​ ​e​x​ ​o​p​e​r​a​t​o​r​e
+		 */
+		formerOperator: string
+		/**
+		 * S​t​a​t​o
+		 */
+		state: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​o
+		 */
+		registered: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​r​e​g​i​s​t​r​a​t​o
+		 */
+		notRegistered: string
+		/**
+		 * M​o​d​u​l​o​ ​i​n​v​i​a​t​o
+		 */
+		submitted: string
+		/**
+		 * R​e​v​o​c​a
+		 */
+		revoke: string
+		/**
+		 * R​e​v​o​c​a​ ​l​'​i​n​v​i​t​o​ ​d​i​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		revokeLabel: RequiredParams<'email'>
+		/**
+		 * R​e​v​o​c​a​r​e​ ​l​'​i​n​v​i​t​o​ ​d​i​ ​{​e​m​a​i​l​}​?
+		 * @param {string} email
+		 */
+		revokeTitle: RequiredParams<'email'>
+		/**
+		 * I​l​ ​s​u​o​ ​l​i​n​k​ ​s​m​e​t​t​e​ ​d​i​ ​f​u​n​z​i​o​n​a​r​e​ ​e​ ​n​o​n​ ​p​o​t​r​à​ ​p​i​ù​ ​c​o​m​p​i​l​a​r​e​ ​i​l​ ​m​o​d​u​l​o​.​ ​Q​u​e​l​l​o​ ​c​h​e​ ​h​a​ ​g​i​à​ ​i​n​v​i​a​t​o​ ​r​e​s​t​a​.
+		 */
+		revokeMessage: string
+		/**
+		 * I​n​v​i​t​o​ ​d​i​ ​{​e​m​a​i​l​}​ ​r​e​v​o​c​a​t​o​.
+		 * @param {string} email
+		 */
+		revoked: RequiredParams<'email'>
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​i​n​v​i​t​a​t​o
+		 */
+		emptyTitle: string
+		/**
+		 * I​n​c​o​l​l​a​ ​q​u​i​ ​s​o​p​r​a​ ​g​l​i​ ​i​n​d​i​r​i​z​z​i​ ​d​e​l​l​e​ ​p​e​r​s​o​n​e​ ​d​a​ ​i​n​v​i​t​a​r​e​,​ ​p​o​i​ ​p​r​e​m​i​ ​I​n​v​i​a​ ​g​l​i​ ​i​n​v​i​t​i​.
+		 */
+		emptyMessage: string
 	}
 	types: {
 		/**
@@ -4388,6 +4512,124 @@ export type TranslationFunctions = {
 			 * no
 			 */
 			no: () => LocalizedString
+			/**
+			 * Invia un'email agli editor del progetto e agli assistenti del modulo a ogni invio
+			 */
+			notify: () => LocalizedString
+			/**
+			 * La ricevono anche i gestori dell'azienda, ciascuno nella propria lingua: chi ha inviato il modulo, quando, e un link agli invii.
+			 */
+			notifyHelp: () => LocalizedString
+			/**
+			 * Salva le opzioni per iniziare a invitare le persone.
+			 */
+			accessSaveFirst: () => LocalizedString
+			/**
+			 * Le persone invitate sono elencate in Inviti, più in basso.
+			 */
+			accessInvitationsBelow: () => LocalizedString
+		}
+		invitations: {
+			/**
+			 * Inviti
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ogni persona riceve un'email con un link personale al modulo, che funziona solo con il suo indirizzo. Inviando di nuovo a un indirizzo si crea un nuovo link e quello vecchio smette di funzionare.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Indirizzi da invitare
+			 */
+			addresses: () => LocalizedString
+			/**
+			 * Uno per riga, oppure separati da virgole o punti e virgola.
+			 */
+			addressesHelp: () => LocalizedString
+			/**
+			 * Lingua dell'email
+			 */
+			lang: () => LocalizedString
+			/**
+			 * Invia gli inviti
+			 */
+			send: () => LocalizedString
+			/**
+			 * Inviti spediti: {count}.
+			 */
+			sent: (arg: { count: number }) => LocalizedString
+			/**
+			 * Questi non sono indirizzi email: {list}. Correggili o toglili, poi invia.
+			 */
+			invalid: (arg: { list: string }) => LocalizedString
+			/**
+			 * Al massimo {max} indirizzi alla volta.
+			 */
+			tooMany: (arg: { max: number }) => LocalizedString
+			/**
+			 * Persone invitate
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Data dell'invito
+			 */
+			invitedAt: () => LocalizedString
+			/**
+			 * Invitato da
+			 */
+			invitedBy: () => LocalizedString
+			/**
+			 * un ex operatore
+			 */
+			formerOperator: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			state: () => LocalizedString
+			/**
+			 * Registrato
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Non ancora registrato
+			 */
+			notRegistered: () => LocalizedString
+			/**
+			 * Modulo inviato
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Revoca
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Revoca l'invito di {email}
+			 */
+			revokeLabel: (arg: { email: string }) => LocalizedString
+			/**
+			 * Revocare l'invito di {email}?
+			 */
+			revokeTitle: (arg: { email: string }) => LocalizedString
+			/**
+			 * Il suo link smette di funzionare e non potrà più compilare il modulo. Quello che ha già inviato resta.
+			 */
+			revokeMessage: () => LocalizedString
+			/**
+			 * Invito di {email} revocato.
+			 */
+			revoked: (arg: { email: string }) => LocalizedString
+			/**
+			 * Ancora nessun invitato
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Incolla qui sopra gli indirizzi delle persone da invitare, poi premi Invia gli inviti.
+			 */
+			emptyMessage: () => LocalizedString
 		}
 		types: {
 			/**

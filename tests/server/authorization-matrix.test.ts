@@ -136,6 +136,7 @@ const formOptions = {
   confirmation: {},
   public_votes: false,
   judged: false,
+  notify: false,
 };
 
 /** A valid input of each endpoint, naming company A and its project wherever the call takes them. */
@@ -219,6 +220,10 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/project/:project/form/:form/duplicate': (world) => ({ ...formScope(world), slug: fresh('copy') }),
   'company/:company/project/:project/form/:form/archive': (world) => ({ ...formScope(world), archived: false }),
   'company/:company/project/:project/form/:form/compose': (world) => ({ ...formScope(world), description: 'A name and an email address', lang: 'en' }),
+  'company/:company/project/:project/form/:form/invitations/list': formScope,
+  'company/:company/project/:project/form/:form/invitations/send': (world) => ({ ...formScope(world), emails: [`${fresh('guest')}@example.org`], lang: 'en' }),
+  // Another form's invitation, or none: 404, which is access all the same.
+  'company/:company/project/:project/form/:form/invitations/revoke': (world) => ({ ...formScope(world), invitation: crypto.randomUUID() }),
   'company/:company/project/:project/form/:form/submissions/list': formScope,
   'company/:company/project/:project/users/list': (world) => ({ company: world.a, project: world.aProject, submitted: true }),
   // Nobody registered yet: the answer is 404, which is access all the same.

@@ -34,6 +34,7 @@ const OPTIONS: FormOptions = {
   confirmation: {},
   public_votes: false,
   judged: false,
+  notify: false,
 };
 
 describe('an editor publishes a form', () => {
@@ -146,6 +147,7 @@ describe("a form's options", () => {
       confirmation: { it: 'Grazie, abbiamo ricevuto la tua domanda.', en: 'Thank you, we received your application.' },
       public_votes: true,
       judged: true,
+      notify: true,
     };
 
     const saved = await manager.call(FormOptionsSave, { ...scope, ...settings, version: 1 });

@@ -71,6 +71,7 @@ const OPEN: FormOptions = {
   confirmation: { it: 'Grazie!', en: 'Thank you!' },
   public_votes: false,
   judged: false,
+  notify: false,
 };
 
 /** A company `aurora`, its project `prize` and the application form, published and open with these options. */

@@ -36,6 +36,7 @@ export function formEntity(row: FormRow, published: FormDefinition | null): Form
     confirmation: row.confirmation,
     public_votes: row.publicVotes,
     judged: row.judged,
+    notify: row.notify,
     version: row.version,
     published_version: row.publishedVersion,
     draft_changed: published === null || !sameContent(row.draft, published),

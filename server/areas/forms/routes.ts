@@ -4,6 +4,7 @@ import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
 import { recordChanges } from '../../http/oplog.ts';
 import { compose } from './composer/compose.ts';
+import { listInvitations, revokeInvitation, sendInvitations } from './invitations.ts';
 import { listForms } from './list.ts';
 import { formCreated, type FormRow } from './presenter.ts';
 import { archiveForm, createForm, duplicateForm, importForm, saveDraft, saveOptions } from './service.ts';
@@ -93,6 +94,20 @@ export const formHandlers = [
   handle(contract.FormArchive, async (ctx, { archived, version, ...scope }) => {
     const { entity } = await change(ctx, scope, () => archiveForm(ctx.db, scope, archived, version, ctx.now));
     return { entity };
+  }),
+
+  handle(contract.FormInvitationList, async (ctx, input) => ({ items: await listInvitations(ctx.db, scopeOf(input)) })),
+
+  handle(contract.FormInvitationSend, async (ctx, { emails, lang, ...scope }) => {
+    const row = await sendInvitations(ctx, scope, emails, lang);
+    audit(ctx, row, { invited: emails, lang });
+    return { sent: emails.length };
+  }),
+
+  handle(contract.FormInvitationRevoke, async (ctx, { invitation, ...scope }) => {
+    const { form, email } = await revokeInvitation(ctx.db, scope, invitation);
+    audit(ctx, form, { invitation_revoked: email });
+    return { Success: true };
   }),
 
   handle(contract.FormCompose, async (ctx, { description, lang, ...scope }) => {

@@ -11,7 +11,7 @@ import { checkFormVersion, checkSlugFree, getFormRow, takingSlug, updateForm, ty
 type ProjectScope = Omit<FormScope, 'form'>;
 
 // The settings of a new form: a draft nobody may fill in yet, open to anyone once opened.
-const NEW_SETTINGS = { status: 'draft', access: 'anyone', confirmation: {}, publicVotes: false, judged: false } as const;
+const NEW_SETTINGS = { status: 'draft', access: 'anyone', confirmation: {}, publicVotes: false, judged: false, notify: false } as const;
 
 async function insertForm(db: Db, scope: ProjectScope, values: Partial<typeof forms.$inferInsert> & { draft: FormDefinition }, now: Date, slugField: string) {
   await checkSlugFree(db, scope.project, values.draft.slug, slugField);
@@ -83,6 +83,7 @@ export async function saveOptions(db: Db, scope: FormScope, options: FormOptions
     confirmation: options.confirmation,
     publicVotes: options.public_votes,
     judged: options.judged,
+    notify: options.notify,
   };
   return takingSlug('slug', () => updateForm(db, row, set, now));
 }
@@ -98,6 +99,7 @@ export async function duplicateForm(db: Db, scope: FormScope, slug: string, now:
     confirmation: source.confirmation,
     publicVotes: source.publicVotes,
     judged: source.judged,
+    notify: source.notify,
   };
   return insertForm(db, scope, { ...settings, draft: { ...source.draft, slug } }, now, 'slug');
 }

@@ -9,6 +9,7 @@ import { receiptMail } from '../../mail/respondent-mails.ts';
 import { readCookieLaw } from '../../respondents/cookie-law.ts';
 import { erasePerson, exportPersonalData } from '../../respondents/personal-data.ts';
 import { clearRespondentCookie, deleteRespondentSessions, type RegisteredUserRow } from '../../respondents/sessions.ts';
+import { noticeSubmission } from '../../respondents/submission-notice.ts';
 import { acceptConditions, currentConditions } from './conditions.ts';
 import {
   countSubmitted,
@@ -160,6 +161,7 @@ export const publicHandlers = [
       answers: receiptLines(form.definition, row.answers, lang),
     });
     ctx.defer(() => ctx.deps.mailer.send(mail));
+    await noticeSubmission(ctx, { form: form.row, definition: form.definition, sender: user, at: ctx.now });
     return { submission: presentOwn(row, form.row, form.definition, ctx.now), confirmation: form.row.confirmation };
   }),
 

@@ -28,6 +28,8 @@ export const forms = pgTable(
     confirmation: jsonb('confirmation').$type<LocalizedText>().notNull().default({}),
     publicVotes: boolean('public_votes').notNull().default(false),
     judged: boolean('judged').notNull().default(false),
+    /** Mail the operators who may see the form at each submission. */
+    notify: boolean('notify').notNull().default(false),
     draft: jsonb('draft').$type<FormDefinition>().notNull(),
     version: integer('version').notNull().default(1),
     /** The number of the last published version; null before the first publication. */

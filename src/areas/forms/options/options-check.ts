@@ -17,6 +17,7 @@ export function optionsLabels(LL: TranslationFunctions): FieldLabels<keyof FormO
     confirmation: texts.confirmation(),
     public_votes: texts.publicVotes(),
     judged: texts.judged(),
+    notify: texts.notify(),
   };
 }
 

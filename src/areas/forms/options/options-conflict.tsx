@@ -28,6 +28,7 @@ export function OptionsConflict({ current, onLoad }: { current: Form; onLoad: ()
     ...messages,
     [texts.publicVotes(), yesNo(current.public_votes)],
     [texts.judged(), yesNo(current.judged)],
+    [texts.notify(), yesNo(current.notify)],
   ];
   return (
     <Paper withBorder p="sm" data-testid="options-conflict">

@@ -13,6 +13,7 @@ export interface FormOptionsValues {
   confirmation: LocalizedText;
   public_votes: boolean;
   judged: boolean;
+  notify: boolean;
 }
 
 /** The values before the form is read (never saved: a form that cannot be read offers no form). */
@@ -26,6 +27,7 @@ export const EMPTY_OPTIONS: FormOptionsValues = {
   confirmation: {},
   public_votes: false,
   judged: false,
+  notify: false,
 };
 
 /** A stored form's settings (or a kept save's body) as the screen's values. */
@@ -40,6 +42,7 @@ export function optionsToForm(options: FormOptions): FormOptionsValues {
     confirmation: { ...options.confirmation },
     public_votes: options.public_votes,
     judged: options.judged,
+    notify: options.notify,
   };
 }
 
@@ -60,5 +63,6 @@ export function optionsPayload(values: FormOptionsValues): FormOptions {
     confirmation,
     public_votes: values.public_votes,
     judged: values.judged,
+    notify: values.notify,
   };
 }

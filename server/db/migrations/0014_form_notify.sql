@@ -1,0 +1,1 @@
+ALTER TABLE "forms" ADD COLUMN "notify" boolean DEFAULT false NOT NULL;

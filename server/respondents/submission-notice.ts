@@ -1,0 +1,84 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FormDefinition } from '../../contract/form-definition.ts';
+import { operatorLanguage } from '../auth/operators.ts';
+import type { Db } from '../db/client.ts';
+import { operators } from '../db/schema/accounting.ts';
+import type { forms } from '../db/schema/forms.ts';
+import { grants } from '../db/schema/operators.ts';
+import { projects } from '../db/schema/projects.ts';
+import type { CallContext } from '../http/handler.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { submissionNoticeMail } from '../mail/notice-mails.ts';
+import { textIn } from './answered-versions.ts';
+
+type FormRow = typeof forms.$inferSelect;
+
+/** An operator a notice goes to. */
+export interface NoticeRecipient {
+  email: string;
+  firstName: string;
+  preferredLang: string;
+}
+
+/**
+ * The operators who may see a form's submissions and are not disabled: the company's managers,
+ * the editors of its project (or of every project), the assistants of the form (or of every form
+ * of the project). Installation admins see every company, but are told only through a grant.
+ */
+export async function formWatchers(db: Db, form: Pick<FormRow, 'id' | 'companyId' | 'projectId'>): Promise<NoticeRecipient[]> {
+  const onProject = or(isNull(grants.projectId), eq(grants.projectId, form.projectId));
+  const rows = await db
+    .selectDistinct({ email: operators.email, firstName: operators.firstName, preferredLang: operators.preferredLang })
+    .from(grants)
+    .innerJoin(operators, eq(operators.id, grants.operatorId))
+    .where(
+      and(
+        eq(grants.companyId, form.companyId),
+        eq(operators.disabled, false),
+        or(
+          eq(grants.role, 'manager'),
+          and(eq(grants.role, 'editor'), onProject),
+          and(eq(grants.role, 'assistant'), onProject, or(isNull(grants.formId), eq(grants.formId, form.id))),
+        ),
+      ),
+    )
+    .orderBy(operators.email);
+  return rows;
+}
+
+/** The submission a notice tells of: the form as it was answered, who sent it and when. */
+export interface NoticedSubmission {
+  form: FormRow;
+  definition: FormDefinition;
+  sender: { email: string; firstName: string; lastName: string };
+  at: Date;
+}
+
+/** The notices of one submission, one per operator who may see it, each in their own language. */
+export async function submissionNotices(db: Db, publicBase: string, submission: NoticedSubmission): Promise<MailMessage[]> {
+  const { form, definition, sender } = submission;
+  const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, form.projectId)).limit(1);
+  const link = `${publicBase}/app/in/company/${form.companyId}/project/${form.projectId}/forms/${form.id}/results/submissions`;
+  const name = `${sender.firstName} ${sender.lastName}`.trim();
+  return (await formWatchers(db, form)).map((operator) => {
+    const lang = operatorLanguage(operator);
+    return submissionNoticeMail(operator.email, lang, {
+      name: operator.firstName,
+      project: project?.name ?? '',
+      form: textIn(definition.title, lang, definition.default_lang) || form.slug,
+      sender: { name, email: sender.email },
+      when: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(submission.at) + ' UTC',
+      link,
+    });
+  });
+}
+
+/**
+ * Tells the form's operators of a submission, when the form asks for it: the recipients are read
+ * with the submission, and the mails leave after the answer.
+ */
+export async function noticeSubmission(ctx: CallContext, submission: NoticedSubmission): Promise<void> {
+  if (!submission.form.notify) return;
+  // One piece of work per mail: an address the mail server refuses keeps no one else from theirs.
+  for (const mail of await submissionNotices(ctx.db, ctx.publicBase, submission)) ctx.defer(() => ctx.deps.mailer.send(mail));
+}
