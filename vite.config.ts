@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -11,9 +12,29 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
 const SIGN_IN_SHARED =
   /\/(src\/lib\/(api|failures|form-errors|validation|use-form-call|idempotency-key)|src\/components\/(form-alert|signed-out-frame|screen|screen-handle|page-title)|contract\/(messages|limits|endpoint))\.tsx?$/;
 
+// React, ReactDOM and their scheduler.
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+// Modules of the sign-in path that the public side's page (src/public/) uses too.
+const PUBLIC_SHARED =
+  /\/(contract\/(messages|limits|languages|endpoint|issue-rule)|src\/lib\/idempotency-key)\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/preload-helper/;
+
 // The spec's default primary colour and page background.
 const THEME_COLOR = '#1976D2';
 const BACKGROUND_COLOR = '#ffffff';
+
+// The install manifest is the back office's: the public side's page does not offer it.
+function publicPageWithoutManifest(): Plugin {
+  return {
+    name: 'public-page-without-manifest',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => (context.filename.endsWith('public.html') ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html),
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -62,6 +83,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    publicPageWithoutManifest(),
   ],
   server: {
     host: '127.0.0.1',
@@ -75,9 +97,20 @@ export default defineConfig({
     // error tracker, without the comment that points browsers at them; the server never serves .map files.
     sourcemap: process.env.SOURCE_MAPS === '1' ? 'hidden' : false,
     rollupOptions: {
+      // Two pages: the back office (index.html) and the public side's light app (public.html).
+      input: { main: 'index.html', public: 'public.html' },
       output: {
         // The small modules every screen of the sign-in path shares travel as one file, not a dozen.
-        advancedChunks: { groups: [{ name: 'sign-in', test: SIGN_IN_SHARED }] },
+        advancedChunks: {
+          groups: [
+            // React is the one library both pages load: its own file, so neither page's group takes it in.
+            { name: 'react', test: REACT, priority: 3 },
+            // What the public page shares with the sign-in path, in a file of its own: the public page
+            // never loads the sign-in chunk (and the Mantine inside it) for these few modules.
+            { name: 'shared', test: PUBLIC_SHARED, priority: 2 },
+            { name: 'sign-in', test: SIGN_IN_SHARED, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -23,6 +23,9 @@ registerRoute(
   }),
 );
 
+// The public side's pages are their own light page, kept the same way: a form opened once opens again offline.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('public.html'), { allowlist: [/^\/p\//] }));
+
 // The page decides when a new version takes over, so nothing reloads under an operator's hands.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -23,12 +23,14 @@ const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
 
 /**
  * Serves the built PWA from `distDir`: files as they are (hashed assets cached for a
- * year, the rest revalidated) but source maps, the app shell for every /app/* route, and
- * `/` and `/index.html` lead to Home.
+ * year, the rest revalidated) but source maps, the app shell for every /app/* route, the
+ * public side's page (its own light entry, `public.html`) for every /p/* route, and `/` and
+ * `/index.html` lead to Home.
  */
 export function mountStatic(app: Hono, distDir: string): void {
   app.on(['GET', 'HEAD'], ['/', '/index.html'], (c) => c.redirect('/app/in/home', 302));
   app.on(['GET', 'HEAD'], '/app/*', async (c) => (await sendFile(c, distDir, '/index.html')) ?? notBuilt(c));
+  app.on(['GET', 'HEAD'], '/p/*', async (c) => (await sendFile(c, distDir, '/public.html')) ?? notBuilt(c));
   app.on(['GET', 'HEAD'], '/*', async (c) => (await sendFile(c, distDir, c.req.path)) ?? c.notFound());
 }
 

@@ -22,7 +22,8 @@ const KEPT_HEADERS = ['accept-language'];
 /**
  * True for a request the outbox may keep: a same-origin POST to /api/ with an Idempotency-Key.
  * Sign-in, sign-out, passwords and sessions (`/api/accounting/`) only make sense live: they are
- * never stored, so no password waits in the browser's database.
+ * never stored, so no password waits in the browser's database. The public side's calls
+ * (`/api/p/`) are a respondent's, never an operator's: their page keeps its own draft.
  */
 export function isOutboxRequest(request: Request, origin: string): boolean {
   const url = new URL(request.url);
@@ -31,6 +32,7 @@ export function isOutboxRequest(request: Request, origin: string): boolean {
     url.origin === origin &&
     url.pathname.startsWith('/api/') &&
     !url.pathname.startsWith('/api/accounting/') &&
+    !url.pathname.startsWith('/api/p/') &&
     request.headers.has(KEY_HEADER)
   );
 }

@@ -1,0 +1,69 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import fieldClasses from '../../lib/form-fields/field-input.module.css';
+import classes from './ui.module.css';
+
+type Tone = 'primary' | 'secondary' | 'danger';
+
+/** A button: filled (the step's action), outlined (the others) or red (what cannot be undone). */
+export function Button({ tone = 'primary', className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone }) {
+  const toneClass = tone === 'secondary' ? classes.secondary : tone === 'danger' ? classes.danger : '';
+  return <button type="button" {...rest} className={[classes.button, toneClass, className].filter(Boolean).join(' ')} />;
+}
+
+/** A button that reads as a link (a secondary way: another address, a new code). */
+export function TextButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type="button" {...props} className={classes.subtle} />;
+}
+
+/** A message in the flow of the page: `status` is told politely, `alert` at once. */
+export function Notice({ tone = 'info', children }: { tone?: 'info' | 'warning' | 'failure'; children: ReactNode }) {
+  const role = tone === 'failure' ? 'alert' : 'status';
+  const toneClass = tone === 'warning' ? classes.warning : tone === 'failure' ? classes.failure : '';
+  return (
+    <p role={role} className={[classes.notice, toneClass].filter(Boolean).join(' ')}>
+      {children}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | null;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  maxLength?: number;
+  required?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A labelled text box with its error under it, as the form's fields. */
+export function TextField({ id, label, value, onChange, error, type = 'text', ...rest }: TextFieldProps) {
+  return (
+    <div className={fieldClasses.field}>
+      <label htmlFor={id} className={fieldClasses.label}>
+        {label}
+      </label>
+      <input
+        {...rest}
+        id={id}
+        type={type}
+        className={fieldClasses.input}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className={fieldClasses.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export { classes as ui };
