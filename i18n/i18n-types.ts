@@ -22,7 +22,9 @@ export type Translations = RootTranslation &
 	installation: NamespaceInstallationTranslation,
 	operators: NamespaceOperatorsTranslation,
 	projects: NamespaceProjectsTranslation,
+	'public': NamespacePublicTranslation,
 	shell: NamespaceShellTranslation,
+	theme: NamespaceThemeTranslation,
 	users: NamespaceUsersTranslation
 }
 
@@ -2142,6 +2144,36 @@ export type NamespaceInstallationTranslation = {
 			 * @param {unknown} target
 			 */
 			mediaUpload: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​p​u​b​b​l​i​c​a​t​o​ ​l​a​ ​n​u​o​v​a​ ​c​o​n​d​i​z​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			conditionCreate: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​p​u​b​b​l​i​c​a​t​o​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​{​v​e​r​s​i​o​n​}​ ​d​e​l​l​a​ ​c​o​n​d​i​z​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 * @param {unknown} version
+			 */
+			conditionPublish: RequiredParams<'actor' | 'target' | 'version'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​r​i​t​i​r​a​t​o​ ​l​a​ ​c​o​n​d​i​z​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			conditionWithdraw: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​p​u​b​b​l​i​c​a​t​o​ ​d​i​ ​n​u​o​v​o​ ​l​a​ ​c​o​n​d​i​z​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			conditionRestore: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​i​l​ ​b​a​n​n​e​r​ ​d​e​i​ ​c​o​o​k​i​e​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e
+			 * @param {unknown} actor
+			 */
+			cookieLawSave: RequiredParams<'actor'>
 		}
 		/**
 		 * A​c​c​e​s​s​o​ ​r​i​f​i​u​t​a​t​o​ ​p​e​r​ ​{​e​m​a​i​l​}
@@ -2180,6 +2212,179 @@ export type NamespaceInstallationTranslation = {
 		 * @param {unknown} sentence
 		 */
 		withReason: RequiredParams<'reason' | 'sentence'>
+	}
+	conditions: {
+		/**
+		 * I​ ​t​e​r​m​i​n​i​ ​e​ ​l​e​ ​i​n​f​o​r​m​a​t​i​v​e​ ​c​h​e​ ​l​e​g​g​o​n​o​ ​e​ ​a​c​c​e​t​t​a​n​o​ ​l​e​ ​p​e​r​s​o​n​e​ ​c​h​e​ ​p​a​r​t​e​c​i​p​a​n​o​,​ ​c​o​n​s​e​r​v​a​t​i​ ​v​e​r​s​i​o​n​e​ ​p​e​r​ ​v​e​r​s​i​o​n​e​.
+		 */
+		description: string
+		/**
+		 * N​u​o​v​a​ ​c​o​n​d​i​z​i​o​n​e
+		 */
+		newCondition: string
+		/**
+		 * C​o​n​d​i​z​i​o​n​i
+		 */
+		listLabel: string
+		/**
+		 * C​o​n​d​i​z​i​o​n​e
+		 */
+		condition: string
+		/**
+		 * C​h​i​a​v​e
+		 */
+		key: string
+		/**
+		 * U​n​ ​n​o​m​e​ ​b​r​e​v​e​ ​i​n​ ​l​e​t​t​e​r​e​ ​m​i​n​u​s​c​o​l​e​,​ ​n​u​m​e​r​i​ ​e​ ​t​r​a​t​t​i​n​i​,​ ​c​o​m​e​ ​t​e​r​m​s​ ​o​ ​p​r​i​v​a​c​y​:​ ​n​o​n​ ​c​a​m​b​i​a​ ​p​i​ù​.
+		 */
+		keyHelp: string
+		/**
+		 * V​e​r​s​i​o​n​e
+		 */
+		version: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		versionNumber: RequiredParams<'number'>
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * O​b​b​l​i​g​a​t​o​r​i​a
+		 */
+		required: string
+		/**
+		 * F​a​c​o​l​t​a​t​i​v​a
+		 */
+		optional: string
+		/**
+		 * R​i​t​i​r​a​t​a
+		 */
+		withdrawn: string
+		/**
+		 * P​u​b​b​l​i​c​a​t​a
+		 */
+		published: string
+		/**
+		 * d​a​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		publishedBy: RequiredParams<'email'>
+		/**
+		 * u​n​ ​o​p​e​r​a​t​o​r​e​ ​n​o​n​ ​p​i​ù​ ​p​r​e​s​e​n​t​e
+		 */
+		someone: string
+		/**
+		 * A​c​c​e​t​t​a​t​a​ ​d​a
+		 */
+		accepted: string
+		/**
+		 * U​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i​ ​c​h​e​ ​h​a​n​n​o​ ​a​c​c​e​t​t​a​t​o​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​a​t​t​u​a​l​e
+		 */
+		acceptedHelp: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​c​o​n​d​i​z​i​o​n​e
+		 */
+		emptyTitle: string
+		/**
+		 * P​u​b​b​l​i​c​a​ ​l​e​ ​c​o​n​d​i​z​i​o​n​i​ ​d​i​ ​u​t​i​l​i​z​z​o​,​ ​l​'​i​n​f​o​r​m​a​t​i​v​a​ ​s​u​l​l​a​ ​p​r​i​v​a​c​y​ ​o​ ​u​n​'​a​l​t​r​a​ ​c​o​n​d​i​z​i​o​n​e​ ​d​a​ ​f​a​r​ ​l​e​g​g​e​r​e​,​ ​e​ ​a​c​c​e​t​t​a​r​e​ ​s​e​ ​o​b​b​l​i​g​a​t​o​r​i​a​,​ ​a​ ​c​h​i​ ​p​a​r​t​e​c​i​p​a​.
+		 */
+		emptyMessage: string
+		/**
+		 * C​r​o​n​o​l​o​g​i​a
+		 */
+		history: string
+		/**
+		 * C​r​o​n​o​l​o​g​i​a​ ​d​i​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		historyTitle: RequiredParams<'title'>
+		/**
+		 * N​u​o​v​a​ ​v​e​r​s​i​o​n​e
+		 */
+		publishNew: string
+		/**
+		 * P​u​b​b​l​i​c​a​ ​d​i​ ​n​u​o​v​o
+		 */
+		publishAgain: string
+		/**
+		 * R​i​t​i​r​a
+		 */
+		withdraw: string
+		/**
+		 * N​u​o​v​a​ ​c​o​n​d​i​z​i​o​n​e
+		 */
+		newTitle: string
+		/**
+		 * N​u​o​v​a​ ​v​e​r​s​i​o​n​e​ ​d​i​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		publishTitle: RequiredParams<'title'>
+		/**
+		 * O​b​b​l​i​g​a​t​o​r​i​a​:​ ​o​g​n​i​ ​u​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o​ ​d​e​v​e​ ​a​c​c​e​t​t​a​r​l​a
+		 */
+		requiredLabel: string
+		/**
+		 * T​i​t​o​l​o
+		 */
+		titleLabel: string
+		/**
+		 * T​e​s​t​o
+		 */
+		bodyLabel: string
+		/**
+		 * T​e​s​t​o​ ​s​e​m​p​l​i​c​e​:​ ​g​l​i​ ​a​ ​c​a​p​o​ ​r​e​s​t​a​n​o​ ​c​o​m​e​ ​l​i​ ​s​c​r​i​v​i​.
+		 */
+		bodyHelp: string
+		/**
+		 * L​i​n​g​u​e
+		 */
+		languages: string
+		/**
+		 * P​u​b​b​l​i​c​a​r​e​ ​u​n​a​ ​n​u​o​v​a​ ​v​e​r​s​i​o​n​e​ ​d​i​ ​u​n​a​ ​c​o​n​d​i​z​i​o​n​e​ ​o​b​b​l​i​g​a​t​o​r​i​a​ ​c​h​i​e​d​e​ ​a​ ​o​g​n​i​ ​u​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o​ ​d​i​ ​a​c​c​e​t​t​a​r​l​a​ ​d​i​ ​n​u​o​v​o​ ​a​l​l​a​ ​s​u​a​ ​p​r​o​s​s​i​m​a​ ​v​i​s​i​t​a​.
+		 */
+		reacceptNote: string
+		/**
+		 * U​n​a​ ​v​e​r​s​i​o​n​e​ ​p​u​b​b​l​i​c​a​t​a​ ​n​o​n​ ​c​a​m​b​i​a​ ​p​i​ù​:​ ​q​u​e​s​t​a​ ​s​a​r​à​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}​,​ ​e​ ​l​e​ ​p​r​e​c​e​d​e​n​t​i​ ​r​e​s​t​a​n​o​ ​n​e​l​l​a​ ​c​r​o​n​o​l​o​g​i​a​.
+		 * @param {unknown} number
+		 */
+		immutableNote: RequiredParams<'number'>
+		/**
+		 * P​u​b​b​l​i​c​a​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		submit: RequiredParams<'number'>
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}​ ​d​i​ ​{​t​i​t​l​e​}​ ​p​u​b​b​l​i​c​a​t​a
+		 * @param {unknown} number
+		 * @param {unknown} title
+		 */
+		publishedDone: RequiredParams<'number' | 'title'>
+		/**
+		 * R​i​t​i​r​a​r​e​ ​{​t​i​t​l​e​}​?
+		 * @param {unknown} title
+		 */
+		withdrawTitle: RequiredParams<'title'>
+		/**
+		 * N​o​n​ ​s​a​r​à​ ​p​i​ù​ ​m​o​s​t​r​a​t​a​ ​n​é​ ​c​h​i​e​s​t​a​ ​a​ ​n​e​s​s​u​n​o​.​ ​L​e​ ​a​c​c​e​t​t​a​z​i​o​n​i​ ​r​e​s​t​a​n​o​ ​r​e​g​i​s​t​r​a​t​e​ ​e​ ​p​o​t​r​a​i​ ​p​u​b​b​l​i​c​a​r​l​a​ ​d​i​ ​n​u​o​v​o​ ​i​n​ ​s​e​g​u​i​t​o​.
+		 */
+		withdrawText: string
+		/**
+		 * {​t​i​t​l​e​}​ ​r​i​t​i​r​a​t​a
+		 * @param {unknown} title
+		 */
+		withdrawnDone: RequiredParams<'title'>
+		/**
+		 * {​t​i​t​l​e​}​ ​p​u​b​b​l​i​c​a​t​a​ ​d​i​ ​n​u​o​v​o
+		 * @param {unknown} title
+		 */
+		restoredDone: RequiredParams<'title'>
+		/**
+		 * S​a​l​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​p​u​b​b​l​i​c​a​t​o​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
 	}
 	info: {
 		/**
@@ -2525,6 +2730,417 @@ export type NamespaceProjectsTranslation = {
 		 * @param {number} count
 		 */
 		total: RequiredParams<'count'>
+	}
+}
+
+export type NamespacePublicTranslation = {
+	page: {
+		/**
+		 * C​a​r​i​c​a​m​e​n​t​o​…
+		 */
+		loading: string
+		/**
+		 * P​a​g​i​n​a​ ​n​o​n​ ​t​r​o​v​a​t​a
+		 */
+		notFound: string
+		/**
+		 * Q​u​e​s​t​o​ ​i​n​d​i​r​i​z​z​o​ ​n​o​n​ ​p​o​r​t​a​ ​a​ ​u​n​a​ ​p​a​g​i​n​a​ ​d​e​l​ ​p​r​o​g​e​t​t​o​.
+		 */
+		notFoundText: string
+		/**
+		 * Q​u​e​s​t​a​ ​p​a​g​i​n​a​ ​n​o​n​ ​s​i​ ​p​u​ò​ ​a​p​r​i​r​e​ ​o​r​a
+		 */
+		unavailable: string
+		/**
+		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​ ​e​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​ ​n​o​n​ ​h​a​ ​a​n​c​o​r​a​ ​s​a​l​v​a​t​o​ ​l​a​ ​p​a​g​i​n​a​.​ ​R​i​p​r​o​v​a​ ​q​u​a​n​d​o​ ​s​e​i​ ​c​o​n​n​e​s​s​o​.
+		 */
+		unavailableText: string
+		/**
+		 * R​i​p​r​o​v​a
+		 */
+		tryAgain: string
+		/**
+		 * S​e​i​ ​o​f​f​l​i​n​e​:​ ​q​u​e​l​l​o​ ​c​h​e​ ​s​c​r​i​v​i​ ​r​e​s​t​a​ ​s​a​l​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​.
+		 */
+		offline: string
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * L​e​ ​m​i​e​ ​c​a​n​d​i​d​a​t​u​r​e
+		 */
+		mySubmissions: string
+		/**
+		 * E​s​c​i
+		 */
+		signOut: string
+		/**
+		 * A​c​c​e​s​s​o​ ​c​o​m​e​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		signedInAs: RequiredParams<'email'>
+		/**
+		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​:​ ​c​o​n​t​r​o​l​l​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​ ​e​ ​r​i​p​r​o​v​a​.
+		 */
+		noAnswer: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​v​a​ ​s​u​i​ ​c​o​o​k​i​e
+		 */
+		cookiePolicy: string
+	}
+	signIn: {
+		/**
+		 * C​o​n​f​e​r​m​a​ ​l​a​ ​t​u​a​ ​e​m​a​i​l
+		 */
+		title: string
+		/**
+		 * P​e​r​ ​c​o​m​p​i​l​a​r​e​ ​i​l​ ​m​o​d​u​l​o​ ​c​o​n​f​e​r​m​a​ ​i​l​ ​t​u​o​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​:​ ​t​i​ ​m​a​n​d​i​a​m​o​ ​u​n​ ​c​o​d​i​c​e​ ​d​i​ ​6​ ​c​i​f​r​e​.
+		 */
+		intro: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * I​n​v​i​a​ ​i​l​ ​c​o​d​i​c​e
+		 */
+		send: string
+		/**
+		 * A​b​b​i​a​m​o​ ​m​a​n​d​a​t​o​ ​u​n​ ​c​o​d​i​c​e​ ​a​ ​{​e​m​a​i​l​}​.​ ​P​u​ò​ ​s​e​r​v​i​r​e​ ​u​n​ ​m​i​n​u​t​o​:​ ​g​u​a​r​d​a​ ​a​n​c​h​e​ ​n​e​l​l​a​ ​p​o​s​t​a​ ​i​n​d​e​s​i​d​e​r​a​t​a​.
+		 * @param {unknown} email
+		 */
+		sent: RequiredParams<'email'>
+		/**
+		 * C​o​d​i​c​e​ ​d​i​ ​6​ ​c​i​f​r​e
+		 */
+		code: string
+		/**
+		 * C​o​n​f​e​r​m​a
+		 */
+		confirm: string
+		/**
+		 * U​s​a​ ​u​n​ ​a​l​t​r​o​ ​i​n​d​i​r​i​z​z​o
+		 */
+		otherEmail: string
+		/**
+		 * M​a​n​d​a​ ​u​n​ ​n​u​o​v​o​ ​c​o​d​i​c​e
+		 */
+		resend: string
+		/**
+		 * U​n​ ​n​u​o​v​o​ ​c​o​d​i​c​e​ ​è​ ​i​n​ ​a​r​r​i​v​o​.
+		 */
+		resent: string
+		/**
+		 * S​c​r​i​v​i​ ​u​n​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​ ​v​a​l​i​d​o​.
+		 */
+		badEmail: string
+		/**
+		 * S​c​r​i​v​i​ ​l​e​ ​6​ ​c​i​f​r​e​ ​d​e​l​ ​c​o​d​i​c​e​.
+		 */
+		badCode: string
+		/**
+		 * C​o​n​f​e​r​m​a​ ​d​i​ ​n​u​o​v​o​ ​l​a​ ​t​u​a​ ​e​m​a​i​l​ ​p​e​r​ ​c​o​n​t​i​n​u​a​r​e​:​ ​l​e​ ​t​u​e​ ​r​i​s​p​o​s​t​e​ ​r​e​s​t​a​n​o​ ​s​a​l​v​a​t​e​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​.
+		 */
+		again: string
+	}
+	profile: {
+		/**
+		 * C​h​i​ ​s​e​i
+		 */
+		title: string
+		/**
+		 * S​o​l​o​ ​l​a​ ​p​r​i​m​a​ ​v​o​l​t​a​:​ ​i​l​ ​t​u​o​ ​n​o​m​e​ ​e​ ​l​a​ ​l​i​n​g​u​a​ ​d​e​i​ ​n​o​s​t​r​i​ ​m​e​s​s​a​g​g​i​.
+		 */
+		intro: string
+		/**
+		 * N​o​m​e
+		 */
+		firstName: string
+		/**
+		 * C​o​g​n​o​m​e
+		 */
+		lastName: string
+		/**
+		 * L​i​n​g​u​a​ ​d​e​i​ ​m​e​s​s​a​g​g​i
+		 */
+		language: string
+		/**
+		 * C​o​n​t​i​n​u​a
+		 */
+		save: string
+	}
+	conditions: {
+		/**
+		 * C​o​n​d​i​z​i​o​n​i
+		 */
+		title: string
+		/**
+		 * L​e​g​g​i​ ​e​ ​a​c​c​e​t​t​a​ ​l​e​ ​c​o​n​d​i​z​i​o​n​i​ ​p​e​r​ ​c​o​n​t​i​n​u​a​r​e​.
+		 */
+		intro: string
+		/**
+		 * o​b​b​l​i​g​a​t​o​r​i​a
+		 */
+		required: string
+		/**
+		 * f​a​c​o​l​t​a​t​i​v​a
+		 */
+		optional: string
+		/**
+		 * A​c​c​e​t​t​o​ ​«​{​t​i​t​l​e​}​»
+		 * @param {unknown} title
+		 */
+		accept: RequiredParams<'title'>
+		/**
+		 * C​o​n​t​i​n​u​a
+		 */
+		'continue': string
+		/**
+		 * A​c​c​e​t​t​a​ ​l​e​ ​c​o​n​d​i​z​i​o​n​i​ ​o​b​b​l​i​g​a​t​o​r​i​e​ ​p​e​r​ ​c​o​n​t​i​n​u​a​r​e​.
+		 */
+		mustAccept: string
+	}
+	form: {
+		/**
+		 * P​a​s​s​o​ ​{​n​u​m​b​e​r​}​ ​d​i​ ​{​t​o​t​a​l​}
+		 * @param {unknown} number
+		 * @param {unknown} total
+		 */
+		stepOf: RequiredParams<'number' | 'total'>
+		/**
+		 * I​n​d​i​e​t​r​o
+		 */
+		previous: string
+		/**
+		 * A​v​a​n​t​i
+		 */
+		next: string
+		/**
+		 * I​n​v​i​a
+		 */
+		submit: string
+		/**
+		 * S​c​e​g​l​i​…
+		 */
+		choose: string
+		/**
+		 * S​a​l​v​a​t​o
+		 */
+		saved: string
+		/**
+		 * S​a​l​v​a​t​a​g​g​i​o​…
+		 */
+		saving: string
+		/**
+		 * S​a​l​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		waiting: string
+		/**
+		 * N​o​n​ ​s​a​l​v​a​t​o​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		refused: RequiredParams<'message'>
+		/**
+		 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​a​p​r​e​ ​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		notYet: RequiredParams<'date'>
+		/**
+		 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​n​o​n​ ​è​ ​a​n​c​o​r​a​ ​a​p​e​r​t​o​.
+		 */
+		notYetUndated: string
+		/**
+		 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​h​a​ ​c​h​i​u​s​o​ ​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		closed: RequiredParams<'date'>
+		/**
+		 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​è​ ​c​h​i​u​s​o​.
+		 */
+		closedUndated: string
+		/**
+		 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​è​ ​s​o​l​o​ ​s​u​ ​i​n​v​i​t​o​,​ ​e​ ​{​e​m​a​i​l​}​ ​n​o​n​ ​è​ ​t​r​a​ ​l​e​ ​p​e​r​s​o​n​e​ ​i​n​v​i​t​a​t​e​.
+		 * @param {unknown} email
+		 */
+		notInvited: RequiredParams<'email'>
+		/**
+		 * H​a​i​ ​g​i​à​ ​i​n​v​i​a​t​o​ ​q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​t​u​t​t​e​ ​l​e​ ​v​o​l​t​e​ ​c​o​n​s​e​n​t​i​t​e​ ​(​{​c​o​u​n​t​}​)​.
+		 * @param {unknown} count
+		 */
+		limit: RequiredParams<'count'>
+		/**
+		 * A​l​c​u​n​e​ ​r​i​s​p​o​s​t​e​ ​v​a​n​n​o​ ​c​o​r​r​e​t​t​e​:​ ​g​u​a​r​d​a​ ​i​ ​c​a​m​p​i​ ​s​e​g​n​a​l​a​t​i​.
+		 */
+		fix: string
+		/**
+		 * I​n​v​i​o​ ​d​e​l​l​e​ ​r​i​s​p​o​s​t​e​…
+		 */
+		submitting: string
+		/**
+		 * L​e​ ​t​u​e​ ​r​i​s​p​o​s​t​e​ ​s​a​r​a​n​n​o​ ​i​n​v​i​a​t​e​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​:​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o​ ​r​e​s​t​a​n​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​.
+		 */
+		queued: string
+		/**
+		 * I​n​v​i​a​t​o
+		 */
+		sentTitle: string
+		/**
+		 * G​r​a​z​i​e​:​ ​l​e​ ​t​u​e​ ​r​i​s​p​o​s​t​e​ ​s​o​n​o​ ​a​r​r​i​v​a​t​e​.
+		 */
+		sent: string
+		/**
+		 * V​e​d​i​ ​l​e​ ​m​i​e​ ​c​a​n​d​i​d​a​t​u​r​e
+		 */
+		mySubmissions: string
+		/**
+		 * T​o​g​l​i​ ​i​l​ ​f​i​l​e
+		 */
+		removeFile: string
+		/**
+		 * I​n​v​i​o​ ​d​e​l​ ​f​i​l​e​:​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {unknown} percent
+		 */
+		uploading: RequiredParams<'percent'>
+		/**
+		 * I​l​ ​f​i​l​e​ ​s​u​p​e​r​a​ ​i​ ​{​s​i​z​e​}​ ​M​B​.
+		 * @param {unknown} size
+		 */
+		fileTooLarge: RequiredParams<'size'>
+		/**
+		 * Q​u​e​s​t​o​ ​t​i​p​o​ ​d​i​ ​f​i​l​e​ ​n​o​n​ ​è​ ​a​c​c​e​t​t​a​t​o​ ​q​u​i​ ​(​{​a​c​c​e​p​t​e​d​}​)​.
+		 * @param {unknown} accepted
+		 */
+		fileWrongType: RequiredParams<'accepted'>
+		/**
+		 * I​l​ ​f​i​l​e​ ​n​o​n​ ​è​ ​s​t​a​t​o​ ​i​n​v​i​a​t​o​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		fileFailed: RequiredParams<'message'>
+		/**
+		 * U​n​ ​f​i​l​e​ ​s​i​ ​p​u​ò​ ​i​n​v​i​a​r​e​ ​s​o​l​o​ ​c​o​n​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​:​ ​r​i​p​r​o​v​a​ ​q​u​a​n​d​o​ ​s​e​i​ ​c​o​n​n​e​s​s​o​.
+		 */
+		fileOffline: string
+	}
+	me: {
+		/**
+		 * L​e​ ​m​i​e​ ​c​a​n​d​i​d​a​t​u​r​e
+		 */
+		title: string
+		/**
+		 * L​e​ ​t​u​e​ ​b​o​z​z​e​ ​e​ ​i​ ​m​o​d​u​l​i​ ​c​h​e​ ​h​a​i​ ​i​n​v​i​a​t​o​ ​i​n​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.
+		 */
+		intro: string
+		/**
+		 * A​n​c​o​r​a​ ​n​i​e​n​t​e​:​ ​q​u​i​ ​t​r​o​v​e​r​a​i​ ​i​ ​m​o​d​u​l​i​ ​c​h​e​ ​c​o​m​p​i​l​i​.
+		 */
+		empty: string
+		/**
+		 * C​o​n​t​i​n​u​a
+		 */
+		'continue': string
+		/**
+		 * R​i​t​i​r​a
+		 */
+		withdraw: string
+		/**
+		 * R​i​t​i​r​a​r​e​ ​«​{​t​i​t​l​e​}​»​?
+		 * @param {unknown} title
+		 */
+		withdrawTitle: RequiredParams<'title'>
+		/**
+		 * L​a​ ​c​a​n​d​i​d​a​t​u​r​a​ ​n​o​n​ ​s​a​r​à​ ​p​i​ù​ ​p​r​e​s​a​ ​i​n​ ​c​o​n​s​i​d​e​r​a​z​i​o​n​e​.​ ​N​o​n​ ​s​i​ ​p​u​ò​ ​a​n​n​u​l​l​a​r​e​.
+		 */
+		withdrawText: string
+		/**
+		 * L​a​ ​c​a​n​d​i​d​a​t​u​r​a​ ​è​ ​s​t​a​t​a​ ​r​i​t​i​r​a​t​a​.
+		 */
+		withdrawn: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * U​l​t​i​m​a​ ​m​o​d​i​f​i​c​a​:​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		updated: RequiredParams<'date'>
+		/**
+		 * I​n​v​i​a​t​a​:​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		submitted: RequiredParams<'date'>
+		status: {
+			/**
+			 * B​o​z​z​a
+			 */
+			draft: string
+			/**
+			 * R​i​c​e​v​u​t​a
+			 */
+			received: string
+			/**
+			 * I​n​ ​v​a​l​u​t​a​z​i​o​n​e
+			 */
+			in_review: string
+			/**
+			 * A​c​c​e​t​t​a​t​a
+			 */
+			accepted: string
+			/**
+			 * N​o​n​ ​a​c​c​e​t​t​a​t​a
+			 */
+			rejected: string
+			/**
+			 * R​i​t​i​r​a​t​a
+			 */
+			withdrawn: string
+		}
+		/**
+		 * I​ ​m​i​e​i​ ​d​a​t​i
+		 */
+		dataTitle: string
+		/**
+		 * S​c​a​r​i​c​a​ ​t​u​t​t​o​ ​c​i​ò​ ​c​h​e​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​ ​c​o​n​s​e​r​v​a​ ​s​u​ ​d​i​ ​t​e​,​ ​o​p​p​u​r​e​ ​c​a​n​c​e​l​l​a​l​o​.
+		 */
+		dataIntro: string
+		/**
+		 * S​c​a​r​i​c​a​ ​i​ ​m​i​e​i​ ​d​a​t​i
+		 */
+		download: string
+		/**
+		 * C​a​n​c​e​l​l​a​ ​i​ ​m​i​e​i​ ​d​a​t​i
+		 */
+		erase: string
+		/**
+		 * C​a​n​c​e​l​l​a​r​e​ ​i​ ​t​u​o​i​ ​d​a​t​i​?
+		 */
+		eraseTitle: string
+		/**
+		 * I​l​ ​t​u​o​ ​a​c​c​o​u​n​t​,​ ​l​e​ ​t​u​e​ ​b​o​z​z​e​ ​e​ ​l​e​ ​r​i​s​p​o​s​t​e​ ​p​e​r​s​o​n​a​l​i​ ​d​e​l​l​e​ ​t​u​e​ ​c​a​n​d​i​d​a​t​u​r​e​ ​s​a​r​a​n​n​o​ ​c​a​n​c​e​l​l​a​t​i​,​ ​e​ ​u​s​c​i​r​a​i​.​ ​S​c​r​i​v​i​ ​i​l​ ​t​u​o​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​ ​p​e​r​ ​c​o​n​f​e​r​m​a​r​e​.
+		 */
+		eraseText: string
+		/**
+		 * I​l​ ​t​u​o​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l
+		 */
+		eraseEmail: string
+		/**
+		 * S​c​r​i​v​i​ ​l​'​i​n​d​i​r​i​z​z​o​ ​c​o​n​ ​c​u​i​ ​h​a​i​ ​f​a​t​t​o​ ​l​'​a​c​c​e​s​s​o​:​ ​{​e​m​a​i​l​}​.
+		 * @param {unknown} email
+		 */
+		eraseMismatch: RequiredParams<'email'>
+		/**
+		 * C​a​n​c​e​l​l​a
+		 */
+		eraseConfirm: string
+		/**
+		 * I​ ​t​u​o​i​ ​d​a​t​i​ ​s​o​n​o​ ​s​t​a​t​i​ ​c​a​n​c​e​l​l​a​t​i​.
+		 */
+		erased: string
+		/**
+		 * C​o​m​e​ ​l​e​t​t​o​ ​l​’​u​l​t​i​m​a​ ​v​o​l​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​p​e​r​ ​l​e​ ​m​o​d​i​f​i​c​h​e​ ​s​e​r​v​e​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		offline: string
 	}
 }
 
@@ -3067,6 +3683,18 @@ export type NamespaceShellTranslation = {
 			 */
 			themeSave: string
 			/**
+			 * C​o​n​d​i​z​i​o​n​e​ ​p​u​b​b​l​i​c​a​t​a
+			 */
+			conditionPublish: string
+			/**
+			 * C​o​n​d​i​z​i​o​n​e​ ​r​i​t​i​r​a​t​a​ ​o​ ​r​i​p​u​b​b​l​i​c​a​t​a
+			 */
+			conditionWithdraw: string
+			/**
+			 * B​a​n​n​e​r​ ​d​e​i​ ​c​o​o​k​i​e​ ​s​a​l​v​a​t​o
+			 */
+			cookieLawSave: string
+			/**
 			 * M​o​d​i​f​i​c​a
 			 */
 			other: string
@@ -3265,6 +3893,100 @@ export type NamespaceShellTranslation = {
 		 * I​n​d​i​e​t​r​o
 		 */
 		back: string
+	}
+}
+
+export type NamespaceThemeTranslation = {
+	cookieLaw: {
+		/**
+		 * I​l​ ​b​a​n​n​e​r​ ​s​u​i​ ​c​o​o​k​i​e​ ​m​o​s​t​r​a​t​o​ ​d​a​l​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​,​ ​i​n​ ​c​i​n​q​u​e​ ​l​i​n​g​u​e​.
+		 */
+		description: string
+		/**
+		 * M​o​s​t​r​a​ ​i​l​ ​b​a​n​n​e​r​ ​n​e​l​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e
+		 */
+		enabled: string
+		/**
+		 * Q​u​a​n​d​o​ ​è​ ​s​p​e​n​t​o​,​ ​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​ ​n​o​n​ ​m​o​s​t​r​a​n​o​ ​a​l​c​u​n​ ​b​a​n​n​e​r​.
+		 */
+		enabledHelp: string
+		/**
+		 * T​e​s​t​i
+		 */
+		texts: string
+		/**
+		 * S​c​r​i​v​i​l​i​ ​i​n​ ​o​g​n​i​ ​l​i​n​g​u​a​ ​i​n​ ​c​u​i​ ​s​i​ ​l​e​g​g​o​n​o​ ​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​:​ ​u​n​a​ ​l​i​n​g​u​a​ ​l​a​s​c​i​a​t​a​ ​v​u​o​t​a​ ​m​o​s​t​r​a​ ​u​n​'​a​l​t​r​a​ ​l​i​n​g​u​a​ ​a​l​ ​s​u​o​ ​p​o​s​t​o​.
+		 */
+		textsHelp: string
+		/**
+		 * L​i​n​g​u​e
+		 */
+		languages: string
+		/**
+		 * T​i​t​o​l​o
+		 */
+		title: string
+		/**
+		 * T​e​s​t​o
+		 */
+		body: string
+		/**
+		 * P​u​l​s​a​n​t​e
+		 */
+		accept: string
+		/**
+		 * L​e​ ​p​a​r​o​l​e​ ​d​e​l​ ​p​u​l​s​a​n​t​e​ ​c​h​e​ ​c​h​i​u​d​e​ ​i​l​ ​b​a​n​n​e​r​.
+		 */
+		acceptHelp: string
+		/**
+		 * I​n​d​i​r​i​z​z​o​ ​d​e​l​l​a​ ​c​o​o​k​i​e​ ​p​o​l​i​c​y
+		 */
+		policyUrl: string
+		/**
+		 * U​n​a​ ​p​a​g​i​n​a​ ​c​h​e​ ​s​p​i​e​g​a​ ​i​ ​c​o​o​k​i​e​ ​p​e​r​ ​i​n​t​e​r​o​,​ ​c​h​e​ ​i​n​i​z​i​a​ ​c​o​n​ ​h​t​t​p​s​:​/​/​ ​o​ ​h​t​t​p​:​/​/​;​ ​l​a​s​c​i​a​l​o​ ​v​u​o​t​o​ ​s​e​ ​n​o​n​ ​c​e​ ​n​'​è​.
+		 */
+		policyUrlHelp: string
+		/**
+		 * A​n​t​e​p​r​i​m​a​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		preview: RequiredParams<'language'>
+		/**
+		 * I​l​ ​b​a​n​n​e​r​ ​è​ ​s​p​e​n​t​o​:​ ​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​ ​n​o​n​ ​l​o​ ​m​o​s​t​r​a​n​o​.
+		 */
+		previewOff: string
+		/**
+		 * C​o​o​k​i​e​ ​p​o​l​i​c​y
+		 */
+		policyLink: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * B​a​n​n​e​r​ ​d​e​i​ ​c​o​o​k​i​e​ ​s​a​l​v​a​t​o
+		 */
+		saved: string
+		/**
+		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​i​l​ ​b​a​n​n​e​r​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o​:​ ​e​c​c​o​ ​i​ ​s​u​o​i​ ​t​e​s​t​i​.
+		 */
+		conflict: string
+		/**
+		 * C​a​r​i​c​a​ ​l​a​ ​s​u​a​ ​v​e​r​s​i​o​n​e
+		 */
+		loadCurrent: string
+		/**
+		 * (​v​u​o​t​o​)
+		 */
+		empty: string
+		/**
+		 * S​ì
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
 	}
 }
 
@@ -3564,7 +4286,9 @@ export type Namespaces =
 	| 'installation'
 	| 'operators'
 	| 'projects'
+	| 'public'
 	| 'shell'
+	| 'theme'
 	| 'users'
 
 type DisallowNamespaces = {
@@ -3605,10 +4329,22 @@ type DisallowNamespaces = {
 	projects?: "[typesafe-i18n] reserved for 'projects'-namespace. You need to use the `./projects/index.ts` file instead."
 
 	/**
+	 * reserved for 'public'-namespace\
+	 * you need to use the `./public/index.ts` file instead
+	 */
+	'public'?: "[typesafe-i18n] reserved for 'public'-namespace. You need to use the `./public/index.ts` file instead."
+
+	/**
 	 * reserved for 'shell'-namespace\
 	 * you need to use the `./shell/index.ts` file instead
 	 */
 	shell?: "[typesafe-i18n] reserved for 'shell'-namespace. You need to use the `./shell/index.ts` file instead."
+
+	/**
+	 * reserved for 'theme'-namespace\
+	 * you need to use the `./theme/index.ts` file instead
+	 */
+	theme?: "[typesafe-i18n] reserved for 'theme'-namespace. You need to use the `./theme/index.ts` file instead."
 
 	/**
 	 * reserved for 'users'-namespace\
@@ -5585,6 +6321,26 @@ export type TranslationFunctions = {
 				 * {actor} ha caricato il file {target}
 				 */
 				mediaUpload: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha pubblicato la nuova condizione {target}
+				 */
+				conditionCreate: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha pubblicato la versione {version} della condizione {target}
+				 */
+				conditionPublish: (arg: { actor: unknown, target: unknown, version: unknown }) => LocalizedString
+				/**
+				 * {actor} ha ritirato la condizione {target}
+				 */
+				conditionWithdraw: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha pubblicato di nuovo la condizione {target}
+				 */
+				conditionRestore: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha modificato il banner dei cookie delle pagine pubbliche
+				 */
+				cookieLawSave: (arg: { actor: unknown }) => LocalizedString
 			}
 			/**
 			 * Accesso rifiutato per {email}
@@ -5610,6 +6366,168 @@ export type TranslationFunctions = {
 			 * {sentence} ({reason})
 			 */
 			withReason: (arg: { reason: unknown, sentence: unknown }) => LocalizedString
+		}
+		conditions: {
+			/**
+			 * I termini e le informative che leggono e accettano le persone che partecipano, conservati versione per versione.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Nuova condizione
+			 */
+			newCondition: () => LocalizedString
+			/**
+			 * Condizioni
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * Condizione
+			 */
+			condition: () => LocalizedString
+			/**
+			 * Chiave
+			 */
+			key: () => LocalizedString
+			/**
+			 * Un nome breve in lettere minuscole, numeri e trattini, come terms o privacy: non cambia più.
+			 */
+			keyHelp: () => LocalizedString
+			/**
+			 * Versione
+			 */
+			version: () => LocalizedString
+			/**
+			 * Versione {number}
+			 */
+			versionNumber: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Obbligatoria
+			 */
+			required: () => LocalizedString
+			/**
+			 * Facoltativa
+			 */
+			optional: () => LocalizedString
+			/**
+			 * Ritirata
+			 */
+			withdrawn: () => LocalizedString
+			/**
+			 * Pubblicata
+			 */
+			published: () => LocalizedString
+			/**
+			 * da {email}
+			 */
+			publishedBy: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * un operatore non più presente
+			 */
+			someone: () => LocalizedString
+			/**
+			 * Accettata da
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Utenti registrati che hanno accettato la versione attuale
+			 */
+			acceptedHelp: () => LocalizedString
+			/**
+			 * Ancora nessuna condizione
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Pubblica le condizioni di utilizzo, l'informativa sulla privacy o un'altra condizione da far leggere, e accettare se obbligatoria, a chi partecipa.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * Cronologia
+			 */
+			history: () => LocalizedString
+			/**
+			 * Cronologia di {title}
+			 */
+			historyTitle: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Nuova versione
+			 */
+			publishNew: () => LocalizedString
+			/**
+			 * Pubblica di nuovo
+			 */
+			publishAgain: () => LocalizedString
+			/**
+			 * Ritira
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Nuova condizione
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Nuova versione di {title}
+			 */
+			publishTitle: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Obbligatoria: ogni utente registrato deve accettarla
+			 */
+			requiredLabel: () => LocalizedString
+			/**
+			 * Titolo
+			 */
+			titleLabel: () => LocalizedString
+			/**
+			 * Testo
+			 */
+			bodyLabel: () => LocalizedString
+			/**
+			 * Testo semplice: gli a capo restano come li scrivi.
+			 */
+			bodyHelp: () => LocalizedString
+			/**
+			 * Lingue
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Pubblicare una nuova versione di una condizione obbligatoria chiede a ogni utente registrato di accettarla di nuovo alla sua prossima visita.
+			 */
+			reacceptNote: () => LocalizedString
+			/**
+			 * Una versione pubblicata non cambia più: questa sarà la versione {number}, e le precedenti restano nella cronologia.
+			 */
+			immutableNote: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Pubblica la versione {number}
+			 */
+			submit: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Versione {number} di {title} pubblicata
+			 */
+			publishedDone: (arg: { number: unknown, title: unknown }) => LocalizedString
+			/**
+			 * Ritirare {title}?
+			 */
+			withdrawTitle: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Non sarà più mostrata né chiesta a nessuno. Le accettazioni restano registrate e potrai pubblicarla di nuovo in seguito.
+			 */
+			withdrawText: () => LocalizedString
+			/**
+			 * {title} ritirata
+			 */
+			withdrawnDone: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * {title} pubblicata di nuovo
+			 */
+			restoredDone: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Salvato su questo dispositivo: sarà pubblicato appena torna la connessione.
+			 */
+			queued: () => LocalizedString
 		}
 		info: {
 			/**
@@ -5944,6 +6862,398 @@ export type TranslationFunctions = {
 			 * {count} aziende
 			 */
 			total: (arg: { count: number }) => LocalizedString
+		}
+	}
+	'public': {
+		page: {
+			/**
+			 * Caricamento…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Pagina non trovata
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Questo indirizzo non porta a una pagina del progetto.
+			 */
+			notFoundText: () => LocalizedString
+			/**
+			 * Questa pagina non si può aprire ora
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Il server non ha risposto e questo dispositivo non ha ancora salvato la pagina. Riprova quando sei connesso.
+			 */
+			unavailableText: () => LocalizedString
+			/**
+			 * Riprova
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * Sei offline: quello che scrivi resta salvato su questo dispositivo.
+			 */
+			offline: () => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Le mie candidature
+			 */
+			mySubmissions: () => LocalizedString
+			/**
+			 * Esci
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Accesso come {email}
+			 */
+			signedInAs: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Il server non ha risposto: controlla la connessione e riprova.
+			 */
+			noAnswer: () => LocalizedString
+			/**
+			 * Informativa sui cookie
+			 */
+			cookiePolicy: () => LocalizedString
+		}
+		signIn: {
+			/**
+			 * Conferma la tua email
+			 */
+			title: () => LocalizedString
+			/**
+			 * Per compilare il modulo conferma il tuo indirizzo email: ti mandiamo un codice di 6 cifre.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Invia il codice
+			 */
+			send: () => LocalizedString
+			/**
+			 * Abbiamo mandato un codice a {email}. Può servire un minuto: guarda anche nella posta indesiderata.
+			 */
+			sent: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Codice di 6 cifre
+			 */
+			code: () => LocalizedString
+			/**
+			 * Conferma
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Usa un altro indirizzo
+			 */
+			otherEmail: () => LocalizedString
+			/**
+			 * Manda un nuovo codice
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Un nuovo codice è in arrivo.
+			 */
+			resent: () => LocalizedString
+			/**
+			 * Scrivi un indirizzo email valido.
+			 */
+			badEmail: () => LocalizedString
+			/**
+			 * Scrivi le 6 cifre del codice.
+			 */
+			badCode: () => LocalizedString
+			/**
+			 * Conferma di nuovo la tua email per continuare: le tue risposte restano salvate su questo dispositivo.
+			 */
+			again: () => LocalizedString
+		}
+		profile: {
+			/**
+			 * Chi sei
+			 */
+			title: () => LocalizedString
+			/**
+			 * Solo la prima volta: il tuo nome e la lingua dei nostri messaggi.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Cognome
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Lingua dei messaggi
+			 */
+			language: () => LocalizedString
+			/**
+			 * Continua
+			 */
+			save: () => LocalizedString
+		}
+		conditions: {
+			/**
+			 * Condizioni
+			 */
+			title: () => LocalizedString
+			/**
+			 * Leggi e accetta le condizioni per continuare.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * obbligatoria
+			 */
+			required: () => LocalizedString
+			/**
+			 * facoltativa
+			 */
+			optional: () => LocalizedString
+			/**
+			 * Accetto «{title}»
+			 */
+			accept: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Continua
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Accetta le condizioni obbligatorie per continuare.
+			 */
+			mustAccept: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Passo {number} di {total}
+			 */
+			stepOf: (arg: { number: unknown, total: unknown }) => LocalizedString
+			/**
+			 * Indietro
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Avanti
+			 */
+			next: () => LocalizedString
+			/**
+			 * Invia
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Scegli…
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Salvato
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Salvataggio…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Salvato su questo dispositivo: sarà inviato quando torna la connessione.
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Non salvato: {message}
+			 */
+			refused: (arg: { message: unknown }) => LocalizedString
+			/**
+			 * Questo modulo apre il {date}.
+			 */
+			notYet: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Questo modulo non è ancora aperto.
+			 */
+			notYetUndated: () => LocalizedString
+			/**
+			 * Questo modulo ha chiuso il {date}.
+			 */
+			closed: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Questo modulo è chiuso.
+			 */
+			closedUndated: () => LocalizedString
+			/**
+			 * Questo modulo è solo su invito, e {email} non è tra le persone invitate.
+			 */
+			notInvited: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Hai già inviato questo modulo tutte le volte consentite ({count}).
+			 */
+			limit: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Alcune risposte vanno corrette: guarda i campi segnalati.
+			 */
+			fix: () => LocalizedString
+			/**
+			 * Invio delle risposte…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Le tue risposte saranno inviate appena torna la connessione: nel frattempo restano su questo dispositivo.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * Inviato
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * Grazie: le tue risposte sono arrivate.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Vedi le mie candidature
+			 */
+			mySubmissions: () => LocalizedString
+			/**
+			 * Togli il file
+			 */
+			removeFile: () => LocalizedString
+			/**
+			 * Invio del file: {percent}%
+			 */
+			uploading: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * Il file supera i {size} MB.
+			 */
+			fileTooLarge: (arg: { size: unknown }) => LocalizedString
+			/**
+			 * Questo tipo di file non è accettato qui ({accepted}).
+			 */
+			fileWrongType: (arg: { accepted: unknown }) => LocalizedString
+			/**
+			 * Il file non è stato inviato: {message}
+			 */
+			fileFailed: (arg: { message: unknown }) => LocalizedString
+			/**
+			 * Un file si può inviare solo con la connessione: riprova quando sei connesso.
+			 */
+			fileOffline: () => LocalizedString
+		}
+		me: {
+			/**
+			 * Le mie candidature
+			 */
+			title: () => LocalizedString
+			/**
+			 * Le tue bozze e i moduli che hai inviato in questo progetto.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Ancora niente: qui troverai i moduli che compili.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Continua
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Ritira
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Ritirare «{title}»?
+			 */
+			withdrawTitle: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * La candidatura non sarà più presa in considerazione. Non si può annullare.
+			 */
+			withdrawText: () => LocalizedString
+			/**
+			 * La candidatura è stata ritirata.
+			 */
+			withdrawn: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Ultima modifica: {date}
+			 */
+			updated: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Inviata: {date}
+			 */
+			submitted: (arg: { date: unknown }) => LocalizedString
+			status: {
+				/**
+				 * Bozza
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Ricevuta
+				 */
+				received: () => LocalizedString
+				/**
+				 * In valutazione
+				 */
+				in_review: () => LocalizedString
+				/**
+				 * Accettata
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Non accettata
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * Ritirata
+				 */
+				withdrawn: () => LocalizedString
+			}
+			/**
+			 * I miei dati
+			 */
+			dataTitle: () => LocalizedString
+			/**
+			 * Scarica tutto ciò che questo progetto conserva su di te, oppure cancellalo.
+			 */
+			dataIntro: () => LocalizedString
+			/**
+			 * Scarica i miei dati
+			 */
+			download: () => LocalizedString
+			/**
+			 * Cancella i miei dati
+			 */
+			erase: () => LocalizedString
+			/**
+			 * Cancellare i tuoi dati?
+			 */
+			eraseTitle: () => LocalizedString
+			/**
+			 * Il tuo account, le tue bozze e le risposte personali delle tue candidature saranno cancellati, e uscirai. Scrivi il tuo indirizzo email per confermare.
+			 */
+			eraseText: () => LocalizedString
+			/**
+			 * Il tuo indirizzo email
+			 */
+			eraseEmail: () => LocalizedString
+			/**
+			 * Scrivi l'indirizzo con cui hai fatto l'accesso: {email}.
+			 */
+			eraseMismatch: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Cancella
+			 */
+			eraseConfirm: () => LocalizedString
+			/**
+			 * I tuoi dati sono stati cancellati.
+			 */
+			erased: () => LocalizedString
+			/**
+			 * Come letto l’ultima volta su questo dispositivo: per le modifiche serve la connessione.
+			 */
+			offline: () => LocalizedString
 		}
 	}
 	shell: {
@@ -6470,6 +7780,18 @@ export type TranslationFunctions = {
 				 */
 				themeSave: () => LocalizedString
 				/**
+				 * Condizione pubblicata
+				 */
+				conditionPublish: () => LocalizedString
+				/**
+				 * Condizione ritirata o ripubblicata
+				 */
+				conditionWithdraw: () => LocalizedString
+				/**
+				 * Banner dei cookie salvato
+				 */
+				cookieLawSave: () => LocalizedString
+				/**
 				 * Modifica
 				 */
 				other: () => LocalizedString
@@ -6658,6 +7980,98 @@ export type TranslationFunctions = {
 			 * Indietro
 			 */
 			back: () => LocalizedString
+		}
+	}
+	theme: {
+		cookieLaw: {
+			/**
+			 * Il banner sui cookie mostrato dalle pagine pubbliche, in cinque lingue.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Mostra il banner nelle pagine pubbliche
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Quando è spento, le pagine pubbliche non mostrano alcun banner.
+			 */
+			enabledHelp: () => LocalizedString
+			/**
+			 * Testi
+			 */
+			texts: () => LocalizedString
+			/**
+			 * Scrivili in ogni lingua in cui si leggono le pagine pubbliche: una lingua lasciata vuota mostra un'altra lingua al suo posto.
+			 */
+			textsHelp: () => LocalizedString
+			/**
+			 * Lingue
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Titolo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Testo
+			 */
+			body: () => LocalizedString
+			/**
+			 * Pulsante
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Le parole del pulsante che chiude il banner.
+			 */
+			acceptHelp: () => LocalizedString
+			/**
+			 * Indirizzo della cookie policy
+			 */
+			policyUrl: () => LocalizedString
+			/**
+			 * Una pagina che spiega i cookie per intero, che inizia con https:// o http://; lascialo vuoto se non ce n'è.
+			 */
+			policyUrlHelp: () => LocalizedString
+			/**
+			 * Anteprima in {language}
+			 */
+			preview: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Il banner è spento: le pagine pubbliche non lo mostrano.
+			 */
+			previewOff: () => LocalizedString
+			/**
+			 * Cookie policy
+			 */
+			policyLink: () => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Banner dei cookie salvato
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Qualcun altro ha salvato il banner nel frattempo: ecco i suoi testi.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Carica la sua versione
+			 */
+			loadCurrent: () => LocalizedString
+			/**
+			 * (vuoto)
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Sì
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
 		}
 	}
 	users: {

@@ -21,7 +21,9 @@ const localeNamespaceLoaders = {
 		installation: () => import('./en/installation'),
 		operators: () => import('./en/operators'),
 		projects: () => import('./en/projects'),
+		'public': () => import('./en/public'),
 		shell: () => import('./en/shell'),
+		theme: () => import('./en/theme'),
 		users: () => import('./en/users')
 	},
 	es: {
@@ -31,7 +33,9 @@ const localeNamespaceLoaders = {
 		installation: () => import('./es/installation'),
 		operators: () => import('./es/operators'),
 		projects: () => import('./es/projects'),
+		'public': () => import('./es/public'),
 		shell: () => import('./es/shell'),
+		theme: () => import('./es/theme'),
 		users: () => import('./es/users')
 	},
 	fr: {
@@ -41,7 +45,9 @@ const localeNamespaceLoaders = {
 		installation: () => import('./fr/installation'),
 		operators: () => import('./fr/operators'),
 		projects: () => import('./fr/projects'),
+		'public': () => import('./fr/public'),
 		shell: () => import('./fr/shell'),
+		theme: () => import('./fr/theme'),
 		users: () => import('./fr/users')
 	},
 	it: {
@@ -51,7 +57,9 @@ const localeNamespaceLoaders = {
 		installation: () => import('./it/installation'),
 		operators: () => import('./it/operators'),
 		projects: () => import('./it/projects'),
+		'public': () => import('./it/public'),
 		shell: () => import('./it/shell'),
+		theme: () => import('./it/theme'),
 		users: () => import('./it/users')
 	},
 	pt: {
@@ -61,7 +69,9 @@ const localeNamespaceLoaders = {
 		installation: () => import('./pt/installation'),
 		operators: () => import('./pt/operators'),
 		projects: () => import('./pt/projects'),
+		'public': () => import('./pt/public'),
 		shell: () => import('./pt/shell'),
+		theme: () => import('./pt/theme'),
 		users: () => import('./pt/users')
 	}
 }

@@ -17,7 +17,9 @@ import en_forms from './en/forms'
 import en_installation from './en/installation'
 import en_operators from './en/operators'
 import en_projects from './en/projects'
+import en_public from './en/public'
 import en_shell from './en/shell'
+import en_theme from './en/theme'
 import en_users from './en/users'
 import es_accounting from './es/accounting'
 import es_companies from './es/companies'
@@ -25,7 +27,9 @@ import es_forms from './es/forms'
 import es_installation from './es/installation'
 import es_operators from './es/operators'
 import es_projects from './es/projects'
+import es_public from './es/public'
 import es_shell from './es/shell'
+import es_theme from './es/theme'
 import es_users from './es/users'
 import fr_accounting from './fr/accounting'
 import fr_companies from './fr/companies'
@@ -33,7 +37,9 @@ import fr_forms from './fr/forms'
 import fr_installation from './fr/installation'
 import fr_operators from './fr/operators'
 import fr_projects from './fr/projects'
+import fr_public from './fr/public'
 import fr_shell from './fr/shell'
+import fr_theme from './fr/theme'
 import fr_users from './fr/users'
 import it_accounting from './it/accounting'
 import it_companies from './it/companies'
@@ -41,7 +47,9 @@ import it_forms from './it/forms'
 import it_installation from './it/installation'
 import it_operators from './it/operators'
 import it_projects from './it/projects'
+import it_public from './it/public'
 import it_shell from './it/shell'
+import it_theme from './it/theme'
 import it_users from './it/users'
 import pt_accounting from './pt/accounting'
 import pt_companies from './pt/companies'
@@ -49,7 +57,9 @@ import pt_forms from './pt/forms'
 import pt_installation from './pt/installation'
 import pt_operators from './pt/operators'
 import pt_projects from './pt/projects'
+import pt_public from './pt/public'
 import pt_shell from './pt/shell'
+import pt_theme from './pt/theme'
 import pt_users from './pt/users'
 
 const localeTranslations = {
@@ -61,7 +71,9 @@ const localeTranslations = {
 		installation: en_installation,
 		operators: en_operators,
 		projects: en_projects,
+		'public': en_public,
 		shell: en_shell,
+		theme: en_theme,
 		users: en_users
 	},
 	es: {
@@ -72,7 +84,9 @@ const localeTranslations = {
 		installation: es_installation,
 		operators: es_operators,
 		projects: es_projects,
+		'public': es_public,
 		shell: es_shell,
+		theme: es_theme,
 		users: es_users
 	},
 	fr: {
@@ -83,7 +97,9 @@ const localeTranslations = {
 		installation: fr_installation,
 		operators: fr_operators,
 		projects: fr_projects,
+		'public': fr_public,
 		shell: fr_shell,
+		theme: fr_theme,
 		users: fr_users
 	},
 	it: {
@@ -94,7 +110,9 @@ const localeTranslations = {
 		installation: it_installation,
 		operators: it_operators,
 		projects: it_projects,
+		'public': it_public,
 		shell: it_shell,
+		theme: it_theme,
 		users: it_users
 	},
 	pt: {
@@ -105,7 +123,9 @@ const localeTranslations = {
 		installation: pt_installation,
 		operators: pt_operators,
 		projects: pt_projects,
+		'public': pt_public,
 		shell: pt_shell,
+		theme: pt_theme,
 		users: pt_users
 	},
 }

@@ -25,7 +25,9 @@ export const namespaces: Namespaces[] = [
 	'installation',
 	'operators',
 	'projects',
+	'public',
 	'shell',
+	'theme',
 	'users'
 ]
 

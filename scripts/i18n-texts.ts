@@ -9,6 +9,7 @@ import itInstallation from '../i18n/it/installation/index.ts';
 import itOperators from '../i18n/it/operators/index.ts';
 import itProjects from '../i18n/it/projects/index.ts';
 import itShell from '../i18n/it/shell/index.ts';
+import itTheme from '../i18n/it/theme/index.ts';
 import itUsers from '../i18n/it/users/index.ts';
 import enRoot from '../i18n/en/index.ts';
 import enAccounting from '../i18n/en/accounting/index.ts';
@@ -18,6 +19,7 @@ import enInstallation from '../i18n/en/installation/index.ts';
 import enOperators from '../i18n/en/operators/index.ts';
 import enProjects from '../i18n/en/projects/index.ts';
 import enShell from '../i18n/en/shell/index.ts';
+import enTheme from '../i18n/en/theme/index.ts';
 import enUsers from '../i18n/en/users/index.ts';
 import esRoot from '../i18n/es/index.ts';
 import esAccounting from '../i18n/es/accounting/index.ts';
@@ -27,6 +29,7 @@ import esInstallation from '../i18n/es/installation/index.ts';
 import esOperators from '../i18n/es/operators/index.ts';
 import esProjects from '../i18n/es/projects/index.ts';
 import esShell from '../i18n/es/shell/index.ts';
+import esTheme from '../i18n/es/theme/index.ts';
 import esUsers from '../i18n/es/users/index.ts';
 import frRoot from '../i18n/fr/index.ts';
 import frAccounting from '../i18n/fr/accounting/index.ts';
@@ -36,6 +39,7 @@ import frInstallation from '../i18n/fr/installation/index.ts';
 import frOperators from '../i18n/fr/operators/index.ts';
 import frProjects from '../i18n/fr/projects/index.ts';
 import frShell from '../i18n/fr/shell/index.ts';
+import frTheme from '../i18n/fr/theme/index.ts';
 import frUsers from '../i18n/fr/users/index.ts';
 import ptRoot from '../i18n/pt/index.ts';
 import ptAccounting from '../i18n/pt/accounting/index.ts';
@@ -45,15 +49,16 @@ import ptInstallation from '../i18n/pt/installation/index.ts';
 import ptOperators from '../i18n/pt/operators/index.ts';
 import ptProjects from '../i18n/pt/projects/index.ts';
 import ptShell from '../i18n/pt/shell/index.ts';
+import ptTheme from '../i18n/pt/theme/index.ts';
 import ptUsers from '../i18n/pt/users/index.ts';
 
 /** Each language's texts, root and namespaces together. */
 export const TEXTS = {
-  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, shell: itShell, users: itUsers },
-  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, shell: enShell, users: enUsers },
-  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, shell: esShell, users: esUsers },
-  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, shell: frShell, users: frUsers },
-  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, shell: ptShell, users: ptUsers },
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, shell: itShell, theme: itTheme, users: itUsers },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, shell: enShell, theme: enTheme, users: enUsers },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, shell: esShell, theme: esTheme, users: esUsers },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, shell: frShell, theme: frTheme, users: frUsers },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, shell: ptShell, theme: ptTheme, users: ptUsers },
 } satisfies Record<Language, object>;
 
 /** The title of a screen route in a language, from the dictionary its side loads. */

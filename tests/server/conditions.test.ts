@@ -132,7 +132,7 @@ describe('publishing conditions', () => {
     expect(Object.keys(taken.error?.fields ?? {})).toEqual(['key']);
     expect(stale.status).toBe(409);
     expect(stale.error?.code).toBe('conflict');
-    expect((stale.body as { current: { version: number } }).current.version).toBe(2);
+    expect((stale.body as { current?: { version: number } }).current?.version).toBe(2);
     expect(await server.db.select().from(conditions)).toHaveLength(2);
   });
 
@@ -213,7 +213,7 @@ describe('withdrawing conditions', () => {
 
     expect(missing.status).toBe(404);
     expect(stale.status).toBe(409);
-    expect((stale.body as { current: { version: number; withdrawn_at: string | null } }).current).toMatchObject({ version: 2, withdrawn_at: null });
+    expect((stale.body as { current?: { version: number; withdrawn_at: string | null } }).current).toMatchObject({ version: 2, withdrawn_at: null });
   });
 });
 

@@ -137,10 +137,10 @@ function adminRoutes(): SignedInRoute[] {
       import('../../areas/theme/project-defaults-page.tsx').then((m) => m.ProjectDefaultsPage),
     ),
     admin('admin/installation/theme/cookie-law', 'cookieLaw', () =>
-      import('../../areas/theme/cookie-law-page.tsx').then((m) => m.CookieLawPage),
+      import('../../areas/theme/cookie-law-page.tsx').then((m) => m.CookieLawPage), ['theme'],
     ),
     admin('admin/installation/conditions', 'conditions', () =>
-      import('../../areas/installation/conditions-page.tsx').then((m) => m.ConditionsPage),
+      import('../../areas/installation/conditions-page.tsx').then((m) => m.ConditionsPage), ['installation'],
     ),
     admin('admin/installation/page-templates', 'landingPagePresets', () =>
       import('../../areas/pages/page-templates-page.tsx').then((m) => m.PageTemplatesPage),

@@ -11,7 +11,8 @@ import {
 import type { Endpoint } from '../../../contract/endpoint.ts';
 import type { FieldLabels } from '../../../contract/labels.ts';
 import { ProjectCreate, ProjectSave, FIELD_LABELS as PROJECT_LABELS } from '../../../contract/projects.ts';
-import { ThemeSave, FIELD_LABELS as THEME_LABELS } from '../../../contract/theme.ts';
+import { CookieLawSave, ThemeSave, FIELD_LABELS as THEME_LABELS } from '../../../contract/theme.ts';
+import { ConditionPublish, ConditionWithdraw, FIELD_LABELS as INSTALLATION_LABELS } from '../../../contract/installation.ts';
 import type { NamespaceShellTranslation } from '../../../i18n/i18n-types';
 import type { OutboxEntry } from '../outbox/entry.ts';
 
@@ -33,6 +34,9 @@ const OPERATIONS: [endpoint: Endpoint, key: OperationKey, labels: FieldLabels][]
   [AdminOperatorInvite, 'adminInvite', OPERATOR_LABELS],
   [AdminOperatorSetInstallationAdmin, 'adminFlag', OPERATOR_LABELS],
   [ThemeSave, 'themeSave', THEME_LABELS],
+  [CookieLawSave, 'cookieLawSave', THEME_LABELS],
+  [ConditionPublish, 'conditionPublish', INSTALLATION_LABELS],
+  [ConditionWithdraw, 'conditionWithdraw', INSTALLATION_LABELS],
 ];
 
 const MATCHERS = OPERATIONS.map(([endpoint, key, labels]) => ({

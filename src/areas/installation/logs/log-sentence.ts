@@ -77,6 +77,11 @@ const SENTENCES: Record<string, Sentence> = {
   'admin/companies/archive': (t, p) => t.sentences.companyArchive(p),
   'admin/installation/logs/export': (t, p) => t.sentences.logExport(p),
   'admin/installation/theme/save': (t, p) => t.sentences.themeSave(p),
+  'admin/installation/theme/cookie-law/save': (t, p) => t.sentences.cookieLawSave(p),
+  'admin/installation/conditions/publish': (t, p, row) =>
+    row.summary.version === 1 ? t.sentences.conditionCreate(p) : t.sentences.conditionPublish({ ...p, version: String(row.summary.version ?? '') }),
+  'admin/installation/conditions/withdraw': (t, p, row) =>
+    row.summary.withdrawn === true ? t.sentences.conditionWithdraw(p) : t.sentences.conditionRestore(p),
   'jobs/cancel': (t, p) => t.sentences.jobCancel(p),
   'company/:company/operators/invite': (t, p) => (p.projects ? t.sentences.companyInviteProjects(p) : t.sentences.companyInvite(p)),
   'company/:company/operators/resend-invite': (t, p) => t.sentences.resendInvite(p),
