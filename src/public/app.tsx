@@ -41,8 +41,11 @@ export function App({ start }: { start: Start }) {
   const route = parseRoute(location.split('?')[0]!) ?? start.route;
   const place: SitePlace = { company: route.company, project: route.project };
   const [site, setSite] = useState(start.site);
-  const [form, setForm] = useState<{ slug: string; answer: FormAnswer; settled: boolean } | null>(
-    start.form && start.route.page === 'form' ? { slug: start.route.form, answer: start.form, settled: start.freshForm === null } : null,
+  // `settled`: the network answered or could not be reached; `fresh`: the answer is the network's, not the device's copy.
+  const [form, setForm] = useState<{ slug: string; answer: FormAnswer; settled: boolean; fresh: boolean } | null>(
+    start.form && start.route.page === 'form'
+      ? { slug: start.route.form, answer: start.form, settled: start.freshForm === null, fresh: start.freshForm === null }
+      : null,
   );
   const [lang, setLang] = useState(start.lang);
   const [texts, setTexts] = useState(() => start.texts);
@@ -57,7 +60,7 @@ export function App({ start }: { start: Start }) {
       }
     });
     void start.freshForm?.then((result) => {
-      setForm((current) => current && { ...current, answer: result.ok ? result.data : current.answer, settled: true });
+      setForm((current) => current && { ...current, answer: result.ok ? result.data : current.answer, settled: true, fresh: result.ok });
     });
   }, [start]);
 
@@ -114,8 +117,9 @@ export function App({ start }: { start: Start }) {
         site={site}
         form={shownForm.answer}
         settled={shownForm.settled}
+        fresh={shownForm.fresh}
         lang={lang}
-        onForm={(answer) => setForm({ slug: route.form, answer, settled: true })}
+        onForm={(answer) => setForm({ slug: route.form, answer, settled: true, fresh: true })}
         onUser={setUser}
       />
     );

@@ -4,6 +4,7 @@ import {
   beginSubmit,
   emptyDraft,
   mergeServer,
+  resumeDraft,
   saveBody,
   submitRefused,
   withAnswer,
@@ -76,6 +77,14 @@ describe("the server's draft and the device's", () => {
     let device = withAnswer(emptyDraft('en'), 'name', 'Ada');
     device = acknowledge(device, saveBody(device)!, 1);
     expect(mergeServer(device, null, 'en').answers).toEqual({});
+  });
+
+  it("keeps the device's own draft when the server's is only a copy kept on the device (offline)", () => {
+    let device = withAnswer(emptyDraft('en'), 'name', 'Ada');
+    device = withAnswer(acknowledge(device, saveBody(device)!, 1), 'city', 'Turin');
+    expect(resumeDraft(device, null, false, 'en')).toBe(device);
+    expect(resumeDraft(device, null, true, 'en').answers).toEqual({ city: 'Turin' });
+    expect(resumeDraft(null, { answers: { name: 'Ada' }, block: 0, revision: 1 }, false, 'en').answers).toEqual({ name: 'Ada' });
   });
 
   it('starts on a new device from the server alone', () => {

@@ -116,6 +116,15 @@ export function mergeServer(device: DeviceDraft | null, server: ServerDraft | nu
   return { ...base, answers, block, revision: server?.revision ?? null };
 }
 
+/**
+ * The draft to show when the form opens: merged with the server's when the server just said what
+ * it holds; without its word (offline, the form read from the device's copy), the device's own
+ * draft, which is newer than any copy of the server's it kept.
+ */
+export function resumeDraft(device: DeviceDraft | null, server: ServerDraft | null, serverKnown: boolean, lang: Language): DeviceDraft {
+  return serverKnown || !device ? mergeServer(device, server, lang) : device;
+}
+
 /** The draft with a submission started: a submission already waiting keeps its key and body. */
 export function beginSubmit(draft: DeviceDraft, newKey: () => string): DeviceDraft {
   if (draft.submit) return draft;

@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/languages.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { SitePlace } from '../api.ts';
 import { sendSave, sendSubmit, type Submitted } from './draft-calls.ts';
-import { hasUnsent, mergeServer, type DeviceDraft, type ServerDraft } from './draft-state.ts';
+import { hasUnsent, resumeDraft, type DeviceDraft, type ServerDraft } from './draft-state.ts';
 import { readDraft, writeDraft, type DraftPlace } from './draft-store.ts';
 import { DraftSync, type SyncStatus } from './draft-sync.ts';
 
@@ -15,9 +15,9 @@ export interface DraftView {
 }
 
 // The sync of one person's draft of one form, made once for the component that shows it.
-function makeSync(place: SitePlace, form: string, email: string, server: ServerDraft | null, lang: Language) {
+function makeSync(place: SitePlace, form: string, email: string, server: ServerDraft | null, known: boolean, lang: Language) {
   const where: DraftPlace = { ...place, form, email };
-  const draft = mergeServer(readDraft(where), server, lang);
+  const draft = resumeDraft(readDraft(where), server, known, lang);
   writeDraft(where, draft);
   const sync = new DraftSync<Submitted>(
     {
@@ -33,11 +33,12 @@ function makeSync(place: SitePlace, form: string, email: string, server: ServerD
 
 /**
  * The person's draft of a form: the server's with this device's unsent changes over it (taken
- * once, when the form shows), kept on the device at every change and sent as DraftSync does; what
- * waits goes again when the connection returns and when the page is hidden.
+ * once, when the form shows; without a connection the device's own), kept on the device at every
+ * change and sent as DraftSync does; what waits goes again when the connection returns and when
+ * the page is hidden.
  */
-export function useDraft(place: SitePlace, form: string, email: string, server: ServerDraft | null, lang: Language) {
-  const [made] = useState(() => makeSync(place, form, email, server, lang));
+export function useDraft(place: SitePlace, form: string, email: string, server: ServerDraft | null, known: boolean, lang: Language) {
+  const [made] = useState(() => makeSync(place, form, email, server, known, lang));
   const [view, setView] = useState<DraftView>(made.first);
 
   useEffect(() => {

@@ -17,6 +17,8 @@ interface FormFillerProps {
   place: SitePlace;
   form: FormAnswer['form'];
   draft: NonNullable<FormAnswer['mine']>['draft'];
+  /** Whether `draft` is the server's now (else a copy kept on the device, which the device's own draft outdates). */
+  draftKnown: boolean;
   email: string;
   lang: Language;
   /** The session ended: the person confirms their email again. */
@@ -24,9 +26,9 @@ interface FormFillerProps {
 }
 
 /** The form filled in block by block, its draft saved as the person types, then submitted. */
-export function FormFiller({ place, form, draft: serverDraft, email, lang, onSignedOut }: FormFillerProps) {
+export function FormFiller({ place, form, draft: serverDraft, draftKnown, email, lang, onSignedOut }: FormFillerProps) {
   const texts = useTexts();
-  const { view, sync } = useDraft(place, form.slug, email, serverDraft, lang);
+  const { view, sync } = useDraft(place, form.slug, email, serverDraft, draftKnown, lang);
   const [problems, setProblems] = useState<Record<string, string> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);

@@ -17,8 +17,10 @@ interface FormPageProps {
   site: SiteAnswer;
   /** The form as the device or the network last gave it. */
   form: FormAnswer;
-  /** Whether `form` came from the network in this visit (or the network could not be reached). */
+  /** Whether the network answered the form call in this visit, or could not be reached. */
   settled: boolean;
+  /** Whether `form` is the network's answer (else the device's copy, whose draft may be older than the device's own). */
+  fresh: boolean;
   lang: Language;
   onForm(form: FormAnswer): void;
   onUser(user: Respondent | null): void;
@@ -39,7 +41,7 @@ function windowNotice(form: FormAnswer['form'], lang: Language, texts: PublicTex
 }
 
 /** `/p/:company/:project/f/:form`: the form's title and description, the steps to sign in, then the form. */
-export function FormPage({ place, slug, site, form: answer, settled, lang, onForm, onUser }: FormPageProps) {
+export function FormPage({ place, slug, site, form: answer, settled, fresh, lang, onForm, onUser }: FormPageProps) {
   const texts = useTexts();
   const [reason, setReason] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,7 +100,9 @@ export function FormPage({ place, slug, site, form: answer, settled, lang, onFor
         </div>
       );
     } else {
-      inner = <FormFiller key={user?.email} place={place} form={form} draft={mine.draft} email={user!.email} lang={lang} onSignedOut={signedOut} />;
+      inner = (
+        <FormFiller key={user?.email} place={place} form={form} draft={mine.draft} draftKnown={fresh} email={user!.email} lang={lang} onSignedOut={signedOut} />
+      );
     }
     body = (
       <SignedInGate
