@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_SITE, PUBLIC_BUDGET, signInRespondent } from './fixtures/respondent.ts';
+import { measureLoad } from './fixtures/transfer.ts';
+import { expect, test } from './fixtures/test.ts';
+
+// Measured without the service worker, whose precache would fetch every file of the build.
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+
+test('the public form page loads at most 100 KiB of JavaScript, gzipped, to show a form to a signed-in respondent', async ({ page, server }) => {
+  await signInRespondent(page.request, server.url, server.mailDir, `budget-${randomUUID().slice(0, 8)}@example.com`);
+  const load = await measureLoad(page, `/p/${DEMO_SITE.company}/${DEMO_SITE.project}/f/${DEMO_SITE.form}?lang=en`);
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+
+  console.info(`public form: JS ${(load.script.encoded / 1024).toFixed(1)} KiB in ${load.script.files} files, CSS ${(load.stylesheet.encoded / 1024).toFixed(1)} KiB`);
+  expect(load.script.encoded).toBeLessThanOrEqual(PUBLIC_BUDGET.jsBytes);
+  // The sizes are those of compressed answers: the server gzips what it serves.
+  expect(load.script.encoded).toBeLessThan(load.script.decoded / 2);
+});
