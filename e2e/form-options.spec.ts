@@ -47,13 +47,13 @@ const stored = async (admin: APIRequestContext, vote: Vote) => (await post<{ ent
 
 /** Saves settings through the API at the form's current version, as someone else would. */
 async function saveElsewhere(admin: APIRequestContext, vote: Vote, change: Partial<FormOptions>): Promise<void> {
-  const { slug, status, opens_at, closes_at, access, max_submissions, confirmation, public_votes, judged, version } = await stored(admin, vote);
-  const options = { slug, status, opens_at, closes_at, access, max_submissions, confirmation, public_votes, judged };
+  const { slug, status, opens_at, closes_at, access, max_submissions, confirmation, public_votes, judged, notify, version } = await stored(admin, vote);
+  const options = { slug, status, opens_at, closes_at, access, max_submissions, confirmation, public_votes, judged, notify };
   await post(admin, `${vote.path}/options/save`, { ...options, ...change, version });
 }
 
 // The demo data is shared by every story of the run: each puts the vote's settings back as seeded.
-const SEEDED: Partial<FormOptions> = { opens_at: null, closes_at: null, access: 'anyone', max_submissions: null, confirmation: {}, public_votes: false, judged: false };
+const SEEDED: Partial<FormOptions> = { opens_at: null, closes_at: null, access: 'anyone', max_submissions: null, confirmation: {}, public_votes: false, judged: false, notify: false };
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const limit = (page: Page) => page.getByRole('textbox', { name: texts.maxSubmissions });

@@ -10,9 +10,13 @@ import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
 import { useRecordEditor } from '../../lib/records/use-record-editor.ts';
+import { InvitationsSection } from './options/invitations-section.tsx';
 import { optionsErrors, optionsLabels } from './options/options-check.ts';
 import { OptionsEditor } from './options/options-editor.tsx';
 import { EMPTY_OPTIONS, optionsPayload, optionsToForm, type FormOptionsValues } from './options/options-values.ts';
+
+// The form's languages, its default first.
+const draftLanguages = (record: Form) => [record.draft.default_lang, ...record.draft.languages.filter((lang) => lang !== record.draft.default_lang)];
 
 /** Form Options: every setting of a form that is not its content, read through the cache and saved at the version it was read. */
 export function FormOptionsPage() {
@@ -37,10 +41,13 @@ export function FormOptionsPage() {
   else if (editor.status === 'loading' || !editor.record) content = <FormSkeleton fields={9} />;
   else content = <OptionsEditor editor={editor} record={editor.record} readOnly={readOnly} />;
   const record = editor.record;
+  // The people invited are managed once the form is saved as invitation-only, by those who edit it.
+  const inviting = record?.access === 'invited' && !readOnly && editor.status !== 'refused' && editor.status !== 'unavailable';
   return (
     <Screen description={record ? localized(record.draft.title, locale, record.draft.default_lang) : undefined}>
       <PendingNotice endpoint={FormOptionsSave} payload={{ company, project, form }} />
       {content}
+      {inviting && <InvitationsSection scope={{ company, project, form }} languages={draftLanguages(record)} />}
     </Screen>
   );
 }

@@ -23,6 +23,8 @@ export interface OptionsFieldsProps {
   published: boolean;
   /** Read only: shown, not changed. */
   disabled: boolean;
+  /** Who may fill the form in as saved: the people invited are listed once that says so. */
+  savedAccess: FormOptionsValues['access'];
 }
 
 // Opening and closing need a published version: before it there is nothing to fill in.
@@ -31,11 +33,14 @@ const NEEDS_PUBLICATION: readonly FormStatus[] = ['open', 'closed'];
 const languageName = (code: Language) => LANGUAGE_OPTIONS.find((option) => option.value === code)?.text ?? code;
 
 /** Every setting of a form, grouped under headings: general, opening and closing, submissions, confirmation, votes. */
-export function OptionsFields({ form, languages, published, disabled }: OptionsFieldsProps) {
+export function OptionsFields({ form, languages, published, disabled, savedAccess }: OptionsFieldsProps) {
   const { LL } = useI18nContext();
   const texts = LL.forms.options;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const confirmation = form.getValues().confirmation;
+  const values = form.getValues();
+  const confirmation = values.confirmation;
+  // Invitations go out for a form saved as invitation-only: the section below shows then.
+  const accessHelp = disabled || values.access !== 'invited' ? undefined : savedAccess === 'invited' ? texts.accessInvitationsBelow() : texts.accessSaveFirst();
   const setConfirmation = (lang: Language, value: string) => {
     form.setFieldValue('confirmation', withText(confirmation, lang, value));
     form.clearFieldError(`confirmation.${lang}`);
@@ -64,7 +69,7 @@ export function OptionsFields({ form, languages, published, disabled }: OptionsF
         </SimpleGrid>
       </OptionsSection>
       <OptionsSection title={texts.submissions()}>
-        <Radio.Group label={texts.access()} {...form.getInputProps('access')}>
+        <Radio.Group label={texts.access()} description={accessHelp} {...form.getInputProps('access')}>
           <Stack gap="xs" mt="xs">
             {FORM_ACCESS.map((access) => (
               <Radio key={access} value={access} label={access === 'anyone' ? texts.accessAnyone() : texts.accessInvited()} disabled={disabled} />
@@ -84,6 +89,7 @@ export function OptionsFields({ form, languages, published, disabled }: OptionsF
           disabled={disabled}
           {...form.getInputProps('max_submissions')}
         />
+        <Switch label={texts.notify()} description={texts.notifyHelp()} disabled={disabled} {...form.getInputProps('notify', { type: 'checkbox' })} />
       </OptionsSection>
       <OptionsSection title={texts.confirmation()} help={texts.confirmationHelp()}>
         {languages.map((lang) => (
