@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { RefField, VersionField } from './fields.ts';
-import { localizedText, requiredText } from './form-definition.ts';
+import { CookieLawFields } from './cookie-law.ts';
 import { CookieLawSchema } from './public.ts';
 import { PALETTE_KEYS } from './theme-defaults.ts';
 import { languageLabels, type FieldLabels } from './labels.ts';
@@ -77,37 +77,6 @@ export const ThemeSave = endpoint({
 
 /** The input of admin/installation/theme/save. */
 export type ThemeSaveInput = z.infer<typeof ThemeSave.input>;
-
-/** The longest address of the cookie policy. */
-export const POLICY_URL_MAX_LENGTH = 500;
-
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** The address of a page of the web (http or https), or empty for none. */
-export const WebAddressField = z
-  .string()
-  .trim()
-  .max(POLICY_URL_MAX_LENGTH)
-  .refine((value) => value === '' || isWebAddress(value), { error: 'invalid' });
-
-/**
- * The cookie banner's fields as its screen sends them (the bounds of `CookieLawSchema`): the text
- * and the button's words written in at least one language; the same schema checks the screen and the server.
- */
-export const CookieLawFields = z.object({
-  enabled: z.boolean(),
-  title: localizedText(200),
-  body: requiredText(4000),
-  accept: requiredText(60),
-  policy_url: WebAddressField,
-});
 
 /** The cookie banner's texts as stored, or the defaults until someone saves them (version 1). */
 export const CookieLawGet = endpoint({

@@ -51,6 +51,21 @@ describe("the operations' log in words", () => {
     );
   });
 
+  it('names the condition published, its version, and whether it was withdrawn or published again', () => {
+    const condition = { target: 'condition:terms', target_name: 'terms', company_id: null, company_name: null, area: 'installation' };
+    const publish = (version: number) => row({ ...condition, endpoint: 'admin/installation/conditions/publish', summary: { name: 'terms', version, required: true } });
+    const withdraw = (withdrawn: boolean) => row({ ...condition, endpoint: 'admin/installation/conditions/withdraw', summary: { name: 'terms', version: 2, withdrawn } });
+
+    expect(logSentence(publish(1), en)).toBe('Dana Rossi published the new condition terms');
+    expect(logSentence(publish(2), en)).toBe('Dana Rossi published version 2 of the condition terms');
+    expect(logSentence(publish(2), it_)).toBe('Dana Rossi ha pubblicato la versione 2 della condizione terms');
+    expect(logSentence(withdraw(true), en)).toBe('Dana Rossi withdrew the condition terms');
+    expect(logSentence(withdraw(false), en)).toBe('Dana Rossi published the condition terms again');
+    expect(logSentence(row({ endpoint: 'admin/installation/theme/cookie-law/save', target: 'theme:cookie-law', area: 'theme' }), en)).toBe(
+      "Dana Rossi changed the public pages' cookie banner",
+    );
+  });
+
   it('names the invited address, the role and the projects by their names', () => {
     const invitation = row({
       endpoint: 'company/:company/operators/invite',

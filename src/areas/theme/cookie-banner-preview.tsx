@@ -8,7 +8,7 @@ import '@mantine/core/styles/Title.css';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { fallbackLanguage, type Language } from '../../../contract/languages.ts';
-import { WebAddressField } from '../../../contract/theme.ts';
+import { WebAddressField } from '../../../contract/cookie-law.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { languageName } from '../../components/language-tabs.tsx';
 import { localized } from '../../lib/form-fields/localized.ts';

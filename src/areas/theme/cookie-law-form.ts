@@ -1,4 +1,5 @@
-import { CookieLawFields, CookieLawGet, CookieLawSave, type CookieLawEntity } from '../../../contract/theme.ts';
+import { CookieLawFields } from '../../../contract/cookie-law.ts';
+import { CookieLawGet, CookieLawSave, type CookieLawEntity } from '../../../contract/theme.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { everyLanguage, writtenLanguages, type TextsByLanguage } from '../../lib/form-fields/localized.ts';
 import { schemaErrors } from '../../lib/forms/schema-errors.ts';
