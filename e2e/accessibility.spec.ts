@@ -47,6 +47,11 @@ test('every signed-out screen has no WCAG 2.1 A or AA violation at 1280 and 768 
     await settled(page);
     await scanWidths(page, route.path, reports);
   }
+  // Errors shown on the fields read as well as the rest (the spec's error colour, deepened where it is text).
+  await page.goto('/app/out/login');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await scanWidths(page, 'login with its field errors', reports);
   await context.close();
   expectNoViolations(reports);
 });

@@ -40,6 +40,15 @@ describe('the text colours of the theme', () => {
     expect(contrastRatio(variables[`--mantine-color-${name}-light-color`]!, tint)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
+  it('give field errors the theme’s error colour, deepened until it reads on white and on the greys of rows', () => {
+    const error = variables['--mantine-color-error']!;
+    expect(contrastRatio(error, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(contrastRatio(error, DEFAULT_THEME.colors.gray[1])).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(error.slice(at, at + 2), 16));
+    expect(r).toBeGreaterThan(g! + 60);
+    expect(r).toBeGreaterThan(b! + 60);
+  });
+
   it('keep a stored colour that reads as it is', () => {
     const green = readableVariables({ colors: { ...colors, primary: shadesOf('#2e7d32') }, primaryColor: 'primary' });
     expect(green['--mantine-color-primary-outline']).toBe('#2e7d32');

@@ -63,6 +63,9 @@ export function readableVariables(theme: Pick<MantineTheme, 'colors' | 'primaryC
   }
   // A link may stand in an alert, on a tint.
   variables['--mantine-color-anchor'] = readableOn(theme.colors[theme.primaryColor]![FILLED_SHADE], TINT);
+  // Field errors and their outlines: the theme's error colour (the spec's #FF5252 reads at 3.1:1), deepened until it reads.
+  const error = theme.colors.error ?? theme.colors.red;
+  if (error) variables['--mantine-color-error'] = readableOn(error[FILLED_SHADE]!, page);
   // Secondary text stays lighter than the body's, but reads on the greys of table rows and cards.
   variables['--mantine-color-dimmed'] = readableOn(theme.colors.gray[FILLED_SHADE], page);
   return variables;
