@@ -3,6 +3,7 @@ import { DEMO_ADMIN, signInCookies } from './sign-in.ts';
 import { measureLoad, type Transfer } from '../e2e/fixtures/transfer.ts';
 import { launchChromium } from './browser.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
+import { DEMO_SITE, signInRespondent } from '../e2e/fixtures/respondent.ts';
 
 /** The JavaScript and CSS one screen loads, compressed as served. */
 export interface ScreenWeight {
@@ -12,6 +13,10 @@ export interface ScreenWeight {
 }
 
 export { LOGIN_BUDGET } from '../e2e/fixtures/transfer.ts';
+export { PUBLIC_BUDGET } from '../e2e/fixtures/respondent.ts';
+
+/** The demo application form as a respondent opens it. */
+export const PUBLIC_FORM_PATH = `/p/${DEMO_SITE.company}/${DEMO_SITE.project}/f/${DEMO_SITE.form}?lang=en`;
 
 async function weigh(context: BrowserContext, screen: string, url: string): Promise<ScreenWeight> {
   const page = await context.newPage();
@@ -23,7 +28,10 @@ async function weigh(context: BrowserContext, screen: string, url: string): Prom
   }
 }
 
-/** Loads the login screen signed out and Home signed in, each in a fresh context without a service worker. */
+/**
+ * Loads the login screen signed out, Home signed in, and the public form page as a signed-in
+ * respondent is shown the form, each in a fresh context without a service worker.
+ */
 export async function benchBundle(): Promise<ScreenWeight[]> {
   const server = await startServer();
   const browser = await launchChromium();
@@ -33,7 +41,10 @@ export async function benchBundle(): Promise<ScreenWeight[]> {
     const signedIn = await browser.newContext({ serviceWorkers: 'block' });
     await signedIn.addCookies(await signInCookies(server.url, server.mailDir, DEMO_ADMIN));
     const home = await weigh(signedIn, 'home', `${server.url}/app/in/home`);
-    return [login, home];
+    const respondent = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    await signInRespondent(respondent.request, server.url, server.mailDir, `bench-${Date.now()}@example.com`);
+    const publicForm = await weigh(respondent, 'public form', `${server.url}${PUBLIC_FORM_PATH}`);
+    return [login, home, publicForm];
   } finally {
     await browser.close();
     await server.stop();

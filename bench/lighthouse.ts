@@ -7,6 +7,8 @@ import { CHROMIUM_PATH } from './browser.ts';
 import { chromium } from 'playwright';
 import { latestPin } from '../e2e/fixtures/mail.ts';
 import { DEMO_ADMIN } from './sign-in.ts';
+import { signInRespondent } from '../e2e/fixtures/respondent.ts';
+import { PUBLIC_FORM_PATH } from './bundle.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -107,7 +109,23 @@ async function signInThroughBrowser(port: number, url: string, mailDir: string):
   }
 }
 
-/** Lighthouse (mobile, its default throttling) on the login screen and on Home, against the built server. */
+/**
+ * Signs a registered user of the demo project in, in the browser Lighthouse drives (its session
+ * cookie is the browser's, and Lighthouse keeps cookies between audits).
+ */
+async function signInRespondentThroughBrowser(port: number, url: string, mailDir: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await signInRespondent(browser.contexts()[0]!.request, url, mailDir, `lighthouse-${Date.now()}@example.com`);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse (mobile, its default throttling) on the login screen, on Home, and on the public form
+ * page (signed out: its first visit; then signed in, shown the form), against the built server.
+ */
 export async function benchLighthouse(): Promise<LighthouseFigure[]> {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -115,7 +133,10 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
     const login = await audit(chrome.port, 'login', `${server.url}/app/out/login`);
     await signInThroughBrowser(chrome.port, server.url, server.mailDir);
     const home = await audit(chrome.port, 'home', `${server.url}/app/in/home`);
-    return [login, home];
+    const visitor = await audit(chrome.port, 'public form, signed out', `${server.url}${PUBLIC_FORM_PATH}`);
+    await signInRespondentThroughBrowser(chrome.port, server.url, server.mailDir);
+    const respondent = await audit(chrome.port, 'public form', `${server.url}${PUBLIC_FORM_PATH}`);
+    return [login, home, visitor, respondent];
   } finally {
     chrome.kill();
     await server.stop();

@@ -2,7 +2,7 @@
 // what it measures itself (the built app on a real server, on this machine) and prints
 // numbers; none of them pass or fail. `npm run bench -- api` runs one of them.
 import { benchApi } from './api-load.ts';
-import { benchBundle, LOGIN_BUDGET } from './bundle.ts';
+import { benchBundle, LOGIN_BUDGET, PUBLIC_BUDGET } from './bundle.ts';
 import { benchCompanyList } from './company-list.ts';
 import { benchFormEditor } from './form-editor.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -34,6 +34,10 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
       console.info(
         `Login headroom: JS ${kib(LOGIN_BUDGET.jsBytes - login.js.encoded)} KiB, CSS ${kib(LOGIN_BUDGET.cssBytes - login.css.encoded)} KiB.`,
       );
+    }
+    const publicForm = weights.find((w) => w.screen === 'public form');
+    if (publicForm) {
+      console.info(`Public form budget: JS ${kib(PUBLIC_BUDGET.jsBytes)} KiB gzipped; headroom ${kib(PUBLIC_BUDGET.jsBytes - publicForm.js.encoded)} KiB.`);
     }
   },
   async lighthouse() {

@@ -54,10 +54,11 @@ export function App({ start }: { start: Start }) {
 
   useEffect(() => {
     void start.freshSite?.then((result) => {
-      if (result.ok) {
-        setSite(result.data);
-        applyTheme(result.data.theme);
-      }
+      if (!result.ok) return;
+      // Signed in or out elsewhere since the device's copy: the form's own part (their draft) is asked again.
+      if ((result.data.user?.id ?? null) !== (start.site.user?.id ?? null)) setForm((current) => current && { ...current, answer: { ...current.answer, mine: null } });
+      setSite(result.data);
+      applyTheme(result.data.theme);
     });
     void start.freshForm?.then((result) => {
       setForm((current) => current && { ...current, answer: result.ok ? result.data : current.answer, settled: true, fresh: result.ok });

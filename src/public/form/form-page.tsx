@@ -79,8 +79,10 @@ export function FormPage({ place, slug, site, form: answer, settled, fresh, lang
   else {
     const mine = mineOf ?? (failure ? { draft: null, submitted: 0, invited: true } : null);
     let inner;
-    if (!mine || !settled) inner = failure ? <Notice tone="failure">{failure}</Notice> : <div className={classes.skeleton} aria-hidden="true" />;
-    else if (!mine.invited) inner = <Notice tone="warning">{texts.form.notInvited({ email: user?.email ?? '' })}</Notice>;
+    // Signed out, the gate below shows its steps instead.
+    if (!user) inner = null;
+    else if (!mine || !settled) inner = failure ? <Notice tone="failure">{failure}</Notice> : <div className={classes.skeleton} aria-hidden="true" />;
+    else if (!mine.invited) inner = <Notice tone="warning">{texts.form.notInvited({ email: user.email })}</Notice>;
     else if (form.max_submissions !== null && mine.submitted >= form.max_submissions) {
       inner = (
         <div className={ui.stack}>
@@ -101,7 +103,7 @@ export function FormPage({ place, slug, site, form: answer, settled, fresh, lang
       );
     } else {
       inner = (
-        <FormFiller key={user?.email} place={place} form={form} draft={mine.draft} draftKnown={fresh} email={user!.email} lang={lang} onSignedOut={signedOut} />
+        <FormFiller key={user.email} place={place} form={form} draft={mine.draft} draftKnown={fresh} email={user.email} lang={lang} onSignedOut={signedOut} />
       );
     }
     body = (
