@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './controls.tsx';
 import classes from './ui.module.css';
 
@@ -21,6 +21,7 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ open, title, children, cancel, confirm, danger, busy, onCancel, onConfirm }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -31,7 +32,7 @@ export function ConfirmDialog({ open, title, children, cancel, confirm, danger, 
     <dialog
       ref={dialog}
       className={classes.dialog}
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -45,7 +46,7 @@ export function ConfirmDialog({ open, title, children, cancel, confirm, danger, 
           onConfirm();
         }}
       >
-        <h2 id="confirm-title" className={classes.title}>
+        <h2 id={titleId} className={classes.title}>
           {title}
         </h2>
         {children}
