@@ -3,6 +3,7 @@ import { pageLanguage } from '../../src/public/language.ts';
 import { parseRoute } from '../../src/public/route.ts';
 import { bandBackground, themeVariables } from '../../src/public/theme.ts';
 import { contrastRatio } from '../../src/lib/theme/shades.ts';
+import { isOutboxRequest } from '../../src/lib/outbox/intercept.ts';
 
 describe('the language of a public page', () => {
   it("is the address's when the form offers it, else the browser's first it offers, else the form's default", () => {
@@ -40,5 +41,14 @@ describe("the project's theme on a public page", () => {
     expect(themeVariables(texts({}, '#FFC107'))['--mantine-primary-color-contrast']).toBe('#000000');
     const error = themeVariables(texts({}))['--mantine-color-error']!;
     expect(contrastRatio(error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("the public side's calls and the back office's outbox", () => {
+  it('are never kept by the outbox: the public page keeps its own draft', () => {
+    const origin = 'https://forms.example';
+    const post = (path: string) => new Request(`${origin}/api/${path}`, { method: 'POST', body: '{}', headers: { 'Idempotency-Key': 'key-1234567' } });
+    expect(isOutboxRequest(post('p/aurora/premio-2026/form/candidatura/submit'), origin)).toBe(false);
+    expect(isOutboxRequest(post('company/c1/save'), origin)).toBe(true);
   });
 });
