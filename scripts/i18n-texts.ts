@@ -8,6 +8,7 @@ import itForms from '../i18n/it/forms/index.ts';
 import itInstallation from '../i18n/it/installation/index.ts';
 import itOperators from '../i18n/it/operators/index.ts';
 import itProjects from '../i18n/it/projects/index.ts';
+import itPublic from '../i18n/it/public/index.ts';
 import itShell from '../i18n/it/shell/index.ts';
 import itTheme from '../i18n/it/theme/index.ts';
 import itUsers from '../i18n/it/users/index.ts';
@@ -18,6 +19,7 @@ import enForms from '../i18n/en/forms/index.ts';
 import enInstallation from '../i18n/en/installation/index.ts';
 import enOperators from '../i18n/en/operators/index.ts';
 import enProjects from '../i18n/en/projects/index.ts';
+import enPublic from '../i18n/en/public/index.ts';
 import enShell from '../i18n/en/shell/index.ts';
 import enTheme from '../i18n/en/theme/index.ts';
 import enUsers from '../i18n/en/users/index.ts';
@@ -28,6 +30,7 @@ import esForms from '../i18n/es/forms/index.ts';
 import esInstallation from '../i18n/es/installation/index.ts';
 import esOperators from '../i18n/es/operators/index.ts';
 import esProjects from '../i18n/es/projects/index.ts';
+import esPublic from '../i18n/es/public/index.ts';
 import esShell from '../i18n/es/shell/index.ts';
 import esTheme from '../i18n/es/theme/index.ts';
 import esUsers from '../i18n/es/users/index.ts';
@@ -38,6 +41,7 @@ import frForms from '../i18n/fr/forms/index.ts';
 import frInstallation from '../i18n/fr/installation/index.ts';
 import frOperators from '../i18n/fr/operators/index.ts';
 import frProjects from '../i18n/fr/projects/index.ts';
+import frPublic from '../i18n/fr/public/index.ts';
 import frShell from '../i18n/fr/shell/index.ts';
 import frTheme from '../i18n/fr/theme/index.ts';
 import frUsers from '../i18n/fr/users/index.ts';
@@ -48,17 +52,18 @@ import ptForms from '../i18n/pt/forms/index.ts';
 import ptInstallation from '../i18n/pt/installation/index.ts';
 import ptOperators from '../i18n/pt/operators/index.ts';
 import ptProjects from '../i18n/pt/projects/index.ts';
+import ptPublic from '../i18n/pt/public/index.ts';
 import ptShell from '../i18n/pt/shell/index.ts';
 import ptTheme from '../i18n/pt/theme/index.ts';
 import ptUsers from '../i18n/pt/users/index.ts';
 
 /** Each language's texts, root and namespaces together. */
 export const TEXTS = {
-  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, shell: itShell, theme: itTheme, users: itUsers },
-  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, shell: enShell, theme: enTheme, users: enUsers },
-  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, shell: esShell, theme: esTheme, users: esUsers },
-  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, shell: frShell, theme: frTheme, users: frUsers },
-  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, shell: ptShell, theme: ptTheme, users: ptUsers },
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, shell: itShell, theme: itTheme, users: itUsers },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, shell: enShell, theme: enTheme, users: enUsers },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, shell: esShell, theme: esTheme, users: esUsers },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, shell: frShell, theme: frTheme, users: frUsers },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, shell: ptShell, theme: ptTheme, users: ptUsers },
 } satisfies Record<Language, object>;
 
 /** The title of a screen route in a language, from the dictionary its side loads. */
