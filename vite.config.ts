@@ -23,6 +23,20 @@ const PUBLIC_SHARED =
 const THEME_COLOR = '#1976D2';
 const BACKGROUND_COLOR = '#ffffff';
 
+// The public side's page: /p/* opens public.html in the dev server as the server sends it in production.
+function publicPageInDev(): Plugin {
+  return {
+    name: 'public-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith('/p/')) request.url = '/public.html';
+        next();
+      });
+    },
+  };
+}
+
 // The install manifest is the back office's: the public side's page does not offer it.
 function publicPageWithoutManifest(): Plugin {
   return {
@@ -84,6 +98,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     publicPageWithoutManifest(),
+    publicPageInDev(),
   ],
   server: {
     host: '127.0.0.1',
