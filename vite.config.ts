@@ -17,7 +17,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 // Modules of the sign-in path that the public side's page (src/public/) uses too.
 const PUBLIC_SHARED =
-  /\/(contract\/(messages|limits|languages|endpoint|issue-rule)|src\/lib\/idempotency-key)\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/preload-helper/;
+  /\/(contract\/(messages|limits|languages|endpoint|issue-rule)|src\/lib\/idempotency-key)\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
 
 // The spec's default primary colour and page background.
 const THEME_COLOR = '#1976D2';
@@ -118,11 +118,10 @@ export default defineConfig({
         // The small modules every screen of the sign-in path shares travel as one file, not a dozen.
         advancedChunks: {
           groups: [
-            // React is the one library both pages load: its own file, so neither page's group takes it in.
-            { name: 'react', test: REACT, priority: 3 },
-            // What the public page shares with the sign-in path, in a file of its own: the public page
-            // never loads the sign-in chunk (and the Mantine inside it) for these few modules.
-            { name: 'shared', test: PUBLIC_SHARED, priority: 2 },
+            // What both pages load first travels as one file: React and the few modules the public
+            // page shares with the sign-in path, so the public page never loads the sign-in chunk
+            // (and the Mantine inside it) for them.
+            { name: 'common', test: (id) => REACT.test(id) || PUBLIC_SHARED.test(id), priority: 2 },
             { name: 'sign-in', test: SIGN_IN_SHARED, priority: 1 },
           ],
         },
