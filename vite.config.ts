@@ -15,7 +15,7 @@ const SIGN_IN_SHARED =
 // React, ReactDOM and their scheduler.
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-// Modules of the sign-in path that the public side's page (src/public/) uses too.
+// Modules both pages load at start besides React: the public side's page (src/public/) shares them with the sign-in path.
 const PUBLIC_SHARED =
   /\/(contract\/(messages|limits|languages|endpoint|issue-rule)|src\/lib\/idempotency-key)\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
 
