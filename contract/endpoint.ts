@@ -55,6 +55,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * keeps it for later (the composer's proposal only makes sense while the operator waits for it).
    */
   live?: boolean;
+  /**
+   * A mutation that runs as a person types (a registered user's draft, saved every second or so):
+   * its successes would drown the operations' log and are not written there; its refusals are.
+   */
+  unlogged?: boolean;
   /** A file download: the output is the file's text, answered with this type as an attachment. */
   download?: { type: string; fileName: string };
 }

@@ -191,6 +191,7 @@ export const DraftSave = endpoint({
   path: 'p/:company/:project/form/:form/draft/save',
   kind: 'mutation',
   permission: 'respondent',
+  unlogged: true,
   input: z.object({
     ...SiteScope,
     form: KeyField,

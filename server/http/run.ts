@@ -77,7 +77,7 @@ async function applyChange(
   const ctx = makeContext(call, tx, pending, audit);
   try {
     const output = checkOutput(call, await call.handler.run(ctx, input));
-    await writeLog(tx, logEntry(call, input, audit, 200));
+    if (!call.handler.endpoint.unlogged) await writeLog(tx, logEntry(call, input, audit, 200));
     if (keyed) await completeKey(tx, keyed, 200, output, call.now);
     return { kind: 'done', output };
   } catch (error) {

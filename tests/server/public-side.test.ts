@@ -188,12 +188,12 @@ describe('a respondent fills the form in', () => {
     const replay = await phone.call(DraftSubmit, { ...FORM, answers: { ...COMPLETE, kind: 'solo', members: null }, lang: 'en' }, { 'idempotency-key': key });
     expect(replay.body).toEqual(submitted.body);
 
-    const rows = await server.db.select().from(submissions).where(eq(submissions.formId, form));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'received', formVersion: 1 });
+    const held = await server.db.select().from(submissions).where(eq(submissions.formId, form));
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ status: 'received', formVersion: 1 });
     // The frozen answers are those of the fields shown: the team's members went with the branch.
-    expect(rows[0]!.answers).toEqual({ ...COMPLETE, name: 'Ada Lovelace', kind: 'solo', members: undefined });
-    expect(rows[0]!.submittedAt?.toISOString()).toBe(server.clock.now().toISOString());
+    expect(held[0]!.answers).toEqual({ ...COMPLETE, name: 'Ada Lovelace', kind: 'solo', members: undefined });
+    expect(held[0]!.submittedAt?.toISOString()).toBe(server.clock.now().toISOString());
 
     await server.settle();
     const receipt = server.mail.last('gia@example.org');
@@ -202,6 +202,12 @@ describe('a respondent fills the form in', () => {
     expect(receipt.text).toContain('An engine that weaves algebraic patterns.');
     expect(receipt.text).toContain('On my own');
     expect(receipt.text).toContain('I accept the rules:');
+
+    // Saves as the person types stay out of the operations' log; the refused one and the submission are there.
+    const rows = await server.db.select().from(operationsLog);
+    const of = (endpoint: string) => rows.filter((row) => row.endpoint === endpoint).map((row) => row.status);
+    expect(of(DraftSave.path)).toEqual([400]);
+    expect(of(DraftSubmit.path)).toEqual([400, 200]);
 
     const mine = await laptop.call(OwnSubmissions, SITE);
     expect(mine.body.items).toEqual([expect.objectContaining({ status: 'received', form: { slug: 'apply', title: { it: 'Candidatura', en: 'Application' } } })]);
