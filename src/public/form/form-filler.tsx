@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import type { FormField } from '../../../contract/form-definition.ts';
 import { blockOf, FormSteps, type FieldExtras } from '../../lib/form-fields/form-steps.tsx';
@@ -38,6 +38,9 @@ export function FormFiller({ place, form, draft: serverDraft, draftKnown, email,
   });
   const definition = form.definition;
   const fallback = definition.default_lang;
+
+  // The language chosen in the band goes with the next save, and with the submission.
+  useEffect(() => sync.setLang(lang), [sync, lang]);
 
   const done = submitted ?? (view.status === 'submitted' ? sync.submitted : null);
   if (done || view.status === 'submitted') {
