@@ -1877,6 +1877,10 @@ export type NamespaceInstallationTranslation = {
 		 * u​n​ ​r​e​c​o​r​d​ ​r​i​m​o​s​s​o
 		 */
 		removed: string
+		/**
+		 * U​n​ ​u​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o​ ​p​o​i​ ​c​a​n​c​e​l​l​a​t​o
+		 */
+		erasedUser: string
 		areas: {
 			/**
 			 * A​c​c​e​s​s​o​ ​e​ ​a​c​c​o​u​n​t
@@ -2174,6 +2178,69 @@ export type NamespaceInstallationTranslation = {
 			 * @param {unknown} actor
 			 */
 			cookieLawSave: RequiredParams<'actor'>
+			/**
+			 * Q​u​a​l​c​u​n​o​ ​h​a​ ​c​h​i​e​s​t​o​ ​u​n​ ​c​o​d​i​c​e​ ​p​e​r​ ​p​a​r​t​e​c​i​p​a​r​e​ ​a​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} target
+			 */
+			publicCode: RequiredParams<'target'>
+			/**
+			 * {​t​a​r​g​e​t​}​ ​h​a​ ​c​o​n​f​e​r​m​a​t​o​ ​i​l​ ​s​u​o​ ​i​n​d​i​r​i​z​z​o
+			 * @param {unknown} target
+			 */
+			publicSignIn: RequiredParams<'target'>
+			/**
+			 * {​t​a​r​g​e​t​}​ ​h​a​ ​i​n​d​i​c​a​t​o​ ​n​o​m​e​ ​e​ ​l​i​n​g​u​a
+			 * @param {unknown} target
+			 */
+			publicProfile: RequiredParams<'target'>
+			/**
+			 * {​t​a​r​g​e​t​}​ ​h​a​ ​a​c​c​e​t​t​a​t​o​ ​l​e​ ​c​o​n​d​i​z​i​o​n​i
+			 * @param {unknown} target
+			 */
+			publicConditions: RequiredParams<'target'>
+			/**
+			 * {​t​a​r​g​e​t​}​ ​h​a​ ​i​n​v​i​a​t​o​ ​u​n​ ​m​o​d​u​l​o
+			 * @param {unknown} target
+			 */
+			publicSubmit: RequiredParams<'target'>
+			/**
+			 * {​t​a​r​g​e​t​}​ ​h​a​ ​r​i​t​i​r​a​t​o​ ​u​n​ ​i​n​v​i​o
+			 * @param {unknown} target
+			 */
+			publicWithdraw: RequiredParams<'target'>
+			/**
+			 * U​n​ ​u​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o​ ​h​a​ ​c​a​n​c​e​l​l​a​t​o​ ​i​ ​s​u​o​i​ ​d​a​t​i
+			 */
+			publicErase: string
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​b​l​o​c​c​a​t​o​ ​l​'​u​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			userBlock: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​s​b​l​o​c​c​a​t​o​ ​l​'​u​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			userUnblock: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​a​n​c​e​l​l​a​t​o​ ​i​ ​d​a​t​i​ ​d​i​ ​u​n​ ​u​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o
+			 * @param {unknown} actor
+			 */
+			userErase: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​i​n​v​i​t​a​t​o​ ​d​e​l​l​e​ ​p​e​r​s​o​n​e​ ​a​ ​c​o​m​p​i​l​a​r​e​ ​i​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			formInvite: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​r​e​v​o​c​a​t​o​ ​u​n​ ​i​n​v​i​t​o​ ​a​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			formInvitationRevoke: RequiredParams<'actor' | 'target'>
 		}
 		/**
 		 * A​c​c​e​s​s​o​ ​r​i​f​i​u​t​a​t​o​ ​p​e​r​ ​{​e​m​a​i​l​}
@@ -6122,6 +6189,10 @@ export type TranslationFunctions = {
 			 * un record rimosso
 			 */
 			removed: () => LocalizedString
+			/**
+			 * Un utente registrato poi cancellato
+			 */
+			erasedUser: () => LocalizedString
 			areas: {
 				/**
 				 * Accesso e account
@@ -6341,6 +6412,54 @@ export type TranslationFunctions = {
 				 * {actor} ha modificato il banner dei cookie delle pagine pubbliche
 				 */
 				cookieLawSave: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * Qualcuno ha chiesto un codice per partecipare a {target}
+				 */
+				publicCode: (arg: { target: unknown }) => LocalizedString
+				/**
+				 * {target} ha confermato il suo indirizzo
+				 */
+				publicSignIn: (arg: { target: unknown }) => LocalizedString
+				/**
+				 * {target} ha indicato nome e lingua
+				 */
+				publicProfile: (arg: { target: unknown }) => LocalizedString
+				/**
+				 * {target} ha accettato le condizioni
+				 */
+				publicConditions: (arg: { target: unknown }) => LocalizedString
+				/**
+				 * {target} ha inviato un modulo
+				 */
+				publicSubmit: (arg: { target: unknown }) => LocalizedString
+				/**
+				 * {target} ha ritirato un invio
+				 */
+				publicWithdraw: (arg: { target: unknown }) => LocalizedString
+				/**
+				 * Un utente registrato ha cancellato i suoi dati
+				 */
+				publicErase: () => LocalizedString
+				/**
+				 * {actor} ha bloccato l'utente registrato {target}
+				 */
+				userBlock: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha sbloccato l'utente registrato {target}
+				 */
+				userUnblock: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha cancellato i dati di un utente registrato
+				 */
+				userErase: (arg: { actor: unknown }) => LocalizedString
+				/**
+				 * {actor} ha invitato delle persone a compilare il modulo {target}
+				 */
+				formInvite: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha revocato un invito al modulo {target}
+				 */
+				formInvitationRevoke: (arg: { actor: unknown, target: unknown }) => LocalizedString
 			}
 			/**
 			 * Accesso rifiutato per {email}

@@ -100,6 +100,18 @@ describe("the operations' log in words", () => {
     expect(logSentence(refused, en)).toBe('Sign-in refused for x@y.z (Email or password is wrong.)');
   });
 
+  it('tells what registered users did by their name, and an erased one by a neutral word, never by an address', () => {
+    const person = { operator_name: null, operator_email: null, area: 'public' };
+    expect(logSentence(row({ ...person, endpoint: 'p/:company/:project/code/send', target_name: 'Premio Aurora 2026' }), en)).toBe(
+      'Someone asked for a code to take part in Premio Aurora 2026',
+    );
+    expect(logSentence(row({ ...person, endpoint: 'p/:company/:project/form/:form/submit', target_name: 'Ada Lovelace' }), en)).toBe('Ada Lovelace sent a form');
+    expect(logSentence(row({ ...person, endpoint: 'p/:company/:project/form/:form/submit', target_name: null }), en)).toBe('A registered user since erased sent a form');
+    expect(logSentence(row({ endpoint: 'company/:company/project/:project/users/block', target_name: 'Ada Lovelace', summary: { blocked: false } }), en)).toBe(
+      'Dana Rossi unblocked the registered user Ada Lovelace',
+    );
+  });
+
   it('reads a call without a sentence of its own by its area and action, and a record that is gone by a neutral word', () => {
     expect(logSentence(row({ endpoint: 'company/:company/forms/publish', area: null }), en)).toBe('Dana Rossi called company › publish');
     expect(logSentence(row({ endpoint: 'admin/installation/new-thing', area: 'installation' }), en)).toBe('Dana Rossi called Installation › new thing');

@@ -21,7 +21,8 @@ import { emailCodes, registeredUsers, respondentSessions } from '../../server/db
 import { cleanup } from '../../server/jobs/cleanup.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
-import { expectOk } from './accounts.ts';
+import { expectOk, signInAsAdmin } from './accounts.ts';
+import { LogList } from '../../contract/installation.ts';
 import { DAY, MINUTE } from './clock.ts';
 import { useTestServer } from './harness.ts';
 import { codeOf, expectError, publicWorld, publishCondition, respondent, SITE, uploadAnswer } from './public-fixtures.ts';
@@ -337,6 +338,10 @@ describe('a registered user erases their data', () => {
     const { form } = await publicWorld(server);
     const browser = await respondent(server, 'quinn@example.org');
     expectOk(await browser.call(DraftSubmit, { ...FORM, answers: COMPLETE, lang: 'en' }));
+    // The log names them while they are registered, in the project's area.
+    const admin = await signInAsAdmin(server);
+    const submitted = async () => (await admin.call(LogList, { pageSize: 200 })).body.items.find((item) => item.endpoint === DraftSubmit.path);
+    expect(await submitted()).toMatchObject({ target_name: 'Ada Lovelace', area: 'projects', operator_id: null });
     expectError(await browser.call(OwnDataErase, { ...SITE, email: 'someone@example.org' }), 400, 'validation_failed');
     expectError(await browser.call(DraftSave, { ...FORM, answers: { members: 'lots', name: COMPLETE.name }, block: 0, lang: 'en' }), 400, 'validation_failed');
     expectOk(await browser.call(OwnDataErase, { ...SITE, email: 'quinn@example.org' }));
@@ -347,6 +352,7 @@ describe('a registered user erases their data', () => {
     expect(row?.answers.contact ?? null).toBeNull();
     expect(row?.answers).toMatchObject({ kind: 'team', members: 3, pitch: COMPLETE.pitch, rules: true });
     expect((await browser.call(SiteGet, SITE)).body.user).toBeNull();
+    expect((await submitted())?.target_name).toBeNull();
     // The operations' log says what happened, never what they typed: nothing of theirs outlives the erasure there.
     const log = JSON.stringify(await server.db.select().from(operationsLog));
     expect(log).toContain('p/:company/:project/form/:form/submit');

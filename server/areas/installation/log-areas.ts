@@ -6,6 +6,7 @@ import * as installation from '../../../contract/installation.ts';
 import * as jobs from '../../../contract/jobs.ts';
 import * as operators from '../../../contract/operators.ts';
 import * as projects from '../../../contract/projects.ts';
+import * as publicSide from '../../../contract/public.ts';
 import * as signIn from '../../../contract/sign-in.ts';
 import * as submissions from '../../../contract/submissions.ts';
 import * as theme from '../../../contract/theme.ts';
@@ -16,19 +17,19 @@ import { operationsLog } from '../../db/schema/installation.ts';
 type LogArea = (typeof LOG_AREAS)[number];
 
 // The contract modules of each area; media's calls are not the adapter's, so its rows go by their paths' start.
-// A project's forms, submissions and registered users are read in the log with their project, until the log's filter offers areas of their own.
+// A project's forms, submissions, registered users and its public side are read in the log with their project, until the log's filter offers areas of their own.
 const MODULES: Record<LogArea, readonly object[]> = {
   accounting: [signIn, accounting],
   companies: [companies],
   operators: [operators],
-  projects: [projects, forms, submissions, users],
+  projects: [projects, forms, submissions, users, publicSide],
   installation: [installation],
   theme: [theme],
   jobs: [jobs],
   media: [],
 };
 
-const PREFIXES: Partial<Record<LogArea, readonly string[]>> = { media: ['media/', 'img/'] };
+const PREFIXES: Partial<Record<LogArea, readonly string[]>> = { media: ['media/', 'img/', publicSide.PUBLIC_UPLOAD_PATH] };
 
 function pathsOf(modules: readonly object[]): string[] {
   return modules.flatMap((module) =>

@@ -8,11 +8,12 @@ import { operators } from '../../db/schema/accounting.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { operationsLog } from '../../db/schema/installation.ts';
 import { projects } from '../../db/schema/projects.ts';
+import { registeredUsers } from '../../db/schema/users.ts';
 
 /** One stored row of the log. */
 export type LogDbRow = typeof operationsLog.$inferSelect;
 
-type Kind = 'company' | 'project' | 'operator';
+type Kind = 'company' | 'project' | 'operator' | 'user';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +35,7 @@ function idsIn(value: unknown): string[] {
 
 // Every record a page names, by kind: the actor, the company, the target and the summary's ids.
 function wanted(rows: LogDbRow[]): Record<Kind, Set<string>> {
-  const ids: Record<Kind, Set<string>> = { company: new Set(), project: new Set(), operator: new Set() };
+  const ids: Record<Kind, Set<string>> = { company: new Set(), project: new Set(), operator: new Set(), user: new Set() };
   for (const row of rows) {
     if (row.operatorId) ids.operator.add(row.operatorId);
     if (row.companyId) ids.company.add(row.companyId);
@@ -50,28 +51,37 @@ export interface NameBook {
   company: Map<string, string>;
   project: Map<string, string>;
   operator: Map<string, { name: string; email: string }>;
+  /** Registered users, by their name (else their address) while they are registered: an erased one reads as gone. */
+  user: Map<string, string>;
 }
 
-/** Reads the names a page needs: at most one query each for operators, companies and projects. */
+/** Reads the names a page needs: at most one query each for operators, companies, projects and registered users. */
 export async function readNames(db: Db, rows: LogDbRow[]): Promise<NameBook> {
   const ids = wanted(rows);
-  const [companyRows, projectRows, operatorRows] = await Promise.all([
+  const [companyRows, projectRows, operatorRows, userRows] = await Promise.all([
     ids.company.size ? db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...ids.company])) : [],
     ids.project.size ? db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, [...ids.project])) : [],
     ids.operator.size
       ? db.select({ id: operators.id, firstName: operators.firstName, email: operators.email }).from(operators).where(inArray(operators.id, [...ids.operator]))
+      : [],
+    ids.user.size
+      ? db
+          .select({ id: registeredUsers.id, firstName: registeredUsers.firstName, lastName: registeredUsers.lastName, email: registeredUsers.email })
+          .from(registeredUsers)
+          .where(inArray(registeredUsers.id, [...ids.user]))
       : [],
   ]);
   return {
     company: new Map(companyRows.map((row) => [row.id, row.name])),
     project: new Map(projectRows.map((row) => [row.id, row.name])),
     operator: new Map(operatorRows.map((row) => [row.id, { name: row.firstName.trim() || row.email, email: row.email }])),
+    user: new Map(userRows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim() || row.email])),
   };
 }
 
 function nameOf(book: NameBook, kind: string, id: string): string | undefined {
   if (kind === 'operator') return book.operator.get(id)?.name;
-  if (kind === 'company' || kind === 'project') return book[kind].get(id);
+  if (kind === 'company' || kind === 'project' || kind === 'user') return book[kind].get(id);
   return undefined;
 }
 

@@ -52,6 +52,9 @@ const renamedFrom = (row: LogRow): string | null => {
   return change && typeof change.from === 'string' && change.from !== '' ? change.from : null;
 };
 
+// A registered user by their name; once erased, as someone who was one.
+const person = (texts: LogTexts, row: LogRow): string => row.target_name ?? texts.erasedUser();
+
 /**
  * The sentence of each call, by its path; a call without one reads through the generic
  * sentence ("… called Companies › save"), so a new endpoint is never a blank row.
@@ -93,6 +96,19 @@ const SENTENCES: Record<string, Sentence> = {
   'company/:company/projects/create': (t, p) => t.sentences.projectCreate(p),
   'company/:company/project/:project/save': (t, p, row) => (renamedFrom(row) ? t.sentences.projectRename(p) : t.sentences.projectSave(p)),
   'media/upload': (t, p) => t.sentences.mediaUpload(p),
+  'company/:company/project/:project/form/:form/invitations/send': (t, p) => t.sentences.formInvite(p),
+  'company/:company/project/:project/form/:form/invitations/revoke': (t, p) => t.sentences.formInvitationRevoke(p),
+  'company/:company/project/:project/users/block': (t, p, row) =>
+    row.summary.blocked === true ? t.sentences.userBlock(p) : t.sentences.userUnblock(p),
+  'company/:company/project/:project/users/erase': (t, p) => t.sentences.userErase(p),
+  // The public side: registered users act on their own records; the log keeps no address of theirs.
+  'p/:company/:project/code/send': (t, p) => t.sentences.publicCode(p),
+  'p/:company/:project/code/check': (t, p, row) => t.sentences.publicSignIn({ ...p, target: person(t, row) }),
+  'p/:company/:project/profile/save': (t, p, row) => t.sentences.publicProfile({ ...p, target: person(t, row) }),
+  'p/:company/:project/conditions/accept': (t, p, row) => t.sentences.publicConditions({ ...p, target: person(t, row) }),
+  'p/:company/:project/form/:form/submit': (t, p, row) => t.sentences.publicSubmit({ ...p, target: person(t, row) }),
+  'p/:company/:project/submission/:submission/withdraw': (t, p, row) => t.sentences.publicWithdraw({ ...p, target: person(t, row) }),
+  'p/:company/:project/me/erase': (t) => t.sentences.publicErase(),
 };
 
 // Refusals with words of their own: the sign-in's, where nobody is signed in yet.
