@@ -1,10 +1,8 @@
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { LoginStart, type LoginStep } from '../../../../contract/sign-in.ts';
 import { EMAIL_PATTERN } from '../../../../contract/limits.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -12,6 +10,7 @@ import { call } from '../../../lib/api.ts';
 import { useFormCall } from '../../../lib/use-form-call.ts';
 import { firstOf, fits, required } from '../../../lib/validation.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { PasswordField } from './password-field.tsx';
 import { useLightForm } from './use-light-form.ts';
 
 interface CredentialsFormProps {
@@ -48,12 +47,12 @@ export function CredentialsForm({ email, onSent }: CredentialsFormProps) {
           autoFocus={!email}
           {...form.getInputProps('Email')}
         />
-        <PasswordInput
+        <PasswordField
           label={LL.login.password()}
           autoComplete="current-password"
           required
           autoFocus={Boolean(email)}
-          visibilityToggleButtonProps={{ 'aria-label': LL.login.showPassword() }}
+          toggleLabel={LL.login.showPassword()}
           {...form.getInputProps('Password')}
         />
         <Button type="submit" loading={busy}>
