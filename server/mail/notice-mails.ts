@@ -1,16 +1,10 @@
 // The mails that tell operators of what happens on the public side: a submission to a form that
 // asks for a mail at each one. Signed with the product's name, as the operators' other mails are.
 import type { Language } from '../../contract/languages.ts';
-import type { Localized } from '../../contract/messages.ts';
-import { formatMessage } from '../../contract/messages.ts';
+import { composeMail, GREETING, GREETING_ANONYMOUS, PRODUCT, type MailText } from './compose.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml } from './templates.ts';
 
-const PRODUCT: Localized = { en: 'Back office', it: 'Back office', es: 'Back office', fr: 'Back-office', pt: 'Back office' };
-const HELLO_NAME: Localized = { en: 'Hello {0},', it: 'Ciao {0},', es: 'Hola {0}:', fr: 'Bonjour {0},', pt: 'Olá {0},' };
-const HELLO: Localized = { en: 'Hello,', it: 'Ciao,', es: 'Hola:', fr: 'Bonjour,', pt: 'Olá,' };
-
-const SUBMISSION_NOTICE = {
+const SUBMISSION_NOTICE: MailText = {
   subject: { en: 'New submission: {0}', it: 'Nuovo invio: {0}', es: 'Nuevo envío: {0}', fr: 'Nouvel envoi : {0}', pt: 'Novo envio: {0}' },
   body: {
     en: '{0} sent “{1}” ({2}) on {3}.',
@@ -33,10 +27,10 @@ const SUBMISSION_NOTICE = {
     fr: 'Vous recevez cet e-mail car le formulaire demande d’avertir ses opérateurs à chaque envoi ; ses Options du formulaire peuvent l’arrêter.',
     pt: 'Recebe este e-mail porque o formulário pede para avisar os seus operadores a cada envio; as Opções do formulário podem pará-lo.',
   },
-} satisfies Record<string, Localized>;
+};
 
 /** Every text of these mails, for the completeness test. */
-export const NOTICE_MAIL_TEXTS = { PRODUCT, HELLO_NAME, HELLO, SUBMISSION_NOTICE };
+export const NOTICE_MAIL_TEXTS = { PRODUCT, HELLO_NAME: GREETING, HELLO: GREETING_ANONYMOUS, SUBMISSION_NOTICE };
 
 /** What a submission notice tells: the form and its project, who sent it and when, and where to read it. */
 export interface SubmissionNoticeValues {
@@ -52,26 +46,12 @@ export interface SubmissionNoticeValues {
 
 /** The mail that tells an operator of a new submission, with a link to the form's submissions. */
 export function submissionNoticeMail(to: string, lang: Language, values: SubmissionNoticeValues): MailMessage {
-  const greeting = values.name ? formatMessage(HELLO_NAME[lang], values.name) : HELLO[lang];
-  const who = values.sender.name.trim() || values.sender.email;
-  const body = formatMessage(SUBMISSION_NOTICE.body[lang], who, values.form, values.project, values.when);
-  const sender = values.sender.name.trim() ? `${values.sender.name.trim()} <${values.sender.email}>` : values.sender.email;
-  const action = SUBMISSION_NOTICE.action[lang];
-  const footer = SUBMISSION_NOTICE.footer[lang];
-  // The link stands on a line of its own, so no encoding ever splits it.
-  const text = [greeting, '', body, sender, '', `${action}:`, values.link, '', footer, '', `— ${PRODUCT[lang]}`].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(body)}<br>\n${escapeHtml(sender)}</p>`,
-    `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 18px;background:#1976D2;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>`,
-    `<p style="font-size:12px;color:#616161">\n${escapeHtml(values.link)}\n</p>`,
-    `<p style="font-size:12px;color:#616161">${escapeHtml(footer)}</p>`,
-    `<p>— ${escapeHtml(PRODUCT[lang])}</p>`,
-  ];
-  return {
-    to,
-    subject: `${formatMessage(SUBMISSION_NOTICE.subject[lang], values.form)} · ${PRODUCT[lang]}`,
-    text,
-    html: `<!doctype html>\n<html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#212121;line-height:1.5">\n${html.join('\n')}\n</body></html>`,
-  };
+  const name = values.sender.name.trim();
+  return composeMail(to, lang, SUBMISSION_NOTICE, {
+    name: values.name,
+    subject: [values.form],
+    body: [name || values.sender.email, values.form, values.project, values.when],
+    detail: name ? `${name} <${values.sender.email}>` : values.sender.email,
+    link: values.link,
+  });
 }

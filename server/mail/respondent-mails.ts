@@ -2,14 +2,10 @@
 // with a copy of the answers, and the invitation to a form. Signed with the project's name.
 import type { Language } from '../../contract/languages.ts';
 import type { Localized } from '../../contract/messages.ts';
-import { formatMessage } from '../../contract/messages.ts';
+import { composeMail, type MailRow, type MailText } from './compose.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml } from './templates.ts';
 
-const HELLO: Localized = { en: 'Hello,', it: 'Ciao,', es: 'Hola:', fr: 'Bonjour,', pt: 'Olá,' };
-const HELLO_NAME: Localized = { en: 'Hello {0},', it: 'Ciao {0},', es: 'Hola {0}:', fr: 'Bonjour {0},', pt: 'Olá {0},' };
-
-const CODE = {
+const CODE: MailText = {
   subject: { en: 'Your code: {0}', it: 'Il tuo codice: {0}', es: 'Tu código: {0}', fr: 'Votre code : {0}', pt: 'O seu código: {0}' },
   body: {
     en: 'to confirm your email address for {0}, type this code:',
@@ -25,9 +21,9 @@ const CODE = {
     fr: 'Il est valable 10 minutes, ne fonctionne qu’une fois et seulement dans le navigateur où vous l’avez demandé. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
     pt: 'É válido durante 10 minutos, funciona uma única vez e só no navegador onde o pediu. Se não o pediu, ignore este e-mail.',
   },
-} satisfies Record<string, Localized>;
+};
 
-const RECEIPT = {
+const RECEIPT: MailText = {
   subject: { en: 'We received your answers: {0}', it: 'Abbiamo ricevuto le tue risposte: {0}', es: 'Hemos recibido tus respuestas: {0}', fr: 'Nous avons reçu vos réponses : {0}', pt: 'Recebemos as suas respostas: {0}' },
   body: {
     en: 'your answers to “{0}” arrived on {1}. Here is a copy:',
@@ -36,10 +32,11 @@ const RECEIPT = {
     fr: 'vos réponses à « {0} » sont arrivées le {1}. En voici une copie :',
     pt: 'as suas respostas a «{0}» chegaram a {1}. Eis uma cópia:',
   },
-  empty: { en: '(no answer)', it: '(nessuna risposta)', es: '(sin respuesta)', fr: '(pas de réponse)', pt: '(sem resposta)' },
-} satisfies Record<string, Localized>;
+};
 
-const INVITATION = {
+const RECEIPT_EMPTY: Localized = { en: '(no answer)', it: '(nessuna risposta)', es: '(sin respuesta)', fr: '(pas de réponse)', pt: '(sem resposta)' };
+
+const INVITATION: MailText = {
   subject: { en: 'You are invited: {0}', it: 'Sei invitato: {0}', es: 'Estás invitado: {0}', fr: 'Vous êtes invité : {0}', pt: 'Está convidado: {0}' },
   body: {
     en: 'you are invited to fill in “{0}”. Open it with this link:',
@@ -55,61 +52,14 @@ const INVITATION = {
     fr: 'Le lien est personnel : il ne fonctionne qu’avec cette adresse e-mail.',
     pt: 'A ligação é pessoal: só funciona com este endereço de e-mail.',
   },
-} satisfies Record<string, Localized>;
+};
 
 /** One answer as the receipt lists it. */
-export interface ReceiptLine {
-  label: string;
-  value: string;
-}
-
-interface Parts {
-  to: string;
-  lang: Language;
-  subject: string;
-  signature: string;
-  name?: string;
-  lines: Array<{ text: string; code?: boolean; link?: boolean; small?: boolean }>;
-  table?: ReceiptLine[];
-}
-
-function compose(parts: Parts): MailMessage {
-  const greeting = parts.name ? formatMessage(HELLO_NAME[parts.lang], parts.name) : HELLO[parts.lang];
-  const plain: string[] = [greeting, ''];
-  const html: string[] = [`<p>${escapeHtml(greeting)}</p>`];
-  for (const line of parts.lines) {
-    // A code or a link stands on a line of its own, so no encoding ever splits it.
-    plain.push(line.code ? `    ${line.text}` : line.text, '');
-    if (line.code) html.push(`<p style="font-size:28px;letter-spacing:6px;font-weight:bold">\n${escapeHtml(line.text)}\n</p>`);
-    else if (line.link) html.push(`<p><a href="${escapeHtml(line.text)}">${escapeHtml(line.text)}</a></p>`);
-    else html.push(`<p${line.small ? ' style="font-size:12px;color:#616161"' : ''}>${escapeHtml(line.text)}</p>`);
-  }
-  if (parts.table) {
-    for (const row of parts.table) plain.push(`${row.label}:`, `    ${row.value.split('\n').join('\n    ')}`, '');
-    html.push(
-      '<table style="border-collapse:collapse">',
-      ...parts.table.map(
-        (row) =>
-          `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(row.label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`,
-      ),
-      '</table>',
-    );
-  }
-  plain.push(`— ${parts.signature}`);
-  html.push(`<p>— ${escapeHtml(parts.signature)}</p>`);
-  const body = `<!doctype html>\n<html lang="${parts.lang}"><body style="font-family:Arial,sans-serif;color:#212121;line-height:1.5">\n${html.join('\n')}\n</body></html>`;
-  return { to: parts.to, subject: parts.subject, text: plain.join('\n'), html: body };
-}
+export type ReceiptLine = MailRow;
 
 /** The mail with the code that confirms an address for a project. */
 export function emailCodeMail(to: string, lang: Language, project: string, code: string): MailMessage {
-  return compose({
-    to,
-    lang,
-    subject: formatMessage(CODE.subject[lang], code),
-    signature: project,
-    lines: [{ text: formatMessage(CODE.body[lang], project) }, { text: code, code: true }, { text: CODE.after[lang], small: true }],
-  });
+  return composeMail(to, lang, CODE, { signature: project, subject: [code], body: [project], code });
 }
 
 /** The receipt of a submission, with a copy of the answers. */
@@ -118,24 +68,16 @@ export function receiptMail(
   lang: Language,
   values: { project: string; form: string; name: string; when: string; answers: ReceiptLine[] },
 ): MailMessage {
-  return compose({
-    to,
-    lang,
-    name: values.name,
-    subject: formatMessage(RECEIPT.subject[lang], values.form),
+  return composeMail(to, lang, RECEIPT, {
     signature: values.project,
-    lines: [{ text: formatMessage(RECEIPT.body[lang], values.form, values.when) }],
-    table: values.answers.map((row) => ({ label: row.label, value: row.value.trim() === '' ? RECEIPT.empty[lang] : row.value })),
+    name: values.name,
+    subject: [values.form],
+    body: [values.form, values.when],
+    table: values.answers.map((row) => ({ label: row.label, value: row.value.trim() === '' ? RECEIPT_EMPTY[lang] : row.value })),
   });
 }
 
 /** The invitation to a form that only invited people may fill in, with its personal link. */
 export function formInvitationMail(to: string, lang: Language, values: { project: string; form: string; link: string }): MailMessage {
-  return compose({
-    to,
-    lang,
-    subject: formatMessage(INVITATION.subject[lang], values.form),
-    signature: values.project,
-    lines: [{ text: formatMessage(INVITATION.body[lang], values.form) }, { text: values.link, link: true }, { text: INVITATION.after[lang], small: true }],
-  });
+  return composeMail(to, lang, INVITATION, { signature: values.project, subject: [values.form], body: [values.form], link: values.link });
 }

@@ -1,26 +1,6 @@
 import type { Language } from '../../contract/languages.ts';
-import type { Localized } from '../../contract/messages.ts';
-import { formatMessage } from '../../contract/messages.ts';
+import { composeMail, GREETING, GREETING_ANONYMOUS, PRODUCT, type MailText } from './compose.ts';
 import type { MailMessage } from './mailer.ts';
-
-interface MailText {
-  subject: Localized;
-  body: Localized;
-  after?: Localized;
-  action?: Localized;
-  footer: Localized;
-}
-
-const PRODUCT: Localized = {
-  en: 'Back office',
-  it: 'Back office',
-  es: 'Back office',
-  fr: 'Back-office',
-  pt: 'Back office',
-};
-
-const GREETING: Localized = { en: 'Hello {0},', it: 'Ciao {0},', es: 'Hola {0}:', fr: 'Bonjour {0},', pt: 'Olá {0},' };
-const GREETING_ANONYMOUS: Localized = { en: 'Hello,', it: 'Ciao,', es: 'Hola:', fr: 'Bonjour,', pt: 'Olá,' };
 
 const PIN: MailText = {
   subject: {
@@ -142,56 +122,22 @@ const LOGIN_ALERT: MailText = {
 /** Every mail text, for the completeness test. */
 export const MAIL_TEXTS = { PRODUCT, GREETING, GREETING_ANONYMOUS, PIN, RECOVERY, INVITE, LOGIN_ALERT };
 
-/** Text made safe to stand in HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-function compose(
-  to: string,
-  lang: Language,
-  text: MailText,
-  values: { name?: string; body?: string; code?: string; link?: string },
-): MailMessage {
-  const greeting = values.name ? formatMessage(GREETING[lang], values.name) : GREETING_ANONYMOUS[lang];
-  const body = formatMessage(text.body[lang], values.body ?? '');
-  const after = text.after?.[lang];
-  const action = text.action?.[lang];
-  // The code and the link stand on lines of their own, so no encoding ever splits them.
-  const plain = [greeting, '', body, '', ...(values.code ? [`    ${values.code}`, ''] : []), ...(values.link ? [values.link, ''] : [])];
-  if (after) plain.push(after, '');
-  plain.push(text.footer[lang], '', `— ${PRODUCT[lang]}`);
-  const paragraphs = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(body)}</p>`,
-    values.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">\n${escapeHtml(values.code)}\n</p>` : '',
-    values.link && action
-      ? `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 18px;background:#1976D2;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>\n<p style="font-size:12px;color:#616161">\n${escapeHtml(values.link)}\n</p>`
-      : '',
-    after ? `<p>${escapeHtml(after)}</p>` : '',
-    `<p style="font-size:12px;color:#616161">${escapeHtml(text.footer[lang])}</p>`,
-    `<p>— ${escapeHtml(PRODUCT[lang])}</p>`,
-  ];
-  const html = `<!doctype html>\n<html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#212121;line-height:1.5">\n${paragraphs.filter(Boolean).join('\n')}\n</body></html>`;
-  return { to, subject: `${text.subject[lang]} · ${PRODUCT[lang]}`, text: plain.join('\n'), html };
-}
-
 /** The PIN mail of the second sign-in step. */
 export function pinMail(to: string, lang: Language, name: string, pin: string): MailMessage {
-  return compose(to, lang, PIN, { name, code: pin });
+  return composeMail(to, lang, PIN, { name, code: pin });
 }
 
 /** The password recovery mail with its link. */
 export function recoveryMail(to: string, lang: Language, name: string, link: string): MailMessage {
-  return compose(to, lang, RECOVERY, { name, link });
+  return composeMail(to, lang, RECOVERY, { name, link });
 }
 
 /** The invitation mail with its link. */
 export function inviteMail(to: string, lang: Language, inviter: string, link: string): MailMessage {
-  return compose(to, lang, INVITE, { body: inviter, link });
+  return composeMail(to, lang, INVITE, { body: [inviter], link });
 }
 
 /** The mail that tells an operator of failed sign-ins from browsers their account does not know. */
 export function loginAlertMail(to: string, lang: Language, name: string, failures: number): MailMessage {
-  return compose(to, lang, LOGIN_ALERT, { name, body: String(failures) });
+  return composeMail(to, lang, LOGIN_ALERT, { name, body: [failures] });
 }

@@ -51,7 +51,7 @@ describe('an editor invites people to an invitation-only form', () => {
     for (const email of ['ada@example.org', 'bob@example.org']) {
       expect(server.mail.to(email)).toHaveLength(1);
       const mail = server.mail.last(email);
-      expect(mail.subject).toBe('You are invited: Application');
+      expect(mail.subject).toBe('You are invited: Application · Project prize');
       expect(mail.text).toContain(`${BASE_URL}/p/aurora/prize/f/apply?invitation=`);
       const token = invitationToken(email);
       const rows = await server.db.select().from(formInvitations).where(and(eq(formInvitations.formId, form), eq(formInvitations.email, email)));
@@ -73,7 +73,7 @@ describe('an editor invites people to an invitation-only form', () => {
   it('writes the mail in the language asked', async () => {
     const { manager, scope, form } = await publicWorld(server, { access: 'invited' });
     expectOk(await invite(manager, { ...scope, form }, ['ada@example.org'], 'it'));
-    expect(server.mail.last('ada@example.org').subject).toBe('Sei invitato: Candidatura');
+    expect(server.mail.last('ada@example.org').subject).toBe('Sei invitato: Candidatura · Project prize');
   });
 
   it('lets the invited person in by the link, and tells the list when they registered and sent the form', async () => {

@@ -54,7 +54,7 @@ describe('a respondent confirms their address', () => {
     expect([sent.status, sent.body]).toEqual([200, { Success: true }]);
     await server.settle();
     const mail = server.mail.last('ada@example.org');
-    expect(mail.subject).toMatch(/^Your code: \d{6}$/);
+    expect(mail.subject).toMatch(/^Your code: \d{6} · Project prize$/);
     expect(mail.text).toContain('prize');
 
     const checked = await browser.call(CodeCheck, { ...SITE, email: 'ada@example.org', code: codeOf(server, 'ada@example.org') });
@@ -198,7 +198,7 @@ describe('a respondent fills the form in', () => {
 
     await server.settle();
     const receipt = server.mail.last('gia@example.org');
-    expect(receipt.subject).toBe('We received your answers: Application');
+    expect(receipt.subject).toBe('We received your answers: Application · Project prize');
     expect(receipt.text).toContain('Pitch:');
     expect(receipt.text).toContain('An engine that weaves algebraic patterns.');
     expect(receipt.text).toContain('On my own');
