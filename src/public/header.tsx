@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { LANGUAGE_OPTIONS, type Language } from '../../contract/languages.ts';
-import { mePath, navigate } from './route.ts';
+import { mePath } from './route.ts';
 import type { SiteAnswer } from './site-data.ts';
 import { logoUrl } from './theme.ts';
 import { useTexts } from './texts.ts';
+import { PageLink } from './ui/controls.tsx';
 import classes from './layout.module.css';
 
 interface HeaderProps {
@@ -48,15 +49,7 @@ export function Header({ site, place, lang, languages, onLang, showMine, onSignO
             </>
           )}
           {user && showMine && (
-            <a
-              href={mine}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(mine);
-              }}
-            >
-              {texts.page.mySubmissions()}
-            </a>
+            <PageLink href={mine}>{texts.page.mySubmissions()}</PageLink>
           )}
           {user && (
             <button type="button" onClick={onSignOut} title={texts.page.signedInAs({ email: user.email })}>

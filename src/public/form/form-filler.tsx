@@ -6,10 +6,10 @@ import { localized } from '../../lib/form-fields/localized.ts';
 import { fileUrl, type SitePlace } from '../api.ts';
 import type { Submitted } from '../draft/draft-calls.ts';
 import { useDraft } from '../draft/use-draft.ts';
-import { mePath, navigate } from '../route.ts';
+import { mePath } from '../route.ts';
 import type { FormAnswer } from '../site-data.ts';
 import { useTexts } from '../texts.ts';
-import { Notice, ui } from '../ui/controls.tsx';
+import { Card, Notice, PageLink, ui } from '../ui/controls.tsx';
 import { SaveState } from './save-state.tsx';
 import { useUploads } from './use-uploads.ts';
 
@@ -46,26 +46,16 @@ export function FormFiller({ place, form, draft: serverDraft, draftKnown, email,
   if (done || view.status === 'submitted') {
     const message = localized(done?.confirmation ?? form.confirmation, lang, fallback) || texts.form.sent();
     return (
-      <section className={ui.card} aria-labelledby="sent-title">
-        <h2 id="sent-title" className={ui.title}>
-          {texts.form.sentTitle()}
-        </h2>
+      <Card title={texts.form.sentTitle()}>
         <p className={ui.text} role="status">
           {message}
         </p>
         <p className={ui.text}>
-          <a
-            className={ui.link}
-            href={mePath(place.company, place.project)}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(mePath(place.company, place.project));
-            }}
-          >
+          <PageLink className={ui.link} href={mePath(place.company, place.project)}>
             {texts.form.mySubmissions()}
-          </a>
+          </PageLink>
         </p>
-      </section>
+      </Card>
     );
   }
 

@@ -3,11 +3,11 @@ import type { Language } from '../../../contract/languages.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
 import type { SitePlace } from '../api.ts';
 import { failureText } from '../failure.ts';
-import { mePath, navigate } from '../route.ts';
+import { mePath } from '../route.ts';
 import { SignedInGate } from '../sign-in/signed-in-gate.tsx';
 import { fetchForm, type FormAnswer, type Respondent, type SiteAnswer } from '../site-data.ts';
 import { useTexts, type PublicTexts } from '../texts.ts';
-import { Notice, ui } from '../ui/controls.tsx';
+import { Notice, PageLink, ui } from '../ui/controls.tsx';
 import { FormFiller } from './form-filler.tsx';
 import classes from './form-page.module.css';
 
@@ -88,16 +88,9 @@ export function FormPage({ place, slug, site, form: answer, settled, fresh, lang
         <div className={ui.stack}>
           <Notice tone="warning">{texts.form.limit({ count: form.max_submissions })}</Notice>
           <p className={ui.text}>
-            <a
-              className={ui.link}
-              href={mePath(place.company, place.project)}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(mePath(place.company, place.project));
-              }}
-            >
+            <PageLink className={ui.link} href={mePath(place.company, place.project)}>
               {texts.form.mySubmissions()}
-            </a>
+            </PageLink>
           </p>
         </div>
       );

@@ -3,7 +3,7 @@ import { OwnDataErase, OwnDataExport } from '../../../contract/public.ts';
 import { publicCall, publicDownload, type SitePlace } from '../api.ts';
 import { failureText } from '../failure.ts';
 import { useTexts } from '../texts.ts';
-import { Button, Notice, TextField, ui } from '../ui/controls.tsx';
+import { Button, Card, Notice, TextField, ui } from '../ui/controls.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
 interface MyDataProps {
@@ -48,10 +48,7 @@ export function MyData({ place, email, onSignedOut, onErased }: MyDataProps) {
   };
 
   return (
-    <section className={ui.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={ui.title}>
-        {texts.me.dataTitle()}
-      </h2>
+    <Card title={texts.me.dataTitle()}>
       <p className={ui.text}>{texts.me.dataIntro()}</p>
       {failure && <Notice tone="failure">{failure}</Notice>}
       <div className={ui.spread}>
@@ -79,6 +76,6 @@ export function MyData({ place, email, onSignedOut, onErased }: MyDataProps) {
         <p className={ui.text}>{texts.me.eraseText()}</p>
         <TextField id={`${id}-email`} label={texts.me.eraseEmail()} type="email" autoComplete="off" value={typed} onChange={setTyped} error={mismatch} />
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }

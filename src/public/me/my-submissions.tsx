@@ -4,10 +4,10 @@ import { SubmissionWithdraw } from '../../../contract/public.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
 import { publicCall, type SitePlace } from '../api.ts';
 import { failureText } from '../failure.ts';
-import { formPath, navigate } from '../route.ts';
+import { formPath } from '../route.ts';
 import { fetchSubmissions, storedSubmissions, type OwnSubmission } from '../site-data.ts';
 import { useTexts } from '../texts.ts';
-import { Button, Notice, ui } from '../ui/controls.tsx';
+import { Button, Notice, PageLink, ui } from '../ui/controls.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import classes from './me-page.module.css';
 
@@ -84,16 +84,9 @@ export function MySubmissions({ place, lang, fallback, onSignedOut }: MySubmissi
                   </p>
                 </div>
                 {item.status === 'draft' ? (
-                  <a
-                    className={`${ui.button}`}
-                    href={href}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigate(href);
-                    }}
-                  >
+                  <PageLink className={ui.button} href={href}>
                     {texts.me.continue()}
-                  </a>
+                  </PageLink>
                 ) : (
                   item.can_withdraw && (
                     <Button tone="secondary" disabled={stale} onClick={() => setAsked(item)}>

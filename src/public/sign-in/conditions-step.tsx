@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import { ConditionsAccept } from '../../../contract/public.ts';
 import fieldClasses from '../../lib/form-fields/field-input.module.css';
@@ -7,7 +7,7 @@ import { publicCall, type SitePlace } from '../api.ts';
 import { failureText } from '../failure.ts';
 import type { Respondent, SiteAnswer } from '../site-data.ts';
 import { useTexts } from '../texts.ts';
-import { Button, Notice, ui } from '../ui/controls.tsx';
+import { Button, Card, Form, Notice, ui } from '../ui/controls.tsx';
 
 interface ConditionsStepProps {
   place: SitePlace;
@@ -25,7 +25,6 @@ interface ConditionsStepProps {
  */
 export function ConditionsStep({ place, lang, fallback, conditions, pending, onAccepted }: ConditionsStepProps) {
   const texts = useTexts();
-  const id = useId();
   const shown = conditions.filter((condition) => pending.includes(condition.id) || !condition.required);
   const [ticked, setTicked] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,18 +41,8 @@ export function ConditionsStep({ place, lang, fallback, conditions, pending, onA
   };
 
   return (
-    <section className={ui.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={ui.title}>
-        {texts.conditions.title()}
-      </h2>
-      <form
-        className={ui.stack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void accept();
-        }}
-      >
+    <Card title={texts.conditions.title()}>
+      <Form onSubmit={() => void accept()}>
         <p className={ui.text}>{texts.conditions.intro()}</p>
         {shown.map((condition) => {
           const title = localized(condition.title, lang, fallback);
@@ -84,7 +73,7 @@ export function ConditionsStep({ place, lang, fallback, conditions, pending, onA
             {texts.conditions.continue()}
           </Button>
         </div>
-      </form>
-    </section>
+      </Form>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { publicCall, type SitePlace } from '../api.ts';
 import { failureText, fieldFailure } from '../failure.ts';
 import type { Respondent } from '../site-data.ts';
 import { useTexts } from '../texts.ts';
-import { Button, Notice, TextButton, TextField, ui } from '../ui/controls.tsx';
+import { Button, Card, Form, Notice, TextButton, TextField, ui } from '../ui/controls.tsx';
 
 interface ConfirmEmailProps {
   place: SitePlace;
@@ -57,20 +57,10 @@ export function ConfirmEmail({ place, lang, reason, onSignedIn }: ConfirmEmailPr
   };
 
   return (
-    <section className={ui.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={ui.title}>
-        {texts.signIn.title()}
-      </h2>
+    <Card title={texts.signIn.title()}>
       {reason && <Notice tone="warning">{reason}</Notice>}
       {sentTo === null ? (
-        <form
-          className={ui.stack}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(false);
-          }}
-        >
+        <Form onSubmit={() => void send(false)}>
           <p className={ui.text}>{texts.signIn.intro()}</p>
           <TextField
             id={`${id}-email`}
@@ -89,16 +79,9 @@ export function ConfirmEmail({ place, lang, reason, onSignedIn }: ConfirmEmailPr
               {texts.signIn.send()}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
-        <form
-          className={ui.stack}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void check();
-          }}
-        >
+        <Form onSubmit={() => void check()}>
           <p className={ui.text}>{texts.signIn.sent({ email: sentTo })}</p>
           {info && <Notice>{info}</Notice>}
           <TextField
@@ -125,8 +108,8 @@ export function ConfirmEmail({ place, lang, reason, onSignedIn }: ConfirmEmailPr
               {texts.signIn.confirm()}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
-    </section>
+    </Card>
   );
 }

@@ -8,7 +8,7 @@ import { publicCall, type SitePlace } from '../api.ts';
 import { failureText, fieldFailure } from '../failure.ts';
 import type { Respondent } from '../site-data.ts';
 import { useTexts } from '../texts.ts';
-import { Button, Notice, TextField, ui } from '../ui/controls.tsx';
+import { Button, Card, Form, Notice, TextField, ui } from '../ui/controls.tsx';
 
 interface ProfileStepProps {
   place: SitePlace;
@@ -46,18 +46,8 @@ export function ProfileStep({ place, lang, languages, onSaved }: ProfileStepProp
   };
 
   return (
-    <section className={ui.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={ui.title}>
-        {texts.profile.title()}
-      </h2>
-      <form
-        className={ui.stack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+    <Card title={texts.profile.title()}>
+      <Form onSubmit={() => void save()}>
         <p className={ui.text}>{texts.profile.intro()}</p>
         <TextField
           id={`${id}-first`}
@@ -97,7 +87,7 @@ export function ProfileStep({ place, lang, languages, onSaved }: ProfileStepProp
             {texts.profile.save()}
           </Button>
         </div>
-      </form>
-    </section>
+      </Form>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import fieldClasses from '../../lib/form-fields/field-input.module.css';
+import { navigate } from '../route.ts';
 import classes from './ui.module.css';
 
 type Tone = 'primary' | 'secondary' | 'danger';
@@ -63,6 +64,51 @@ export function TextField({ id, label, value, onChange, error, type = 'text', ..
         </p>
       )}
     </div>
+  );
+}
+
+/** A card with its title, which names it for screen readers. */
+export function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={classes.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={classes.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A form of the page's own checks: the browser's are off, and sending it stays on the page. */
+export function Form({ onSubmit, children }: { onSubmit(): void; children: ReactNode }) {
+  return (
+    <form
+      className={classes.stack}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** A link to another page of the public side, opened without reloading. */
+export function PageLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a
+      className={className}
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
   );
 }
 
