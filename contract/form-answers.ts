@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailField, IdField } from './fields.ts';
-import { isAnswered, isShown } from './answer-checks.ts';
+import { accepts, isAnswered, isShown } from './answer-checks.ts';
 import { fieldsOf, type FormDefinition, type FormField } from './form-definition.ts';
 
 // Whether an answer counts as given and whether a field shows: one definition, without zod, for the browser too.
@@ -28,13 +28,6 @@ function lengths(schema: z.ZodString, field: { min_length?: number | undefined; 
   if (field.min_length !== undefined) checked = checked.min(field.min_length);
   if (field.max_length !== undefined) checked = checked.max(field.max_length);
   return checked;
-}
-
-function accepts(accept: readonly string[] | undefined, file: z.infer<typeof FileAnswerSchema>): boolean {
-  if (!accept || accept.length === 0) return true;
-  const name = file.name.toLowerCase();
-  const type = file.type.toLowerCase();
-  return accept.some((rule) => (rule.startsWith('.') ? name.endsWith(rule) : rule.endsWith('/*') ? type.startsWith(rule.slice(0, -1)) : type === rule));
 }
 
 /** The schema of a given answer to a field, with the rules of its type; an unanswered field is checked apart. */
@@ -77,7 +70,7 @@ export function answerSchema(field: FormField): z.ZodType {
         .min(field.min ?? 1)
         .max(field.max ?? 5);
     case 'file':
-      return FileAnswerSchema.refine((file) => accepts(field.accept, file), { error: 'invalid' }).refine(
+      return FileAnswerSchema.refine((file) => accepts(field.accept, file.name, file.type), { error: 'invalid' }).refine(
         (file) => field.max_size_mb === undefined || file.size <= field.max_size_mb * MB,
         { error: 'invalid' },
       );

@@ -6,16 +6,21 @@ import type { SchemaComponents } from './components.ts';
 import { errorResponse, REF, SIGNED_IN } from './shared-parts.ts';
 import { inputJsonSchema, outputJsonSchema } from './json-schema.ts';
 import type { OtherRoute } from './other-routes.ts';
+import type { JsonSchema } from './types.ts';
 
-/** `POST /api/media/upload`: one file and its fields as multipart/form-data, described from contract/media.ts. */
-export function uploadRoute(schemas: SchemaComponents): OtherRoute {
-  const fields = inputJsonSchema(MediaUploadFields);
+// A multipart body: the fields a schema describes, then the file.
+function multipartBody(fields: JsonSchema) {
   const file = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file, sent after the fields.' };
-  const body = {
+  return {
     ...fields,
     properties: { ...(fields.properties as object), [MEDIA_FILE_FIELD]: file },
     required: [...((fields.required as string[] | undefined) ?? []), MEDIA_FILE_FIELD],
   };
+}
+
+/** `POST /api/media/upload`: one file and its fields as multipart/form-data, described from contract/media.ts. */
+export function uploadRoute(schemas: SchemaComponents): OtherRoute {
+  const body = multipartBody(inputJsonSchema(MediaUploadFields));
   const limits = Object.entries(MEDIA_KIND_RULES).map(([kind, rule]) => `\`${kind}\` ${rule.maxBytes} bytes of ${rule.types.join(', ')}`);
   return {
     method: 'post',
@@ -55,13 +60,7 @@ export function uploadRoute(schemas: SchemaComponents): OtherRoute {
 
 /** `POST /api/p/{company}/{project}/upload`: a registered user's file given as the answer to a file field. */
 export function publicUploadRoute(schemas: SchemaComponents): OtherRoute {
-  const fields = inputJsonSchema(PublicUploadFields);
-  const file = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file, sent after the fields.' };
-  const body = {
-    ...fields,
-    properties: { ...(fields.properties as object), [MEDIA_FILE_FIELD]: file },
-    required: [...((fields.required as string[] | undefined) ?? []), MEDIA_FILE_FIELD],
-  };
+  const body = multipartBody(inputJsonSchema(PublicUploadFields));
   return {
     method: 'post',
     path: '/api/p/{company}/{project}/upload',

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { MEDIA_KIND_RULES } from '../../../contract/media.ts';
+import { accepts } from '../../../contract/answer-checks.ts';
 import { fieldsOf, type FieldOf } from '../../../contract/form-definition.ts';
 import { PUBLIC_UPLOAD_PATH, PublicUploadFields } from '../../../contract/public.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
@@ -14,13 +15,13 @@ import { isSecure } from '../../http/request.ts';
 import { parseInput } from '../../http/validation.ts';
 import { loadRespondentSession, type RespondentSession } from '../../respondents/sessions.ts';
 import { findSite, type Site } from '../../respondents/site.ts';
+import type { UploadOutcome } from './audit.ts';
 import { errorAnswer, newCaller, type Caller } from './caller.ts';
 import { readMultipart, type MultipartReading } from './multipart.ts';
 import { cleanFileName } from './names.ts';
-import { UploadRefusal } from './refusal.ts';
 import { answerFile } from './serve.ts';
 import { insertMedia, storeFile, type StoredFile } from './service.ts';
-import { bodyOf, checkLength, checkRequest, MULTIPART_OVERHEAD_BYTES } from './upload.ts';
+import { bodyOf, checkLength, checkRequest, discardUpload, MULTIPART_OVERHEAD_BYTES, refusalOutcome } from './upload.ts';
 
 const MiB = 1024 * 1024;
 
@@ -48,13 +49,9 @@ export async function handlePublicUpload(c: Context, deps: AppDeps): Promise<Res
   try {
     return c.json(await receive(c, deps, caller, upload), 200);
   } catch (error) {
-    const refusal = error instanceof AppError ? error : new AppError('internal');
-    if (!(error instanceof AppError)) deps.logger.error('An upload failed', error);
-    upload.reading?.abort(refusal);
-    const stored = await upload.storing?.catch(() => undefined);
-    if (stored) await deps.storage.remove(stored.key).catch((problem: unknown) => deps.logger.error('Could not remove a refused upload', problem));
-    await log(deps.database.db, caller, upload, { status: refusal.status, error: refusal.code, reason: error instanceof UploadRefusal ? error.reason : undefined }).catch(
-      (problem: unknown) => deps.logger.error('Could not write the operations log', problem),
+    const refusal = await discardUpload(deps, upload, error);
+    await log(deps.database.db, caller, upload, refusalOutcome(refusal, error)).catch((problem: unknown) =>
+      deps.logger.error('Could not write the operations log', problem),
     );
     return errorAnswer(c, refusal, caller.lang);
   }
@@ -115,14 +112,7 @@ async function fileField(db: Db, site: Site, slug: string, key: string): Promise
   return field;
 }
 
-// The field's accepted types: extensions (".pdf") or types ("application/pdf", "image/*"), as the answer check reads them.
-function accepts(accept: readonly string[] | undefined, name: string, type: string): boolean {
-  if (!accept || accept.length === 0) return true;
-  const lower = name.toLowerCase();
-  return accept.some((rule) => (rule.startsWith('.') ? lower.endsWith(rule) : rule.endsWith('/*') ? type.startsWith(rule.slice(0, -1)) : type === rule));
-}
-
-async function log(db: Db, caller: Caller, upload: Upload, outcome: { status: number; mediaId?: string; type?: string; size?: number; error?: string; reason?: string | undefined }) {
+async function log(db: Db, caller: Caller, upload: Upload, outcome: UploadOutcome) {
   const { status, mediaId, ...rest } = outcome;
   await writeLog(db, {
     at: caller.now,

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validation.ts';
 import { authorizeUpload } from './access.ts';
-import { logUpload, type UploadTrail } from './audit.ts';
+import { logUpload, type UploadOutcome, type UploadTrail } from './audit.ts';
 import { errorAnswer, newCaller, requireOperator, signIn, type Caller } from './caller.ts';
 import { readMultipart, type MultipartReading } from './multipart.ts';
 import { cleanFileName } from './names.ts';
@@ -111,15 +111,31 @@ async function checkRateLimit(deps: AppDeps, caller: Caller, operatorId: string)
 // Stops reading, waits for the storage to let go of the file and removes it, logs the refusal and answers it:
 // once the answer is out, nothing of a refused upload is left.
 async function refuse(c: Context, deps: AppDeps, caller: Caller, upload: Upload, error: unknown): Promise<Response> {
+  const refusal = await discardUpload(deps, upload, error);
+  await logUpload(deps.database.db, caller, upload.trail, refusalOutcome(refusal, error)).catch((problem: unknown) =>
+    deps.logger.error('Could not write the operations log', problem),
+  );
+  return errorAnswer(c, refusal, caller.lang);
+}
+
+/**
+ * Ends a refused upload: stops reading it, waits for the storage to let go of the file and removes
+ * it, so nothing of it is left; answers the refusal (an unexpected failure is logged and read as `internal`).
+ */
+export async function discardUpload(
+  deps: AppDeps,
+  upload: { reading?: MultipartReading; storing?: Promise<StoredFile> },
+  error: unknown,
+): Promise<AppError> {
   const refusal = error instanceof AppError ? error : new AppError('internal');
   if (!(error instanceof AppError)) deps.logger.error('An upload failed', error);
   upload.reading?.abort(refusal);
-  const report = (what: string) => (problem: unknown) => deps.logger.error(what, problem);
   const stored = await upload.storing?.catch(() => undefined);
-  if (stored) await deps.storage.remove(stored.key).catch(report('Could not remove a refused upload'));
-  const reason = error instanceof UploadRefusal ? error.reason : undefined;
-  await logUpload(deps.database.db, caller, upload.trail, { status: refusal.status, error: refusal.code, reason }).catch(
-    report('Could not write the operations log'),
-  );
-  return errorAnswer(c, refusal, caller.lang);
+  if (stored) await deps.storage.remove(stored.key).catch((problem: unknown) => deps.logger.error('Could not remove a refused upload', problem));
+  return refusal;
+}
+
+/** What the operations' log keeps of a refused upload. */
+export function refusalOutcome(refusal: AppError, error: unknown): UploadOutcome {
+  return { status: refusal.status, error: refusal.code, reason: error instanceof UploadRefusal ? error.reason : undefined };
 }
