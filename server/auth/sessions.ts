@@ -47,15 +47,24 @@ export async function loadSession(db: Db, c: Context, now: Date, secure: boolean
       .prepare('load_session'),
   ).execute({ id });
   if (!row) return null;
-  const idleUntil = row.session.lastSeenAt.getTime() + SESSION_IDLE_MS;
-  if (row.session.expiresAt <= now || idleUntil <= now.getTime() || row.operator.disabled) {
+  const verdict = sessionVerdict(row.session, now, SESSION_IDLE_MS, TOUCH_STEP_MS);
+  if (verdict === 'ended' || row.operator.disabled) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_STEP_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-  }
+  if (verdict === 'touch') await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   return { id, operator: row.operator };
+}
+
+/**
+ * What a request does to a session, operators' and registered users' alike: past its absolute or
+ * idle end it is `ended`; last seen more than a step ago, its time is written (`touch`), rarely enough
+ * that a read is not a write each time; else it is `live`.
+ */
+export function sessionVerdict(session: { lastSeenAt: Date; expiresAt: Date }, now: Date, idleMs: number, touchStepMs: number): 'ended' | 'touch' | 'live' {
+  const seen = session.lastSeenAt.getTime();
+  if (session.expiresAt <= now || seen + idleMs <= now.getTime()) return 'ended';
+  return now.getTime() - seen > touchStepMs ? 'touch' : 'live';
 }
 
 /** Opens a new session for an operator and returns the cookie token. */

@@ -1,6 +1,7 @@
 import { eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { sessionVerdict } from '../auth/sessions.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { registeredUsers, respondentSessions } from '../db/schema/users.ts';
@@ -41,14 +42,12 @@ export async function loadRespondentSession(db: Db, c: Context, site: Site, now:
     .where(eq(respondentSessions.id, id))
     .limit(1);
   if (!row || row.user.projectId !== site.project.id) return null;
-  const idleUntil = row.session.lastSeenAt.getTime() + RESPONDENT_IDLE_MS;
-  if (row.session.expiresAt <= now || idleUntil <= now.getTime() || row.user.blockedAt) {
+  const verdict = sessionVerdict(row.session, now, RESPONDENT_IDLE_MS, TOUCH_STEP_MS);
+  if (verdict === 'ended' || row.user.blockedAt) {
     await db.delete(respondentSessions).where(eq(respondentSessions.id, id));
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_STEP_MS) {
-    await db.update(respondentSessions).set({ lastSeenAt: now }).where(eq(respondentSessions.id, id));
-  }
+  if (verdict === 'touch') await db.update(respondentSessions).set({ lastSeenAt: now }).where(eq(respondentSessions.id, id));
   return { id, user: row.user };
 }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { conditions } from '../../db/schema/installation.ts';
 import { conditionAcceptances } from '../../db/schema/users.ts';
@@ -16,7 +17,28 @@ export async function currentConditions(db: Db): Promise<ConditionRow[]> {
 
 /** The ids of the required conditions in force that a registered user has not accepted yet. */
 export async function pendingConditions(db: Db, userId: string, current?: ConditionRow[]): Promise<string[]> {
-  const required = (current ?? (await currentConditions(db))).filter((row) => row.required);
+  // Asked before each answer is taken: one query when the conditions in force are not at hand.
+  if (!current) {
+    const newer = alias(conditions, 'newer');
+    const rows = await db
+      .select({ id: conditions.id })
+      .from(conditions)
+      .where(
+        and(
+          eq(conditions.required, true),
+          isNull(conditions.withdrawnAt),
+          notExists(db.select({ one: sql`1` }).from(newer).where(and(eq(newer.key, conditions.key), gt(newer.version, conditions.version)))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(conditionAcceptances)
+              .where(and(eq(conditionAcceptances.conditionId, conditions.id), eq(conditionAcceptances.userId, userId))),
+          ),
+        ),
+      );
+    return rows.map((row) => row.id);
+  }
+  const required = current.filter((row) => row.required);
   if (required.length === 0) return [];
   const accepted = await db
     .select({ id: conditionAcceptances.conditionId })
