@@ -47,18 +47,17 @@ async function runCall(c: Context, handler: Handler, deps: AppDeps): Promise<Res
   let input: unknown;
   try {
     checkRequest(c, deps);
-    const body = await readJson(c);
+    const payload = { ...(await readJson(c)), ...c.req.param() };
     if (PUBLIC_PERMISSIONS.includes(handler.endpoint.permission)) {
-      // Text no client sends is refused up front, as below; then the project and the person are found.
-      refuseUnsafeText({ ...body, ...c.req.param() });
+      // Text no client sends is refused up front, before the project and the person are looked up by it.
+      refuseUnsafeText(payload);
       await loadPublicCaller(call);
     } else {
       call.session = await loadSession(deps.database.db, c, call.now, isSecure(c, deps.config));
       if (call.session && isLanguage(call.session.operator.preferredLang)) call.lang = call.session.operator.preferredLang;
       checkPermission(handler.endpoint, call.session);
+      refuseUnsafeText(payload);
     }
-    const payload = { ...body, ...c.req.param() };
-    refuseUnsafeText(payload);
     input = parseInput(handler.endpoint.input, payload);
     await authorizeScope(deps.database.db, handler.endpoint, input, granteeOf(call));
     await checkRateLimits(call, input);
