@@ -1,6 +1,7 @@
 import { buildCall, type Endpoint, type EndpointInput, type EndpointOutput } from '../../contract/endpoint.ts';
 import type { ErrorBody } from '../../contract/errors.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { saveFile } from './save-file.ts';
 
 /** Base path of every API call (spec section 9). */
 export const API_BASE = '/api/';
@@ -62,7 +63,7 @@ export async function download(path: string, payload: object, fileName: string):
       console.error('Error calling ' + path);
       return;
     }
-    saveBlob(await response.blob(), fileName);
+    saveFile(await response.blob(), fileName);
   } catch {
     console.error('System error calling ' + path);
   }
@@ -78,7 +79,7 @@ export async function downloadCall<E extends Endpoint>(endpoint: E, payload: End
   try {
     response = await send(built.path, built.body, { Accept: '*/*' });
     if (response.status === 200) {
-      saveBlob(await response.blob(), fileName ?? endpoint.download?.fileName ?? 'download');
+      saveFile(await response.blob(), fileName ?? endpoint.download?.fileName ?? 'download');
       return { ok: true, data: true };
     }
   } catch {
@@ -89,18 +90,6 @@ export async function downloadCall<E extends Endpoint>(endpoint: E, payload: End
   return { ok: false, status: response.status, ...(await readError(response)) };
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * A change the service worker kept because the network failed (or because earlier changes to

@@ -2,6 +2,7 @@ import { buildCall, type Endpoint, type EndpointInput, type EndpointOutput } fro
 import type { ErrorBody } from '../../contract/errors.ts';
 import type { z } from 'zod';
 import { PUBLIC_FILE_PATH, PUBLIC_UPLOAD_PATH, type PublicUploadOutput } from '../../contract/public.ts';
+import { saveFile } from '../lib/save-file.ts';
 
 /** A file given as an answer, as the upload answers it. */
 export type FileAnswer = z.output<typeof PublicUploadOutput>;
@@ -68,15 +69,7 @@ export async function publicDownload<E extends Endpoint>(endpoint: E, payload: E
   const response = await send(endpoint, payload as object, { Accept: '*/*' });
   if (!response) return { ok: false, status: 0, error: null };
   if (response.status !== 200) return { ok: false, status: response.status, error: await readError(response) };
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await response.blob(), fileName);
   return { ok: true, data: true };
 }
 
