@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchLogExport } from './log-export.ts';
 import { benchOutboxDrain } from './outbox-drain.ts';
 import { benchPublicSubmit } from './public-submit.ts';
+import { benchResults } from './results.ts';
 
 const KIB = 1024;
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
@@ -172,6 +173,27 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
         'file MB': (f.bytes / 1e6).toFixed(1),
         lines: f.lines,
         'download s': f.downloadSeconds.toFixed(2),
+      },
+    ]);
+  },
+  async results() {
+    console.info('\nA form of 30 fields with 100,000 submissions on PGlite, through the HTTP API (ms unless said)');
+    const f = await benchResults();
+    console.info(`${f.submissions} submissions of ${f.fields} fields put in the database in ${f.seedSeconds.toFixed(1)} s`);
+    console.table([
+      { call: 'results/list, first page, a choice and a month', requests: f.list.requests, 'p50 ms': f.list.p50, 'p99 ms': f.list.p99, 'max ms': f.list.max, aim: 'p99 < 200' },
+      { call: 'results/summary, same filters', requests: f.summary.requests, 'p50 ms': f.summary.p50, 'p99 ms': f.summary.p99, 'max ms': f.summary.max, aim: '< 1000' },
+    ]);
+    console.table([
+      {
+        export: 'XLSX, every submission',
+        rows: f.export.rows,
+        's (aim < 60)': f.export.seconds.toFixed(1),
+        'rows/s': Math.round(f.export.rows / f.export.seconds),
+        'file MB': (f.export.bytes / 1e6).toFixed(1),
+        'RSS before MB': Math.round(f.export.rssBeforeMb),
+        'peak RSS MB': Math.round(f.export.peakRssMb),
+        'peak heap MB': Math.round(f.export.peakHeapMb),
       },
     ]);
   },

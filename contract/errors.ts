@@ -391,6 +391,30 @@ export const ERRORS = {
     fr: 'Cet envoi ne peut plus être retiré : le formulaire est fermé ou il a déjà été traité.',
     pt: 'Este envio já não pode ser retirado: o formulário fechou ou já foi decidido.',
   },
+  votes_closed: {
+    status: 409,
+    en: 'Votes are not open now.',
+    it: 'Le votazioni ora non sono aperte.',
+    es: 'Las votaciones no están abiertas ahora.',
+    fr: 'Les votes ne sont pas ouverts pour le moment.',
+    pt: 'As votações não estão abertas agora.',
+  },
+  already_voted: {
+    status: 409,
+    en: 'You have already voted for this one: each email votes once for each.',
+    it: 'Hai già votato questa proposta: ogni email vota una sola volta per ciascuna.',
+    es: 'Ya has votado esta propuesta: cada correo vota una sola vez por cada una.',
+    fr: 'Vous avez déjà voté pour celle-ci : chaque e-mail vote une seule fois pour chacune.',
+    pt: 'Já votou nesta proposta: cada e-mail vota uma só vez em cada uma.',
+  },
+  vote_limit: {
+    status: 409,
+    en: 'You have cast every vote this vote allows for one email.',
+    it: 'Hai usato tutti i voti consentiti a una email in questa votazione.',
+    es: 'Has usado todos los votos que esta votación permite a un correo.',
+    fr: 'Vous avez utilisé tous les votes que ce vote permet à un e-mail.',
+    pt: 'Já usou todos os votos que esta votação permite a um e-mail.',
+  },
 } as const satisfies Record<string, Localized & { status: number }>;
 
 /** One error code of the API. */

@@ -18,6 +18,12 @@ export const FORM_ACCESS = ['anyone', 'invited'] as const;
 /** The most submissions one person may make to one form. */
 export const MAX_SUBMISSIONS_PER_PERSON = 100;
 
+/** The highest cap of public votes one confirmed email may cast in one form. */
+export const MAX_VOTES_PER_EMAIL = 1000;
+
+/** The most fields a form may show to the people who vote. */
+export const MAX_VOTER_FIELDS = 20;
+
 const Moment = z.iso.datetime({ offset: true }).nullable();
 
 /** The settings of a form that are not its content: Form Options edits them. */
@@ -34,17 +40,42 @@ export const FormOptionsShape = z.strictObject({
   judged: z.boolean(),
   /** Mail the operators who may see the form (managers, the project's editors, the form's assistants) at each submission. */
   notify: z.boolean(),
+  /** When public votes open and close; null leaves that end open. */
+  vote_opens_at: Moment,
+  vote_closes_at: Moment,
+  /** How many submissions one confirmed email may vote for; null: no cap. */
+  votes_per_email: z.number().int().min(1).max(MAX_VOTES_PER_EMAIL).nullable(),
+  /**
+   * The keys of the published version's fields the public vote gallery shows, in the form's order;
+   * a field marked personal is never one of them.
+   */
+  voter_fields: z
+    .array(KeyField)
+    .max(MAX_VOTER_FIELDS)
+    .refine((keys) => new Set(keys).size === keys.length, { error: 'invalid' }),
+  /** Whether the form's assistants may export personal answers (and see the voters' addresses). */
+  assistants_export: z.boolean(),
 });
 
 /** The settings of a form. */
 export type FormOptions = z.infer<typeof FormOptionsShape>;
 
-/** The rules a user expects of the options: closing after opening. */
-export const FormOptionsFields = FormOptionsShape.superRefine((value, ctx) => {
-  if (value.opens_at && value.closes_at && Date.parse(value.closes_at) <= Date.parse(value.opens_at)) {
-    ctx.addIssue({ code: 'custom', path: ['closes_at'], message: 'closesAfterOpens' });
+type Windows = Pick<FormOptions, 'opens_at' | 'closes_at' | 'vote_opens_at' | 'vote_closes_at'>;
+
+// Each window closes after it opens: the form's and the public vote's.
+function checkWindows(value: Windows, ctx: z.RefinementCtx): void {
+  for (const [opens, closes] of [
+    ['opens_at', 'closes_at'],
+    ['vote_opens_at', 'vote_closes_at'],
+  ] as const) {
+    const from = value[opens];
+    const to = value[closes];
+    if (from && to && Date.parse(to) <= Date.parse(from)) ctx.addIssue({ code: 'custom', path: [closes], message: 'closesAfterOpens' });
   }
-});
+}
+
+/** The rules a user expects of the options: each window closing after it opens. */
+export const FormOptionsFields = FormOptionsShape.superRefine(checkWindows);
 
 /** A form with its settings and its draft, as the editor and Form Options read it. */
 export const FormSchema = FormOptionsShape.extend({
@@ -145,11 +176,7 @@ export const FormOptionsSave = endpoint({
   path: 'company/:company/project/:project/form/:form/options/save',
   kind: 'mutation',
   permission: 'projectEdit',
-  input: FormOptionsShape.extend({ ...FormScope, version: VersionField.optional() }).superRefine((value, ctx) => {
-    if (value.opens_at && value.closes_at && Date.parse(value.closes_at) <= Date.parse(value.opens_at)) {
-      ctx.addIssue({ code: 'custom', path: ['closes_at'], message: 'closesAfterOpens' });
-    }
-  }),
+  input: FormOptionsShape.extend({ ...FormScope, version: VersionField.optional() }).superRefine(checkWindows),
   output: z.object({ entity: FormSchema }),
 });
 
@@ -344,6 +371,23 @@ export const FIELD_LABELS = {
   },
   lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
   archived: { en: 'Archived', it: 'Archiviato', es: 'Archivado', fr: 'Archivé', pt: 'Arquivado' },
+  vote_opens_at: { en: 'Votes open', it: 'Apertura dei voti', es: 'Apertura de las votaciones', fr: 'Ouverture des votes', pt: 'Abertura das votações' },
+  vote_closes_at: { en: 'Votes close', it: 'Chiusura dei voti', es: 'Cierre de las votaciones', fr: 'Clôture des votes', pt: 'Encerramento das votações' },
+  votes_per_email: { en: 'Votes per email', it: 'Voti per email', es: 'Votos por correo', fr: 'Votes par e-mail', pt: 'Votos por e-mail' },
+  voter_fields: {
+    en: 'Fields shown to voters',
+    it: 'Campi mostrati a chi vota',
+    es: 'Campos que ven los votantes',
+    fr: 'Champs montrés aux votants',
+    pt: 'Campos mostrados a quem vota',
+  },
+  assistants_export: {
+    en: 'Assistants may export personal answers',
+    it: 'Gli assistenti possono esportare le risposte personali',
+    es: 'Los asistentes pueden exportar las respuestas personales',
+    fr: 'Les assistants peuvent exporter les réponses personnelles',
+    pt: 'Os assistentes podem exportar as respostas pessoais',
+  },
   notify: {
     en: 'Mail at each submission',
     it: 'Email a ogni invio',

@@ -120,6 +120,13 @@ export const VALIDATION_MESSAGES = {
     fr: "Le nouveau mot de passe doit être différent de l'actuel",
     pt: 'A nova senha deve ser diferente da atual',
   },
+  nameTaken: {
+    en: 'You already use this name: choose another',
+    it: 'Usi già questo nome: scegline un altro',
+    es: 'Ya usas este nombre: elige otro',
+    fr: 'Vous utilisez déjà ce nom : choisissez-en un autre',
+    pt: 'Já usa este nome: escolha outro',
+  },
 } as const satisfies Record<string, Localized>;
 
 /** The key of one validation message. */

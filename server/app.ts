@@ -12,6 +12,9 @@ import { projectHandlers } from './areas/projects/routes.ts';
 import { formHandlers } from './areas/forms/routes.ts';
 import { submissionHandlers } from './areas/submissions/routes.ts';
 import { userHandlers } from './areas/users/routes.ts';
+import { resultsExportHandlers } from './areas/results/export-routes.ts';
+import { resultHandlers } from './areas/results/routes.ts';
+import { voteHandlers } from './areas/votes/routes.ts';
 import { publicHandlers } from './areas/public/routes.ts';
 import { MEDIA_UPLOAD_ROUTE, mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
@@ -42,6 +45,9 @@ export const HANDLERS = [
   ...formHandlers,
   ...submissionHandlers,
   ...userHandlers,
+  ...resultHandlers,
+  ...resultsExportHandlers,
+  ...voteHandlers,
   ...jobHandlers,
   ...publicHandlers,
 ];

@@ -1,5 +1,7 @@
 import { logExportJob } from '../areas/installation/log-export.ts';
+import { resultsExportJob } from '../areas/results/export.ts';
+import { voteExportJob } from '../areas/votes/export.ts';
 import type { JobKind } from './kind.ts';
 
 /** Every kind of job the runners take. */
-export const JOB_KINDS: JobKind[] = [logExportJob];
+export const JOB_KINDS: JobKind[] = [logExportJob, resultsExportJob, voteExportJob];

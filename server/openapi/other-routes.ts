@@ -43,6 +43,30 @@ export function otherRoutes(schemas: SchemaComponents): OtherRoute[] {
         'x-permission': 'respondent',
       },
     },
+    {
+      method: 'get',
+      path: '/api/p/{company}/{project}/form/{form}/vote/file/{media_id}',
+      operation: {
+        operationId: 'voteFileGet',
+        summary: 'A file a submission open to votes gave in a field the form shows voters, as an attachment.',
+        description:
+          'To anyone who sees the vote gallery. Any other file (a personal field, a field not shown, a submission out of the vote, a form without public votes) is 404 alike. Served with nosniff and a sandbox Content-Security-Policy.',
+        tags: ['votes'],
+        parameters: [
+          { name: 'company', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'project', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'form', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+        ],
+        responses: {
+          '200': { description: 'The file.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
+          '304': { description: 'The file has the ETag sent in If-None-Match.' },
+          '404': errorResponse(['not_found'], false),
+        },
+        security: [],
+        'x-permission': 'public',
+      },
+    },
     fileRoute({
       path: '/api/img/{media_id}',
       operationId: 'imgGet',

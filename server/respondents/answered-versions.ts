@@ -26,6 +26,12 @@ export async function answeredVersions(db: Db, answered: ReadonlyArray<{ formId:
   return new Map(rows.map((row) => [versionKey(row.formId, row.number), row.definition]));
 }
 
+/** The answers of one block of a version (by index); a block the version does not have holds none. */
+export function blockAnswers(answers: Answers, definition: FormDefinition | undefined, block: number): Answers {
+  const keys = new Set(definition?.blocks[block]?.fields.map((field) => field.key) ?? []);
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => keys.has(key)));
+}
+
 /** The forms these submissions answered, with their slug and their title in the draft (for a version that went missing). */
 export async function formsOf(db: Db, formIds: readonly string[]) {
   if (formIds.length === 0) return new Map<string, { slug: string; draft: FormDefinition }>();

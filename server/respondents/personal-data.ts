@@ -10,7 +10,8 @@ import { idempotencyKeys } from '../db/schema/http.ts';
 import { conditions } from '../db/schema/installation.ts';
 import { media } from '../db/schema/media.ts';
 import { projects } from '../db/schema/projects.ts';
-import { submissions } from '../db/schema/submissions.ts';
+import { forms } from '../db/schema/forms.ts';
+import { submissions, votes } from '../db/schema/submissions.ts';
 import { conditionAcceptances, emailCodes, registeredUsers, respondentSessions } from '../db/schema/users.ts';
 import { AppError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -110,6 +111,22 @@ async function consentsOf(db: Db, userId: string, lang: string) {
   }));
 }
 
+// Their public votes: in which form, for which submission, when, and whether it still counts.
+async function votesOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ vote: votes, form: forms.slug })
+    .from(votes)
+    .innerJoin(forms, eq(forms.id, votes.formId))
+    .where(eq(votes.userId, userId))
+    .orderBy(asc(votes.createdAt), asc(votes.id));
+  return rows.map((row) => ({
+    form: row.form,
+    submission: row.vote.submissionId,
+    voted_at: row.vote.createdAt.toISOString(),
+    valid: row.vote.invalidAt === null,
+  }));
+}
+
 async function sessionsOf(db: Db, userId: string) {
   const rows = await db.select().from(respondentSessions).where(eq(respondentSessions.userId, userId)).orderBy(asc(respondentSessions.createdAt));
   return rows.map((row) => ({
@@ -124,16 +141,17 @@ async function sessionsOf(db: Db, userId: string) {
 /**
  * Everything a project holds about a registered user, as pretty JSON: the account, the
  * conditions they accepted, their open sessions, every submission with its answers by key and
- * labelled with the question, and every file of theirs with its bytes in base64.
+ * labelled with the question, their public votes, and every file of theirs with its bytes in base64.
  */
 export async function exportPersonalData(db: Db, storage: Storage, userId: string): Promise<string> {
   const { user, project, company } = await userOf(db, userId);
   const lang = user.preferredLang || 'en';
-  const [consents, sessions, answered, files] = await Promise.all([
+  const [consents, sessions, answered, files, cast] = await Promise.all([
     consentsOf(db, userId, lang),
     sessionsOf(db, userId),
     submissionsOf(db, userId),
     filesOf(db, storage, userId),
+    votesOf(db, userId),
   ]);
   const account = {
     id: user.id,
@@ -145,7 +163,7 @@ export async function exportPersonalData(db: Db, storage: Storage, userId: strin
     updated_at: user.updatedAt.toISOString(),
     blocked_at: user.blockedAt?.toISOString() ?? null,
   };
-  const data = { format: PERSONAL_DATA_FORMAT, project: { company, name: project }, account, consents, sessions, submissions: answered, files };
+  const data = { format: PERSONAL_DATA_FORMAT, project: { company, name: project }, account, consents, sessions, submissions: answered, votes: cast, files };
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
@@ -169,6 +187,8 @@ async function eraseRows(db: Db, userId: string, now: Date): Promise<{ submissio
   await db.delete(respondentSessions).where(eq(respondentSessions.userId, userId));
   await db.delete(emailCodes).where(and(eq(emailCodes.projectId, user.projectId), eq(emailCodes.email, user.email)));
   await db.delete(conditionAcceptances).where(eq(conditionAcceptances.userId, userId));
+  // Their votes stay counted, without their address: the domain stays for the suspicion flags.
+  await db.update(votes).set({ email: null }).where(eq(votes.userId, userId));
   // The answers kept for their repeated requests may hold what they typed.
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `respondent:${userId}`));
   await db.delete(registeredUsers).where(eq(registeredUsers.id, userId));
@@ -178,8 +198,8 @@ async function eraseRows(db: Db, userId: string, now: Date): Promise<{ submissio
 /**
  * Erases a registered user, in one transaction: every answer of a field marked personal (in
  * the version each submission answered) and every file answer blanked, their submissions kept
- * without them (drafts, never sent, removed), their files, sessions, codes, acceptances and
- * account deleted; then the files' bytes leave the storage. Anonymous answers stay.
+ * without them (drafts, never sent, removed), their votes kept without their address, their
+ * files, sessions, codes, acceptances and account deleted; then the files' bytes leave the storage. Anonymous answers stay.
  * Returns how many submissions and files were theirs.
  */
 export async function erasePerson(db: Db, storage: Storage, userId: string, now: Date): Promise<{ submissions: number; files: number }> {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../contract/limits.ts';
 import type { Db } from '../db/client.ts';
+import type { CallContext } from '../http/handler.ts';
 import { companies } from '../db/schema/companies.ts';
 import { projects } from '../db/schema/projects.ts';
 
@@ -32,4 +33,10 @@ export async function findSite(db: Db, companySlug: string, projectSlug: string)
 /** The path under which a project's public calls live, and its registered users' cookies with them. */
 export function siteApiPath(site: Pick<Site, 'companySlug' | 'project'>): string {
   return `/api/p/${site.companySlug}/${site.project.slug}/`;
+}
+
+/** The site of a public call; the adapter has found it before any handler runs. */
+export function siteOf(ctx: Pick<CallContext, 'site'>): Site {
+  if (!ctx.site) throw new Error('A public call without its site');
+  return ctx.site;
 }

@@ -16,7 +16,9 @@ import { projects } from '../db/schema/projects.ts';
 import type { Logger } from '../log.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoConditions, seedDemoPeople } from './demo-people.ts';
-import { submissions } from '../db/schema/submissions.ts';
+import { seedDemoResults } from './demo-results.ts';
+import { seedDemoVotes } from './demo-votes.ts';
+import { submissionHistory, submissionNotes, submissions, votes } from '../db/schema/submissions.ts';
 import { registeredUsers } from '../db/schema/users.ts';
 
 /** The demo companies and their projects, found again by slug. */
@@ -49,6 +51,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   demoRole('assistant', 'Asia', { role: 'assistant', company: 'aurora', project: 'premio-2026' }),
   demoRole('judge', 'Giulio', { role: 'judge', company: 'aurora', project: 'premio-2026' }),
 ];
+
+const account = (role: CompanyRole) => DEMO_ACCOUNTS.find((candidate) => candidate.grant?.role === role)!;
 
 function demoRole(role: CompanyRole, firstName: string, grant: DemoGrant) {
   return { email: `demo.${role}@example.com`, password: `demo-${role}-password`, firstName, installationAdmin: false, lang: 'en', grant } as const;
@@ -84,7 +88,9 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   // The installation's conditions, then the people who applied: 200 submissions and some drafts.
   await seedDemoConditions(db, now);
   const people = await seedDemoPeople(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
-  const created = companiesAndProjects + demoForms + people;
+  // The application takes public votes: its voters and their votes, a few of them suspicious.
+  const cast = await seedDemoVotes(db, ids.get('aurora/premio-2026')!, now);
+  const created = companiesAndProjects + demoForms + people + cast;
   let accounts = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await findOperatorByEmail(db, account.email)) continue;
@@ -101,11 +107,13 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
     }
     accounts++;
   }
-  if (created + accounts > 0) {
+  // The application's results, reviewed and decided by the demo's assistant and editor (who exist from here on).
+  const reviewed = await seedDemoResults(db, ids.get('aurora/premio-2026')!, account('assistant').email, account('editor').email, now);
+  if (created + accounts + reviewed > 0) {
     // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
-    await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions]);
+    await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions, votes, submissionHistory, submissionNotes]);
     logger.info(
-      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts.`,
+      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${reviewed} submission(s) with their history.`,
     );
   }
   logger.info(

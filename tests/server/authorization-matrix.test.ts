@@ -135,6 +135,11 @@ const formOptions = {
   public_votes: false,
   judged: false,
   notify: false,
+  vote_opens_at: null,
+  vote_closes_at: null,
+  votes_per_email: null,
+  voter_fields: [],
+  assistants_export: false,
 };
 
 /** A valid input of each endpoint, naming company A and its project wherever the call takes them. */
@@ -223,6 +228,19 @@ const SAMPLES: Record<string, Sample> = {
   // Another form's invitation, or none: 404, which is access all the same.
   'company/:company/project/:project/form/:form/invitations/revoke': (world) => ({ ...formScope(world), invitation: crypto.randomUUID() }),
   'company/:company/project/:project/form/:form/submissions/list': formScope,
+  // Queues a job no runner takes here.
+  'company/:company/project/:project/form/:form/results/export': (world) => ({ ...formScope(world), format: 'csv', lang: 'en' }),
+  'company/:company/project/:project/form/:form/results/summary': formScope,
+  'company/:company/project/:project/form/:form/results/list': formScope,
+  'company/:company/project/:project/form/:form/results/ids': formScope,
+  'company/:company/project/:project/form/:form/results/submission/get': (world) => ({ ...formScope(world), submission: crypto.randomUUID() }),
+  'company/:company/project/:project/form/:form/results/change': (world) => ({ ...formScope(world), target: { ids: [crypto.randomUUID()] }, status: 'accepted' }),
+  'company/:company/project/:project/form/:form/results/note/add': (world) => ({ ...formScope(world), submission: crypto.randomUUID(), body: 'A note' }),
+  'company/:company/project/:project/form/:form/results/note/delete': (world) => ({ ...formScope(world), note: crypto.randomUUID() }),
+  'company/:company/project/:project/form/:form/results/tags': formScope,
+  'company/:company/project/:project/form/:form/results/filters/list': formScope,
+  'company/:company/project/:project/form/:form/results/filters/save': (world) => ({ ...formScope(world), name: `Saved ${crypto.randomUUID()}`, filters: { status: ['received'] } }),
+  'company/:company/project/:project/form/:form/results/filters/delete': (world) => ({ ...formScope(world), id: crypto.randomUUID() }),
   'company/:company/project/:project/users/list': (world) => ({ company: world.a, project: world.aProject, submitted: true }),
   // Nobody registered yet: the answer is 404, which is access all the same.
   'company/:company/project/:project/users/get': (world) => ({ company: world.a, project: world.aProject, user: crypto.randomUUID() }),
@@ -230,6 +248,13 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/project/:project/users/export': (world) => ({ company: world.a, project: world.aProject, user: crypto.randomUUID() }),
   'company/:company/project/:project/users/erase': (world) => ({ company: world.a, project: world.aProject, user: crypto.randomUUID() }),
   'company/:company/project/:project/users/conditions': (world) => ({ company: world.a, project: world.aProject }),
+  'company/:company/project/:project/form/:form/votes/summary': formScope,
+  'company/:company/project/:project/form/:form/votes/list': formScope,
+  // No vote of that id: nothing changes, which is access all the same.
+  'company/:company/project/:project/form/:form/votes/invalidate': (world) => ({ ...formScope(world), ids: [crypto.randomUUID()], reason: 'Test' }),
+  'company/:company/project/:project/form/:form/votes/restore': (world) => ({ ...formScope(world), ids: [crypto.randomUUID()] }),
+  // Queues a job no runner takes here.
+  'company/:company/project/:project/form/:form/votes/export': (world) => ({ ...formScope(world), format: 'csv', lang: 'en' }),
   'p/:company/:project/site': () => site,
   'p/:company/:project/form/:form': () => publicForm,
   'p/:company/:project/code/send': () => ({ ...site, email: `${fresh('someone')}@example.org`, lang: 'en' }),
@@ -248,6 +273,9 @@ const SAMPLES: Record<string, Sample> = {
   'p/:company/:project/submission/:submission/withdraw': () => ({ ...site, submission: crypto.randomUUID() }),
   'p/:company/:project/me/export': () => site,
   'p/:company/:project/me/erase': () => ({ ...site, email: 'rita@example.org' }),
+  // A form that takes no public votes: 404 to whoever may call it.
+  'p/:company/:project/form/:form/vote/gallery': () => publicForm,
+  'p/:company/:project/form/:form/vote/cast': () => ({ ...publicForm, submission: crypto.randomUUID() }),
 };
 
 // Calls that change what the others rely on (the company's status, the other operator's grants) go last.

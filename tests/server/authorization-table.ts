@@ -136,6 +136,18 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'company/:company/project/:project/form/:form/versions': ASSISTANTS_OF_THE_FORM,
   'company/:company/project/:project/form/:form/version/get': ASSISTANTS_OF_THE_FORM,
   'company/:company/project/:project/form/:form/submissions/list': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/export': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/summary': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/list': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/ids': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/submission/get': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/change': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/note/add': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/note/delete': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/tags': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/filters/list': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/filters/save': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/results/filters/delete': ASSISTANTS_OF_THE_FORM,
 
   'company/:company/project/:project/users/list': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/users/get': EDITORS_OF_THE_PROJECT,
@@ -143,6 +155,13 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'company/:company/project/:project/users/export': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/users/erase': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/users/conditions': EDITORS_OF_THE_PROJECT,
+
+  // Votes: the form's assistants read them; the project's editors invalidate, restore and export them (with the addresses).
+  'company/:company/project/:project/form/:form/votes/summary': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/votes/list': ASSISTANTS_OF_THE_FORM,
+  'company/:company/project/:project/form/:form/votes/invalidate': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/votes/restore': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/votes/export': EDITORS_OF_THE_PROJECT,
 
   'p/:company/:project/site': EVERYONE,
   'p/:company/:project/form/:form': EVERYONE,
@@ -157,4 +176,6 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'p/:company/:project/submission/:submission/withdraw': REGISTERED_USER,
   'p/:company/:project/me/export': REGISTERED_USER,
   'p/:company/:project/me/erase': REGISTERED_USER,
+  'p/:company/:project/form/:form/vote/gallery': EVERYONE,
+  'p/:company/:project/form/:form/vote/cast': REGISTERED_USER,
 };

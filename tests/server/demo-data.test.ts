@@ -13,9 +13,11 @@ import { silentLogger, type Logger } from '../../server/log.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
 import { DEMO_APPLICATION, DEMO_VOTE } from '../../server/seed/demo-forms.ts';
 import { DEMO_DRAFTS, DEMO_SUBMISSIONS } from '../../server/seed/demo-people.ts';
+import { DEMO_VOTERS, DEMO_VOTER_FIELDS } from '../../server/seed/demo-votes.ts';
+import { VoteList, VoteSummary } from '../../contract/votes.ts';
 import { answerIssues } from '../../contract/form-answers.ts';
 import { conditions } from '../../server/db/schema/installation.ts';
-import { submissions } from '../../server/db/schema/submissions.ts';
+import { submissionHistory, submissionNotes, submissions } from '../../server/db/schema/submissions.ts';
 import { conditionAcceptances, registeredUsers } from '../../server/db/schema/users.ts';
 import { signIn } from './accounts.ts';
 import { useTestServer } from './harness.ts';
@@ -142,10 +144,54 @@ describe('the demo data', () => {
     for (const row of sent) expect(answerIssues(DEMO_APPLICATION, row.answers), row.id).toEqual([]);
     expect(new Set(sent.map((row) => row.status))).toEqual(new Set(['received', 'in_review', 'accepted', 'rejected']));
     const users = await server.db.select().from(registeredUsers);
-    expect(users).toHaveLength(DEMO_SUBMISSIONS + DEMO_DRAFTS);
+    expect(users).toHaveLength(DEMO_SUBMISSIONS + DEMO_DRAFTS + DEMO_VOTERS);
     expect(new Set(users.map((user) => user.email)).size).toBe(users.length);
     const terms = await server.db.select().from(conditions);
     expect(terms.map((row) => row.key).sort()).toEqual(['privacy', 'terms']);
     expect(await server.db.select().from(conditionAcceptances)).toHaveLength(users.length * 2);
+  });
+
+  it("gives the application's submissions a history of their statuses, by their respondent then by the assistant and the editor, a few tags and notes, once", async () => {
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    const [form] = await server.db.select().from(forms).where(eq(forms.slug, DEMO_APPLICATION.slug));
+    const sent = (await server.db.select().from(submissions).where(eq(submissions.formId, form!.id))).filter((row) => row.status !== 'draft');
+    const history = await server.db.select().from(submissionHistory);
+    const staff = new Map((await server.db.select().from(operators)).map((row) => [row.id, row.email]));
+    for (const row of sent) {
+      const steps = history.filter((entry) => entry.submissionId === row.id).sort((a, b) => a.at.getTime() - b.at.getTime());
+      expect(steps[0], row.id).toMatchObject({ fromStatus: 'draft', toStatus: 'received', operatorId: null, at: row.submittedAt });
+      expect(steps.at(-1)!.toStatus, row.id).toBe(row.status);
+      for (const step of steps.slice(1)) expect(['demo.assistant@example.com', 'demo.editor@example.com']).toContain(staff.get(step.operatorId!));
+      expect(steps.at(-1)!.at.getTime()).toBeLessThanOrEqual(server.clock.now().getTime());
+    }
+    const tags = new Set(sent.flatMap((row) => row.tags));
+    expect(tags).toEqual(new Set(['shortlist', 'late', 'follow-up']));
+    expect(sent.filter((row) => row.tags.length > 0).length).toBeLessThan(sent.length / 2);
+    const notes = await server.db.select().from(submissionNotes);
+    expect(notes.length).toBeGreaterThan(10);
+    expect(notes.length).toBeLessThan(40);
+  });
+
+  it('makes the application take public votes, open now and for weeks, with hundreds of votes among which some are suspicious, once', async () => {
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    const [form] = await server.db.select().from(forms).where(eq(forms.slug, DEMO_APPLICATION.slug));
+    const now = server.clock.now().getTime();
+    expect(form).toMatchObject({ publicVotes: true, votesPerEmail: 5, voterFields: DEMO_VOTER_FIELDS });
+    expect(form!.voteOpensAt!.getTime()).toBeLessThan(now);
+    expect(form!.voteClosesAt!.getTime() - now).toBeGreaterThan(14 * 24 * 3600 * 1000);
+    // No field shown to voters is personal.
+    const shown = fieldsOf(DEMO_APPLICATION).filter(({ field }) => DEMO_VOTER_FIELDS.includes(field.key));
+    expect(shown.map(({ field }) => field.personal ?? false)).toEqual([false, false, false]);
+
+    const scope = { ...(await idOf('aurora', 'premio-2026')), form: form!.id };
+    const editor = await signIn(server, 'demo.editor@example.com', account('demo.editor@example.com').password);
+    const summary = (await editor.call(VoteSummary, scope)).body;
+    expect(summary.totals.valid).toBeGreaterThan(300);
+    expect(summary.totals.voters).toBe(DEMO_VOTERS);
+    expect(summary.totals.suspicious).toBeGreaterThan(0);
+    const suspicious = (await editor.call(VoteList, { ...scope, filter: 'suspicious', pageSize: 200 })).body.items;
+    expect(new Set(suspicious.flatMap((item) => item.flags))).toEqual(new Set(['burst', 'domain', 'disposable']));
   });
 });

@@ -92,7 +92,19 @@ describe('copies and slugs', () => {
     const { company, project, manager } = await formsWorld(server);
     const source = await importDefinition(manager, { company, project }, EVERY_TYPE);
     expectOk(await manager.call(FormPublish, { company, project, form: source, version: 1 }));
-    const settings = { access: 'invited', max_submissions: 2, confirmation: { en: 'Thanks' }, public_votes: true, judged: true, notify: true } as const;
+    const settings = {
+      access: 'invited',
+      max_submissions: 2,
+      confirmation: { en: 'Thanks' },
+      public_votes: true,
+      judged: true,
+      notify: true,
+      vote_opens_at: null,
+      vote_closes_at: '2031-02-01T00:00:00.000Z',
+      votes_per_email: 3,
+      voter_fields: [] as string[],
+      assistants_export: true,
+    } as const;
     const options = { slug: 'application', status: 'open', opens_at: null, closes_at: '2031-01-01T00:00:00.000Z', ...settings } as const;
     expectOk(await manager.call(FormOptionsSave, { company, project, form: source, ...options, version: 2 }));
 

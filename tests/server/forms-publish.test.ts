@@ -35,6 +35,11 @@ const OPTIONS: FormOptions = {
   public_votes: false,
   judged: false,
   notify: false,
+  vote_opens_at: null,
+  vote_closes_at: null,
+  votes_per_email: null,
+  voter_fields: [],
+  assistants_export: false,
 };
 
 describe('an editor publishes a form', () => {
@@ -148,6 +153,11 @@ describe("a form's options", () => {
       public_votes: true,
       judged: true,
       notify: true,
+      vote_opens_at: '2031-05-01T09:00:00.000Z',
+      vote_closes_at: '2031-05-31T18:00:00.000Z',
+      votes_per_email: 5,
+      voter_fields: [],
+      assistants_export: true,
     };
 
     const saved = await manager.call(FormOptionsSave, { ...scope, ...settings, version: 1 });

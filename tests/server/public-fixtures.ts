@@ -72,6 +72,11 @@ const OPEN: FormOptions = {
   public_votes: false,
   judged: false,
   notify: false,
+  vote_opens_at: null,
+  vote_closes_at: null,
+  votes_per_email: null,
+  voter_fields: [],
+  assistants_export: false,
 };
 
 /** A company `aurora`, its project `prize` and the application form, published and open with these options. */

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { FORM_FORMAT, type FormDefinition, type LocalizedText } from '../../../contract/form-definition.ts';
+import { fieldsOf, FORM_FORMAT, type FormDefinition, type LocalizedText } from '../../../contract/form-definition.ts';
 import type { FormOptions, FormStatus } from '../../../contract/forms.ts';
 import type { Db } from '../../db/client.ts';
 import { forms } from '../../db/schema/forms.ts';
-import { fieldError } from '../../http/errors.ts';
+import { fieldError, type FieldProblem } from '../../http/errors.ts';
 import { checkLanguages, projectLanguages } from './languages.ts';
 import type { FormRow } from './presenter.ts';
-import { checkFormVersion, checkSlugFree, getFormRow, takingSlug, updateForm, type FormScope } from './store.ts';
+import { checkFormVersion, checkSlugFree, getFormRow, lastPublished, takingSlug, updateForm, type FormScope } from './store.ts';
 
 type ProjectScope = Omit<FormScope, 'form'>;
 
@@ -72,6 +72,7 @@ export async function saveOptions(db: Db, scope: FormScope, options: FormOptions
     throw fieldError({ status: { rule: 'publishFirst' } });
   }
   if (options.slug !== row.slug) await checkSlugFree(db, scope.project, options.slug, 'slug', row.id);
+  await checkVoterFields(db, row, options.voter_fields);
   const set = {
     slug: options.slug,
     draft: { ...row.draft, slug: options.slug },
@@ -84,8 +85,29 @@ export async function saveOptions(db: Db, scope: FormScope, options: FormOptions
     publicVotes: options.public_votes,
     judged: options.judged,
     notify: options.notify,
+    voteOpensAt: options.vote_opens_at ? new Date(options.vote_opens_at) : null,
+    voteClosesAt: options.vote_closes_at ? new Date(options.vote_closes_at) : null,
+    votesPerEmail: options.votes_per_email,
+    voterFields: options.voter_fields,
+    assistantsExport: options.assistants_export,
   };
   return takingSlug('slug', () => updateForm(db, row, set, now));
+}
+
+/**
+ * The fields shown to voters must be fields of the published version that ask something and are
+ * not marked personal: a voter never reads who sent a submission. Each wrong key is named.
+ */
+async function checkVoterFields(db: Db, row: FormRow, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const published = await lastPublished(db, row);
+  const fields = new Map(published ? fieldsOf(published).map(({ field }) => [field.key, field]) : []);
+  const problems: Record<string, FieldProblem> = {};
+  keys.forEach((key, index) => {
+    const field = fields.get(key);
+    if (!field || field.type === 'statement' || field.personal === true) problems[`voter_fields.${index}`] = { rule: 'invalid' };
+  });
+  if (Object.keys(problems).length > 0) throw fieldError(problems);
 }
 
 /** Copies a form's draft and settings under a new slug, as a new form in draft with no versions. */
@@ -100,6 +122,11 @@ export async function duplicateForm(db: Db, scope: FormScope, slug: string, now:
     publicVotes: source.publicVotes,
     judged: source.judged,
     notify: source.notify,
+    voteOpensAt: source.voteOpensAt,
+    voteClosesAt: source.voteClosesAt,
+    votesPerEmail: source.votesPerEmail,
+    voterFields: source.voterFields,
+    assistantsExport: source.assistantsExport,
   };
   return insertForm(db, scope, { ...settings, draft: { ...source.draft, slug } }, now, 'slug');
 }

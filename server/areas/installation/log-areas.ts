@@ -7,22 +7,24 @@ import * as jobs from '../../../contract/jobs.ts';
 import * as operators from '../../../contract/operators.ts';
 import * as projects from '../../../contract/projects.ts';
 import * as publicSide from '../../../contract/public.ts';
+import * as results from '../../../contract/results.ts';
 import * as signIn from '../../../contract/sign-in.ts';
 import * as submissions from '../../../contract/submissions.ts';
 import * as theme from '../../../contract/theme.ts';
 import * as users from '../../../contract/users.ts';
+import * as votes from '../../../contract/votes.ts';
 import type { LOG_AREAS } from '../../../contract/installation.ts';
 import { operationsLog } from '../../db/schema/installation.ts';
 
 type LogArea = (typeof LOG_AREAS)[number];
 
 // The contract modules of each area; media's calls are not the adapter's, so its rows go by their paths' start.
-// A project's forms, submissions, registered users and its public side are read in the log with their project, until the log's filter offers areas of their own.
+// A project's forms, submissions and their results, votes, registered users and its public side are read in the log with their project, until the log's filter offers areas of their own.
 const MODULES: Record<LogArea, readonly object[]> = {
   accounting: [signIn, accounting],
   companies: [companies],
   operators: [operators],
-  projects: [projects, forms, submissions, users, publicSide],
+  projects: [projects, forms, submissions, results, users, votes, publicSide],
   installation: [installation],
   theme: [theme],
   jobs: [jobs],

@@ -5,7 +5,7 @@ import { fieldsOf, type FormDefinition, type FormField } from '../../../contract
 import { issueRule } from '../../../contract/issue-rule.ts';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
 import type { z } from 'zod';
-import type { DraftSchema, FORM_WINDOWS, OwnSubmissionSchema } from '../../../contract/public.ts';
+import type { DraftSchema, OwnSubmissionSchema } from '../../../contract/public.ts';
 import type { SubmissionStatus } from '../../../contract/submissions.ts';
 import type { Db } from '../../db/client.ts';
 import { forms, formVersions } from '../../db/schema/forms.ts';
@@ -13,42 +13,14 @@ import { media } from '../../db/schema/media.ts';
 import { formInvitations, submissions } from '../../db/schema/submissions.ts';
 import { AppError, fieldError, type FieldProblem } from '../../http/errors.ts';
 import type { CallContext } from '../../http/handler.ts';
+import { recordStatus } from '../../respondents/history.ts';
 import type { RegisteredUserRow } from '../../respondents/sessions.ts';
-import type { Site } from '../../respondents/site.ts';
-import { pendingConditions } from './conditions.ts';
+import { pendingConditions } from '../../respondents/conditions.ts';
+import { formWindow, type PublicForm } from '../../respondents/public-form.ts';
 import { needsProfile } from './respondent.ts';
 
 type FormRow = typeof forms.$inferSelect;
 type SubmissionRow = typeof submissions.$inferSelect;
-
-/** A form open to the public: its row and the published version it shows. */
-export interface PublicForm {
-  row: FormRow;
-  version: number;
-  definition: FormDefinition;
-}
-
-/** The form at a public address: published, and open or closed (a draft or archived form is not shown). */
-export async function findPublicForm(db: Db, site: Site, slug: string): Promise<PublicForm> {
-  const [found] = await db
-    .select({ row: forms, definition: formVersions.definition })
-    .from(forms)
-    .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.number, forms.publishedVersion)))
-    .where(and(eq(forms.projectId, site.project.id), eq(forms.slug, slug)))
-    .limit(1);
-  if (!found || (found.row.status !== 'open' && found.row.status !== 'closed') || found.row.publishedVersion === null) {
-    throw new AppError('not_found');
-  }
-  return { row: found.row, version: found.row.publishedVersion, definition: found.definition };
-}
-
-/** Whether a form takes answers now. */
-export function formWindow(row: FormRow, now: Date): (typeof FORM_WINDOWS)[number] {
-  if (row.status !== 'open') return 'closed';
-  if (row.opensAt && row.opensAt > now) return 'not_yet';
-  if (row.closesAt && row.closesAt <= now) return 'closed';
-  return 'open';
-}
 
 /** A draft as its owner's devices read it. */
 export function presentDraft(row: SubmissionRow): z.input<typeof DraftSchema> {
@@ -283,6 +255,7 @@ export async function submitDraft(
     .where(and(eq(submissions.id, draft.id), eq(submissions.status, 'draft')))
     .returning();
   if (!row) throw new AppError('conflict');
+  await recordStatus(ctx.db, { submissionId: row.id, from: 'draft', to: 'received', operatorId: null, at: ctx.now });
   return row;
 }
 
@@ -343,6 +316,7 @@ export async function withdraw(ctx: CallContext, user: RegisteredUserRow, id: st
     .where(and(eq(submissions.id, found.submission.id), inArray(submissions.status, [...WITHDRAWABLE])))
     .returning();
   if (!row) throw new AppError('withdraw_closed');
+  await recordStatus(ctx.db, { submissionId: row.id, from: found.submission.status, to: 'withdrawn', operatorId: null, at: ctx.now });
   return presentOwn(row, found.form, found.definition, ctx.now);
 }
 

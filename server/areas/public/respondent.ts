@@ -1,7 +1,7 @@
 import type { Respondent } from '../../../contract/public.ts';
 import type { Db } from '../../db/client.ts';
 import type { RegisteredUserRow } from '../../respondents/sessions.ts';
-import { pendingConditions, type ConditionRow } from './conditions.ts';
+import { pendingConditions, type ConditionRow } from '../../respondents/conditions.ts';
 
 /** A registered user as they see themselves, with what is still to ask them. */
 export async function presentRespondent(db: Db, user: RegisteredUserRow, current?: ConditionRow[]): Promise<Respondent> {

@@ -10,12 +10,12 @@ import { readCookieLaw } from '../../respondents/cookie-law.ts';
 import { erasePerson, exportPersonalData } from '../../respondents/personal-data.ts';
 import { clearRespondentCookie, deleteRespondentSessions, type RegisteredUserRow } from '../../respondents/sessions.ts';
 import { noticeSubmission } from '../../respondents/submission-notice.ts';
-import { acceptConditions, currentConditions } from './conditions.ts';
+import { acceptConditions, currentConditions } from '../../respondents/conditions.ts';
+import { findPublicForm, formWindow } from '../../respondents/public-form.ts';
+import { siteOf } from '../../respondents/site.ts';
 import {
   countSubmitted,
   findDraft,
-  findPublicForm,
-  formWindow,
   isInvited,
   mailLanguage,
   ownSubmissions,
@@ -28,7 +28,7 @@ import {
 import { receiptLines } from './receipt.ts';
 import { textIn } from '../../respondents/answered-versions.ts';
 import { presentRespondent } from './respondent.ts';
-import { checkCode, sendCode, signOut, siteOf } from './sign-in.ts';
+import { checkCode, sendCode, signOut } from './sign-in.ts';
 import { siteTheme } from './site.ts';
 
 const MINUTE = 60;

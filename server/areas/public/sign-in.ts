@@ -17,7 +17,7 @@ import {
   writeRespondentCookie,
   type RegisteredUserRow,
 } from '../../respondents/sessions.ts';
-import { siteApiPath, type Site } from '../../respondents/site.ts';
+import { siteApiPath, siteOf, type Site } from '../../respondents/site.ts';
 
 /** A code is valid this long after it was mailed. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -25,12 +25,6 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
 /** Binds a mailed code to the browser that asked for it. */
 export const CODE_COOKIE = 'p_code';
-
-/** The site of a public call; the adapter has found it before any handler runs. */
-export function siteOf(ctx: CallContext): Site {
-  if (!ctx.site) throw new Error('A public call without its site');
-  return ctx.site;
-}
 
 /**
  * Mails a code for the address, bound to this browser. The answer and its timing are the same

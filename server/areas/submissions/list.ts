@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/search.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
-import { answeredVersions, versionKey } from '../../respondents/answered-versions.ts';
-import { blockAnswers, submissionListItem } from './presenter.ts';
+import { answeredVersions, blockAnswers, versionKey } from '../../respondents/answered-versions.ts';
+import { submissionListItem } from './presenter.ts';
 
 type ListInput = z.output<typeof SubmissionList.input>;
 

@@ -1,18 +1,11 @@
 import type { z } from 'zod';
 import type { Answers } from '../../../contract/form-answers.ts';
-import type { FormDefinition } from '../../../contract/form-definition.ts';
 import type { SubmissionListItemSchema } from '../../../contract/submissions.ts';
 import type { submissions } from '../../db/schema/submissions.ts';
 import type { registeredUsers } from '../../db/schema/users.ts';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type UserRow = Pick<typeof registeredUsers.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName'>;
-
-/** The answers of one block of a version (by index); a block the version does not have holds none. */
-export function blockAnswers(answers: Answers, definition: FormDefinition | undefined, block: number): Answers {
-  const keys = new Set(definition?.blocks[block]?.fields.map((field) => field.key) ?? []);
-  return Object.fromEntries(Object.entries(answers).filter(([key]) => keys.has(key)));
-}
 
 /** A submission as the form's list shows it: who sent it (null once they were erased) and the answers asked for. */
 export function submissionListItem(row: SubmissionRow, user: UserRow | null, answers: Answers): z.input<typeof SubmissionListItemSchema> {

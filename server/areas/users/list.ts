@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/search.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { fieldError } from '../../http/errors.ts';
-import { dayEnd, dayStart } from './days.ts';
+import { dayEnd, dayStart } from '../../db/days.ts';
 import { userListItem } from './presenter.ts';
 
 type ListInput = z.output<typeof UserList.input>;

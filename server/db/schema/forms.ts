@@ -30,6 +30,15 @@ export const forms = pgTable(
     judged: boolean('judged').notNull().default(false),
     /** Mail the operators who may see the form at each submission. */
     notify: boolean('notify').notNull().default(false),
+    /** When public votes open and close; null leaves that end open. */
+    voteOpensAt: at('vote_opens_at'),
+    voteClosesAt: at('vote_closes_at'),
+    /** The most submissions one confirmed email may vote for in this form; null: no cap. */
+    votesPerEmail: integer('votes_per_email'),
+    /** The keys of the fields the public vote gallery shows; no other answer is sent to voters. */
+    voterFields: jsonb('voter_fields').$type<string[]>().notNull().default([]),
+    /** Whether the form's assistants may export personal answers (never without the editor's say). */
+    assistantsExport: boolean('assistants_export').notNull().default(false),
     draft: jsonb('draft').$type<FormDefinition>().notNull(),
     version: integer('version').notNull().default(1),
     /** The number of the last published version; null before the first publication. */

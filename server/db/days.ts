@@ -1,4 +1,4 @@
-// A day as the operator reads it, turned into the instants it spans in their time zone.
+// A day as people read it, turned into the instants it spans in their time zone: the lists filter by it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { conditions } from '../../db/schema/installation.ts';
-import { conditionAcceptances } from '../../db/schema/users.ts';
+import type { Db } from '../db/client.ts';
+import { conditions } from '../db/schema/installation.ts';
+import { conditionAcceptances } from '../db/schema/users.ts';
 
 /** A condition's row. */
 export type ConditionRow = typeof conditions.$inferSelect;

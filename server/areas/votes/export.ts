@@ -1,0 +1,103 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { PassThrough, Readable } from 'node:stream';
+import { z } from 'zod';
+import { IdField, LanguageSchema } from '../../../contract/fields.ts';
+import { TimeZoneField } from '../../../contract/results.ts';
+import { VOTE_EXPORT_FORMATS, VOTE_EXPORT_JOB } from '../../../contract/votes.ts';
+import type { Db } from '../../db/client.ts';
+import { jobKind, throwIfStopped, type JobContext } from '../../jobs/kind.ts';
+import type { Stored } from '../../storage/storage.ts';
+import { csvLine, defused, exportCells, exportHeader } from './export-rows.ts';
+import { voteRows, type VoteRow } from './list.ts';
+
+/** Votes read per query: keyset pages in the order cast. */
+export const VOTE_EXPORT_BATCH = 2_000;
+
+/** What the export job takes: the form, the file's format, the clock and language of its texts, and whether it carries addresses. */
+export const VoteExportInput = z.object({
+  company: IdField,
+  project: IdField,
+  form: IdField,
+  format: z.enum(VOTE_EXPORT_FORMATS),
+  tz: TimeZoneField,
+  lang: LanguageSchema,
+  emails: z.boolean(),
+});
+
+type ExportInput = z.infer<typeof VoteExportInput>;
+
+const TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+const fileKey = (jobId: string, format: ExportInput['format']) => `exports/${jobId}.${format}`;
+
+async function page(db: Db, formId: string, after: { at: string; id: string } | null): Promise<VoteRow[]> {
+  const from = after ? sql`WHERE (listed.created_at, listed.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const result = (await db.execute(sql`
+    SELECT listed.* FROM (${voteRows(formId, { filter: 'all' })}) AS listed ${from}
+    ORDER BY listed.created_at, listed.id LIMIT ${VOTE_EXPORT_BATCH}`)) as unknown as { rows: VoteRow[] };
+  return result.rows;
+}
+
+// Every vote of the form in the order cast, as cells, reporting progress after each page.
+async function* cellRows(ctx: JobContext, input: ExportInput, total: number) {
+  const db = ctx.deps.database.db;
+  let after: { at: string; id: string } | null = null;
+  let done = 0;
+  for (;;) {
+    throwIfStopped(ctx.signal);
+    const rows = await page(db, input.form, after);
+    for (const row of rows) yield exportCells(row, input);
+    done += rows.length;
+    await ctx.progress(done, total);
+    if (rows.length < VOTE_EXPORT_BATCH) return;
+    const last = rows.at(-1)!;
+    after = { at: new Date(last.created_at).toISOString(), id: last.id };
+  }
+}
+
+async function writeCsv(ctx: JobContext, key: string, input: ExportInput, total: number): Promise<Stored> {
+  async function* bytes() {
+    // A byte-order mark, so that spreadsheets read the accents as UTF-8.
+    yield Buffer.from('\uFEFF' + csvLine(exportHeader(input.lang, input.emails)));
+    for await (const cells of cellRows(ctx, input, total)) yield Buffer.from(csvLine(cells));
+  }
+  return ctx.deps.storage.put(key, Readable.from(bytes()));
+}
+
+async function writeXlsx(ctx: JobContext, key: string, input: ExportInput, total: number): Promise<Stored> {
+  const stream = new PassThrough();
+  const stored = ctx.deps.storage.put(key, stream);
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Votes');
+    sheet.addRow(exportHeader(input.lang, input.emails)).commit();
+    for await (const cells of cellRows(ctx, input, total)) sheet.addRow(cells.map(defused)).commit();
+    sheet.commit();
+    await workbook.commit();
+  } catch (error) {
+    stream.destroy(error as Error);
+    await stored.catch(() => undefined);
+    throw error;
+  }
+  return stored;
+}
+
+/** The export of a form's votes: every vote in the order cast, as one CSV or XLSX file in the storage. */
+export const voteExportJob = jobKind({
+  name: VOTE_EXPORT_JOB,
+  input: VoteExportInput,
+  maxAttempts: 3,
+  async run(ctx, input) {
+    const [counted] = ((await ctx.deps.database.db.execute(sql`SELECT count(*)::int AS n FROM votes WHERE form_id = ${input.form}`)) as unknown as {
+      rows: Array<{ n: number }>;
+    }).rows;
+    const total = Number(counted?.n ?? 0);
+    await ctx.progress(0, total);
+    const key = fileKey(ctx.job.id, input.format);
+    const stored = input.format === 'xlsx' ? await writeXlsx(ctx, key, input, total) : await writeCsv(ctx, key, input, total);
+    return { file: { key, name: `votes.${input.format}`, type: TYPES[input.format], size: stored.size }, rows: total };
+  },
+  async discard(ctx) {
+    for (const format of VOTE_EXPORT_FORMATS) await ctx.deps.storage.remove(fileKey(ctx.job.id, format));
+  },
+});
