@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -129,6 +130,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default leaves one core idle; the test files are independent (each has its own
+    // database), so every core runs one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -47,8 +47,11 @@ const stored = async (admin: APIRequestContext, vote: Vote) => (await post<{ ent
 
 /** Saves settings through the API at the form's current version, as someone else would. */
 async function saveElsewhere(admin: APIRequestContext, vote: Vote, change: Partial<FormOptions>): Promise<void> {
-  const { slug, status, opens_at, closes_at, access, max_submissions, confirmation, public_votes, judged, notify, version } = await stored(admin, vote);
+  const { version, ...record } = await stored(admin, vote);
+  const { slug, status, opens_at, closes_at, access, max_submissions, confirmation, public_votes, judged, notify } = record;
+  const { vote_opens_at, vote_closes_at, votes_per_email, voter_fields, assistants_export } = record;
   const options = { slug, status, opens_at, closes_at, access, max_submissions, confirmation, public_votes, judged, notify };
+  Object.assign(options, { vote_opens_at, vote_closes_at, votes_per_email, voter_fields, assistants_export });
   await post(admin, `${vote.path}/options/save`, { ...options, ...change, version });
 }
 

@@ -16,3 +16,12 @@ test('the public form page loads at most 100 KiB of JavaScript, gzipped, to show
   // The sizes are those of compressed answers: the server gzips what it serves.
   expect(load.script.encoded).toBeLessThan(load.script.decoded / 2);
 });
+
+test('the public vote page loads at most 100 KiB of JavaScript, gzipped, to show the gallery to a signed-in voter', async ({ page, server }) => {
+  await signInRespondent(page.request, server.url, server.mailDir, `budget-vote-${randomUUID().slice(0, 8)}@example.com`);
+  const load = await measureLoad(page, `/p/${DEMO_SITE.company}/${DEMO_SITE.project}/f/${DEMO_SITE.form}/vote?lang=en`);
+  await expect(page.getByRole('list', { name: 'Entries' }).getByRole('listitem').first()).toBeVisible();
+
+  console.info(`public vote: JS ${(load.script.encoded / 1024).toFixed(1)} KiB in ${load.script.files} files, CSS ${(load.stylesheet.encoded / 1024).toFixed(1)} KiB`);
+  expect(load.script.encoded).toBeLessThanOrEqual(PUBLIC_BUDGET.jsBytes);
+});

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { DEMO_DRAFTS, DEMO_SUBMISSIONS } from '../server/seed/demo-people.ts';
+import { DEMO_VOTERS } from '../server/seed/demo-votes.ts';
 import { scan, violationsText, type ScanReport } from './fixtures/axe.ts';
 import { demoAccount, demoRecords, openScreen, signedInContext, type DemoRecords } from './fixtures/demo.ts';
 import { fillText } from './fixtures/routes.ts';
@@ -59,7 +60,7 @@ test('a manager finds Zelda among the registered users, reads her record, blocks
   await expect(table.getByRole('row').nth(1)).toContainText(ZELDA.email);
   await expect(table.getByRole('row').nth(2)).toContainText(UGO_NAME);
   await expect(table.getByRole('row').nth(1)).toContainText(/hour ago/);
-  await expect(page.getByText(fillText(en.shell.kit.total, { count: String(DEMO_SUBMISSIONS + DEMO_DRAFTS + 2) }))).toBeVisible();
+  await expect(page.getByText(fillText(en.shell.kit.total, { count: String(DEMO_SUBMISSIONS + DEMO_DRAFTS + DEMO_VOTERS + 2) }))).toBeVisible();
   reports.push(await scan(page, 'the registered users at 1280 px'));
   await snapshot(page, 'users-1280');
 

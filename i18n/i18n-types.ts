@@ -23,9 +23,11 @@ export type Translations = RootTranslation &
 	operators: NamespaceOperatorsTranslation,
 	projects: NamespaceProjectsTranslation,
 	'public': NamespacePublicTranslation,
+	results: NamespaceResultsTranslation,
 	shell: NamespaceShellTranslation,
 	theme: NamespaceThemeTranslation,
-	users: NamespaceUsersTranslation
+	users: NamespaceUsersTranslation,
+	votes: NamespaceVotesTranslation
 }
 
 type RootTranslation = {
@@ -970,6 +972,55 @@ export type NamespaceFormsTranslation = {
 		 * L​e​ ​p​e​r​s​o​n​e​ ​i​n​v​i​t​a​t​e​ ​s​o​n​o​ ​e​l​e​n​c​a​t​e​ ​i​n​ ​I​n​v​i​t​i​,​ ​p​i​ù​ ​i​n​ ​b​a​s​s​o​.
 		 */
 		accessInvitationsBelow: string
+		/**
+		 * V​o​t​i​ ​p​u​b​b​l​i​c​i
+		 */
+		publicVotesTitle: string
+		/**
+		 * L​e​ ​p​e​r​s​o​n​e​ ​v​o​t​a​n​o​ ​i​n​ ​u​n​a​ ​g​a​l​l​e​r​i​a​ ​p​u​b​b​l​i​c​a​ ​d​e​g​l​i​ ​i​n​v​i​i​,​ ​d​o​p​o​ ​a​v​e​r​ ​c​o​n​f​e​r​m​a​t​o​ ​l​a​ ​l​o​r​o​ ​e​m​a​i​l​ ​c​o​n​ ​u​n​ ​c​o​d​i​c​e​.
+		 */
+		publicVotesHelp: string
+		/**
+		 * A​p​e​r​t​u​r​a​ ​d​e​i​ ​v​o​t​i
+		 */
+		voteOpensAt: string
+		/**
+		 * C​h​i​u​s​u​r​a​ ​d​e​i​ ​v​o​t​i
+		 */
+		voteClosesAt: string
+		/**
+		 * S​e​ ​v​u​o​t​o​,​ ​q​u​e​l​ ​l​a​t​o​ ​r​e​s​t​a​ ​a​p​e​r​t​o​.​ ​O​r​a​r​i​ ​n​e​l​ ​f​u​s​o​ ​{​z​o​n​e​}​.
+		 * @param {unknown} zone
+		 */
+		voteWindowHelp: RequiredParams<'zone'>
+		/**
+		 * V​o​t​i​ ​p​e​r​ ​e​m​a​i​l
+		 */
+		votesPerEmail: string
+		/**
+		 * Q​u​a​n​t​i​ ​i​n​v​i​i​ ​p​u​ò​ ​v​o​t​a​r​e​ ​u​n​a​ ​s​t​e​s​s​a​ ​e​m​a​i​l​.​ ​V​u​o​t​o​:​ ​n​e​s​s​u​n​ ​l​i​m​i​t​e​.
+		 */
+		votesPerEmailHelp: string
+		/**
+		 * C​a​m​p​i​ ​m​o​s​t​r​a​t​i​ ​a​ ​c​h​i​ ​v​o​t​a
+		 */
+		voterFields: string
+		/**
+		 * N​e​l​l​a​ ​g​a​l​l​e​r​i​a​ ​c​o​m​p​a​i​o​n​o​ ​s​o​l​o​ ​q​u​e​s​t​e​ ​r​i​s​p​o​s​t​e​.​ ​I​ ​c​a​m​p​i​ ​s​e​g​n​a​t​i​ ​c​o​m​e​ ​p​e​r​s​o​n​a​l​i​ ​n​o​n​ ​s​o​n​o​ ​m​a​i​ ​p​r​o​p​o​s​t​i​.
+		 */
+		voterFieldsHelp: string
+		/**
+		 * P​u​b​b​l​i​c​a​ ​i​l​ ​m​o​d​u​l​o​ ​p​e​r​ ​s​c​e​g​l​i​e​r​e​ ​i​ ​c​a​m​p​i​ ​c​h​e​ ​v​e​d​o​n​o​ ​i​ ​v​o​t​a​n​t​i​.
+		 */
+		voterFieldsNone: string
+		/**
+		 * G​l​i​ ​a​s​s​i​s​t​e​n​t​i​ ​p​o​s​s​o​n​o​ ​e​s​p​o​r​t​a​r​e​ ​l​e​ ​r​i​s​p​o​s​t​e​ ​p​e​r​s​o​n​a​l​i
+		 */
+		assistantsExport: string
+		/**
+		 * G​l​i​ ​a​s​s​i​s​t​e​n​t​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​l​e​g​g​o​n​o​ ​e​d​ ​e​s​p​o​r​t​a​n​o​ ​a​n​c​h​e​ ​l​e​ ​r​i​s​p​o​s​t​e​ ​p​e​r​s​o​n​a​l​i​ ​e​ ​g​l​i​ ​i​n​d​i​r​i​z​z​i​ ​d​i​ ​c​h​i​ ​v​o​t​a​;​ ​a​l​t​r​i​m​e​n​t​i​ ​s​o​l​o​ ​c​h​i​ ​m​o​d​i​f​i​c​a​ ​i​l​ ​p​r​o​g​e​t​t​o​.
+		 */
+		assistantsExportHelp: string
 	}
 	invitations: {
 		/**
@@ -1929,6 +1980,32 @@ export type NamespaceInstallationTranslation = {
 			 */
 			failed: string
 		}
+		statuses: {
+			/**
+			 * b​o​z​z​a
+			 */
+			draft: string
+			/**
+			 * r​i​c​e​v​u​t​a
+			 */
+			received: string
+			/**
+			 * i​n​ ​v​a​l​u​t​a​z​i​o​n​e
+			 */
+			in_review: string
+			/**
+			 * a​c​c​e​t​t​a​t​a
+			 */
+			accepted: string
+			/**
+			 * r​e​s​p​i​n​t​a
+			 */
+			rejected: string
+			/**
+			 * r​i​t​i​r​a​t​a
+			 */
+			withdrawn: string
+		}
 		roles: {
 			/**
 			 * r​e​s​p​o​n​s​a​b​i​l​e
@@ -2241,6 +2318,79 @@ export type NamespaceInstallationTranslation = {
 			 * @param {unknown} target
 			 */
 			formInvitationRevoke: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​t​a​r​g​e​t​}​ ​h​a​ ​v​o​t​a​t​o
+			 * @param {unknown} target
+			 */
+			publicVote: RequiredParams<'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​a​n​n​u​l​l​a​t​o​ ​d​e​i​ ​v​o​t​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}​:​ ​{​c​o​u​n​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} count
+			 * @param {unknown} target
+			 */
+			voteInvalidate: RequiredParams<'actor' | 'count' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​r​i​p​r​i​s​t​i​n​a​t​o​ ​d​e​i​ ​v​o​t​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}​:​ ​{​c​o​u​n​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} count
+			 * @param {unknown} target
+			 */
+			voteRestore: RequiredParams<'actor' | 'count' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​e​s​p​o​r​t​a​t​o​ ​i​ ​v​o​t​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			voteExport: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​m​e​s​s​o​ ​g​l​i​ ​i​n​v​i​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}​ ​i​n​ ​s​t​a​t​o​ ​«​{​s​t​a​t​u​s​}​»​:​ ​{​c​o​u​n​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} count
+			 * @param {unknown} status
+			 * @param {unknown} target
+			 */
+			resultsStatus: RequiredParams<'actor' | 'count' | 'status' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​a​m​b​i​a​t​o​ ​l​e​ ​e​t​i​c​h​e​t​t​e​ ​d​e​g​l​i​ ​i​n​v​i​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}​:​ ​{​c​o​u​n​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} count
+			 * @param {unknown} target
+			 */
+			resultsTags: RequiredParams<'actor' | 'count' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​a​g​g​i​u​n​t​o​ ​u​n​a​ ​n​o​t​a​ ​a​ ​u​n​ ​i​n​v​i​o​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			resultsNoteAdd: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​e​l​i​m​i​n​a​t​o​ ​u​n​a​ ​n​o​t​a​ ​d​i​ ​u​n​ ​i​n​v​i​o​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			resultsNoteDelete: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​s​a​l​v​a​t​o​ ​i​ ​f​i​l​t​r​i​ ​«​{​f​i​l​t​e​r​}​»​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} filter
+			 * @param {unknown} target
+			 */
+			savedFilterCreate: RequiredParams<'actor' | 'filter' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​a​m​b​i​a​t​o​ ​i​ ​f​i​l​t​r​i​ ​s​a​l​v​a​t​i​ ​«​{​f​i​l​t​e​r​}​»​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} filter
+			 * @param {unknown} target
+			 */
+			savedFilterSave: RequiredParams<'actor' | 'filter' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​e​l​i​m​i​n​a​t​o​ ​i​ ​f​i​l​t​r​i​ ​s​a​l​v​a​t​i​ ​«​{​f​i​l​t​e​r​}​»​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} filter
+			 * @param {unknown} target
+			 */
+			savedFilterDelete: RequiredParams<'actor' | 'filter' | 'target'>
 		}
 		/**
 		 * A​c​c​e​s​s​o​ ​r​i​f​i​u​t​a​t​o​ ​p​e​r​ ​{​e​m​a​i​l​}
@@ -3208,6 +3358,1072 @@ export type NamespacePublicTranslation = {
 		 * C​o​m​e​ ​l​e​t​t​o​ ​l​’​u​l​t​i​m​a​ ​v​o​l​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​p​e​r​ ​l​e​ ​m​o​d​i​f​i​c​h​e​ ​s​e​r​v​e​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
 		 */
 		offline: string
+	}
+	vote: {
+		/**
+		 * V​o​t​o​ ​d​e​l​ ​p​u​b​b​l​i​c​o
+		 */
+		label: string
+		/**
+		 * V​o​t​a​ ​l​e​ ​p​r​o​p​o​s​t​e​ ​c​h​e​ ​t​i​ ​p​i​a​c​c​i​o​n​o​:​ ​c​o​n​f​e​r​m​a​ ​l​a​ ​t​u​a​ ​e​m​a​i​l​,​ ​p​o​i​ ​p​r​e​m​i​ ​V​o​t​a​ ​s​u​ ​c​i​a​s​c​u​n​a​.​ ​O​g​n​i​ ​e​m​a​i​l​ ​v​o​t​a​ ​u​n​a​ ​v​o​l​t​a​ ​p​e​r​ ​p​r​o​p​o​s​t​a​.
+		 */
+		intro: string
+		/**
+		 * P​e​r​ ​v​o​t​a​r​e​,​ ​c​o​n​f​e​r​m​a​ ​i​l​ ​t​u​o​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​:​ ​t​i​ ​i​n​v​i​a​m​o​ ​u​n​ ​c​o​d​i​c​e​ ​d​i​ ​6​ ​c​i​f​r​e​.
+		 */
+		signInIntro: string
+		/**
+		 * S​i​ ​v​o​t​a​ ​f​i​n​o​ ​a​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		openUntil: RequiredParams<'date'>
+		/**
+		 * L​e​ ​v​o​t​a​z​i​o​n​i​ ​a​p​r​o​n​o​ ​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		notYet: RequiredParams<'date'>
+		/**
+		 * L​e​ ​v​o​t​a​z​i​o​n​i​ ​n​o​n​ ​s​o​n​o​ ​a​n​c​o​r​a​ ​a​p​e​r​t​e​.
+		 */
+		notYetUndated: string
+		/**
+		 * L​e​ ​v​o​t​a​z​i​o​n​i​ ​s​i​ ​s​o​n​o​ ​c​h​i​u​s​e​ ​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		closed: RequiredParams<'date'>
+		/**
+		 * L​e​ ​v​o​t​a​z​i​o​n​i​ ​s​o​n​o​ ​c​h​i​u​s​e​.
+		 */
+		closedUndated: string
+		/**
+		 * T​i​ ​r​e​s​t​a​n​o​ ​{​l​e​f​t​}​ ​v​o​t​i​ ​s​u​ ​{​c​a​p​}​.
+		 * @param {unknown} cap
+		 * @param {unknown} left
+		 */
+		left: RequiredParams<'cap' | 'left'>
+		/**
+		 * V​o​t​i​ ​e​s​p​r​e​s​s​i​:​ ​{​u​s​e​d​}​.
+		 * @param {unknown} used
+		 */
+		used: RequiredParams<'used'>
+		/**
+		 * H​a​i​ ​u​s​a​t​o​ ​t​u​t​t​i​ ​i​ ​t​u​o​i​ ​{​c​a​p​}​ ​v​o​t​i​.​ ​G​r​a​z​i​e​!
+		 * @param {unknown} cap
+		 */
+		noneLeft: RequiredParams<'cap'>
+		/**
+		 * N​.​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		number: RequiredParams<'number'>
+		/**
+		 * V​o​t​a
+		 */
+		vote: string
+		/**
+		 * V​o​t​a​ ​l​a​ ​p​r​o​p​o​s​t​a​ ​n​.​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		voteFor: RequiredParams<'number'>
+		/**
+		 * V​o​t​a​t​a
+		 */
+		voted: string
+		/**
+		 * H​a​i​ ​v​o​t​a​t​o​ ​l​a​ ​p​r​o​p​o​s​t​a​ ​n​.​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		votedFor: RequiredParams<'number'>
+		/**
+		 * G​r​a​z​i​e​:​ ​i​l​ ​t​u​o​ ​v​o​t​o​ ​p​e​r​ ​l​a​ ​p​r​o​p​o​s​t​a​ ​n​.​ ​{​n​u​m​b​e​r​}​ ​è​ ​s​t​a​t​o​ ​c​o​n​t​a​t​o​.
+		 * @param {unknown} number
+		 */
+		thanks: RequiredParams<'number'>
+		/**
+		 * C​o​n​f​e​r​m​a​ ​l​a​ ​t​u​a​ ​e​m​a​i​l​ ​q​u​i​ ​s​o​p​r​a​ ​p​e​r​ ​v​o​t​a​r​e​.
+		 */
+		signInFirst: string
+		/**
+		 * N​o​n​ ​c​’​è​ ​a​n​c​o​r​a​ ​n​i​e​n​t​e​ ​d​a​ ​v​o​t​a​r​e​.
+		 */
+		empty: string
+		/**
+		 * P​r​o​p​o​s​t​e
+		 */
+		galleryLabel: string
+		/**
+		 * P​r​e​c​e​d​e​n​t​i
+		 */
+		previous: string
+		/**
+		 * S​u​c​c​e​s​s​i​v​e
+		 */
+		next: string
+		/**
+		 * P​a​g​i​n​a​ ​{​p​a​g​e​}​ ​d​i​ ​{​p​a​g​e​s​}
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+		/**
+		 * S​ì
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * I​n​v​i​o​ ​d​e​l​ ​v​o​t​o​…
+		 */
+		sending: string
+	}
+}
+
+export type NamespaceResultsTranslation = {
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+	 */
+	unreachable: string
+	/**
+	 * C​o​n​s​e​r​v​a​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​v​i​e​n​e​ ​i​n​v​i​a​t​a​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+	 */
+	queued: string
+	nav: {
+		/**
+		 * R​i​s​u​l​t​a​t​i​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		label: string
+		/**
+		 * C​r​u​s​c​o​t​t​o
+		 */
+		dashboard: string
+		/**
+		 * R​i​s​p​o​s​t​e
+		 */
+		submissions: string
+		/**
+		 * P​e​r​ ​b​l​o​c​c​o
+		 */
+		blocks: string
+		/**
+		 * B​l​o​c​c​o​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		block: RequiredParams<'title'>
+		/**
+		 * V​o​t​i
+		 */
+		votes: string
+	}
+	filters: {
+		/**
+		 * C​e​r​c​a​ ​p​e​r​s​o​n​e
+		 */
+		user: string
+		/**
+		 * E​m​a​i​l​,​ ​n​o​m​e​ ​o​ ​c​o​g​n​o​m​e
+		 */
+		userPlaceholder: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * O​g​n​i​ ​s​t​a​t​o​ ​t​r​a​n​n​e​ ​b​o​z​z​a
+		 */
+		statusAny: string
+		/**
+		 * E​t​i​c​h​e​t​t​e
+		 */
+		tags: string
+		/**
+		 * Q​u​a​l​s​i​a​s​i​ ​e​t​i​c​h​e​t​t​a
+		 */
+		tagsAny: string
+		/**
+		 * N​e​s​s​u​n​a​ ​e​t​i​c​h​e​t​t​a​ ​c​o​s​ì
+		 */
+		noTags: string
+		/**
+		 * I​n​v​i​a​t​e​ ​d​a​l
+		 */
+		sentFrom: string
+		/**
+		 * I​n​v​i​a​t​e​ ​f​i​n​o​ ​a​l
+		 */
+		sentUntil: string
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * Q​u​a​l​s​i​a​s​i​ ​l​i​n​g​u​a
+		 */
+		languageAny: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		version: string
+		/**
+		 * Q​u​a​l​s​i​a​s​i​ ​v​e​r​s​i​o​n​e
+		 */
+		versionAny: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		versionNumber: RequiredParams<'number'>
+		/**
+		 * F​i​l​t​r​i
+		 */
+		fold: string
+		/**
+		 * F​i​l​t​r​i​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		foldActive: RequiredParams<'count'>
+		/**
+		 * F​i​l​t​r​a​ ​s​u​ ​u​n​ ​c​a​m​p​o​…
+		 */
+		addField: string
+		/**
+		 * F​i​l​t​r​i​ ​i​n​ ​u​s​o
+		 */
+		inUse: string
+		/**
+		 * T​o​g​l​i​ ​i​l​ ​f​i​l​t​r​o​:​ ​{​f​i​l​t​e​r​}
+		 * @param {unknown} filter
+		 */
+		remove: RequiredParams<'filter'>
+		/**
+		 * T​o​g​l​i​ ​t​u​t​t​i
+		 */
+		clearAll: string
+		/**
+		 *  ​o​ 
+		 */
+		or: string
+		/**
+		 * s​p​u​n​t​a​t​o
+		 */
+		checked: string
+		/**
+		 * n​o​n​ ​s​p​u​n​t​a​t​o
+		 */
+		notChecked: string
+		/**
+		 * {​f​i​e​l​d​}​ ​è​ ​{​v​a​l​u​e​s​}
+		 * @param {unknown} field
+		 * @param {unknown} values
+		 */
+		answerIs: RequiredParams<'field' | 'values'>
+		/**
+		 * {​f​i​e​l​d​}​ ​n​o​n​ ​è​ ​{​v​a​l​u​e​s​}
+		 * @param {unknown} field
+		 * @param {unknown} values
+		 */
+		answerIsNot: RequiredParams<'field' | 'values'>
+		/**
+		 * {​f​i​e​l​d​}​ ​t​r​a​ ​{​m​i​n​}​ ​e​ ​{​m​a​x​}
+		 * @param {unknown} field
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		answerBetween: RequiredParams<'field' | 'max' | 'min'>
+		/**
+		 * {​f​i​e​l​d​}​ ​a​l​m​e​n​o​ ​{​m​i​n​}
+		 * @param {unknown} field
+		 * @param {unknown} min
+		 */
+		answerAtLeast: RequiredParams<'field' | 'min'>
+		/**
+		 * {​f​i​e​l​d​}​ ​a​l​ ​m​a​s​s​i​m​o​ ​{​m​a​x​}
+		 * @param {unknown} field
+		 * @param {unknown} max
+		 */
+		answerAtMost: RequiredParams<'field' | 'max'>
+		/**
+		 * {​f​i​e​l​d​}​ ​d​a​l​ ​{​f​r​o​m​}​ ​a​l​ ​{​t​o​}
+		 * @param {unknown} field
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		answerDates: RequiredParams<'field' | 'from' | 'to'>
+		/**
+		 * {​f​i​e​l​d​}​ ​d​a​l​ ​{​f​r​o​m​}
+		 * @param {unknown} field
+		 * @param {unknown} from
+		 */
+		answerFrom: RequiredParams<'field' | 'from'>
+		/**
+		 * {​f​i​e​l​d​}​ ​f​i​n​o​ ​a​l​ ​{​t​o​}
+		 * @param {unknown} field
+		 * @param {unknown} to
+		 */
+		answerUntil: RequiredParams<'field' | 'to'>
+		/**
+		 * {​f​i​e​l​d​}​ ​c​o​n​t​i​e​n​e​ ​«​{​t​e​x​t​}​»
+		 * @param {unknown} field
+		 * @param {unknown} text
+		 */
+		answerContains: RequiredParams<'field' | 'text'>
+		/**
+		 * {​f​i​e​l​d​}​ ​c​o​n​ ​r​i​s​p​o​s​t​a
+		 * @param {unknown} field
+		 */
+		answerAnswered: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​l​a​s​c​i​a​t​o​ ​v​u​o​t​o
+		 * @param {unknown} field
+		 */
+		answerEmpty: RequiredParams<'field'>
+		/**
+		 * P​e​r​s​o​n​a​:​ ​{​t​e​x​t​}
+		 * @param {unknown} text
+		 */
+		chipUser: RequiredParams<'text'>
+		/**
+		 * S​t​a​t​o​:​ ​{​v​a​l​u​e​s​}
+		 * @param {unknown} values
+		 */
+		chipStatus: RequiredParams<'values'>
+		/**
+		 * E​t​i​c​h​e​t​t​e​:​ ​{​v​a​l​u​e​s​}
+		 * @param {unknown} values
+		 */
+		chipTags: RequiredParams<'values'>
+		/**
+		 * I​n​v​i​a​t​e​ ​d​a​l​ ​{​f​r​o​m​}​ ​a​l​ ​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		chipSent: RequiredParams<'from' | 'to'>
+		/**
+		 * I​n​v​i​a​t​e​ ​d​a​l​ ​{​f​r​o​m​}
+		 * @param {unknown} from
+		 */
+		chipSentFrom: RequiredParams<'from'>
+		/**
+		 * I​n​v​i​a​t​e​ ​f​i​n​o​ ​a​l​ ​{​t​o​}
+		 * @param {unknown} to
+		 */
+		chipSentUntil: RequiredParams<'to'>
+		/**
+		 * L​i​n​g​u​a​:​ ​{​v​a​l​u​e​s​}
+		 * @param {unknown} values
+		 */
+		chipLanguage: RequiredParams<'values'>
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​v​a​l​u​e​s​}
+		 * @param {unknown} values
+		 */
+		chipVersion: RequiredParams<'values'>
+	}
+	fieldFilter: {
+		/**
+		 * F​i​l​t​r​a​ ​s​u​ ​u​n​ ​c​a​m​p​o
+		 */
+		title: string
+		/**
+		 * C​a​m​p​o
+		 */
+		field: string
+		/**
+		 * C​o​n​d​i​z​i​o​n​e
+		 */
+		condition: string
+		/**
+		 * È​ ​u​n​a​ ​d​i
+		 */
+		is: string
+		/**
+		 * N​o​n​ ​è​ ​n​e​s​s​u​n​a​ ​d​i
+		 */
+		isNot: string
+		/**
+		 * S​p​u​n​t​a​t​o
+		 */
+		checked: string
+		/**
+		 * N​o​n​ ​s​p​u​n​t​a​t​o
+		 */
+		notChecked: string
+		/**
+		 * C​o​m​p​r​e​s​o​ ​t​r​a
+		 */
+		between: string
+		/**
+		 * T​r​a​ ​d​u​e​ ​g​i​o​r​n​i
+		 */
+		datesBetween: string
+		/**
+		 * C​o​n​t​i​e​n​e
+		 */
+		contains: string
+		/**
+		 * C​o​n​ ​r​i​s​p​o​s​t​a
+		 */
+		answered: string
+		/**
+		 * L​a​s​c​i​a​t​o​ ​v​u​o​t​o
+		 */
+		empty: string
+		/**
+		 * O​p​z​i​o​n​i
+		 */
+		options: string
+		/**
+		 * D​a
+		 */
+		min: string
+		/**
+		 * A
+		 */
+		max: string
+		/**
+		 * D​a​l
+		 */
+		from: string
+		/**
+		 * A​l
+		 */
+		to: string
+		/**
+		 * P​a​r​o​l​e
+		 */
+		text: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​i​l​ ​f​i​l​t​r​o
+		 */
+		add: string
+	}
+	saved: {
+		/**
+		 * F​i​l​t​r​i​ ​s​a​l​v​a​t​i
+		 */
+		menu: string
+		/**
+		 * F​i​l​t​r​o​ ​s​a​l​v​a​t​o​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		applied: RequiredParams<'name'>
+		/**
+		 * A​p​p​l​i​c​a​ ​u​n​ ​f​i​l​t​r​o​ ​s​a​l​v​a​t​o
+		 */
+		apply: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​f​i​l​t​r​o​ ​s​a​l​v​a​t​o
+		 */
+		none: string
+		/**
+		 * C​o​n​d​i​v​i​s​o​ ​d​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		sharedBy: RequiredParams<'name'>
+		/**
+		 * C​o​n​d​i​v​i​s​o​ ​c​o​n​ ​g​l​i​ ​o​p​e​r​a​t​o​r​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+		 */
+		sharedByYou: string
+		/**
+		 * S​o​l​o​ ​p​e​r​ ​t​e
+		 */
+		'private': string
+		/**
+		 * S​a​l​v​a​ ​q​u​e​s​t​i​ ​f​i​l​t​r​i​…
+		 */
+		saveCurrent: string
+		/**
+		 * E​l​i​m​i​n​a​ ​u​n​o​ ​d​e​i​ ​t​u​o​i​…
+		 */
+		deleteMine: string
+		/**
+		 * S​a​l​v​a​ ​q​u​e​s​t​i​ ​f​i​l​t​r​i
+		 */
+		saveTitle: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * C​o​n​ ​q​u​e​s​t​o​ ​n​o​m​e​ ​c​o​m​p​a​r​e​ ​n​e​l​ ​m​e​n​u​ ​d​e​i​ ​f​i​l​t​r​i​ ​s​a​l​v​a​t​i​.
+		 */
+		nameHelp: string
+		/**
+		 * C​o​n​d​i​v​i​d​i​ ​c​o​n​ ​g​l​i​ ​o​p​e​r​a​t​o​r​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+		 */
+		share: string
+		/**
+		 * P​o​t​r​a​n​n​o​ ​a​p​p​l​i​c​a​r​l​o​;​ ​s​o​l​o​ ​t​u​ ​p​o​t​r​a​i​ ​e​l​i​m​i​n​a​r​l​o​.
+		 */
+		shareHelp: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * F​i​l​t​r​i​ ​s​a​l​v​a​t​i​ ​c​o​m​e​ ​«​{​n​a​m​e​}​»​.
+		 * @param {unknown} name
+		 */
+		savedNotice: RequiredParams<'name'>
+		/**
+		 * I​ ​t​u​o​i​ ​f​i​l​t​r​i​ ​s​a​l​v​a​t​i
+		 */
+		deleteTitle: string
+		/**
+		 * N​o​n​ ​h​a​i​ ​f​i​l​t​r​i​ ​s​a​l​v​a​t​i​.
+		 */
+		noneOfYours: string
+		/**
+		 * E​l​i​m​i​n​a
+		 */
+		'delete': string
+		/**
+		 * E​l​i​m​i​n​a​ ​«​{​n​a​m​e​}​»
+		 * @param {unknown} name
+		 */
+		deleteOne: RequiredParams<'name'>
+		/**
+		 * «​{​n​a​m​e​}​»​ ​e​l​i​m​i​n​a​t​o​.
+		 * @param {unknown} name
+		 */
+		deletedNotice: RequiredParams<'name'>
+		/**
+		 * F​a​t​t​o
+		 */
+		done: string
+	}
+	dashboard: {
+		/**
+		 * S​t​a​m​p​a
+		 */
+		print: string
+		/**
+		 * R​i​s​p​o​s​t​e
+		 */
+		total: string
+		/**
+		 * B​o​z​z​e​ ​i​n​ ​c​o​r​s​o
+		 */
+		drafts: string
+		/**
+		 * R​i​s​p​o​s​t​e​ ​a​l​ ​g​i​o​r​n​o
+		 */
+		perDay: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​i​n​v​i​a​t​a​.
+		 */
+		noneSent: string
+		/**
+		 * R​i​s​p​o​s​t​e​ ​p​e​r​ ​c​a​m​p​o
+		 */
+		answers: string
+		/**
+		 * R​i​s​p​o​s​t​e
+		 */
+		count: string
+		/**
+		 * R​i​s​p​o​s​t​a
+		 */
+		value: string
+		/**
+		 * O​p​z​i​o​n​e
+		 */
+		option: string
+		/**
+		 * I​n​t​e​r​v​a​l​l​o
+		 */
+		range: string
+		/**
+		 * M​e​s​e
+		 */
+		month: string
+		/**
+		 * A​n​n​o
+		 */
+		year: string
+		/**
+		 * G​i​o​r​n​o
+		 */
+		day: string
+		/**
+		 * P​a​r​o​l​a
+		 */
+		word: string
+		/**
+		 * Q​u​o​t​a
+		 */
+		share: string
+		/**
+		 * C​o​n​ ​r​i​s​p​o​s​t​a
+		 */
+		answered: string
+		/**
+		 * L​a​s​c​i​a​t​o​ ​v​u​o​t​o
+		 */
+		empty: string
+		/**
+		 * S​p​u​n​t​a​t​o
+		 */
+		checked: string
+		/**
+		 * N​o​n​ ​s​p​u​n​t​a​t​o
+		 */
+		notChecked: string
+		/**
+		 * {​a​n​s​w​e​r​e​d​}​ ​c​o​n​ ​r​i​s​p​o​s​t​a​ ​·​ ​{​e​m​p​t​y​}​ ​l​a​s​c​i​a​t​i​ ​v​u​o​t​i
+		 * @param {unknown} answered
+		 * @param {unknown} empty
+		 */
+		answeredEmpty: RequiredParams<'answered' | 'empty'>
+		/**
+		 * m​e​d​i​a​ ​{​m​e​a​n​}​ ​·​ ​m​e​d​i​a​n​a​ ​{​m​e​d​i​a​n​}
+		 * @param {unknown} mean
+		 * @param {unknown} median
+		 */
+		meanMedian: RequiredParams<'mean' | 'median'>
+		/**
+		 * l​e​ ​p​a​r​o​l​e​ ​p​i​ù​ ​f​r​e​q​u​e​n​t​i
+		 */
+		topWords: string
+		/**
+		 * M​o​s​t​r​a​ ​i​ ​n​u​m​e​r​i
+		 */
+		showNumbers: string
+		/**
+		 * N​a​s​c​o​n​d​i​ ​i​ ​n​u​m​e​r​i
+		 */
+		hideNumbers: string
+		/**
+		 * I​ ​n​u​m​e​r​i​ ​d​i​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		numbersOf: RequiredParams<'title'>
+		/**
+		 * G​r​a​f​i​c​o​ ​d​i​ ​{​t​i​t​l​e​}​;​ ​i​ ​s​u​o​i​ ​n​u​m​e​r​i​ ​s​o​n​o​ ​n​e​l​l​a​ ​t​a​b​e​l​l​a​ ​q​u​i​ ​s​o​t​t​o​.
+		 * @param {unknown} title
+		 */
+		chartOf: RequiredParams<'title'>
+		/**
+		 * F​i​l​t​r​a
+		 */
+		filter: string
+		/**
+		 * F​i​l​t​r​a​ ​p​e​r​ ​{​v​a​l​u​e​}
+		 * @param {unknown} value
+		 */
+		filterBy: RequiredParams<'value'>
+		/**
+		 * S​c​a​r​i​c​a​ ​c​o​m​e​ ​P​N​G
+		 */
+		downloadPng: string
+		/**
+		 * S​c​a​r​i​c​a​ ​i​l​ ​g​r​a​f​i​c​o​ ​d​i​ ​{​t​i​t​l​e​}​ ​c​o​m​e​ ​P​N​G
+		 * @param {unknown} title
+		 */
+		downloadPngOf: RequiredParams<'title'>
+		/**
+		 * N​o​n​ ​è​ ​s​t​a​t​o​ ​p​o​s​s​i​b​i​l​e​ ​s​a​l​v​a​r​e​ ​i​l​ ​g​r​a​f​i​c​o​ ​c​o​m​e​ ​i​m​m​a​g​i​n​e​.
+		 */
+		pngFailed: string
+	}
+	empty: {
+		/**
+		 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​n​o​n​ ​è​ ​a​n​c​o​r​a​ ​p​u​b​b​l​i​c​a​t​o
+		 */
+		unpublishedTitle: string
+		/**
+		 * I​ ​r​i​s​u​l​t​a​t​i​ ​c​o​m​p​a​i​o​n​o​ ​q​u​i​ ​q​u​a​n​d​o​ ​i​l​ ​m​o​d​u​l​o​ ​è​ ​p​u​b​b​l​i​c​a​t​o​ ​e​ ​l​e​ ​p​e​r​s​o​n​e​ ​l​o​ ​i​n​v​i​a​n​o​.
+		 */
+		unpublishedMessage: string
+		/**
+		 * A​p​r​i​ ​l​'​e​d​i​t​o​r​ ​d​e​i​ ​c​a​m​p​i
+		 */
+		openEditor: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​r​i​s​p​o​s​t​a
+		 */
+		noneTitle: string
+		/**
+		 * C​o​m​p​a​i​o​n​o​ ​q​u​i​ ​a​p​p​e​n​a​ ​l​e​ ​p​e​r​s​o​n​e​ ​i​n​v​i​a​n​o​ ​i​l​ ​m​o​d​u​l​o​.
+		 */
+		noneMessage: string
+		/**
+		 * N​e​s​s​u​n​o​ ​h​a​ ​a​n​c​o​r​a​ ​i​n​v​i​a​t​o​ ​i​l​ ​m​o​d​u​l​o​.​ ​B​o​z​z​e​ ​i​n​ ​c​o​r​s​o​:​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 */
+		noneDrafts: RequiredParams<'count'>
+		/**
+		 * A​p​r​i​ ​l​e​ ​o​p​z​i​o​n​i​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		openOptions: string
+		/**
+		 * N​e​s​s​u​n​a​ ​r​i​s​p​o​s​t​a​ ​c​o​r​r​i​s​p​o​n​d​e​ ​a​ ​q​u​e​s​t​i​ ​f​i​l​t​r​i
+		 */
+		noMatchTitle: string
+		/**
+		 * P​r​o​v​a​ ​a​l​t​r​i​ ​f​i​l​t​r​i​,​ ​o​p​p​u​r​e​ ​t​o​g​l​i​l​i​.
+		 */
+		noMatchMessage: string
+	}
+	answers: {
+		/**
+		 * N​e​s​s​u​n​a​ ​r​i​s​p​o​s​t​a
+		 */
+		notAnswered: string
+		/**
+		 * S​ì
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+	}
+	table: {
+		/**
+		 * R​i​s​p​o​s​t​e​ ​i​n​v​i​a​t​e​ ​a​l​ ​m​o​d​u​l​o
+		 */
+		label: string
+		/**
+		 * C​h​i
+		 */
+		who: string
+		/**
+		 * C​a​n​c​e​l​l​a​t​o
+		 */
+		erased: string
+		/**
+		 * I​n​v​i​a​t​a
+		 */
+		submitted: string
+		/**
+		 * N​o​n​ ​i​n​v​i​a​t​a
+		 */
+		notSent: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * E​t​i​c​h​e​t​t​e
+		 */
+		tags: string
+		/**
+		 * V​e​r​s​i​o​n​e
+		 */
+		version: string
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * U​l​t​i​m​a​ ​m​o​d​i​f​i​c​a
+		 */
+		updated: string
+		/**
+		 * N​o​t​e
+		 */
+		notes: string
+		/**
+		 * D​e​t​t​a​g​l​i
+		 */
+		open: string
+		/**
+		 * D​e​t​t​a​g​l​i​ ​d​e​l​l​a​ ​r​i​s​p​o​s​t​a​ ​d​i​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		openLabel: RequiredParams<'name'>
+		/**
+		 * S​e​l​e​z​i​o​n​a​ ​l​a​ ​r​i​s​p​o​s​t​a​ ​d​i​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		select: RequiredParams<'name'>
+		/**
+		 * S​e​l​e​z​i​o​n​a​ ​q​u​e​s​t​a​ ​p​a​g​i​n​a
+		 */
+		selectPage: string
+		/**
+		 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​n​o​n​ ​h​a​ ​q​u​e​s​t​o​ ​b​l​o​c​c​o
+		 */
+		noBlockTitle: string
+		/**
+		 * F​o​r​s​e​ ​i​l​ ​b​l​o​c​c​o​ ​è​ ​s​t​a​t​o​ ​r​i​n​o​m​i​n​a​t​o​ ​o​ ​t​o​l​t​o​ ​n​e​l​l​'​u​l​t​i​m​a​ ​v​e​r​s​i​o​n​e​ ​p​u​b​b​l​i​c​a​t​a​.
+		 */
+		noBlockMessage: string
+		/**
+		 * T​u​t​t​e​ ​l​e​ ​r​i​s​p​o​s​t​e
+		 */
+		allSubmissions: string
+	}
+	columns: {
+		/**
+		 * C​o​l​o​n​n​e
+		 */
+		button: string
+		/**
+		 * C​o​l​o​n​n​e​ ​m​o​s​t​r​a​t​e
+		 */
+		title: string
+		/**
+		 * S​p​o​s​t​a​ ​{​c​o​l​u​m​n​}​ ​a​ ​s​i​n​i​s​t​r​a
+		 * @param {unknown} column
+		 */
+		earlier: RequiredParams<'column'>
+		/**
+		 * S​p​o​s​t​a​ ​{​c​o​l​u​m​n​}​ ​a​ ​d​e​s​t​r​a
+		 * @param {unknown} column
+		 */
+		later: RequiredParams<'column'>
+		/**
+		 * T​o​r​n​a​ ​a​l​l​e​ ​p​r​e​d​e​f​i​n​i​t​e
+		 */
+		reset: string
+	}
+	bulk: {
+		/**
+		 * M​o​d​i​f​i​c​a​ ​l​e​ ​r​i​s​p​o​s​t​e​ ​s​e​l​e​z​i​o​n​a​t​e
+		 */
+		label: string
+		/**
+		 * S​e​l​e​z​i​o​n​a​t​e​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * S​e​l​e​z​i​o​n​a​t​e​:​ ​t​u​t​t​e​ ​l​e​ ​{​c​o​u​n​t​}​ ​t​r​o​v​a​t​e​ ​d​a​i​ ​f​i​l​t​r​i
+		 * @param {unknown} count
+		 */
+		allSelected: RequiredParams<'count'>
+		/**
+		 * S​e​l​e​z​i​o​n​a​ ​t​u​t​t​e​ ​l​e​ ​{​c​o​u​n​t​}​ ​t​r​o​v​a​t​e​ ​d​a​i​ ​f​i​l​t​r​i
+		 * @param {unknown} count
+		 */
+		selectAll: RequiredParams<'count'>
+		/**
+		 * A​n​n​u​l​l​a​ ​l​a​ ​s​e​l​e​z​i​o​n​e
+		 */
+		clear: string
+		/**
+		 * A​l​ ​m​a​s​s​i​m​o​ ​{​c​o​u​n​t​}​ ​s​c​e​l​t​e​ ​u​n​a​ ​p​e​r​ ​u​n​a​:​ ​s​e​l​e​z​i​o​n​a​ ​i​n​v​e​c​e​ ​t​u​t​t​e​ ​q​u​e​l​l​e​ ​t​r​o​v​a​t​e​.
+		 * @param {unknown} count
+		 */
+		tooMany: RequiredParams<'count'>
+		/**
+		 * I​m​p​o​s​t​a​ ​l​o​ ​s​t​a​t​o
+		 */
+		setStatus: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​e​t​i​c​h​e​t​t​e
+		 */
+		addTags: string
+		/**
+		 * T​o​g​l​i​ ​e​t​i​c​h​e​t​t​e
+		 */
+		removeTags: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​e​t​i​c​h​e​t​t​e​ ​a​l​l​e​ ​r​i​s​p​o​s​t​e​ ​s​e​l​e​z​i​o​n​a​t​e
+		 */
+		addTagsTitle: string
+		/**
+		 * T​o​g​l​i​ ​e​t​i​c​h​e​t​t​e​ ​d​a​l​l​e​ ​r​i​s​p​o​s​t​e​ ​s​e​l​e​z​i​o​n​a​t​e
+		 */
+		removeTagsTitle: string
+		/**
+		 * E​t​i​c​h​e​t​t​e​ ​d​a​ ​a​g​g​i​u​n​g​e​r​e
+		 */
+		tagsToAdd: string
+		/**
+		 * E​t​i​c​h​e​t​t​e​ ​d​a​ ​t​o​g​l​i​e​r​e
+		 */
+		tagsToRemove: string
+		/**
+		 * S​c​r​i​v​i​ ​u​n​’​e​t​i​c​h​e​t​t​a​ ​e​ ​p​r​e​m​i​ ​I​n​v​i​o​;​ ​l​e​t​t​e​r​e​,​ ​c​i​f​r​e​,​ ​s​p​a​z​i​ ​e​ ​t​r​a​t​t​i​n​i​.
+		 */
+		tagsHelp: string
+		/**
+		 * S​t​a​t​o​ ​i​m​p​o​s​t​a​t​o​ ​a​ ​«​{​s​t​a​t​u​s​}​»​.​ ​R​i​s​p​o​s​t​e​ ​m​o​d​i​f​i​c​a​t​e​:​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 * @param {unknown} status
+		 */
+		statusSet: RequiredParams<'count' | 'status'>
+		/**
+		 * E​t​i​c​h​e​t​t​e​ ​a​g​g​i​u​n​t​e​.​ ​R​i​s​p​o​s​t​e​ ​m​o​d​i​f​i​c​a​t​e​:​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 */
+		tagsAdded: RequiredParams<'count'>
+		/**
+		 * E​t​i​c​h​e​t​t​e​ ​t​o​l​t​e​.​ ​R​i​s​p​o​s​t​e​ ​m​o​d​i​f​i​c​a​t​e​:​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 */
+		tagsRemoved: RequiredParams<'count'>
+	}
+	exports: {
+		/**
+		 * E​s​p​o​r​t​a
+		 */
+		button: string
+		formats: {
+			/**
+			 * T​a​b​e​l​l​a​ ​C​S​V
+			 */
+			csv: string
+			/**
+			 * C​a​r​t​e​l​l​a​ ​d​i​ ​E​x​c​e​l​ ​(​X​L​S​X​)
+			 */
+			xlsx: string
+			/**
+			 * F​i​l​e​ ​c​a​r​i​c​a​t​i​ ​(​Z​I​P​)
+			 */
+			zip: string
+		}
+		/**
+		 * E​s​p​o​r​t​a​:​ ​{​f​o​r​m​a​t​}
+		 * @param {unknown} format
+		 */
+		title: RequiredParams<'format'>
+		/**
+		 * L​e​ ​r​i​s​p​o​s​t​e​ ​t​r​o​v​a​t​e​ ​d​a​i​ ​f​i​l​t​r​i​ ​s​u​l​l​o​ ​s​c​h​e​r​m​o​,​ ​c​o​n​ ​s​t​a​t​o​,​ ​e​t​i​c​h​e​t​t​e​ ​e​ ​n​o​t​e​.
+		 */
+		what: string
+		/**
+		 * L​i​n​g​u​a​ ​d​e​l​l​e​ ​e​t​i​c​h​e​t​t​e
+		 */
+		language: string
+		/**
+		 * D​o​m​a​n​d​e​ ​e​ ​o​p​z​i​o​n​i​ ​s​o​n​o​ ​s​c​r​i​t​t​e​ ​i​n​ ​q​u​e​s​t​a​ ​l​i​n​g​u​a​.
+		 */
+		languageHelp: string
+		/**
+		 * A​v​v​i​a​ ​l​'​e​s​p​o​r​t​a​z​i​o​n​e
+		 */
+		start: string
+		/**
+		 * C​h​i​u​d​i
+		 */
+		close: string
+	}
+	detail: {
+		/**
+		 * R​i​s​p​o​s​t​a
+		 */
+		title: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * I​n​v​i​a​t​a
+		 */
+		sent: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		version: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		versionNumber: RequiredParams<'number'>
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​n​u​m​b​e​r​}​ ​(​l​'​u​l​t​i​m​a​ ​è​ ​l​a​ ​{​l​a​s​t​}​)
+		 * @param {unknown} last
+		 * @param {unknown} number
+		 */
+		versionOld: RequiredParams<'last' | 'number'>
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * S​t​a​t​o​ ​i​m​p​o​s​t​a​t​o​ ​a​ ​«​{​s​t​a​t​u​s​}​»​.
+		 * @param {unknown} status
+		 */
+		statusChanged: RequiredParams<'status'>
+		/**
+		 * E​t​i​c​h​e​t​t​e
+		 */
+		tags: string
+		/**
+		 * S​c​r​i​v​i​ ​u​n​’​e​t​i​c​h​e​t​t​a​ ​e​ ​p​r​e​m​i​ ​I​n​v​i​o​.
+		 */
+		tagsHelp: string
+		/**
+		 * E​t​i​c​h​e​t​t​e​ ​s​a​l​v​a​t​e​.
+		 */
+		tagsSaved: string
+		/**
+		 * R​i​s​p​o​s​t​e
+		 */
+		answers: string
+		/**
+		 * S​t​o​r​i​a​ ​d​e​l​l​o​ ​s​t​a​t​o
+		 */
+		history: string
+		/**
+		 * L​o​ ​s​t​a​t​o​ ​n​o​n​ ​è​ ​a​n​c​o​r​a​ ​c​a​m​b​i​a​t​o​.
+		 */
+		noHistory: string
+		/**
+		 * a
+		 */
+		to: string
+		/**
+		 * d​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		by: RequiredParams<'name'>
+		/**
+		 * d​a​ ​c​h​i​ ​s​i​ ​è​ ​c​a​n​d​i​d​a​t​o
+		 */
+		byRespondent: string
+		/**
+		 * N​o​t​e​ ​i​n​t​e​r​n​e
+		 */
+		notes: string
+	}
+	notes: {
+		/**
+		 * N​u​o​v​a​ ​n​o​t​a
+		 */
+		label: string
+		/**
+		 * L​a​ ​l​e​g​g​o​n​o​ ​s​o​l​o​ ​g​l​i​ ​o​p​e​r​a​t​o​r​i​.
+		 */
+		placeholder: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​l​a​ ​n​o​t​a
+		 */
+		add: string
+		/**
+		 * N​o​t​a​ ​a​g​g​i​u​n​t​a​.
+		 */
+		added: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​n​o​t​a​.
+		 */
+		none: string
+		/**
+		 * {​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		by: RequiredParams<'name'>
+		/**
+		 * U​n​ ​e​x​ ​o​p​e​r​a​t​o​r​e
+		 */
+		byNobody: string
+		/**
+		 * E​l​i​m​i​n​a
+		 */
+		'delete': string
+		/**
+		 * N​o​t​a​ ​e​l​i​m​i​n​a​t​a​.
+		 */
+		deleted: string
 	}
 }
 
@@ -4346,6 +5562,374 @@ export type NamespaceUsersTranslation = {
 	}
 }
 
+export type NamespaceVotesTranslation = {
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+	 */
+	unreachable: string
+	settings: {
+		/**
+		 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​n​o​n​ ​a​c​c​e​t​t​a​ ​v​o​t​i​ ​p​u​b​b​l​i​c​i​:​ ​a​t​t​i​v​a​l​i​ ​i​n​ ​O​p​z​i​o​n​i​ ​d​e​l​ ​m​o​d​u​l​o​.
+		 */
+		off: string
+		/**
+		 * O​p​z​i​o​n​i​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		options: string
+		/**
+		 * S​i​ ​v​o​t​a​ ​f​i​n​o​ ​a​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		openUntil: RequiredParams<'date'>
+		/**
+		 * L​e​ ​v​o​t​a​z​i​o​n​i​ ​s​o​n​o​ ​a​p​e​r​t​e​.
+		 */
+		open: string
+		/**
+		 * L​e​ ​v​o​t​a​z​i​o​n​i​ ​a​p​r​o​n​o​ ​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		notYet: RequiredParams<'date'>
+		/**
+		 * L​e​ ​v​o​t​a​z​i​o​n​i​ ​n​o​n​ ​s​o​n​o​ ​a​n​c​o​r​a​ ​a​p​e​r​t​e​.
+		 */
+		notYetUndated: string
+		/**
+		 * L​e​ ​v​o​t​a​z​i​o​n​i​ ​s​i​ ​s​o​n​o​ ​c​h​i​u​s​e​ ​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		closed: RequiredParams<'date'>
+		/**
+		 * L​e​ ​v​o​t​a​z​i​o​n​i​ ​s​o​n​o​ ​c​h​i​u​s​e​.
+		 */
+		closedUndated: string
+		/**
+		 * A​l​ ​m​a​s​s​i​m​o​ ​{​c​o​u​n​t​}​ ​v​o​t​i​ ​p​e​r​ ​e​m​a​i​l​.
+		 * @param {unknown} count
+		 */
+		cap: RequiredParams<'count'>
+		/**
+		 * N​e​s​s​u​n​ ​l​i​m​i​t​e​ ​d​i​ ​v​o​t​i​ ​p​e​r​ ​e​m​a​i​l​.
+		 */
+		noCap: string
+		/**
+		 * A​p​r​i​ ​l​a​ ​p​a​g​i​n​a​ ​d​e​l​ ​v​o​t​o
+		 */
+		publicPage: string
+	}
+	totals: {
+		/**
+		 * T​o​t​a​l​i
+		 */
+		label: string
+		/**
+		 * V​o​t​i​ ​v​a​l​i​d​i
+		 */
+		valid: string
+		/**
+		 * A​n​n​u​l​l​a​t​i
+		 */
+		invalid: string
+		/**
+		 * V​o​t​a​n​t​i
+		 */
+		voters: string
+		/**
+		 * S​o​s​p​e​t​t​i​ ​v​a​l​i​d​i
+		 */
+		suspicious: string
+	}
+	perDay: {
+		/**
+		 * V​o​t​i​ ​v​a​l​i​d​i​ ​p​e​r​ ​g​i​o​r​n​o
+		 */
+		title: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​v​o​t​o​.
+		 */
+		none: string
+		/**
+		 * G​i​o​r​n​o
+		 */
+		day: string
+		/**
+		 * V​o​t​i
+		 */
+		count: string
+		/**
+		 * G​r​a​f​i​c​o​ ​d​e​i​ ​v​o​t​i​ ​v​a​l​i​d​i​ ​p​e​r​ ​g​i​o​r​n​o
+		 */
+		chart: string
+	}
+	tallies: {
+		/**
+		 * V​o​t​i​ ​p​e​r​ ​i​n​v​i​o
+		 */
+		title: string
+		/**
+		 * V​o​t​i​ ​p​e​r​ ​i​n​v​i​o
+		 */
+		label: string
+		/**
+		 * N​.
+		 */
+		number: string
+		/**
+		 * C​o​s​a​ ​v​e​d​o​n​o​ ​i​ ​v​o​t​a​n​t​i
+		 */
+		shown: string
+		/**
+		 * I​n​v​i​a​t​o​ ​d​a
+		 */
+		name: string
+		/**
+		 * p​e​r​s​o​n​a​ ​c​a​n​c​e​l​l​a​t​a
+		 */
+		erased: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * V​a​l​i​d​i
+		 */
+		valid: string
+		/**
+		 * A​n​n​u​l​l​a​t​i
+		 */
+		invalid: string
+		/**
+		 * V​o​t​i
+		 */
+		show: string
+		/**
+		 * M​o​s​t​r​a​ ​i​ ​v​o​t​i​ ​d​e​l​l​'​i​n​v​i​o​ ​n​.​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		showOf: RequiredParams<'number'>
+		/**
+		 * N​i​e​n​t​e​ ​d​a​ ​v​o​t​a​r​e​ ​p​e​r​ ​o​r​a
+		 */
+		emptyTitle: string
+		/**
+		 * G​l​i​ ​i​n​v​i​i​ ​c​o​m​p​a​i​o​n​o​ ​q​u​i​ ​a​p​p​e​n​a​ ​r​i​c​e​v​u​t​i​.
+		 */
+		emptyMessage: string
+	}
+	list: {
+		/**
+		 * V​o​t​i
+		 */
+		title: string
+		/**
+		 * V​o​t​i​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		label: string
+		/**
+		 * M​o​s​t​r​a
+		 */
+		filter: string
+		/**
+		 * T​u​t​t​i
+		 */
+		all: string
+		/**
+		 * S​o​s​p​e​t​t​i
+		 */
+		suspicious: string
+		/**
+		 * A​n​n​u​l​l​a​t​i
+		 */
+		invalid: string
+		/**
+		 * S​o​l​o​ ​l​'​i​n​v​i​o​ ​n​.​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		ofSubmission: RequiredParams<'number'>
+		/**
+		 * T​u​t​t​i​ ​g​l​i​ ​i​n​v​i​i
+		 */
+		allSubmissions: string
+		/**
+		 * S​e​l​e​z​i​o​n​a
+		 */
+		select: string
+		/**
+		 * S​e​l​e​z​i​o​n​a​ ​i​l​ ​v​o​t​o​ ​d​e​l​l​e​ ​{​t​i​m​e​}​ ​p​e​r​ ​l​'​i​n​v​i​o​ ​n​.​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 * @param {unknown} time
+		 */
+		selectVote: RequiredParams<'number' | 'time'>
+		/**
+		 * S​e​l​e​z​i​o​n​a​ ​t​u​t​t​i​ ​i​ ​v​o​t​i​ ​d​e​l​l​a​ ​p​a​g​i​n​a
+		 */
+		selectPage: string
+		/**
+		 * Q​u​a​n​d​o
+		 */
+		time: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * n​a​s​c​o​s​t​a
+		 */
+		hidden: string
+		/**
+		 * D​o​m​i​n​i​o
+		 */
+		domain: string
+		/**
+		 * I​n​v​i​o
+		 */
+		submission: string
+		/**
+		 * N​.​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		number: RequiredParams<'number'>
+		/**
+		 * S​t​a​t​o
+		 */
+		state: string
+		/**
+		 * V​a​l​i​d​o
+		 */
+		counted: string
+		/**
+		 * A​n​n​u​l​l​a​t​o
+		 */
+		invalidated: string
+		/**
+		 * M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * d​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		by: RequiredParams<'name'>
+		/**
+		 * S​o​s​p​e​t​t​o
+		 */
+		flags: string
+		/**
+		 * S​e​l​e​z​i​o​n​a​t​i​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		invalidate: string
+		/**
+		 * C​o​n​t​a​ ​d​i​ ​n​u​o​v​o
+		 */
+		restore: string
+		/**
+		 * A​n​n​u​l​l​a​ ​i​l​ ​v​o​t​o​ ​d​e​l​l​e​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		invalidateVote: RequiredParams<'time'>
+		/**
+		 * C​o​n​t​a​ ​d​i​ ​n​u​o​v​o​ ​i​l​ ​v​o​t​o​ ​d​e​l​l​e​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		restoreVote: RequiredParams<'time'>
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​v​o​t​o
+		 */
+		emptyTitle: string
+		/**
+		 * I​ ​v​o​t​i​ ​c​o​m​p​a​i​o​n​o​ ​q​u​i​ ​a​p​p​e​n​a​ ​q​u​a​l​c​u​n​o​ ​v​o​t​a​.
+		 */
+		emptyMessage: string
+		/**
+		 * N​e​s​s​u​n​ ​v​o​t​o​ ​c​o​n​ ​q​u​e​s​t​o​ ​f​i​l​t​r​o
+		 */
+		noneFoundTitle: string
+		/**
+		 * M​o​s​t​r​a​ ​t​u​t​t​i​ ​i​ ​v​o​t​i
+		 */
+		showAll: string
+	}
+	flags: {
+		/**
+		 * R​a​f​f​i​c​a​ ​d​a​ ​u​n​ ​i​n​d​i​r​i​z​z​o
+		 */
+		burst: string
+		/**
+		 * M​o​l​t​e​ ​e​m​a​i​l​ ​d​i​ ​u​n​ ​d​o​m​i​n​i​o
+		 */
+		domain: string
+		/**
+		 * E​m​a​i​l​ ​u​s​a​ ​e​ ​g​e​t​t​a
+		 */
+		disposable: string
+		/**
+		 * S​o​s​p​e​t​t​o​:​ ​p​i​ù​ ​d​i​ ​{​b​u​r​s​t​}​ ​v​o​t​i​ ​d​a​ ​u​n​o​ ​s​t​e​s​s​o​ ​i​n​d​i​r​i​z​z​o​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​i​,​ ​p​i​ù​ ​d​i​ ​{​d​o​m​a​i​n​}​ ​i​n​d​i​r​i​z​z​i​ ​d​i​ ​u​n​o​ ​s​t​e​s​s​o​ ​d​o​m​i​n​i​o​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​i​,​ ​o​ ​u​n​ ​s​e​r​v​i​z​i​o​ ​d​i​ ​e​m​a​i​l​ ​u​s​a​ ​e​ ​g​e​t​t​a​.​ ​D​e​c​i​d​i​ ​t​u​:​ ​i​l​ ​s​o​s​p​e​t​t​o​ ​n​o​n​ ​a​n​n​u​l​l​a​ ​n​u​l​l​a​.
+		 * @param {unknown} burst
+		 * @param {unknown} domain
+		 * @param {unknown} minutes
+		 */
+		help: RequiredParams<'burst' | 'domain' | 'minutes' | 'minutes'>
+	}
+	invalidate: {
+		/**
+		 * A​n​n​u​l​l​a​r​e​ ​i​ ​v​o​t​i​ ​s​e​l​e​z​i​o​n​a​t​i​?
+		 */
+		title: string
+		/**
+		 * R​e​s​t​a​n​o​ ​r​e​g​i​s​t​r​a​t​i​,​ ​c​o​n​ ​i​l​ ​t​u​o​ ​n​o​m​e​,​ ​l​'​o​r​a​ ​e​ ​i​l​ ​m​o​t​i​v​o​,​ ​e​ ​n​o​n​ ​c​o​n​t​a​n​o​ ​p​i​ù​.​ ​P​o​t​r​a​i​ ​c​o​n​t​a​r​l​i​ ​d​i​ ​n​u​o​v​o​.
+		 */
+		message: string
+		/**
+		 * M​o​t​i​v​o
+		 */
+		reason: string
+		/**
+		 * P​e​r​ ​e​s​e​m​p​i​o​:​ ​v​o​t​i​ ​c​o​m​p​r​a​t​i​,​ ​u​n​a​ ​p​e​r​s​o​n​a​ ​c​o​n​ ​m​o​l​t​i​ ​i​n​d​i​r​i​z​z​i
+		 */
+		reasonPlaceholder: string
+		/**
+		 * S​c​r​i​v​i​ ​i​l​ ​m​o​t​i​v​o​.
+		 */
+		reasonRequired: string
+		/**
+		 * A​n​n​u​l​l​a​ ​i​ ​v​o​t​i
+		 */
+		confirm: string
+	}
+	notices: {
+		/**
+		 * V​o​t​i​ ​a​n​n​u​l​l​a​t​i​:​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 */
+		invalidated: RequiredParams<'count'>
+		/**
+		 * V​o​t​i​ ​c​o​n​t​a​t​i​ ​d​i​ ​n​u​o​v​o​:​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 */
+		restored: RequiredParams<'count'>
+		/**
+		 * S​a​l​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+	}
+	'export': {
+		/**
+		 * E​s​p​o​r​t​a​ ​C​S​V
+		 */
+		csv: string
+		/**
+		 * E​s​p​o​r​t​a​ ​E​x​c​e​l
+		 */
+		xlsx: string
+	}
+}
+
 export type Namespaces =
 	| 'accounting'
 	| 'companies'
@@ -4354,9 +5938,11 @@ export type Namespaces =
 	| 'operators'
 	| 'projects'
 	| 'public'
+	| 'results'
 	| 'shell'
 	| 'theme'
 	| 'users'
+	| 'votes'
 
 type DisallowNamespaces = {
 	/**
@@ -4402,6 +5988,12 @@ type DisallowNamespaces = {
 	'public'?: "[typesafe-i18n] reserved for 'public'-namespace. You need to use the `./public/index.ts` file instead."
 
 	/**
+	 * reserved for 'results'-namespace\
+	 * you need to use the `./results/index.ts` file instead
+	 */
+	results?: "[typesafe-i18n] reserved for 'results'-namespace. You need to use the `./results/index.ts` file instead."
+
+	/**
 	 * reserved for 'shell'-namespace\
 	 * you need to use the `./shell/index.ts` file instead
 	 */
@@ -4418,6 +6010,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./users/index.ts` file instead
 	 */
 	users?: "[typesafe-i18n] reserved for 'users'-namespace. You need to use the `./users/index.ts` file instead."
+
+	/**
+	 * reserved for 'votes'-namespace\
+	 * you need to use the `./votes/index.ts` file instead
+	 */
+	votes?: "[typesafe-i18n] reserved for 'votes'-namespace. You need to use the `./votes/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -5331,6 +6929,54 @@ export type TranslationFunctions = {
 			 * Le persone invitate sono elencate in Inviti, più in basso.
 			 */
 			accessInvitationsBelow: () => LocalizedString
+			/**
+			 * Voti pubblici
+			 */
+			publicVotesTitle: () => LocalizedString
+			/**
+			 * Le persone votano in una galleria pubblica degli invii, dopo aver confermato la loro email con un codice.
+			 */
+			publicVotesHelp: () => LocalizedString
+			/**
+			 * Apertura dei voti
+			 */
+			voteOpensAt: () => LocalizedString
+			/**
+			 * Chiusura dei voti
+			 */
+			voteClosesAt: () => LocalizedString
+			/**
+			 * Se vuoto, quel lato resta aperto. Orari nel fuso {zone}.
+			 */
+			voteWindowHelp: (arg: { zone: unknown }) => LocalizedString
+			/**
+			 * Voti per email
+			 */
+			votesPerEmail: () => LocalizedString
+			/**
+			 * Quanti invii può votare una stessa email. Vuoto: nessun limite.
+			 */
+			votesPerEmailHelp: () => LocalizedString
+			/**
+			 * Campi mostrati a chi vota
+			 */
+			voterFields: () => LocalizedString
+			/**
+			 * Nella galleria compaiono solo queste risposte. I campi segnati come personali non sono mai proposti.
+			 */
+			voterFieldsHelp: () => LocalizedString
+			/**
+			 * Pubblica il modulo per scegliere i campi che vedono i votanti.
+			 */
+			voterFieldsNone: () => LocalizedString
+			/**
+			 * Gli assistenti possono esportare le risposte personali
+			 */
+			assistantsExport: () => LocalizedString
+			/**
+			 * Gli assistenti del modulo leggono ed esportano anche le risposte personali e gli indirizzi di chi vota; altrimenti solo chi modifica il progetto.
+			 */
+			assistantsExportHelp: () => LocalizedString
 		}
 		invitations: {
 			/**
@@ -6241,6 +7887,32 @@ export type TranslationFunctions = {
 				 */
 				failed: () => LocalizedString
 			}
+			statuses: {
+				/**
+				 * bozza
+				 */
+				draft: () => LocalizedString
+				/**
+				 * ricevuta
+				 */
+				received: () => LocalizedString
+				/**
+				 * in valutazione
+				 */
+				in_review: () => LocalizedString
+				/**
+				 * accettata
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * respinta
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * ritirata
+				 */
+				withdrawn: () => LocalizedString
+			}
 			roles: {
 				/**
 				 * responsabile
@@ -6460,6 +8132,50 @@ export type TranslationFunctions = {
 				 * {actor} ha revocato un invito al modulo {target}
 				 */
 				formInvitationRevoke: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {target} ha votato
+				 */
+				publicVote: (arg: { target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha annullato dei voti del modulo {target}: {count}
+				 */
+				voteInvalidate: (arg: { actor: unknown, count: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha ripristinato dei voti del modulo {target}: {count}
+				 */
+				voteRestore: (arg: { actor: unknown, count: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha esportato i voti del modulo {target}
+				 */
+				voteExport: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha messo gli invii del modulo {target} in stato «{status}»: {count}
+				 */
+				resultsStatus: (arg: { actor: unknown, count: unknown, status: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha cambiato le etichette degli invii del modulo {target}: {count}
+				 */
+				resultsTags: (arg: { actor: unknown, count: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha aggiunto una nota a un invio del modulo {target}
+				 */
+				resultsNoteAdd: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha eliminato una nota di un invio del modulo {target}
+				 */
+				resultsNoteDelete: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha salvato i filtri «{filter}» del modulo {target}
+				 */
+				savedFilterCreate: (arg: { actor: unknown, filter: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha cambiato i filtri salvati «{filter}» del modulo {target}
+				 */
+				savedFilterSave: (arg: { actor: unknown, filter: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha eliminato i filtri salvati «{filter}» del modulo {target}
+				 */
+				savedFilterDelete: (arg: { actor: unknown, filter: unknown, target: unknown }) => LocalizedString
 			}
 			/**
 			 * Accesso rifiutato per {email}
@@ -7373,6 +9089,990 @@ export type TranslationFunctions = {
 			 * Come letto l’ultima volta su questo dispositivo: per le modifiche serve la connessione.
 			 */
 			offline: () => LocalizedString
+		}
+		vote: {
+			/**
+			 * Voto del pubblico
+			 */
+			label: () => LocalizedString
+			/**
+			 * Vota le proposte che ti piacciono: conferma la tua email, poi premi Vota su ciascuna. Ogni email vota una volta per proposta.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Per votare, conferma il tuo indirizzo email: ti inviamo un codice di 6 cifre.
+			 */
+			signInIntro: () => LocalizedString
+			/**
+			 * Si vota fino al {date}.
+			 */
+			openUntil: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Le votazioni aprono il {date}.
+			 */
+			notYet: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Le votazioni non sono ancora aperte.
+			 */
+			notYetUndated: () => LocalizedString
+			/**
+			 * Le votazioni si sono chiuse il {date}.
+			 */
+			closed: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Le votazioni sono chiuse.
+			 */
+			closedUndated: () => LocalizedString
+			/**
+			 * Ti restano {left} voti su {cap}.
+			 */
+			left: (arg: { cap: unknown, left: unknown }) => LocalizedString
+			/**
+			 * Voti espressi: {used}.
+			 */
+			used: (arg: { used: unknown }) => LocalizedString
+			/**
+			 * Hai usato tutti i tuoi {cap} voti. Grazie!
+			 */
+			noneLeft: (arg: { cap: unknown }) => LocalizedString
+			/**
+			 * N. {number}
+			 */
+			number: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Vota
+			 */
+			vote: () => LocalizedString
+			/**
+			 * Vota la proposta n. {number}
+			 */
+			voteFor: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Votata
+			 */
+			voted: () => LocalizedString
+			/**
+			 * Hai votato la proposta n. {number}
+			 */
+			votedFor: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Grazie: il tuo voto per la proposta n. {number} è stato contato.
+			 */
+			thanks: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Conferma la tua email qui sopra per votare.
+			 */
+			signInFirst: () => LocalizedString
+			/**
+			 * Non c’è ancora niente da votare.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Proposte
+			 */
+			galleryLabel: () => LocalizedString
+			/**
+			 * Precedenti
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Successive
+			 */
+			next: () => LocalizedString
+			/**
+			 * Pagina {page} di {pages}
+			 */
+			pageOf: (arg: { page: unknown, pages: unknown }) => LocalizedString
+			/**
+			 * Sì
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * Invio del voto…
+			 */
+			sending: () => LocalizedString
+		}
+	}
+	results: {
+		/**
+		 * Il server non ha risposto. Riprova.
+		 */
+		unreachable: () => LocalizedString
+		/**
+		 * Conservata su questo dispositivo: viene inviata appena torna la connessione.
+		 */
+		queued: () => LocalizedString
+		nav: {
+			/**
+			 * Risultati del modulo
+			 */
+			label: () => LocalizedString
+			/**
+			 * Cruscotto
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Risposte
+			 */
+			submissions: () => LocalizedString
+			/**
+			 * Per blocco
+			 */
+			blocks: () => LocalizedString
+			/**
+			 * Blocco: {title}
+			 */
+			block: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Voti
+			 */
+			votes: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Cerca persone
+			 */
+			user: () => LocalizedString
+			/**
+			 * Email, nome o cognome
+			 */
+			userPlaceholder: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Ogni stato tranne bozza
+			 */
+			statusAny: () => LocalizedString
+			/**
+			 * Etichette
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Qualsiasi etichetta
+			 */
+			tagsAny: () => LocalizedString
+			/**
+			 * Nessuna etichetta così
+			 */
+			noTags: () => LocalizedString
+			/**
+			 * Inviate dal
+			 */
+			sentFrom: () => LocalizedString
+			/**
+			 * Inviate fino al
+			 */
+			sentUntil: () => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Qualsiasi lingua
+			 */
+			languageAny: () => LocalizedString
+			/**
+			 * Versione del modulo
+			 */
+			version: () => LocalizedString
+			/**
+			 * Qualsiasi versione
+			 */
+			versionAny: () => LocalizedString
+			/**
+			 * Versione {number}
+			 */
+			versionNumber: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Filtri
+			 */
+			fold: () => LocalizedString
+			/**
+			 * Filtri ({count})
+			 */
+			foldActive: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Filtra su un campo…
+			 */
+			addField: () => LocalizedString
+			/**
+			 * Filtri in uso
+			 */
+			inUse: () => LocalizedString
+			/**
+			 * Togli il filtro: {filter}
+			 */
+			remove: (arg: { filter: unknown }) => LocalizedString
+			/**
+			 * Togli tutti
+			 */
+			clearAll: () => LocalizedString
+			/**
+			 *  o 
+			 */
+			or: () => LocalizedString
+			/**
+			 * spuntato
+			 */
+			checked: () => LocalizedString
+			/**
+			 * non spuntato
+			 */
+			notChecked: () => LocalizedString
+			/**
+			 * {field} è {values}
+			 */
+			answerIs: (arg: { field: unknown, values: unknown }) => LocalizedString
+			/**
+			 * {field} non è {values}
+			 */
+			answerIsNot: (arg: { field: unknown, values: unknown }) => LocalizedString
+			/**
+			 * {field} tra {min} e {max}
+			 */
+			answerBetween: (arg: { field: unknown, max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * {field} almeno {min}
+			 */
+			answerAtLeast: (arg: { field: unknown, min: unknown }) => LocalizedString
+			/**
+			 * {field} al massimo {max}
+			 */
+			answerAtMost: (arg: { field: unknown, max: unknown }) => LocalizedString
+			/**
+			 * {field} dal {from} al {to}
+			 */
+			answerDates: (arg: { field: unknown, from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * {field} dal {from}
+			 */
+			answerFrom: (arg: { field: unknown, from: unknown }) => LocalizedString
+			/**
+			 * {field} fino al {to}
+			 */
+			answerUntil: (arg: { field: unknown, to: unknown }) => LocalizedString
+			/**
+			 * {field} contiene «{text}»
+			 */
+			answerContains: (arg: { field: unknown, text: unknown }) => LocalizedString
+			/**
+			 * {field} con risposta
+			 */
+			answerAnswered: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * {field} lasciato vuoto
+			 */
+			answerEmpty: (arg: { field: unknown }) => LocalizedString
+			/**
+			 * Persona: {text}
+			 */
+			chipUser: (arg: { text: unknown }) => LocalizedString
+			/**
+			 * Stato: {values}
+			 */
+			chipStatus: (arg: { values: unknown }) => LocalizedString
+			/**
+			 * Etichette: {values}
+			 */
+			chipTags: (arg: { values: unknown }) => LocalizedString
+			/**
+			 * Inviate dal {from} al {to}
+			 */
+			chipSent: (arg: { from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Inviate dal {from}
+			 */
+			chipSentFrom: (arg: { from: unknown }) => LocalizedString
+			/**
+			 * Inviate fino al {to}
+			 */
+			chipSentUntil: (arg: { to: unknown }) => LocalizedString
+			/**
+			 * Lingua: {values}
+			 */
+			chipLanguage: (arg: { values: unknown }) => LocalizedString
+			/**
+			 * Versione {values}
+			 */
+			chipVersion: (arg: { values: unknown }) => LocalizedString
+		}
+		fieldFilter: {
+			/**
+			 * Filtra su un campo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Campo
+			 */
+			field: () => LocalizedString
+			/**
+			 * Condizione
+			 */
+			condition: () => LocalizedString
+			/**
+			 * È una di
+			 */
+			is: () => LocalizedString
+			/**
+			 * Non è nessuna di
+			 */
+			isNot: () => LocalizedString
+			/**
+			 * Spuntato
+			 */
+			checked: () => LocalizedString
+			/**
+			 * Non spuntato
+			 */
+			notChecked: () => LocalizedString
+			/**
+			 * Compreso tra
+			 */
+			between: () => LocalizedString
+			/**
+			 * Tra due giorni
+			 */
+			datesBetween: () => LocalizedString
+			/**
+			 * Contiene
+			 */
+			contains: () => LocalizedString
+			/**
+			 * Con risposta
+			 */
+			answered: () => LocalizedString
+			/**
+			 * Lasciato vuoto
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Opzioni
+			 */
+			options: () => LocalizedString
+			/**
+			 * Da
+			 */
+			min: () => LocalizedString
+			/**
+			 * A
+			 */
+			max: () => LocalizedString
+			/**
+			 * Dal
+			 */
+			from: () => LocalizedString
+			/**
+			 * Al
+			 */
+			to: () => LocalizedString
+			/**
+			 * Parole
+			 */
+			text: () => LocalizedString
+			/**
+			 * Aggiungi il filtro
+			 */
+			add: () => LocalizedString
+		}
+		saved: {
+			/**
+			 * Filtri salvati
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Filtro salvato: {name}
+			 */
+			applied: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Applica un filtro salvato
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Ancora nessun filtro salvato
+			 */
+			none: () => LocalizedString
+			/**
+			 * Condiviso da {name}
+			 */
+			sharedBy: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Condiviso con gli operatori del progetto
+			 */
+			sharedByYou: () => LocalizedString
+			/**
+			 * Solo per te
+			 */
+			'private': () => LocalizedString
+			/**
+			 * Salva questi filtri…
+			 */
+			saveCurrent: () => LocalizedString
+			/**
+			 * Elimina uno dei tuoi…
+			 */
+			deleteMine: () => LocalizedString
+			/**
+			 * Salva questi filtri
+			 */
+			saveTitle: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Con questo nome compare nel menu dei filtri salvati.
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * Condividi con gli operatori del progetto
+			 */
+			share: () => LocalizedString
+			/**
+			 * Potranno applicarlo; solo tu potrai eliminarlo.
+			 */
+			shareHelp: () => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Filtri salvati come «{name}».
+			 */
+			savedNotice: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * I tuoi filtri salvati
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Non hai filtri salvati.
+			 */
+			noneOfYours: () => LocalizedString
+			/**
+			 * Elimina
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Elimina «{name}»
+			 */
+			deleteOne: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * «{name}» eliminato.
+			 */
+			deletedNotice: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Fatto
+			 */
+			done: () => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * Stampa
+			 */
+			print: () => LocalizedString
+			/**
+			 * Risposte
+			 */
+			total: () => LocalizedString
+			/**
+			 * Bozze in corso
+			 */
+			drafts: () => LocalizedString
+			/**
+			 * Risposte al giorno
+			 */
+			perDay: () => LocalizedString
+			/**
+			 * Ancora nessuna inviata.
+			 */
+			noneSent: () => LocalizedString
+			/**
+			 * Risposte per campo
+			 */
+			answers: () => LocalizedString
+			/**
+			 * Risposte
+			 */
+			count: () => LocalizedString
+			/**
+			 * Risposta
+			 */
+			value: () => LocalizedString
+			/**
+			 * Opzione
+			 */
+			option: () => LocalizedString
+			/**
+			 * Intervallo
+			 */
+			range: () => LocalizedString
+			/**
+			 * Mese
+			 */
+			month: () => LocalizedString
+			/**
+			 * Anno
+			 */
+			year: () => LocalizedString
+			/**
+			 * Giorno
+			 */
+			day: () => LocalizedString
+			/**
+			 * Parola
+			 */
+			word: () => LocalizedString
+			/**
+			 * Quota
+			 */
+			share: () => LocalizedString
+			/**
+			 * Con risposta
+			 */
+			answered: () => LocalizedString
+			/**
+			 * Lasciato vuoto
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Spuntato
+			 */
+			checked: () => LocalizedString
+			/**
+			 * Non spuntato
+			 */
+			notChecked: () => LocalizedString
+			/**
+			 * {answered} con risposta · {empty} lasciati vuoti
+			 */
+			answeredEmpty: (arg: { answered: unknown, empty: unknown }) => LocalizedString
+			/**
+			 * media {mean} · mediana {median}
+			 */
+			meanMedian: (arg: { mean: unknown, median: unknown }) => LocalizedString
+			/**
+			 * le parole più frequenti
+			 */
+			topWords: () => LocalizedString
+			/**
+			 * Mostra i numeri
+			 */
+			showNumbers: () => LocalizedString
+			/**
+			 * Nascondi i numeri
+			 */
+			hideNumbers: () => LocalizedString
+			/**
+			 * I numeri di {title}
+			 */
+			numbersOf: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Grafico di {title}; i suoi numeri sono nella tabella qui sotto.
+			 */
+			chartOf: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Filtra
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Filtra per {value}
+			 */
+			filterBy: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Scarica come PNG
+			 */
+			downloadPng: () => LocalizedString
+			/**
+			 * Scarica il grafico di {title} come PNG
+			 */
+			downloadPngOf: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Non è stato possibile salvare il grafico come immagine.
+			 */
+			pngFailed: () => LocalizedString
+		}
+		empty: {
+			/**
+			 * Questo modulo non è ancora pubblicato
+			 */
+			unpublishedTitle: () => LocalizedString
+			/**
+			 * I risultati compaiono qui quando il modulo è pubblicato e le persone lo inviano.
+			 */
+			unpublishedMessage: () => LocalizedString
+			/**
+			 * Apri l'editor dei campi
+			 */
+			openEditor: () => LocalizedString
+			/**
+			 * Ancora nessuna risposta
+			 */
+			noneTitle: () => LocalizedString
+			/**
+			 * Compaiono qui appena le persone inviano il modulo.
+			 */
+			noneMessage: () => LocalizedString
+			/**
+			 * Nessuno ha ancora inviato il modulo. Bozze in corso: {count}.
+			 */
+			noneDrafts: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Apri le opzioni del modulo
+			 */
+			openOptions: () => LocalizedString
+			/**
+			 * Nessuna risposta corrisponde a questi filtri
+			 */
+			noMatchTitle: () => LocalizedString
+			/**
+			 * Prova altri filtri, oppure toglili.
+			 */
+			noMatchMessage: () => LocalizedString
+		}
+		answers: {
+			/**
+			 * Nessuna risposta
+			 */
+			notAnswered: () => LocalizedString
+			/**
+			 * Sì
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+		}
+		table: {
+			/**
+			 * Risposte inviate al modulo
+			 */
+			label: () => LocalizedString
+			/**
+			 * Chi
+			 */
+			who: () => LocalizedString
+			/**
+			 * Cancellato
+			 */
+			erased: () => LocalizedString
+			/**
+			 * Inviata
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Non inviata
+			 */
+			notSent: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Etichette
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Versione
+			 */
+			version: () => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Ultima modifica
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Note
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Dettagli
+			 */
+			open: () => LocalizedString
+			/**
+			 * Dettagli della risposta di {name}
+			 */
+			openLabel: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Seleziona la risposta di {name}
+			 */
+			select: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Seleziona questa pagina
+			 */
+			selectPage: () => LocalizedString
+			/**
+			 * Questo modulo non ha questo blocco
+			 */
+			noBlockTitle: () => LocalizedString
+			/**
+			 * Forse il blocco è stato rinominato o tolto nell'ultima versione pubblicata.
+			 */
+			noBlockMessage: () => LocalizedString
+			/**
+			 * Tutte le risposte
+			 */
+			allSubmissions: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Colonne
+			 */
+			button: () => LocalizedString
+			/**
+			 * Colonne mostrate
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sposta {column} a sinistra
+			 */
+			earlier: (arg: { column: unknown }) => LocalizedString
+			/**
+			 * Sposta {column} a destra
+			 */
+			later: (arg: { column: unknown }) => LocalizedString
+			/**
+			 * Torna alle predefinite
+			 */
+			reset: () => LocalizedString
+		}
+		bulk: {
+			/**
+			 * Modifica le risposte selezionate
+			 */
+			label: () => LocalizedString
+			/**
+			 * Selezionate: {count}
+			 */
+			selected: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Selezionate: tutte le {count} trovate dai filtri
+			 */
+			allSelected: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Seleziona tutte le {count} trovate dai filtri
+			 */
+			selectAll: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Annulla la selezione
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Al massimo {count} scelte una per una: seleziona invece tutte quelle trovate.
+			 */
+			tooMany: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Imposta lo stato
+			 */
+			setStatus: () => LocalizedString
+			/**
+			 * Aggiungi etichette
+			 */
+			addTags: () => LocalizedString
+			/**
+			 * Togli etichette
+			 */
+			removeTags: () => LocalizedString
+			/**
+			 * Aggiungi etichette alle risposte selezionate
+			 */
+			addTagsTitle: () => LocalizedString
+			/**
+			 * Togli etichette dalle risposte selezionate
+			 */
+			removeTagsTitle: () => LocalizedString
+			/**
+			 * Etichette da aggiungere
+			 */
+			tagsToAdd: () => LocalizedString
+			/**
+			 * Etichette da togliere
+			 */
+			tagsToRemove: () => LocalizedString
+			/**
+			 * Scrivi un’etichetta e premi Invio; lettere, cifre, spazi e trattini.
+			 */
+			tagsHelp: () => LocalizedString
+			/**
+			 * Stato impostato a «{status}». Risposte modificate: {count}.
+			 */
+			statusSet: (arg: { count: unknown, status: unknown }) => LocalizedString
+			/**
+			 * Etichette aggiunte. Risposte modificate: {count}.
+			 */
+			tagsAdded: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Etichette tolte. Risposte modificate: {count}.
+			 */
+			tagsRemoved: (arg: { count: unknown }) => LocalizedString
+		}
+		exports: {
+			/**
+			 * Esporta
+			 */
+			button: () => LocalizedString
+			formats: {
+				/**
+				 * Tabella CSV
+				 */
+				csv: () => LocalizedString
+				/**
+				 * Cartella di Excel (XLSX)
+				 */
+				xlsx: () => LocalizedString
+				/**
+				 * File caricati (ZIP)
+				 */
+				zip: () => LocalizedString
+			}
+			/**
+			 * Esporta: {format}
+			 */
+			title: (arg: { format: unknown }) => LocalizedString
+			/**
+			 * Le risposte trovate dai filtri sullo schermo, con stato, etichette e note.
+			 */
+			what: () => LocalizedString
+			/**
+			 * Lingua delle etichette
+			 */
+			language: () => LocalizedString
+			/**
+			 * Domande e opzioni sono scritte in questa lingua.
+			 */
+			languageHelp: () => LocalizedString
+			/**
+			 * Avvia l'esportazione
+			 */
+			start: () => LocalizedString
+			/**
+			 * Chiudi
+			 */
+			close: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Risposta
+			 */
+			title: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Inviata
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Versione del modulo
+			 */
+			version: () => LocalizedString
+			/**
+			 * Versione {number}
+			 */
+			versionNumber: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Versione {number} (l'ultima è la {last})
+			 */
+			versionOld: (arg: { last: unknown, number: unknown }) => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Stato impostato a «{status}».
+			 */
+			statusChanged: (arg: { status: unknown }) => LocalizedString
+			/**
+			 * Etichette
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Scrivi un’etichetta e premi Invio.
+			 */
+			tagsHelp: () => LocalizedString
+			/**
+			 * Etichette salvate.
+			 */
+			tagsSaved: () => LocalizedString
+			/**
+			 * Risposte
+			 */
+			answers: () => LocalizedString
+			/**
+			 * Storia dello stato
+			 */
+			history: () => LocalizedString
+			/**
+			 * Lo stato non è ancora cambiato.
+			 */
+			noHistory: () => LocalizedString
+			/**
+			 * a
+			 */
+			to: () => LocalizedString
+			/**
+			 * da {name}
+			 */
+			by: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * da chi si è candidato
+			 */
+			byRespondent: () => LocalizedString
+			/**
+			 * Note interne
+			 */
+			notes: () => LocalizedString
+		}
+		notes: {
+			/**
+			 * Nuova nota
+			 */
+			label: () => LocalizedString
+			/**
+			 * La leggono solo gli operatori.
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Aggiungi la nota
+			 */
+			add: () => LocalizedString
+			/**
+			 * Nota aggiunta.
+			 */
+			added: () => LocalizedString
+			/**
+			 * Ancora nessuna nota.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {name}
+			 */
+			by: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Un ex operatore
+			 */
+			byNobody: () => LocalizedString
+			/**
+			 * Elimina
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Nota eliminata.
+			 */
+			deleted: () => LocalizedString
 		}
 	}
 	shell: {
@@ -8467,6 +11167,354 @@ export type TranslationFunctions = {
 			 * Cancella per sempre
 			 */
 			confirm: () => LocalizedString
+		}
+	}
+	votes: {
+		/**
+		 * Il server non ha risposto. Riprova.
+		 */
+		unreachable: () => LocalizedString
+		settings: {
+			/**
+			 * Questo modulo non accetta voti pubblici: attivali in Opzioni del modulo.
+			 */
+			off: () => LocalizedString
+			/**
+			 * Opzioni del modulo
+			 */
+			options: () => LocalizedString
+			/**
+			 * Si vota fino al {date}.
+			 */
+			openUntil: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Le votazioni sono aperte.
+			 */
+			open: () => LocalizedString
+			/**
+			 * Le votazioni aprono il {date}.
+			 */
+			notYet: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Le votazioni non sono ancora aperte.
+			 */
+			notYetUndated: () => LocalizedString
+			/**
+			 * Le votazioni si sono chiuse il {date}.
+			 */
+			closed: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Le votazioni sono chiuse.
+			 */
+			closedUndated: () => LocalizedString
+			/**
+			 * Al massimo {count} voti per email.
+			 */
+			cap: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Nessun limite di voti per email.
+			 */
+			noCap: () => LocalizedString
+			/**
+			 * Apri la pagina del voto
+			 */
+			publicPage: () => LocalizedString
+		}
+		totals: {
+			/**
+			 * Totali
+			 */
+			label: () => LocalizedString
+			/**
+			 * Voti validi
+			 */
+			valid: () => LocalizedString
+			/**
+			 * Annullati
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Votanti
+			 */
+			voters: () => LocalizedString
+			/**
+			 * Sospetti validi
+			 */
+			suspicious: () => LocalizedString
+		}
+		perDay: {
+			/**
+			 * Voti validi per giorno
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ancora nessun voto.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Giorno
+			 */
+			day: () => LocalizedString
+			/**
+			 * Voti
+			 */
+			count: () => LocalizedString
+			/**
+			 * Grafico dei voti validi per giorno
+			 */
+			chart: () => LocalizedString
+		}
+		tallies: {
+			/**
+			 * Voti per invio
+			 */
+			title: () => LocalizedString
+			/**
+			 * Voti per invio
+			 */
+			label: () => LocalizedString
+			/**
+			 * N.
+			 */
+			number: () => LocalizedString
+			/**
+			 * Cosa vedono i votanti
+			 */
+			shown: () => LocalizedString
+			/**
+			 * Inviato da
+			 */
+			name: () => LocalizedString
+			/**
+			 * persona cancellata
+			 */
+			erased: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Validi
+			 */
+			valid: () => LocalizedString
+			/**
+			 * Annullati
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Voti
+			 */
+			show: () => LocalizedString
+			/**
+			 * Mostra i voti dell'invio n. {number}
+			 */
+			showOf: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Niente da votare per ora
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Gli invii compaiono qui appena ricevuti.
+			 */
+			emptyMessage: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Voti
+			 */
+			title: () => LocalizedString
+			/**
+			 * Voti del modulo
+			 */
+			label: () => LocalizedString
+			/**
+			 * Mostra
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Tutti
+			 */
+			all: () => LocalizedString
+			/**
+			 * Sospetti
+			 */
+			suspicious: () => LocalizedString
+			/**
+			 * Annullati
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Solo l'invio n. {number}
+			 */
+			ofSubmission: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Tutti gli invii
+			 */
+			allSubmissions: () => LocalizedString
+			/**
+			 * Seleziona
+			 */
+			select: () => LocalizedString
+			/**
+			 * Seleziona il voto delle {time} per l'invio n. {number}
+			 */
+			selectVote: (arg: { number: unknown, time: unknown }) => LocalizedString
+			/**
+			 * Seleziona tutti i voti della pagina
+			 */
+			selectPage: () => LocalizedString
+			/**
+			 * Quando
+			 */
+			time: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * nascosta
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Dominio
+			 */
+			domain: () => LocalizedString
+			/**
+			 * Invio
+			 */
+			submission: () => LocalizedString
+			/**
+			 * N. {number}
+			 */
+			number: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Stato
+			 */
+			state: () => LocalizedString
+			/**
+			 * Valido
+			 */
+			counted: () => LocalizedString
+			/**
+			 * Annullato
+			 */
+			invalidated: () => LocalizedString
+			/**
+			 * Motivo: {reason}
+			 */
+			reason: (arg: { reason: unknown }) => LocalizedString
+			/**
+			 * da {name}
+			 */
+			by: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Sospetto
+			 */
+			flags: () => LocalizedString
+			/**
+			 * Selezionati: {count}
+			 */
+			selected: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Annulla
+			 */
+			invalidate: () => LocalizedString
+			/**
+			 * Conta di nuovo
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Annulla il voto delle {time}
+			 */
+			invalidateVote: (arg: { time: unknown }) => LocalizedString
+			/**
+			 * Conta di nuovo il voto delle {time}
+			 */
+			restoreVote: (arg: { time: unknown }) => LocalizedString
+			/**
+			 * Ancora nessun voto
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * I voti compaiono qui appena qualcuno vota.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * Nessun voto con questo filtro
+			 */
+			noneFoundTitle: () => LocalizedString
+			/**
+			 * Mostra tutti i voti
+			 */
+			showAll: () => LocalizedString
+		}
+		flags: {
+			/**
+			 * Raffica da un indirizzo
+			 */
+			burst: () => LocalizedString
+			/**
+			 * Molte email di un dominio
+			 */
+			domain: () => LocalizedString
+			/**
+			 * Email usa e getta
+			 */
+			disposable: () => LocalizedString
+			/**
+			 * Sospetto: più di {burst} voti da uno stesso indirizzo in {minutes} minuti, più di {domain} indirizzi di uno stesso dominio in {minutes} minuti, o un servizio di email usa e getta. Decidi tu: il sospetto non annulla nulla.
+			 */
+			help: (arg: { burst: unknown, domain: unknown, minutes: unknown }) => LocalizedString
+		}
+		invalidate: {
+			/**
+			 * Annullare i voti selezionati?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Restano registrati, con il tuo nome, l'ora e il motivo, e non contano più. Potrai contarli di nuovo.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Motivo
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Per esempio: voti comprati, una persona con molti indirizzi
+			 */
+			reasonPlaceholder: () => LocalizedString
+			/**
+			 * Scrivi il motivo.
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * Annulla i voti
+			 */
+			confirm: () => LocalizedString
+		}
+		notices: {
+			/**
+			 * Voti annullati: {count}.
+			 */
+			invalidated: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Voti contati di nuovo: {count}.
+			 */
+			restored: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Salvato su questo dispositivo: sarà inviato quando torna la connessione.
+			 */
+			queued: () => LocalizedString
+		}
+		'export': {
+			/**
+			 * Esporta CSV
+			 */
+			csv: () => LocalizedString
+			/**
+			 * Esporta Excel
+			 */
+			xlsx: () => LocalizedString
 		}
 	}
 }

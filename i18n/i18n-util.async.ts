@@ -22,9 +22,11 @@ const localeNamespaceLoaders = {
 		operators: () => import('./en/operators'),
 		projects: () => import('./en/projects'),
 		'public': () => import('./en/public'),
+		results: () => import('./en/results'),
 		shell: () => import('./en/shell'),
 		theme: () => import('./en/theme'),
-		users: () => import('./en/users')
+		users: () => import('./en/users'),
+		votes: () => import('./en/votes')
 	},
 	es: {
 		accounting: () => import('./es/accounting'),
@@ -34,9 +36,11 @@ const localeNamespaceLoaders = {
 		operators: () => import('./es/operators'),
 		projects: () => import('./es/projects'),
 		'public': () => import('./es/public'),
+		results: () => import('./es/results'),
 		shell: () => import('./es/shell'),
 		theme: () => import('./es/theme'),
-		users: () => import('./es/users')
+		users: () => import('./es/users'),
+		votes: () => import('./es/votes')
 	},
 	fr: {
 		accounting: () => import('./fr/accounting'),
@@ -46,9 +50,11 @@ const localeNamespaceLoaders = {
 		operators: () => import('./fr/operators'),
 		projects: () => import('./fr/projects'),
 		'public': () => import('./fr/public'),
+		results: () => import('./fr/results'),
 		shell: () => import('./fr/shell'),
 		theme: () => import('./fr/theme'),
-		users: () => import('./fr/users')
+		users: () => import('./fr/users'),
+		votes: () => import('./fr/votes')
 	},
 	it: {
 		accounting: () => import('./it/accounting'),
@@ -58,9 +64,11 @@ const localeNamespaceLoaders = {
 		operators: () => import('./it/operators'),
 		projects: () => import('./it/projects'),
 		'public': () => import('./it/public'),
+		results: () => import('./it/results'),
 		shell: () => import('./it/shell'),
 		theme: () => import('./it/theme'),
-		users: () => import('./it/users')
+		users: () => import('./it/users'),
+		votes: () => import('./it/votes')
 	},
 	pt: {
 		accounting: () => import('./pt/accounting'),
@@ -70,9 +78,11 @@ const localeNamespaceLoaders = {
 		operators: () => import('./pt/operators'),
 		projects: () => import('./pt/projects'),
 		'public': () => import('./pt/public'),
+		results: () => import('./pt/results'),
 		shell: () => import('./pt/shell'),
 		theme: () => import('./pt/theme'),
-		users: () => import('./pt/users')
+		users: () => import('./pt/users'),
+		votes: () => import('./pt/votes')
 	}
 }
 

@@ -18,9 +18,11 @@ import en_installation from './en/installation'
 import en_operators from './en/operators'
 import en_projects from './en/projects'
 import en_public from './en/public'
+import en_results from './en/results'
 import en_shell from './en/shell'
 import en_theme from './en/theme'
 import en_users from './en/users'
+import en_votes from './en/votes'
 import es_accounting from './es/accounting'
 import es_companies from './es/companies'
 import es_forms from './es/forms'
@@ -28,9 +30,11 @@ import es_installation from './es/installation'
 import es_operators from './es/operators'
 import es_projects from './es/projects'
 import es_public from './es/public'
+import es_results from './es/results'
 import es_shell from './es/shell'
 import es_theme from './es/theme'
 import es_users from './es/users'
+import es_votes from './es/votes'
 import fr_accounting from './fr/accounting'
 import fr_companies from './fr/companies'
 import fr_forms from './fr/forms'
@@ -38,9 +42,11 @@ import fr_installation from './fr/installation'
 import fr_operators from './fr/operators'
 import fr_projects from './fr/projects'
 import fr_public from './fr/public'
+import fr_results from './fr/results'
 import fr_shell from './fr/shell'
 import fr_theme from './fr/theme'
 import fr_users from './fr/users'
+import fr_votes from './fr/votes'
 import it_accounting from './it/accounting'
 import it_companies from './it/companies'
 import it_forms from './it/forms'
@@ -48,9 +54,11 @@ import it_installation from './it/installation'
 import it_operators from './it/operators'
 import it_projects from './it/projects'
 import it_public from './it/public'
+import it_results from './it/results'
 import it_shell from './it/shell'
 import it_theme from './it/theme'
 import it_users from './it/users'
+import it_votes from './it/votes'
 import pt_accounting from './pt/accounting'
 import pt_companies from './pt/companies'
 import pt_forms from './pt/forms'
@@ -58,9 +66,11 @@ import pt_installation from './pt/installation'
 import pt_operators from './pt/operators'
 import pt_projects from './pt/projects'
 import pt_public from './pt/public'
+import pt_results from './pt/results'
 import pt_shell from './pt/shell'
 import pt_theme from './pt/theme'
 import pt_users from './pt/users'
+import pt_votes from './pt/votes'
 
 const localeTranslations = {
 	en: {
@@ -72,9 +82,11 @@ const localeTranslations = {
 		operators: en_operators,
 		projects: en_projects,
 		'public': en_public,
+		results: en_results,
 		shell: en_shell,
 		theme: en_theme,
-		users: en_users
+		users: en_users,
+		votes: en_votes
 	},
 	es: {
 		...es,
@@ -85,9 +97,11 @@ const localeTranslations = {
 		operators: es_operators,
 		projects: es_projects,
 		'public': es_public,
+		results: es_results,
 		shell: es_shell,
 		theme: es_theme,
-		users: es_users
+		users: es_users,
+		votes: es_votes
 	},
 	fr: {
 		...fr,
@@ -98,9 +112,11 @@ const localeTranslations = {
 		operators: fr_operators,
 		projects: fr_projects,
 		'public': fr_public,
+		results: fr_results,
 		shell: fr_shell,
 		theme: fr_theme,
-		users: fr_users
+		users: fr_users,
+		votes: fr_votes
 	},
 	it: {
 		...it,
@@ -111,9 +127,11 @@ const localeTranslations = {
 		operators: it_operators,
 		projects: it_projects,
 		'public': it_public,
+		results: it_results,
 		shell: it_shell,
 		theme: it_theme,
-		users: it_users
+		users: it_users,
+		votes: it_votes
 	},
 	pt: {
 		...pt,
@@ -124,9 +142,11 @@ const localeTranslations = {
 		operators: pt_operators,
 		projects: pt_projects,
 		'public': pt_public,
+		results: pt_results,
 		shell: pt_shell,
 		theme: pt_theme,
-		users: pt_users
+		users: pt_users,
+		votes: pt_votes
 	},
 }
 

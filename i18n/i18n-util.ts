@@ -26,9 +26,11 @@ export const namespaces: Namespaces[] = [
 	'operators',
 	'projects',
 	'public',
+	'results',
 	'shell',
 	'theme',
-	'users'
+	'users',
+	'votes'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -9,9 +9,11 @@ import itInstallation from '../i18n/it/installation/index.ts';
 import itOperators from '../i18n/it/operators/index.ts';
 import itProjects from '../i18n/it/projects/index.ts';
 import itPublic from '../i18n/it/public/index.ts';
+import itResults from '../i18n/it/results/index.ts';
 import itShell from '../i18n/it/shell/index.ts';
 import itTheme from '../i18n/it/theme/index.ts';
 import itUsers from '../i18n/it/users/index.ts';
+import itVotes from '../i18n/it/votes/index.ts';
 import enRoot from '../i18n/en/index.ts';
 import enAccounting from '../i18n/en/accounting/index.ts';
 import enCompanies from '../i18n/en/companies/index.ts';
@@ -20,9 +22,11 @@ import enInstallation from '../i18n/en/installation/index.ts';
 import enOperators from '../i18n/en/operators/index.ts';
 import enProjects from '../i18n/en/projects/index.ts';
 import enPublic from '../i18n/en/public/index.ts';
+import enResults from '../i18n/en/results/index.ts';
 import enShell from '../i18n/en/shell/index.ts';
 import enTheme from '../i18n/en/theme/index.ts';
 import enUsers from '../i18n/en/users/index.ts';
+import enVotes from '../i18n/en/votes/index.ts';
 import esRoot from '../i18n/es/index.ts';
 import esAccounting from '../i18n/es/accounting/index.ts';
 import esCompanies from '../i18n/es/companies/index.ts';
@@ -31,9 +35,11 @@ import esInstallation from '../i18n/es/installation/index.ts';
 import esOperators from '../i18n/es/operators/index.ts';
 import esProjects from '../i18n/es/projects/index.ts';
 import esPublic from '../i18n/es/public/index.ts';
+import esResults from '../i18n/es/results/index.ts';
 import esShell from '../i18n/es/shell/index.ts';
 import esTheme from '../i18n/es/theme/index.ts';
 import esUsers from '../i18n/es/users/index.ts';
+import esVotes from '../i18n/es/votes/index.ts';
 import frRoot from '../i18n/fr/index.ts';
 import frAccounting from '../i18n/fr/accounting/index.ts';
 import frCompanies from '../i18n/fr/companies/index.ts';
@@ -42,9 +48,11 @@ import frInstallation from '../i18n/fr/installation/index.ts';
 import frOperators from '../i18n/fr/operators/index.ts';
 import frProjects from '../i18n/fr/projects/index.ts';
 import frPublic from '../i18n/fr/public/index.ts';
+import frResults from '../i18n/fr/results/index.ts';
 import frShell from '../i18n/fr/shell/index.ts';
 import frTheme from '../i18n/fr/theme/index.ts';
 import frUsers from '../i18n/fr/users/index.ts';
+import frVotes from '../i18n/fr/votes/index.ts';
 import ptRoot from '../i18n/pt/index.ts';
 import ptAccounting from '../i18n/pt/accounting/index.ts';
 import ptCompanies from '../i18n/pt/companies/index.ts';
@@ -53,17 +61,19 @@ import ptInstallation from '../i18n/pt/installation/index.ts';
 import ptOperators from '../i18n/pt/operators/index.ts';
 import ptProjects from '../i18n/pt/projects/index.ts';
 import ptPublic from '../i18n/pt/public/index.ts';
+import ptResults from '../i18n/pt/results/index.ts';
 import ptShell from '../i18n/pt/shell/index.ts';
 import ptTheme from '../i18n/pt/theme/index.ts';
 import ptUsers from '../i18n/pt/users/index.ts';
+import ptVotes from '../i18n/pt/votes/index.ts';
 
 /** Each language's texts, root and namespaces together. */
 export const TEXTS = {
-  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, shell: itShell, theme: itTheme, users: itUsers },
-  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, shell: enShell, theme: enTheme, users: enUsers },
-  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, shell: esShell, theme: esTheme, users: esUsers },
-  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, shell: frShell, theme: frTheme, users: frUsers },
-  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, shell: ptShell, theme: ptTheme, users: ptUsers },
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, results: itResults, shell: itShell, theme: itTheme, users: itUsers, votes: itVotes },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, results: enResults, shell: enShell, theme: enTheme, users: enUsers, votes: enVotes },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, results: esResults, shell: esShell, theme: esTheme, users: esUsers, votes: esVotes },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, results: frResults, shell: frShell, theme: frTheme, users: frUsers, votes: frVotes },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, results: ptResults, shell: ptShell, theme: ptTheme, users: ptUsers, votes: ptVotes },
 } satisfies Record<Language, object>;
 
 /** The title of a screen route in a language, from the dictionary its side loads. */

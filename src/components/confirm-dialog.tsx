@@ -20,18 +20,21 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** A destructive action: the confirming button is red. */
   danger?: boolean;
+  /** What the action needs asked with it (the reason of an invalidation), under the sentence. */
+  field?: ReactNode;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** Asks before an action that cannot be taken back: cancel on the left, the action on the right. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, danger, busy, field, onConfirm, onCancel }: ConfirmDialogProps) {
   const { LL } = useI18nContext();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': LL.app.close() }}>
       <Stack>
         <Text size="sm">{children}</Text>
+        {field}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {cancelLabel ?? LL.shell.kit.cancel()}

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -23,6 +24,19 @@ export interface Column<T> {
   primary?: boolean;
   /** Left out of a phone's card (details a table has room for). */
   hideOnCard?: boolean;
+}
+
+/** Rows an operator picks for an action on several at once: a box on each row, one in the header for the page. */
+export interface ListSelection<T> {
+  isSelected(row: T): boolean;
+  onToggle(row: T): void;
+  /** How the page's rows stand: all picked, some, none. */
+  page: 'all' | 'some' | 'none';
+  onTogglePage(): void;
+  /** A row's box, named for assistive technology ("Select Maria Rossi"). */
+  rowLabel(row: T): string;
+  /** The header's box ("Select this page"). */
+  pageLabel: string;
 }
 
 export interface DataListProps<T> {
@@ -44,6 +58,12 @@ export interface DataListProps<T> {
   rowProps?(row: T): Record<string, string>;
   /** Rows of skeleton while loading: the page's size, so nothing jumps when they arrive. */
   skeletonRows?: number;
+  /** A box on each row to pick it (the header's picks the page). */
+  selection?: ListSelection<T>;
+}
+
+function RowBox<T>({ selection, row }: { selection: ListSelection<T>; row: T }) {
+  return <Checkbox aria-label={selection.rowLabel(row)} checked={selection.isSelected(row)} onChange={() => selection.onToggle(row)} />;
 }
 
 function SortHeader({ label, column, sort, onSort }: { label: string; column: string; sort: string; onSort(column: string): void }) {
@@ -62,7 +82,7 @@ function SortHeader({ label, column, sort, onSort }: { label: string; column: st
   );
 }
 
-function ListTable<T>({ label, columns, rows, rowKey, actions, extraRows, sort, onSort, rowProps, skeletonRows = 5 }: DataListProps<T>) {
+function ListTable<T>({ label, columns, rows, rowKey, actions, extraRows, sort, onSort, rowProps, skeletonRows = 5, selection }: DataListProps<T>) {
   const { LL } = useI18nContext();
   return (
     // Wide tables scroll inside their own region, which a keyboard can reach and scroll.
@@ -70,6 +90,17 @@ function ListTable<T>({ label, columns, rows, rowKey, actions, extraRows, sort, 
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
+            {selection ? (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={selection.pageLabel}
+                  checked={selection.page === 'all'}
+                  indeterminate={selection.page === 'some'}
+                  disabled={!rows || rows.length === 0}
+                  onChange={selection.onTogglePage}
+                />
+              </Table.Th>
+            ) : null}
             {columns.map((column) =>
               column.sort && onSort ? (
                 <SortHeader key={column.key} label={column.header} column={column.sort} sort={sort ?? ''} onSort={onSort} />
@@ -84,7 +115,12 @@ function ListTable<T>({ label, columns, rows, rowKey, actions, extraRows, sort, 
           {extraRows}
           {rows
             ? rows.map((row) => (
-                <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+                <Table.Tr key={rowKey(row)} {...rowProps?.(row)} data-selected={selection?.isSelected(row) ? 'true' : undefined}>
+                  {selection ? (
+                    <Table.Td>
+                      <RowBox selection={selection} row={row} />
+                    </Table.Td>
+                  ) : null}
                   {columns.map((column) => (
                     <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
                   ))}
@@ -99,6 +135,7 @@ function ListTable<T>({ label, columns, rows, rowKey, actions, extraRows, sort, 
               ))
             : Array.from({ length: skeletonRows }, (_, index) => (
                 <Table.Tr key={index} data-skeleton="true">
+                  {selection ? <Table.Td /> : null}
                   {columns.map((column) => (
                     <Table.Td key={column.key}>
                       <Skeleton height={12} radius="sm" />
@@ -113,7 +150,7 @@ function ListTable<T>({ label, columns, rows, rowKey, actions, extraRows, sort, 
   );
 }
 
-function ListCards<T>({ label, columns, rows, rowKey, actions, extraRows, rowProps, skeletonRows = 5 }: DataListProps<T>) {
+function ListCards<T>({ label, columns, rows, rowKey, actions, extraRows, rowProps, skeletonRows = 5, selection }: DataListProps<T>) {
   const primary = columns.find((column) => column.primary) ?? columns[0]!;
   const details = columns.filter((column) => column !== primary && !column.hideOnCard);
   return (
@@ -123,9 +160,18 @@ function ListCards<T>({ label, columns, rows, rowKey, actions, extraRows, rowPro
         ? rows.map((row) => (
             <Paper key={rowKey(row)} withBorder p="sm" radius="md" role="listitem" {...rowProps?.(row)}>
               <Stack gap={6}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {primary.cell(row)}
-                </Text>
+                {selection ? (
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <RowBox selection={selection} row={row} />
+                    <Text fw={600} component="div" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                      {primary.cell(row)}
+                    </Text>
+                  </Group>
+                ) : (
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {primary.cell(row)}
+                  </Text>
+                )}
                 {details.map((column) => {
                   const cell = column.cell(row);
                   // A card leaves out what a row has nothing in.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Language } from '../../contract/languages.ts';
 import { RespondentSignOut } from '../../contract/public.ts';
 import { localized } from '../lib/form-fields/localized.ts';
@@ -17,13 +17,19 @@ import { applyTheme } from './theme.ts';
 import { Notice } from './ui/controls.tsx';
 import { useOnline } from './use-online.ts';
 import { useLocation } from './route.ts';
+import type { GalleryAnswer } from './vote/vote-data.ts';
 import classes from './layout.module.css';
+
+// The vote's page loads on its own: the form's page never pays for it.
+const VotePage = lazy(() => import('./vote/vote-page.tsx').then((module) => ({ default: module.VotePage })));
 
 /** What the page starts with: the answers kept on the device (or the network's first), and the network's still on their way. */
 export interface Start {
   route: PublicRoute;
   site: SiteAnswer;
   form: FormAnswer | null;
+  /** A vote's gallery, as the page opened with it (the vote's page only). */
+  vote: GalleryAnswer | null;
   freshSite: Promise<PublicResult<SiteAnswer>> | null;
   freshForm: Promise<PublicResult<FormAnswer>> | null;
   lang: Language;
@@ -97,12 +103,15 @@ export function App({ start }: { start: Start }) {
   };
 
   const shownForm = route.page === 'form' && form?.slug === route.form ? form : null;
-  const languages = pageLanguages(site, shownForm?.answer ?? null);
-  const fallback = shownForm?.answer.form.definition.default_lang ?? site.project.default_lang;
+  const shownVote = route.page === 'vote' && start.route.page === 'vote' && start.route.form === route.form ? start.vote : null;
+  const languages = shownVote ? shownVote.vote.languages : pageLanguages(site, shownForm?.answer ?? null);
+  const fallback = shownVote?.vote.default_lang ?? shownForm?.answer.form.definition.default_lang ?? site.project.default_lang;
   const title =
     route.page === 'form' && shownForm
       ? localized(shownForm.answer.form.definition.title, lang, fallback)
-      : route.page === 'me'
+      : shownVote
+        ? `${localized(shownVote.vote.title, lang, fallback)} · ${texts.vote.label()}`
+        : route.page === 'me'
         ? texts.me.title()
         : texts.page.notFound();
   useEffect(() => {
@@ -124,7 +133,13 @@ export function App({ start }: { start: Start }) {
         onUser={setUser}
       />
     );
-  } else if (route.page === 'form') {
+  } else if (shownVote) {
+    page = (
+      <Suspense fallback={<p className={classes.loading}>{texts.page.loading()}</p>}>
+        <VotePage place={place} slug={route.page === 'vote' ? route.form : ''} site={site} gallery={shownVote} lang={lang} onUser={setUser} />
+      </Suspense>
+    );
+  } else if (route.page === 'form' || route.page === 'vote') {
     // Another form than the one the page opened with: the address is loaded afresh.
     window.location.assign(location);
     page = null;
@@ -134,11 +149,11 @@ export function App({ start }: { start: Start }) {
 
   return (
     <TextsContext.Provider value={texts}>
-      <Header site={site} place={place} lang={lang} languages={languages} onLang={(next) => void changeLang(next)} showMine={route.page !== 'me'} onSignOut={() => void signOut()} />
+      <Header wide={shownVote !== null} site={site} place={place} lang={lang} languages={languages} onLang={(next) => void changeLang(next)} showMine={route.page !== 'me'} onSignOut={() => void signOut()} />
       {route.page === 'unknown' ? (
         page
       ) : (
-        <main className={classes.main}>
+        <main className={shownVote ? `${classes.main} ${classes.wide}` : classes.main}>
           {!online && <Notice tone="warning">{texts.page.offline()}</Notice>}
           {failure && <Notice tone="failure">{failure}</Notice>}
           {page}

@@ -17,10 +17,12 @@ interface HeaderProps {
   /** The link to "My submissions", unless it is the page shown. */
   showMine: boolean;
   onSignOut(): void;
+  /** As wide as a page that needs the room (the vote's gallery). */
+  wide?: boolean;
 }
 
 /** The project's band: its logo and name in the theme's title colours, the language, my submissions, sign out. */
-export function Header({ site, place, lang, languages, onLang, showMine, onSignOut }: HeaderProps) {
+export function Header({ site, place, lang, languages, onLang, showMine, onSignOut, wide = false }: HeaderProps) {
   const texts = useTexts();
   const id = useId();
   const logo = logoUrl(site.theme);
@@ -28,7 +30,7 @@ export function Header({ site, place, lang, languages, onLang, showMine, onSignO
   const mine = mePath(place.company, place.project);
   return (
     <header className={classes.header}>
-      <div className={classes.headerInner}>
+      <div className={wide ? `${classes.headerInner} ${classes.wide}` : classes.headerInner}>
         <div className={classes.brand}>
           {logo && <img className={classes.logo} src={logo} alt="" />}
           <p className={classes.project}>{site.project.name}</p>

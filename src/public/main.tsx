@@ -6,6 +6,7 @@ import { App, pageLanguages } from './app.tsx';
 import { pageLanguage } from './language.ts';
 import { parseRoute } from './route.ts';
 import { fetchForm, fetchSite, storedForm, storedSite } from './site-data.ts';
+import { fetchGallery } from './vote/vote-data.ts';
 import { StatusPage } from './status-page.tsx';
 import { loadTexts, TextsContext, type PublicTexts } from './texts.ts';
 import { applyTheme } from './theme.ts';
@@ -31,25 +32,32 @@ async function start(): Promise<void> {
   // The device's copies paint at once; the network's answers follow.
   const freshSite = fetchSite(place);
   const freshForm = route.page === 'form' ? fetchForm(place, route.form) : null;
+  // A vote's gallery is the network's: what it shows changes with every vote.
+  const freshVote = route.page === 'vote' ? fetchGallery(place, route.form) : null;
   const keptSite = storedSite(place);
   const keptForm = route.page === 'form' ? storedForm(place, route.form) : null;
   const siteResult = keptSite ? null : await freshSite;
   const site = keptSite ?? (siteResult?.ok ? siteResult.data : null);
   const formResult = route.page === 'form' && !keptForm ? await freshForm : null;
   const form = keptForm ?? (formResult?.ok ? formResult.data : null);
-  const missing = !site || (route.page === 'form' && !form);
+  const voteResult = freshVote ? await freshVote : null;
+  const vote = voteResult?.ok ? voteResult.data : null;
+  const missing = !site || (route.page === 'form' && !form) || (route.page === 'vote' && !vote);
   if (missing) {
-    const gone = (siteResult && !siteResult.ok && siteResult.status === 404) || (formResult && !formResult.ok && formResult.status === 404);
+    const gone =
+      (siteResult && !siteResult.ok && siteResult.status === 404) ||
+      (formResult && !formResult.ok && formResult.status === 404) ||
+      (voteResult && !voteResult.ok && voteResult.status === 404);
     return show(guessed, (await textsOf(guessed)).texts, <StatusPage kind={gone ? 'not-found' : 'unavailable'} />);
   }
   applyTheme(site.theme);
-  const offered = pageLanguages(site, form);
-  const fallback = form ? form.form.definition.default_lang : site.project.default_lang;
+  const offered = vote ? vote.vote.languages : pageLanguages(site, form);
+  const fallback = vote ? vote.vote.default_lang : form ? form.form.definition.default_lang : site.project.default_lang;
   const lang = pageLanguage(asked, browser, offered, route.page === 'me' && site.user?.preferred_lang ? (site.user.preferred_lang as Language) : fallback);
   const { texts } = await textsOf(lang);
   document.documentElement.lang = lang;
   createRoot(document.getElementById('root')!).render(
-    <App start={{ route, site, form, freshSite: keptSite ? freshSite : null, freshForm: keptForm ? freshForm : null, lang, texts }} />,
+    <App start={{ route, site, form, vote, freshSite: keptSite ? freshSite : null, freshForm: keptForm ? freshForm : null, lang, texts }} />,
   );
 }
 

@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /** A public page's address: the project's, and which page of it. */
-export type PublicRoute = { company: string; project: string } & ({ page: 'form'; form: string } | { page: 'me' } | { page: 'unknown' });
+export type PublicRoute = { company: string; project: string } & (
+  | { page: 'form'; form: string }
+  | { page: 'vote'; form: string }
+  | { page: 'me' }
+  | { page: 'unknown' }
+);
 
 const decode = (segment: string) => {
   try {
@@ -16,6 +21,7 @@ export function parseRoute(pathname: string): PublicRoute | null {
   const [p, company, project, page, form, ...rest] = pathname.split('/').filter(Boolean).map(decode);
   if (p !== 'p' || !company || !project) return null;
   if (page === 'f' && form && rest.length === 0) return { company, project, page: 'form', form };
+  if (page === 'f' && form && rest.length === 1 && rest[0] === 'vote') return { company, project, page: 'vote', form };
   if (page === 'me' && !form) return { company, project, page: 'me' };
   return { company, project, page: 'unknown' };
 }
@@ -25,6 +31,11 @@ const segment = encodeURIComponent;
 /** The address of a form. */
 export function formPath(company: string, project: string, form: string): string {
   return `/p/${segment(company)}/${segment(project)}/f/${segment(form)}`;
+}
+
+/** The address of a form's public vote. */
+export function votePath(company: string, project: string, form: string): string {
+  return `${formPath(company, project, form)}/vote`;
 }
 
 /** The address of "My submissions". */

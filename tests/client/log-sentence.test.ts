@@ -130,6 +130,34 @@ describe("the operations' log in words", () => {
     expect(changeValue([], it_)).toBe('(vuoto)');
   });
 
+  it('tells who invalidated, counted again and exported the votes of which form, and that a registered user voted', () => {
+    const form = { target: 'form:1ca6a3a5-0000-4000-8000-000000000009', target_name: 'Candidatura', area: 'projects' };
+    const invalidated = row({ ...form, endpoint: 'company/:company/project/:project/form/:form/votes/invalidate', summary: { votes: 3, reason: 'Bought' } });
+    expect(logSentence(invalidated, en)).toBe('Dana Rossi invalidated votes of the form Candidatura: 3');
+    expect(logSentence(invalidated, it_)).toBe('Dana Rossi ha annullato dei voti del modulo Candidatura: 3');
+    expect(logSentence(row({ ...form, endpoint: 'company/:company/project/:project/form/:form/votes/restore', summary: { votes: 1 } }), en)).toBe(
+      'Dana Rossi counted votes of the form Candidatura again: 1',
+    );
+    expect(logSentence(row({ ...form, endpoint: 'company/:company/project/:project/form/:form/votes/export', summary: {} }), en)).toBe(
+      'Dana Rossi exported the votes of the form Candidatura',
+    );
+    const voted = row({ endpoint: 'p/:company/:project/form/:form/vote/cast', operator_name: null, target: 'user:x', target_name: 'vera@voters.example' });
+    expect(logSentence(voted, en)).toBe('vera@voters.example voted');
+  });
+
+  it("tells who changed, noted on and filtered which form's results", () => {
+    const form = { target: 'form:1ca6a3a5-0000-4000-8000-000000000009', target_name: 'Candidatura', area: 'projects' };
+    const results = (action: string, summary: Record<string, unknown>) => row({ ...form, endpoint: `company/:company/project/:project/form/:form/results/${action}`, summary });
+    expect(logSentence(results('change', { status: 'in_review', changed: 12, ids: 12 }), en)).toBe('Dana Rossi set submissions of the form Candidatura to “in review”: 12');
+    expect(logSentence(results('change', { status: 'accepted', changed: 2 }), it_)).toBe('Dana Rossi ha messo gli invii del modulo Candidatura in stato «accettata»: 2');
+    expect(logSentence(results('change', { add_tags: ['late'], changed: 3 }), en)).toBe('Dana Rossi changed the tags of submissions of the form Candidatura: 3');
+    expect(logSentence(results('note/add', { submission: 'x' }), en)).toBe('Dana Rossi added a note to a submission of the form Candidatura');
+    expect(logSentence(results('note/delete', { submission: 'x' }), en)).toBe('Dana Rossi deleted a note on a submission of the form Candidatura');
+    expect(logSentence(results('filters/save', { filter: 'Shortlist', created: true }), en)).toBe('Dana Rossi saved the filters “Shortlist” of the form Candidatura');
+    expect(logSentence(results('filters/save', { filter: 'Shortlist', created: false }), en)).toBe('Dana Rossi changed the saved filters “Shortlist” of the form Candidatura');
+    expect(logSentence(results('filters/delete', { filter: 'Shortlist' }), en)).toBe('Dana Rossi deleted the saved filters “Shortlist” of the form Candidatura');
+  });
+
   it('reads an answer stored before rows named their records, without failing', () => {
     const stored = readableRow({ id: 2, at: '2030-01-15T09:00:00.000Z', endpoint: 'admin/companies/archive', status: 200, summary: {} });
 

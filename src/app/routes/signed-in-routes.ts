@@ -4,6 +4,8 @@ import { signedIn, type ScreenRoute, type SignedInRoute } from './screen-route.t
 
 const PROJECT = 'company/:company/project/:project';
 const FORM = `${PROJECT}/forms/:form`;
+// The results screens' own words, and the submissions' statuses, which the registered users' screen words too.
+const RESULTS_TEXTS: readonly Namespaces[] = ['results', 'users'];
 
 /** The signed-in screens of spec section 2, in the spec's order; they load with the shell, not with the sign-in page. */
 export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
@@ -61,16 +63,16 @@ function formRoutes(): SignedInRoute[] {
       import('../../areas/forms/autocomposer-page.tsx').then((m) => m.AutocomposerPage), ['forms'],
     ),
     signedIn(`${FORM}/results/dashboard`, 'resultsDashboard', 'project', () =>
-      import('../../areas/submissions/results-dashboard-page.tsx').then((m) => m.ResultsDashboardPage),
+      import('../../areas/submissions/results-dashboard-page.tsx').then((m) => m.ResultsDashboardPage), RESULTS_TEXTS,
     ),
     signedIn(`${FORM}/results/submissions`, 'submissions', 'project', () =>
-      import('../../areas/submissions/submissions-page.tsx').then((m) => m.SubmissionsPage),
+      import('../../areas/submissions/submissions-page.tsx').then((m) => m.SubmissionsPage), RESULTS_TEXTS,
     ),
     signedIn(`${FORM}/results/submissions/block-:block`, 'blockSubmissions', 'project', () =>
-      import('../../areas/submissions/block-submissions-page.tsx').then((m) => m.BlockSubmissionsPage),
+      import('../../areas/submissions/block-submissions-page.tsx').then((m) => m.BlockSubmissionsPage), RESULTS_TEXTS,
     ),
     signedIn(`${FORM}/results/votes`, 'votes', 'project', () =>
-      import('../../areas/votes/votes-page.tsx').then((m) => m.VotesPage),
+      import('../../areas/votes/votes-page.tsx').then((m) => m.VotesPage), ['votes', 'users'],
     ),
   ];
 }

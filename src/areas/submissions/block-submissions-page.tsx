@@ -1,6 +1,8 @@
-import { PendingScreen } from '../../components/pending-screen.tsx';
+import { useParams } from 'react-router-dom';
+import { SubmissionsScreen } from './submissions-screen.tsx';
 
-/** The area of this screen comes later; until then it shows its title and navigation. */
+/** The submissions of one block of a form (`block-<key>` in the address): the table's field columns are that block's. */
 export function BlockSubmissionsPage() {
-  return <PendingScreen />;
+  const { block } = useParams();
+  return <SubmissionsScreen key={block} blockParam={block ?? ''} />;
 }

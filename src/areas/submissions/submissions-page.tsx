@@ -1,6 +1,6 @@
-import { PendingScreen } from '../../components/pending-screen.tsx';
+import { SubmissionsScreen } from './submissions-screen.tsx';
 
-/** The area of this screen comes later; until then it shows its title and navigation. */
+/** A form's submissions: the table of every field, filtered as every results screen is. */
 export function SubmissionsPage() {
-  return <PendingScreen />;
+  return <SubmissionsScreen />;
 }

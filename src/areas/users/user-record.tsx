@@ -10,7 +10,7 @@ import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { UserGet } from '../../../contract/users.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { RelativeTime } from '../../components/relative-time.tsx';
-import { SubmissionStatusBadge } from './submission-status-badge.tsx';
+import { SubmissionStatusBadge } from '../../components/submission-status-badge.tsx';
 import { useConditionName, type ConditionVersion } from './user-filters.tsx';
 
 /** A registered user's record as `users/get` gives it. */

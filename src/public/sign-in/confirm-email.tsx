@@ -13,11 +13,13 @@ interface ConfirmEmailProps {
   lang: Language;
   /** Why it is asked again (a session that ended), shown above. */
   reason?: string | null;
+  /** What confirming is for, when it is not filling in a form (voting). */
+  intro?: string;
   onSignedIn(user: Respondent): void;
 }
 
 /** "Confirm your email": the address, then the 6-digit code mailed to it, which signs this browser in. */
-export function ConfirmEmail({ place, lang, reason, onSignedIn }: ConfirmEmailProps) {
+export function ConfirmEmail({ place, lang, reason, intro, onSignedIn }: ConfirmEmailProps) {
   const texts = useTexts();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -61,7 +63,7 @@ export function ConfirmEmail({ place, lang, reason, onSignedIn }: ConfirmEmailPr
       {reason && <Notice tone="warning">{reason}</Notice>}
       {sentTo === null ? (
         <Form onSubmit={() => void send(false)}>
-          <p className={ui.text}>{texts.signIn.intro()}</p>
+          <p className={ui.text}>{intro ?? texts.signIn.intro()}</p>
           <TextField
             id={`${id}-email`}
             label={texts.signIn.email()}

@@ -18,6 +18,11 @@ export function optionsLabels(LL: TranslationFunctions): FieldLabels<keyof FormO
     public_votes: texts.publicVotes(),
     judged: texts.judged(),
     notify: texts.notify(),
+    vote_opens_at: texts.voteOpensAt(),
+    vote_closes_at: texts.voteClosesAt(),
+    votes_per_email: texts.votesPerEmail(),
+    voter_fields: texts.voterFields(),
+    assistants_export: texts.assistantsExport(),
   };
 }
 

@@ -27,8 +27,13 @@ export function OptionsConflict({ current, onLoad }: { current: Form; onLoad: ()
     [texts.maxSubmissions(), current.max_submissions === null ? texts.noLimit() : String(current.max_submissions)],
     ...messages,
     [texts.publicVotes(), yesNo(current.public_votes)],
+    [texts.voteOpensAt(), when(current.vote_opens_at)],
+    [texts.voteClosesAt(), when(current.vote_closes_at)],
+    [texts.votesPerEmail(), current.votes_per_email === null ? texts.noLimit() : String(current.votes_per_email)],
+    [texts.voterFields(), current.voter_fields.length === 0 ? texts.notSet() : current.voter_fields.join(', ')],
     [texts.judged(), yesNo(current.judged)],
     [texts.notify(), yesNo(current.notify)],
+    [texts.assistantsExport(), yesNo(current.assistants_export)],
   ];
   return (
     <Paper withBorder p="sm" data-testid="options-conflict">

@@ -21,7 +21,7 @@ export function OptionsEditor({ editor, record, readOnly }: { editor: RecordEdit
   const { LL } = useI18nContext();
   const form = editor.form as UseFormReturnType<FormOptionsValues>;
   const languages = [record.draft.default_lang, ...record.draft.languages.filter((lang) => lang !== record.draft.default_lang)];
-  const fields = <OptionsFields form={form} languages={languages} published={record.published_version !== null} disabled={readOnly} savedAccess={record.access} />;
+  const fields = <OptionsFields form={form} languages={languages} published={record.published_version !== null} disabled={readOnly} savedAccess={record.access} record={record} />;
   if (readOnly) {
     return (
       <Stack maw={MEASURE}>

@@ -8,12 +8,13 @@ import '@mantine/core/styles/Switch.css';
 import { Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FORM_LIMITS } from '../../../../contract/form-definition.ts';
-import { FORM_ACCESS, FORM_STATUSES, MAX_SUBMISSIONS_PER_PERSON, type FormStatus } from '../../../../contract/forms.ts';
+import { FORM_ACCESS, FORM_STATUSES, MAX_SUBMISSIONS_PER_PERSON, type Form, type FormStatus } from '../../../../contract/forms.ts';
 import { LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { withText } from '../../../lib/form-fields/localized.ts';
 import { OptionsSection } from './options-section.tsx';
 import type { FormOptionsValues } from './options-values.ts';
+import { VoteOptions } from './vote-options.tsx';
 
 export interface OptionsFieldsProps {
   form: UseFormReturnType<FormOptionsValues>;
@@ -25,6 +26,8 @@ export interface OptionsFieldsProps {
   disabled: boolean;
   /** Who may fill the form in as saved: the people invited are listed once that says so. */
   savedAccess: FormOptionsValues['access'];
+  /** The stored form: the public vote's settings read its published fields. */
+  record: Form;
 }
 
 // Opening and closing need a published version: before it there is nothing to fill in.
@@ -32,8 +35,8 @@ const NEEDS_PUBLICATION: readonly FormStatus[] = ['open', 'closed'];
 
 const languageName = (code: Language) => LANGUAGE_OPTIONS.find((option) => option.value === code)?.text ?? code;
 
-/** Every setting of a form, grouped under headings: general, opening and closing, submissions, confirmation, votes. */
-export function OptionsFields({ form, languages, published, disabled, savedAccess }: OptionsFieldsProps) {
+/** Every setting of a form, grouped under headings: general, opening and closing, submissions, confirmation, votes, and the public vote's own while it takes one. */
+export function OptionsFields({ form, languages, published, disabled, savedAccess, record }: OptionsFieldsProps) {
   const { LL } = useI18nContext();
   const texts = LL.forms.options;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -90,6 +93,12 @@ export function OptionsFields({ form, languages, published, disabled, savedAcces
           {...form.getInputProps('max_submissions')}
         />
         <Switch label={texts.notify()} description={texts.notifyHelp()} disabled={disabled} {...form.getInputProps('notify', { type: 'checkbox' })} />
+        <Switch
+          label={texts.assistantsExport()}
+          description={texts.assistantsExportHelp()}
+          disabled={disabled}
+          {...form.getInputProps('assistants_export', { type: 'checkbox' })}
+        />
       </OptionsSection>
       <OptionsSection title={texts.confirmation()} help={texts.confirmationHelp()}>
         {languages.map((lang) => (
@@ -111,6 +120,7 @@ export function OptionsFields({ form, languages, published, disabled, savedAcces
         <Switch label={texts.publicVotes()} disabled={disabled} {...form.getInputProps('public_votes', { type: 'checkbox' })} />
         <Switch label={texts.judged()} disabled={disabled} {...form.getInputProps('judged', { type: 'checkbox' })} />
       </OptionsSection>
+      {values.public_votes && <VoteOptions form={form} record={record} disabled={disabled} />}
     </>
   );
 }

@@ -14,6 +14,11 @@ export interface FormOptionsValues {
   public_votes: boolean;
   judged: boolean;
   notify: boolean;
+  vote_opens_at: string;
+  vote_closes_at: string;
+  votes_per_email: number | '';
+  voter_fields: string[];
+  assistants_export: boolean;
 }
 
 /** The values before the form is read (never saved: a form that cannot be read offers no form). */
@@ -28,6 +33,11 @@ export const EMPTY_OPTIONS: FormOptionsValues = {
   public_votes: false,
   judged: false,
   notify: false,
+  vote_opens_at: '',
+  vote_closes_at: '',
+  votes_per_email: '',
+  voter_fields: [],
+  assistants_export: false,
 };
 
 /** A stored form's settings (or a kept save's body) as the screen's values. */
@@ -43,6 +53,11 @@ export function optionsToForm(options: FormOptions): FormOptionsValues {
     public_votes: options.public_votes,
     judged: options.judged,
     notify: options.notify,
+    vote_opens_at: toLocalInput(options.vote_opens_at),
+    vote_closes_at: toLocalInput(options.vote_closes_at),
+    votes_per_email: options.votes_per_email ?? '',
+    voter_fields: [...options.voter_fields],
+    assistants_export: options.assistants_export,
   };
 }
 
@@ -64,5 +79,10 @@ export function optionsPayload(values: FormOptionsValues): FormOptions {
     public_votes: values.public_votes,
     judged: values.judged,
     notify: values.notify,
+    vote_opens_at: fromLocalInput(values.vote_opens_at),
+    vote_closes_at: fromLocalInput(values.vote_closes_at),
+    votes_per_email: values.votes_per_email === '' ? null : values.votes_per_email,
+    voter_fields: values.voter_fields,
+    assistants_export: values.assistants_export,
   };
 }

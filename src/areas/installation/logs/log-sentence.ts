@@ -101,6 +101,22 @@ const SENTENCES: Record<string, Sentence> = {
   'company/:company/project/:project/users/block': (t, p, row) =>
     row.summary.blocked === true ? t.sentences.userBlock(p) : t.sentences.userUnblock(p),
   'company/:company/project/:project/users/erase': (t, p) => t.sentences.userErase(p),
+  'company/:company/project/:project/form/:form/results/change': (t, p, row) => {
+    const count = String(row.summary.changed ?? '');
+    const status = text(row.summary.status);
+    if (!status) return t.sentences.resultsTags({ ...p, count });
+    return t.sentences.resultsStatus({ ...p, count, status: isStatus(t, status) ? t.statuses[status]() : status });
+  },
+  'company/:company/project/:project/form/:form/results/note/add': (t, p) => t.sentences.resultsNoteAdd(p),
+  'company/:company/project/:project/form/:form/results/note/delete': (t, p) => t.sentences.resultsNoteDelete(p),
+  'company/:company/project/:project/form/:form/results/filters/save': (t, p, row) => {
+    const filter = text(row.summary.filter);
+    return row.summary.created === true ? t.sentences.savedFilterCreate({ ...p, filter }) : t.sentences.savedFilterSave({ ...p, filter });
+  },
+  'company/:company/project/:project/form/:form/results/filters/delete': (t, p, row) => t.sentences.savedFilterDelete({ ...p, filter: text(row.summary.filter) }),
+  'company/:company/project/:project/form/:form/votes/invalidate': (t, p, row) => t.sentences.voteInvalidate({ ...p, count: String(row.summary.votes ?? '') }),
+  'company/:company/project/:project/form/:form/votes/restore': (t, p, row) => t.sentences.voteRestore({ ...p, count: String(row.summary.votes ?? '') }),
+  'company/:company/project/:project/form/:form/votes/export': (t, p) => t.sentences.voteExport(p),
   // The public side: registered users act on their own records; the log keeps no address of theirs.
   'p/:company/:project/code/send': (t, p) => t.sentences.publicCode(p),
   'p/:company/:project/code/check': (t, p, row) => t.sentences.publicSignIn({ ...p, target: person(t, row) }),
@@ -108,6 +124,7 @@ const SENTENCES: Record<string, Sentence> = {
   'p/:company/:project/conditions/accept': (t, p, row) => t.sentences.publicConditions({ ...p, target: person(t, row) }),
   'p/:company/:project/form/:form/submit': (t, p, row) => t.sentences.publicSubmit({ ...p, target: person(t, row) }),
   'p/:company/:project/submission/:submission/withdraw': (t, p, row) => t.sentences.publicWithdraw({ ...p, target: person(t, row) }),
+  'p/:company/:project/form/:form/vote/cast': (t, p, row) => t.sentences.publicVote({ ...p, target: person(t, row) }),
   'p/:company/:project/me/erase': (t) => t.sentences.publicErase(),
 };
 
@@ -116,6 +133,10 @@ const REFUSALS: Record<string, Sentence> = {
   'accounting/login-start': (t, p) => t.loginRefused(p),
   'accounting/login-unlock': (t, p) => t.unlockRefused(p),
 };
+
+function isStatus(texts: LogTexts, status: string): status is keyof LogTexts['statuses'] {
+  return Object.hasOwn(texts.statuses, status);
+}
 
 function isRole(texts: LogTexts, role: string): role is keyof LogTexts['roles'] {
   return Object.hasOwn(texts.roles, role);

@@ -1,0 +1,84 @@
+import { fieldsOf, type FormBlock, type FormDefinition, type FormField } from '../../../contract/form-definition.ts';
+import { FormGet, FormVersionGet, FormVersions } from '../../../contract/forms.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useCached } from '../../lib/cache/use-cached.ts';
+import { localized } from '../../lib/form-fields/localized.ts';
+
+/** The form a results screen is about. */
+export interface FormScope {
+  company: string;
+  project: string;
+  form: string;
+}
+
+/** A field that asks something, with its block and the block's place in the form. */
+export interface ResultsField {
+  field: FormField;
+  block: FormBlock;
+  blockIndex: number;
+}
+
+/** The texts of a definition in the reader's language, else the form's default. */
+export interface DefinitionTexts {
+  lang: Language;
+  fallback: Language;
+  text(value: FormField['label'] | undefined): string;
+  /** An option's label by its value; the value itself when the option is gone. */
+  option(field: FormField, value: string): string;
+}
+
+/** A definition's texts as the operator reads them. */
+export function definitionTexts(definition: Pick<FormDefinition, 'default_lang'> | undefined, lang: Language): DefinitionTexts {
+  const fallback = definition?.default_lang ?? lang;
+  const text = (value: FormField['label'] | undefined) => localized(value, lang, fallback);
+  return {
+    lang,
+    fallback,
+    text,
+    option: (field, value) => ('options' in field ? text(field.options.find((option) => option.value === value)?.label) || value : value),
+  };
+}
+
+/** The fields of a definition that ask something, in the form's order. */
+export function askingFields(definition: Pick<FormDefinition, 'blocks'> | undefined): ResultsField[] {
+  if (!definition) return [];
+  const blocks = definition.blocks;
+  return fieldsOf(definition)
+    .filter(({ field }) => field.type !== 'statement')
+    .map(({ block, field }) => ({ field, block, blockIndex: blocks.indexOf(block) }));
+}
+
+/**
+ * The form a results screen is about: its settings and title, the definition of its last
+ * published version (the fields the filters, the columns and the charts name), and its
+ * published versions for the version filter.
+ */
+export function useResultsForm(scope: FormScope) {
+  const { locale } = useI18nContext();
+  const formAnswer = useCached(scope.form ? FormGet : null, scope);
+  const form = formAnswer.data?.entity;
+  const number = form?.published_version ?? null;
+  const version = useCached(number ? FormVersionGet : null, { ...scope, number: number ?? 1 });
+  const versions = useCached(number ? FormVersions : null, scope).data?.items;
+  const definition = number ? version.data?.definition : undefined;
+  const texts = definitionTexts(definition ?? form?.draft, locale);
+  return {
+    form,
+    /** The last published version's definition; undefined while it loads or before any publication. */
+    definition,
+    fields: askingFields(definition),
+    versions,
+    texts,
+    title: form ? texts.text(form.draft.title) : undefined,
+    /** Nothing was ever published: there can be no submission yet. */
+    unpublished: form !== undefined && number === null,
+    /** The form could not be read (offline and never read here, or refused). */
+    failed: formAnswer.settled && !form,
+    offline: formAnswer.error === null,
+    reload: formAnswer.reload,
+  };
+}
+
+/** What a results screen knows of its form. */
+export type ResultsForm = ReturnType<typeof useResultsForm>;
