@@ -188,6 +188,8 @@ export const NoteSchema = z.object({
   body: z.string(),
   by: z.object({ id: z.string(), name: z.string() }).nullable(),
   at: z.string(),
+  /** Whether the reader may delete it: its author may, and whoever edits the project. */
+  deletable: z.boolean(),
 });
 
 /** One submission whole: its answers, the version it answered (to show them in the form's order), its history and notes. */

@@ -136,12 +136,16 @@ describe('internal notes', () => {
     const w = await world();
     const added = await w.asia.browser.call(ResultsNoteAdd, { ...w.scope, submission: w.ids.ana, body: '  Call her back about the budget.  ' });
     expectOk(added);
-    expect(added.body.entity).toMatchObject({ body: 'Call her back about the budget.', by: { id: w.asia.id, name: 'asia' } });
+    expect(added.body.entity).toMatchObject({ body: 'Call her back about the budget.', by: { id: w.asia.id, name: 'asia' }, deletable: true });
     server.clock.advance(MINUTE);
     const second = await w.alba.browser.call(ResultsNoteAdd, { ...w.scope, submission: w.ids.ana, body: 'Strong portfolio.' });
     const got = await w.alba.browser.call(ResultsSubmissionGet, { ...w.scope, submission: w.ids.ana });
     expect(got.body.entity.notes).toBe(2);
     expect(got.body.entity.notes_list.map((note) => note.body)).toEqual(['Call her back about the budget.', 'Strong portfolio.']);
+    // Each reader is offered Delete where the server allows it: Alba her own only, the editor both.
+    expect(got.body.entity.notes_list.map((note) => note.deletable)).toEqual([false, true]);
+    const asEditor = await w.elio.browser.call(ResultsSubmissionGet, { ...w.scope, submission: w.ids.ana });
+    expect(asEditor.body.entity.notes_list.map((note) => note.deletable)).toEqual([true, true]);
 
     // Another assistant may not delete Asia's note; the editor of the project may, and Alba her own.
     const refused = await w.alba.browser.call(ResultsNoteDelete, { ...w.scope, note: added.body.entity.id });

@@ -1,30 +1,30 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { canEditProject, type Grantee } from '../../auth/grants.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { AppError } from '../../http/errors.ts';
 import { scopeWhere, type ResultsScope } from './filters.ts';
-import { noteEntry } from './presenter.ts';
+import { mayDeleteNote, noteEntry, type NoteReader } from './presenter.ts';
 import { findSubmission } from './submission.ts';
 
 /** Adds an internal note to a submission of the form, signed by the operator. */
-export async function addNote(db: Db, scope: ResultsScope, submissionId: string, body: string, operatorId: string, now: Date) {
+export async function addNote(db: Db, scope: ResultsScope, submissionId: string, body: string, reader: NoteReader, now: Date) {
+  const { operatorId } = reader;
   const { submission } = await findSubmission(db, scope, submissionId);
   const [note] = await db
     .insert(submissionNotes)
     .values({ id: crypto.randomUUID(), submissionId: submission.id, operatorId, body, createdAt: now })
     .returning();
   const [author] = await db.select({ id: operators.id, firstName: operators.firstName, email: operators.email }).from(operators).where(eq(operators.id, operatorId));
-  return { note: noteEntry(note!, author ?? null), submissionId: submission.id };
+  return { note: noteEntry(note!, author ?? null, reader), submissionId: submission.id };
 }
 
 /**
  * Deletes a note of one of the form's submissions: its author may, and whoever edits the
  * project; a note of another form, or one deleted already, is not found.
  */
-export async function deleteNote(db: Db, scope: ResultsScope, noteId: string, operatorId: string, who: Grantee) {
+export async function deleteNote(db: Db, scope: ResultsScope, noteId: string, reader: NoteReader) {
   const [found] = await db
     .select({ note: submissionNotes })
     .from(submissionNotes)
@@ -32,7 +32,7 @@ export async function deleteNote(db: Db, scope: ResultsScope, noteId: string, op
     .where(and(eq(submissionNotes.id, noteId), scopeWhere(scope)))
     .limit(1);
   if (!found) throw new AppError('not_found');
-  if (found.note.operatorId !== operatorId && !canEditProject(who, scope.company, scope.project)) throw new AppError('forbidden');
+  if (!mayDeleteNote(found.note, reader)) throw new AppError('forbidden');
   await db.delete(submissionNotes).where(eq(submissionNotes.id, found.note.id));
   return found.note;
 }

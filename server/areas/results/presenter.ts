@@ -40,9 +40,20 @@ export function historyEntry(row: typeof submissionHistory.$inferSelect, operato
   return { from: row.fromStatus, to: row.toStatus, by: operatorRef(operator), at: row.at.toISOString() };
 }
 
+/** Who reads a note: the operator, and whether they edit the note's project. */
+export interface NoteReader {
+  operatorId: string;
+  editsProject: boolean;
+}
+
+/** A note may be deleted by its author and by whoever edits the project. */
+export function mayDeleteNote(row: { operatorId: string | null }, reader: NoteReader): boolean {
+  return reader.editsProject || (row.operatorId !== null && row.operatorId === reader.operatorId);
+}
+
 /** An internal note with its author. */
-export function noteEntry(row: typeof submissionNotes.$inferSelect, operator: OperatorName | null): z.input<typeof NoteSchema> {
-  return { id: row.id, body: row.body, by: operatorRef(operator), at: row.createdAt.toISOString() };
+export function noteEntry(row: typeof submissionNotes.$inferSelect, operator: OperatorName | null, reader: NoteReader): z.input<typeof NoteSchema> {
+  return { id: row.id, body: row.body, by: operatorRef(operator), at: row.createdAt.toISOString(), deletable: mayDeleteNote(row, reader) };
 }
 
 /** A saved set of filters as the caller sees it; filters saved in a shape no longer understood read as none. */

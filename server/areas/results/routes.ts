@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { canEditProject } from '../../auth/grants.ts';
 import * as contract from '../../../contract/results.ts';
 import type { Db } from '../../db/client.ts';
 import { forms } from '../../db/schema/forms.ts';
@@ -9,6 +10,7 @@ import { changeSubmissions } from './change.ts';
 import type { ResultsScope } from './filters.ts';
 import { listResults, listTags, resultIds } from './list.ts';
 import { addNote, deleteNote } from './notes.ts';
+import type { NoteReader } from './presenter.ts';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from './saved-filters.ts';
 import { getSubmission } from './submission.ts';
 import { resultsSummary } from './summary.ts';
@@ -17,6 +19,11 @@ const scopeOf = (input: ResultsScope): ResultsScope => ({ company: input.company
 
 // The operator the adapter signed in: every results call is an operator's (formAssist).
 const operatorOf = (ctx: CallContext): string => ctx.session!.operator.id;
+
+/** The caller as a reader of notes: who they are, and whether they edit the project. */
+async function readerOf(ctx: CallContext, scope: ResultsScope): Promise<NoteReader> {
+  return { operatorId: operatorOf(ctx), editsProject: canEditProject(await ctx.grantee(), scope.company, scope.project) };
+}
 
 // The log names the form and keeps its title (in its default language) for when it is gone, as the forms' calls do.
 async function audit(ctx: CallContext, db: Db, scope: ResultsScope, summary: Record<string, unknown>, changes: ReturnType<typeof recordChanges> = null) {
@@ -39,7 +46,7 @@ export const resultHandlers = [
 
   handle(contract.ResultsSummary, async (ctx, input) => resultsSummary(ctx.db, scopeOf(input), input.filters, input.tz)),
 
-  handle(contract.ResultsSubmissionGet, async (ctx, input) => ({ entity: await getSubmission(ctx.db, scopeOf(input), input.submission) })),
+  handle(contract.ResultsSubmissionGet, async (ctx, input) => ({ entity: await getSubmission(ctx.db, scopeOf(input), input.submission, await readerOf(ctx, scopeOf(input))) })),
 
   handle(contract.ResultsChange, async (ctx, input) => {
     const scope = scopeOf(input);
@@ -58,7 +65,7 @@ export const resultHandlers = [
 
   handle(contract.ResultsNoteAdd, async (ctx, input) => {
     const scope = scopeOf(input);
-    const { note, submissionId } = await addNote(ctx.db, scope, input.submission, input.body, operatorOf(ctx), ctx.now);
+    const { note, submissionId } = await addNote(ctx.db, scope, input.submission, input.body, await readerOf(ctx, scope), ctx.now);
     // The note's words stay out of the log: they may say anything about the person.
     await audit(ctx, ctx.db, scope, { submission: submissionId, note: note.id });
     return { entity: note };
@@ -66,7 +73,7 @@ export const resultHandlers = [
 
   handle(contract.ResultsNoteDelete, async (ctx, input) => {
     const scope = scopeOf(input);
-    const note = await deleteNote(ctx.db, scope, input.note, operatorOf(ctx), await ctx.grantee());
+    const note = await deleteNote(ctx.db, scope, input.note, await readerOf(ctx, scope));
     await audit(ctx, ctx.db, scope, { submission: note.submissionId, note: note.id, deleted: true });
     return { Success: true };
   }),

@@ -6,7 +6,7 @@ import { submissionHistory, submissionNotes, submissions } from '../../db/schema
 import { registeredUsers } from '../../db/schema/users.ts';
 import { AppError } from '../../http/errors.ts';
 import { scopeWhere, type ResultsScope } from './filters.ts';
-import { historyEntry, noteEntry, resultsItem } from './presenter.ts';
+import { historyEntry, noteEntry, resultsItem, type NoteReader } from './presenter.ts';
 
 const OPERATOR = { id: operators.id, firstName: operators.firstName, email: operators.email };
 
@@ -26,7 +26,7 @@ export async function findSubmission(db: Db, scope: ResultsScope, id: string) {
 }
 
 /** One submission whole: its answers, the version it answered, its history of statuses with who changed them, and its notes. */
-export async function getSubmission(db: Db, scope: ResultsScope, id: string) {
+export async function getSubmission(db: Db, scope: ResultsScope, id: string, reader: NoteReader) {
   const { submission, user } = await findSubmission(db, scope, id);
   const [[version], [form], history, notes] = await Promise.all([
     db
@@ -52,6 +52,6 @@ export async function getSubmission(db: Db, scope: ResultsScope, id: string) {
     // The version answered; were it ever missing, the form as it is now.
     definition: version?.definition ?? form!.draft,
     history: history.map((row) => historyEntry(row.entry, row.operator)),
-    notes_list: notes.map((row) => noteEntry(row.note, row.operator)),
+    notes_list: notes.map((row) => noteEntry(row.note, row.operator, reader)),
   };
 }

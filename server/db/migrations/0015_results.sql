@@ -62,4 +62,5 @@ CREATE INDEX "submission_notes_submission_idx" ON "submission_notes" USING btree
 CREATE UNIQUE INDEX "votes_submission_user_key" ON "votes" USING btree ("submission_id","user_id");--> statement-breakpoint
 CREATE INDEX "votes_form_created_idx" ON "votes" USING btree ("form_id","created_at");--> statement-breakpoint
 CREATE INDEX "votes_user_idx" ON "votes" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "submissions_form_submitted_idx" ON "submissions" USING btree ("form_id","submitted_at");
+CREATE INDEX "submissions_form_submitted_idx" ON "submissions" USING btree ("form_id","submitted_at");--> statement-breakpoint
+CREATE INDEX "submissions_answers_gin" ON "submissions" USING gin ("answers" jsonb_path_ops);

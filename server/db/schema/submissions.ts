@@ -51,6 +51,8 @@ export const submissions = pgTable(
     index('submissions_form_submitted_idx').on(t.formId, t.submittedAt),
     index('submissions_user_idx').on(t.userId),
     index('submissions_project_idx').on(t.projectId),
+    // The results' choice filters ask whether the answers contain a value (`@>`): this index answers them.
+    index('submissions_answers_gin').using('gin', t.answers.op('jsonb_path_ops')),
     // One draft at a time per person and form: a draft saved from two devices is the same row.
     uniqueIndex('submissions_one_draft_key').on(t.formId, t.userId).where(sql`${t.status} = 'draft'`),
   ],

@@ -29,8 +29,8 @@ interface NotesPanelProps {
 }
 
 /**
- * The operators' internal notes on a submission, newest first, and a new one. Deleting is for a
- * note's author (and the form's editors): the server decides, and says so when it refuses.
+ * The operators' internal notes on a submission, newest first, and a new one. Delete is offered
+ * where the server says the reader may (the note's author, the project's editors); it still decides.
  */
 export function NotesPanel({ scope, submission, notes, onChanged }: NotesPanelProps) {
   const { LL, locale } = useI18nContext();
@@ -106,16 +106,18 @@ export function NotesPanel({ scope, submission, notes, onChanged }: NotesPanelPr
                 <Text size="xs" c="dimmed">
                   {note.by ? words.by({ name: note.by.name }) : words.byNobody()} · <RelativeTime value={note.at} />
                 </Text>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-xs"
-                  leftSection={<IconTrash aria-hidden="true" size={12} />}
-                  loading={busy === note.id}
-                  onClick={() => void remove(note)}
-                >
-                  {words.delete()}
-                </Button>
+                {note.deletable ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-xs"
+                    leftSection={<IconTrash aria-hidden="true" size={12} />}
+                    loading={busy === note.id}
+                    onClick={() => void remove(note)}
+                  >
+                    {words.delete()}
+                  </Button>
+                ) : null}
               </Group>
             </Paper>
           ))}
