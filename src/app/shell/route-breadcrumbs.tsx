@@ -9,6 +9,7 @@ import { Navigation } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { titleText, useScreenMatch, type NavArea } from '../../components/screen-handle.ts';
+import { blockIndexOf } from '../../areas/submissions/results-paths.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
 import { HOME_PATH } from '../../lib/next-path.ts';
@@ -27,12 +28,19 @@ function isCrumbParam(name: string, LL: TranslationFunctions): name is CrumbPara
   return Object.hasOwn(LL.shell.crumbs, name);
 }
 
-// The form on screen, by its title in the operator's language: the same read its screen makes.
-function useFormName(params: Record<string, string | undefined> | undefined): string | undefined {
+// The form on screen, and the block a results screen names, by their titles in the operator's
+// language: the same read the form's screens make.
+function useFormNames(params: Record<string, string | undefined> | undefined): { form?: string; block?: string } {
   const { locale } = useI18nContext();
   const scope = params?.form && params.company && params.project ? { company: params.company, project: params.project, form: params.form } : undefined;
   const draft = useCached(scope ? FormGet : null, scope).data?.entity.draft;
-  return draft ? localized(draft.title, locale, draft.default_lang) || undefined : undefined;
+  if (!draft) return {};
+  const index = params?.block === undefined ? null : blockIndexOf(draft, params.block);
+  const block = index === null ? undefined : draft.blocks[index];
+  return {
+    form: localized(draft.title, locale, draft.default_lang) || undefined,
+    block: block ? localized(block.title, locale, draft.default_lang) || block.key : undefined,
+  };
 }
 
 /** Where the screen sits: Home, its area, the route's parameters (company, project, form, ...) and its title. */
@@ -43,7 +51,7 @@ export function RouteBreadcrumbs() {
   const onScreen = match?.params.company ?? match?.params.id;
   // The navbar's answer (same call, same cache) names the company and project on screen.
   const navigation = useCached(Navigation, onScreen ? { current: onScreen } : {}).data;
-  const formName = useFormName(match?.params);
+  const names = useFormNames(match?.params);
   if (!match || match.handle.area === 'home') return null;
   const { handle } = match;
   const params = specParams(handle.specPath, match.params) ?? match.params;
@@ -77,8 +85,10 @@ export function RouteBreadcrumbs() {
         : name === 'project'
           ? company?.projects.find((entry) => entry.id === value)?.name
           : name === 'form'
-            ? formName
-            : undefined;
+            ? names.form
+            : name === 'block'
+              ? names.block
+              : undefined;
     // A form's screens lead back to the project's forms.
     if (name === 'form' && params.company && params.project) {
       items.push(
