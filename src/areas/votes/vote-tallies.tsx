@@ -7,8 +7,10 @@ import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { VoteSummary } from '../../../contract/votes.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useState } from 'react';
 import { DataList, type Column } from '../../components/data-list.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ListFooter } from '../../components/list-footer.tsx';
 import { SubmissionStatusBadge } from '../../components/submission-status-badge.tsx';
 import { localized } from '../../lib/form-fields/localized.ts';
 import { answerText } from './vote-words.ts';
@@ -22,12 +24,20 @@ interface VoteTalliesProps {
   onShowVotes(tally: Tally): void;
 }
 
-/** The valid and invalidated votes of each submission, most voted first, with what voters saw of it. */
+// The submissions shown at once: the summary holds them all, the screen pages through them.
+const TALLY_PAGE_SIZE = 25;
+
+/** The valid and invalidated votes of each submission, most voted first, with what voters saw of it, a page at a time. */
 export function VoteTallies({ summary, fallback, onShowVotes }: VoteTalliesProps) {
   const { LL, locale } = useI18nContext();
   const texts = LL.votes.tallies;
   const lang = locale as Language;
   const fields = summary?.fields ?? [];
+  const [page, setPage] = useState(1);
+  const total = summary?.items.length;
+  // Fewer submissions after a change (an invalidation moves none, a new summary may): the last page that exists.
+  const current = total === undefined ? 1 : Math.min(page, Math.max(1, Math.ceil(total / TALLY_PAGE_SIZE)));
+  const rows = summary?.items.slice((current - 1) * TALLY_PAGE_SIZE, current * TALLY_PAGE_SIZE);
   const shown = (tally: Tally) =>
     fields
       .filter((field) => tally.answers[field.key] !== undefined)
@@ -60,7 +70,7 @@ export function VoteTallies({ summary, fallback, onShowVotes }: VoteTalliesProps
       <DataList
         label={texts.label()}
         columns={columns}
-        rows={summary?.items}
+        rows={rows}
         rowKey={(tally) => tally.submission}
         rowProps={(tally) => ({ 'data-submission': tally.submission })}
         actions={(tally) =>
@@ -73,6 +83,7 @@ export function VoteTallies({ summary, fallback, onShowVotes }: VoteTalliesProps
         empty={<EmptyState title={texts.emptyTitle()} message={texts.emptyMessage()} />}
         skeletonRows={8}
       />
+      <ListFooter total={total} page={current} pageSize={TALLY_PAGE_SIZE} onPage={setPage} />
     </Stack>
   );
 }
