@@ -212,6 +212,23 @@ describe('the form options of a vote', () => {
     expectOk(saved);
     expect(saved.body.entity).toMatchObject({ voter_fields: ['pitch'], votes_per_email: 3, assistants_export: true });
   });
+
+  it('drop a field saved before that voters may no longer see, instead of refusing every later save', async () => {
+    const world = await voteWorld(server);
+    // As a copied form, or a later version that removed the field, leaves it: saved, and no longer a field.
+    await server.db.update(forms).set({ voterFields: ['gone', 'pitch'] }).where(eq(forms.id, world.form));
+    const { entity } = (await world.manager.call(FormGet, world.scope)).body;
+    const { id: _id, company_id: _c, project_id: _p, version, published_version: _v, draft_changed: _d, draft: _draft, created_at: _a, updated_at: _u, ...options } = entity;
+    expect(options.voter_fields).toEqual(['gone', 'pitch']);
+
+    const saved = await world.manager.call(FormOptionsSave, { ...world.scope, ...options, version, votes_per_email: 4 });
+    expectOk(saved);
+    expect(saved.body.entity).toMatchObject({ voter_fields: ['pitch'], votes_per_email: 4 });
+    // A key chosen anew is still refused.
+    const refused = await world.manager.call(FormOptionsSave, { ...world.scope, ...options, version: saved.body.entity.version, voter_fields: ['pitch', 'other'] });
+    expectError(refused, 400, 'validation_failed');
+    expect(Object.keys(refused.error!.fields!)).toEqual(['voter_fields.1']);
+  });
 });
 
 describe('erasure', () => {

@@ -72,7 +72,7 @@ export async function saveOptions(db: Db, scope: FormScope, options: FormOptions
     throw fieldError({ status: { rule: 'publishFirst' } });
   }
   if (options.slug !== row.slug) await checkSlugFree(db, scope.project, options.slug, 'slug', row.id);
-  await checkVoterFields(db, row, options.voter_fields);
+  const voterFields = await checkVoterFields(db, row, options.voter_fields);
   const set = {
     slug: options.slug,
     draft: { ...row.draft, slug: options.slug },
@@ -88,7 +88,7 @@ export async function saveOptions(db: Db, scope: FormScope, options: FormOptions
     voteOpensAt: options.vote_opens_at ? new Date(options.vote_opens_at) : null,
     voteClosesAt: options.vote_closes_at ? new Date(options.vote_closes_at) : null,
     votesPerEmail: options.votes_per_email,
-    voterFields: options.voter_fields,
+    voterFields,
     assistantsExport: options.assistants_export,
   };
   return takingSlug('slug', () => updateForm(db, row, set, now));
@@ -96,18 +96,25 @@ export async function saveOptions(db: Db, scope: FormScope, options: FormOptions
 
 /**
  * The fields shown to voters must be fields of the published version that ask something and are
- * not marked personal: a voter never reads who sent a submission. Each wrong key is named.
+ * not marked personal: a voter never reads who sent a submission. A key newly chosen that is not
+ * such a field is refused, by its place; one saved before that no longer is (the field removed or
+ * marked personal by a later version, a copy of a form not yet published) is dropped, so that it
+ * never stands in the way of saving the other options. Returns the keys to save.
  */
-async function checkVoterFields(db: Db, row: FormRow, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
+async function checkVoterFields(db: Db, row: FormRow, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
   const published = await lastPublished(db, row);
   const fields = new Map(published ? fieldsOf(published).map(({ field }) => [field.key, field]) : []);
+  const saved = new Set(row.voterFields);
   const problems: Record<string, FieldProblem> = {};
+  const kept: string[] = [];
   keys.forEach((key, index) => {
     const field = fields.get(key);
-    if (!field || field.type === 'statement' || field.personal === true) problems[`voter_fields.${index}`] = { rule: 'invalid' };
+    if (field && field.type !== 'statement' && field.personal !== true) kept.push(key);
+    else if (!saved.has(key)) problems[`voter_fields.${index}`] = { rule: 'invalid' };
   });
   if (Object.keys(problems).length > 0) throw fieldError(problems);
+  return kept;
 }
 
 /** Copies a form's draft and settings under a new slug, as a new form in draft with no versions. */
