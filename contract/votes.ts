@@ -215,7 +215,8 @@ export const VoteRestore = endpoint({
   kind: 'mutation',
   permission: 'projectEdit',
   input: z.object({ ...FormScope, ids: z.array(IdField).min(1).max(MAX_VOTE_IDS) }),
-  output: z.object({ changed: z.number().int() }),
+  /** How many votes count again, and how many stay invalid because their voter has reached the form's cap since. */
+  output: z.object({ changed: z.number().int(), over_cap: z.number().int() }),
 });
 
 /** The job kind of the votes' export. */

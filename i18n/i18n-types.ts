@@ -5914,6 +5914,11 @@ export type NamespaceVotesTranslation = {
 		 */
 		restored: RequiredParams<'count'>
 		/**
+		 * V​o​t​i​ ​r​i​m​a​s​t​i​ ​n​o​n​ ​v​a​l​i​d​i​:​ ​{​c​o​u​n​t​}​.​ ​C​h​i​ ​l​i​ ​a​v​e​v​a​ ​d​a​t​i​ ​h​a​ ​p​o​i​ ​r​a​g​g​i​u​n​t​o​ ​i​l​ ​l​i​m​i​t​e​ ​d​i​ ​v​o​t​i​.
+		 * @param {unknown} count
+		 */
+		overCap: RequiredParams<'count'>
+		/**
 		 * S​a​l​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
 		 */
 		queued: string
@@ -11501,6 +11506,10 @@ export type TranslationFunctions = {
 			 * Voti contati di nuovo: {count}.
 			 */
 			restored: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Voti rimasti non validi: {count}. Chi li aveva dati ha poi raggiunto il limite di voti.
+			 */
+			overCap: (arg: { count: unknown }) => LocalizedString
 			/**
 			 * Salvato su questo dispositivo: sarà inviato quando torna la connessione.
 			 */

@@ -164,8 +164,32 @@ describe('invalidating votes', () => {
     expect(rows.map((row) => row.summary.votes)).toEqual([2, 0]);
 
     const restored = await w.manager.call(VoteRestore, { ...w.scope, ids: [mine] });
-    expect(restored.body).toEqual({ changed: 1 });
+    expect(restored.body).toEqual({ changed: 1, over_cap: 0 });
     expect((await w.manager.call(VoteSummary, { ...w.scope })).body.totals).toMatchObject({ valid: 1, invalid: 1 });
+    // The log names the votes each change marked or counted again.
+    const [restoreLog] = await server.db.select().from(operationsLog).where(eq(operationsLog.endpoint, VoteRestore.path));
+    expect(restoreLog!.summary).toMatchObject({ votes: 1, ids: [mine] });
+    expect(rows.map((row) => row.summary.ids)).toEqual([expect.arrayContaining([mine, other]), []]);
+  });
+
+  it("counts a vote again only while its voter is under the form's cap", async () => {
+    const w = await voteWorld(server, { votes_per_email: 2 });
+    const voter = await respondent(server, 'vera@voters.example', { profile: false });
+    expectOk(await castVote(voter, w.ids[0]!));
+    const [first] = (await w.manager.call(VoteList, { ...w.scope })).body.items;
+    expectOk(await w.manager.call(VoteInvalidate, { ...w.scope, ids: [first!.id], reason: 'Checked later' }));
+    // The place it freed is used: two valid votes, the cap.
+    expectOk(await castVote(voter, w.ids[1]!));
+    expectOk(await castVote(voter, w.ids[2]!));
+
+    const refused = await w.manager.call(VoteRestore, { ...w.scope, ids: [first!.id] });
+    expect(refused.body).toEqual({ changed: 0, over_cap: 1 });
+    expect((await w.manager.call(VoteSummary, { ...w.scope })).body.totals).toMatchObject({ valid: 2, invalid: 1 });
+
+    // Once one of the two is invalidated, the first counts again.
+    const newest = (await w.manager.call(VoteList, { ...w.scope })).body.items.find((vote) => vote.valid);
+    expectOk(await w.manager.call(VoteInvalidate, { ...w.scope, ids: [newest!.id], reason: 'Swap' }));
+    expect((await w.manager.call(VoteRestore, { ...w.scope, ids: [first!.id] })).body).toEqual({ changed: 1, over_cap: 0 });
   });
 
   it("is the project's editors' to do: the form's assistants read the votes but change nothing", async () => {

@@ -95,6 +95,7 @@ const en_votes = {
   notices: {
     invalidated: 'Votes invalidated: {count}.',
     restored: 'Votes counted again: {count}.',
+    overCap: 'Votes left invalid: {count}. Their voters have cast their votes up to the cap since.',
     queued: 'Saved on this device: it will be sent when the connection is back.',
   },
   export: {

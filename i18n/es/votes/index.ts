@@ -95,6 +95,7 @@ const es_votes = {
   notices: {
     invalidated: 'Votos anulados: {count}.',
     restored: 'Votos contados de nuevo: {count}.',
+    overCap: 'Votos que siguen invalidados: {count}. Sus votantes han llegado desde entonces al límite de votos.',
     queued: 'Guardado en este dispositivo: se enviará cuando vuelva la conexión.',
   },
   export: {

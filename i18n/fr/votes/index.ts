@@ -95,6 +95,7 @@ const fr_votes = {
   notices: {
     invalidated: 'Votes invalidés : {count}.',
     restored: 'Votes comptés à nouveau : {count}.',
+    overCap: 'Votes restés invalidés : {count}. Leurs votants ont depuis atteint le plafond de votes.',
     queued: 'Enregistré sur cet appareil : ce sera envoyé au retour de la connexion.',
   },
   export: {

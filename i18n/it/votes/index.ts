@@ -95,6 +95,7 @@ const it_votes = {
   notices: {
     invalidated: 'Voti annullati: {count}.',
     restored: 'Voti contati di nuovo: {count}.',
+    overCap: 'Voti rimasti non validi: {count}. Chi li aveva dati ha poi raggiunto il limite di voti.',
     queued: 'Salvato su questo dispositivo: sarà inviato quando torna la connessione.',
   },
   export: {

@@ -95,6 +95,7 @@ const pt_votes = {
   notices: {
     invalidated: 'Votos anulados: {count}.',
     restored: 'Votos contados de novo: {count}.',
+    overCap: 'Votos que continuam invalidados: {count}. Os seus votantes atingiram entretanto o limite de votos.',
     queued: 'Guardado neste dispositivo: será enviado quando a ligação voltar.',
   },
   export: {

@@ -82,15 +82,16 @@ export const voteHandlers = [
   handle(contract.VoteInvalidate, async (ctx, { ids, reason, ...scope }) => {
     const form = await formOf(ctx.db, scopeOf(scope));
     const changed = await invalidateVotes(ctx.db, form.row.id, ids, reason, ctx.session!.operator.id, ctx.now);
-    audit(ctx, form, { votes: changed, reason });
-    return { changed };
+    // Which votes, so that a restore later still shows they were once invalidated, and why.
+    audit(ctx, form, { votes: changed.length, ids: changed, reason });
+    return { changed: changed.length };
   }),
 
   handle(contract.VoteRestore, async (ctx, { ids, ...scope }) => {
     const form = await formOf(ctx.db, scopeOf(scope));
-    const changed = await restoreVotes(ctx.db, form.row.id, ids);
-    audit(ctx, form, { votes: changed });
-    return { changed };
+    const restored = await restoreVotes(ctx.db, form.row, ids);
+    audit(ctx, form, { votes: restored.ids.length, ids: restored.ids, ...(restored.overCap > 0 ? { over_cap: restored.overCap } : {}) });
+    return { changed: restored.ids.length, over_cap: restored.overCap };
   }),
 
   handle(contract.VoteExport, async (ctx, input) => {

@@ -25,7 +25,9 @@ export function useVoteActions(scope: Scope, onChanged: () => void) {
       return false;
     }
     onChanged();
-    noticeSuccess(result.queued ? texts.queued() : texts.restored({ count: result.data.changed }));
+    if (result.queued) noticeSuccess(texts.queued());
+    else if (result.data.over_cap > 0) noticeFailure(`${texts.restored({ count: result.data.changed })} ${texts.overCap({ count: result.data.over_cap })}`);
+    else noticeSuccess(texts.restored({ count: result.data.changed }));
     return true;
   }
 
