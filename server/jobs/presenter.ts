@@ -17,6 +17,7 @@ export function presentJob(row: JobRow): Job {
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
+    form: typeof row.input.form === 'string' ? row.input.form : null,
     file: row.state === 'done' && file ? { name: file.name, size: file.size } : null,
   };
 }

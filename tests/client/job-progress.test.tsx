@@ -27,6 +27,7 @@ function job(change: Partial<Job> = {}): Job {
     created_at: '2030-01-15T09:00:00.000Z',
     started_at: '2030-01-15T09:00:00.000Z',
     finished_at: null,
+    form: null,
     file: null,
     ...change,
   };

@@ -47,7 +47,7 @@ describe('the votes export', () => {
     const w = await exportWorld();
     const file = await exported(w.manager, w.scope, 'csv');
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(file.headers.get('content-disposition')).toContain('votes.csv');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="apply-votes.csv"');
     const rows = parseCsv(file.text);
     expect(rows[0]).toEqual(['Time', 'Email', 'Domain', 'Submission no.', 'Valid', 'Invalidated on', 'Invalidated by', 'Reason', 'Suspicion']);
     expect(rows.slice(1).map((row) => [row[0], row[1], row[3], row[4], row[7], row[8]])).toEqual([

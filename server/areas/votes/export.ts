@@ -88,14 +88,16 @@ export const voteExportJob = jobKind({
   input: VoteExportInput,
   maxAttempts: 3,
   async run(ctx, input) {
-    const [counted] = ((await ctx.deps.database.db.execute(sql`SELECT count(*)::int AS n FROM votes WHERE form_id = ${input.form}`)) as unknown as {
-      rows: Array<{ n: number }>;
+    const [counted] = ((await ctx.deps.database.db.execute(
+      sql`SELECT (SELECT count(*)::int FROM votes WHERE form_id = ${input.form}) AS n, (SELECT slug FROM forms WHERE id = ${input.form}) AS slug`,
+    )) as unknown as {
+      rows: Array<{ n: number; slug: string | null }>;
     }).rows;
     const total = Number(counted?.n ?? 0);
     await ctx.progress(0, total);
     const key = fileKey(ctx.job.id, input.format);
     const stored = input.format === 'xlsx' ? await writeXlsx(ctx, key, input, total) : await writeCsv(ctx, key, input, total);
-    return { file: { key, name: `votes.${input.format}`, type: TYPES[input.format], size: stored.size }, rows: total };
+    return { file: { key, name: `${counted?.slug ?? 'form'}-votes.${input.format}`, type: TYPES[input.format], size: stored.size }, rows: total };
   },
   async discard(ctx) {
     for (const format of VOTE_EXPORT_FORMATS) await ctx.deps.storage.remove(fileKey(ctx.job.id, format));

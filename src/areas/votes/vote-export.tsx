@@ -15,21 +15,21 @@ type Scope = { company: string; project: string; form: string };
 const GONE: readonly JobState[] = ['cancelled', 'failed'];
 
 /**
- * The operator's newest votes export, so coming back to the screen shows it (under way, or done
- * with its file to download again); a cancelled or failed one is not brought back.
+ * The operator's newest export of this form's votes, so coming back to the screen shows it (under
+ * way, or done with its file to download again); a cancelled or failed one is not brought back.
  */
-export function useVoteExport(): [Job | null, (job: Job) => void] {
+export function useVoteExport(form: string): [Job | null, (job: Job) => void] {
   const [job, setJob] = useState<Job | null>(null);
   useEffect(() => {
     let live = true;
     void call(JobList).then((answer) => {
-      const newest = answer.ok ? answer.data.items.find((item) => item.kind === VOTE_EXPORT_JOB) : undefined;
+      const newest = answer.ok ? answer.data.items.find((item) => item.kind === VOTE_EXPORT_JOB && item.form === form) : undefined;
       if (live && newest && !GONE.includes(newest.state)) setJob((shown) => shown ?? newest);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [form]);
   return [job, setJob];
 }
 

@@ -55,7 +55,7 @@ export function VotesPage() {
     summary.reload();
     list.reload();
   });
-  const [job, setJob] = useVoteExport();
+  const [job, setJob] = useVoteExport(scope.form);
   useEffect(() => void loadChart().catch(() => undefined), []);
   const fallback = (record?.draft.default_lang ?? 'it') as Language;
   const data = summary.data;
