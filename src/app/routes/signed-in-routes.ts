@@ -72,7 +72,7 @@ function formRoutes(): SignedInRoute[] {
       import('../../areas/submissions/block-submissions-page.tsx').then((m) => m.BlockSubmissionsPage), RESULTS_TEXTS,
     ),
     signedIn(`${FORM}/results/votes`, 'votes', 'project', () =>
-      import('../../areas/votes/votes-page.tsx').then((m) => m.VotesPage), ['votes', 'users'],
+      import('../../areas/submissions/votes/votes-page.tsx').then((m) => m.VotesPage), [...RESULTS_TEXTS, 'votes'],
     ),
   ];
 }
