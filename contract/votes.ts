@@ -129,6 +129,8 @@ const VoteSettingsSchema = z.object({
   public_votes: z.boolean(),
   /** The address of the public vote page (`/p/<company>/<project>/f/<form>/vote`). */
   public_path: z.string(),
+  /** Whether the vote page answers: the form is published, and open or closed (not a draft, not archived). */
+  page_shown: z.boolean(),
   window: z.enum(VOTE_WINDOWS),
   opens_at: z.string().nullable(),
   closes_at: z.string().nullable(),

@@ -5573,6 +5573,10 @@ export type NamespaceVotesTranslation = {
 		 */
 		off: string
 		/**
+		 * L​a​ ​p​a​g​i​n​a​ ​d​i​ ​v​o​t​o​ ​n​o​n​ ​è​ ​a​n​c​o​r​a​ ​v​i​s​i​b​i​l​e​:​ ​p​u​b​b​l​i​c​a​ ​i​l​ ​m​o​d​u​l​o​ ​e​ ​i​m​p​o​s​t​a​l​o​ ​c​o​m​e​ ​a​p​e​r​t​o​ ​o​ ​c​h​i​u​s​o​.
+		 */
+		notShown: string
+		/**
 		 * O​p​z​i​o​n​i​ ​d​e​l​ ​m​o​d​u​l​o
 		 */
 		options: string
@@ -11184,6 +11188,10 @@ export type TranslationFunctions = {
 			 * Questo modulo non accetta voti pubblici: attivali in Opzioni del modulo.
 			 */
 			off: () => LocalizedString
+			/**
+			 * La pagina di voto non è ancora visibile: pubblica il modulo e impostalo come aperto o chiuso.
+			 */
+			notShown: () => LocalizedString
 			/**
 			 * Opzioni del modulo
 			 */

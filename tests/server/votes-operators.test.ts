@@ -132,7 +132,10 @@ describe('the votes summary', () => {
     ]);
     expect(utc.body.items[0]).toMatchObject({ status: 'received', name: 'Nora Bianchi', answers: { kind: 'team', pitch: w.sent[0]!.pitch }, invalid: 0 });
     expect(utc.body.fields.map((field) => field.key)).toEqual(['kind', 'pitch']);
-    expect(utc.body.settings).toEqual({ public_votes: true, public_path: '/p/aurora/prize/f/apply/vote', window: 'open', opens_at: null, closes_at: null, votes_per_email: null });
+    expect(utc.body.settings).toEqual({ public_votes: true, public_path: '/p/aurora/prize/f/apply/vote', page_shown: true, window: 'open', opens_at: null, closes_at: null, votes_per_email: null });
+    // Archived, the form's vote page answers 404: the screen says it is not shown, whatever the window.
+    await server.db.update(forms).set({ status: 'archived' }).where(eq(forms.id, w.form));
+    expect((await w.manager.call(VoteSummary, { ...w.scope })).body.settings).toMatchObject({ page_shown: false, window: 'open' });
   });
 });
 

@@ -4,6 +4,7 @@ const en_votes = {
   unreachable: 'The server did not answer. Try again.',
   settings: {
     off: 'This form does not take public votes: turn them on in Form Options.',
+    notShown: 'The vote page is not shown yet: publish the form and set it open or closed.',
     options: 'Form Options',
     openUntil: 'Voting is open until {date}.',
     open: 'Voting is open.',

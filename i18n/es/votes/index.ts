@@ -4,6 +4,7 @@ const es_votes = {
   unreachable: 'El servidor no ha respondido. Inténtalo de nuevo.',
   settings: {
     off: 'Este formulario no acepta votos públicos: actívalos en Opciones del formulario.',
+    notShown: 'La página de votación aún no se muestra: publica el formulario y márcalo como abierto o cerrado.',
     options: 'Opciones del formulario',
     openUntil: 'Se puede votar hasta el {date}.',
     open: 'Las votaciones están abiertas.',

@@ -4,6 +4,7 @@ const fr_votes = {
   unreachable: 'Le serveur n’a pas répondu. Réessayez.',
   settings: {
     off: 'Ce formulaire ne prend pas de votes publics : activez-les dans les options du formulaire.',
+    notShown: 'La page de vote n’est pas encore visible : publiez le formulaire et mettez-le ouvert ou fermé.',
     options: 'Options du formulaire',
     openUntil: 'Le vote est ouvert jusqu’au {date}.',
     open: 'Le vote est ouvert.',

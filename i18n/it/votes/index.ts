@@ -4,6 +4,7 @@ const it_votes = {
   unreachable: 'Il server non ha risposto. Riprova.',
   settings: {
     off: 'Questo modulo non accetta voti pubblici: attivali in Opzioni del modulo.',
+    notShown: 'La pagina di voto non è ancora visibile: pubblica il modulo e impostalo come aperto o chiuso.',
     options: 'Opzioni del modulo',
     openUntil: 'Si vota fino al {date}.',
     open: 'Le votazioni sono aperte.',

@@ -4,6 +4,7 @@ const pt_votes = {
   unreachable: 'O servidor não respondeu. Tente novamente.',
   settings: {
     off: 'Este formulário não aceita votos públicos: ative-os nas Opções do formulário.',
+    notShown: 'A página de votação ainda não é mostrada: publique o formulário e defina-o como aberto ou fechado.',
     options: 'Opções do formulário',
     openUntil: 'Pode votar até {date}.',
     open: 'As votações estão abertas.',

@@ -53,6 +53,7 @@ export async function voteSummary(db: Db, form: ScopedVoteForm, tz: string, now:
     settings: {
       public_votes: row.publicVotes,
       public_path: `/p/${segment(slugs?.company ?? '')}/${segment(slugs?.project ?? '')}/f/${segment(row.slug)}/vote`,
+      page_shown: row.publishedVersion !== null && (row.status === 'open' || row.status === 'closed'),
       window: voteWindow(row, now),
       opens_at: row.voteOpensAt?.toISOString() ?? null,
       closes_at: row.voteClosesAt?.toISOString() ?? null,

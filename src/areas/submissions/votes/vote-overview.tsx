@@ -51,14 +51,16 @@ export function VoteOverview({ summary, optionsHref }: VoteOverviewProps) {
       {settings ? (
         <Group gap="md" wrap="wrap">
           <Text size="sm">
-            {settings.public_votes
-              ? `${windowWords(settings, LL, locale)} ${settings.votes_per_email === null ? texts.settings.noCap() : texts.settings.cap({ count: settings.votes_per_email })}`
-              : texts.settings.off()}
+            {!settings.public_votes
+              ? texts.settings.off()
+              : !settings.page_shown
+                ? texts.settings.notShown()
+                : `${windowWords(settings, LL, locale)} ${settings.votes_per_email === null ? texts.settings.noCap() : texts.settings.cap({ count: settings.votes_per_email })}`}
           </Text>
           <Anchor component={Link} to={optionsHref} size="sm">
             {texts.settings.options()}
           </Anchor>
-          {settings.public_votes ? (
+          {settings.public_votes && settings.page_shown ? (
             <Anchor href={settings.public_path} size="sm" target="_blank" rel="noopener">
               {texts.settings.publicPage()}
             </Anchor>
