@@ -1018,7 +1018,7 @@ export type NamespaceFormsTranslation = {
 		 */
 		assistantsExport: string
 		/**
-		 * G​l​i​ ​a​s​s​i​s​t​e​n​t​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​l​e​g​g​o​n​o​ ​e​d​ ​e​s​p​o​r​t​a​n​o​ ​a​n​c​h​e​ ​l​e​ ​r​i​s​p​o​s​t​e​ ​p​e​r​s​o​n​a​l​i​ ​e​ ​g​l​i​ ​i​n​d​i​r​i​z​z​i​ ​d​i​ ​c​h​i​ ​v​o​t​a​;​ ​a​l​t​r​i​m​e​n​t​i​ ​s​o​l​o​ ​c​h​i​ ​m​o​d​i​f​i​c​a​ ​i​l​ ​p​r​o​g​e​t​t​o​.
+		 * G​l​i​ ​a​s​s​i​s​t​e​n​t​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​e​s​p​o​r​t​a​n​o​ ​a​n​c​h​e​ ​l​e​ ​r​i​s​p​o​s​t​e​ ​p​e​r​s​o​n​a​l​i​ ​e​ ​l​e​g​g​o​n​o​ ​g​l​i​ ​i​n​d​i​r​i​z​z​i​ ​d​i​ ​c​h​i​ ​v​o​t​a​;​ ​a​l​t​r​i​m​e​n​t​i​ ​s​o​l​o​ ​c​h​i​ ​m​o​d​i​f​i​c​a​ ​i​l​ ​p​r​o​g​e​t​t​o​.
 		 */
 		assistantsExportHelp: string
 	}
@@ -3060,6 +3060,10 @@ export type NamespacePublicTranslation = {
 		 * C​o​n​f​e​r​m​a​ ​d​i​ ​n​u​o​v​o​ ​l​a​ ​t​u​a​ ​e​m​a​i​l​ ​p​e​r​ ​c​o​n​t​i​n​u​a​r​e​:​ ​l​e​ ​t​u​e​ ​r​i​s​p​o​s​t​e​ ​r​e​s​t​a​n​o​ ​s​a​l​v​a​t​e​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​.
 		 */
 		again: string
+		/**
+		 * C​o​n​f​e​r​m​a​ ​d​i​ ​n​u​o​v​o​ ​l​a​ ​t​u​a​ ​e​m​a​i​l​ ​p​e​r​ ​c​o​n​t​i​n​u​a​r​e​ ​a​ ​v​o​t​a​r​e​.
+		 */
+		againVote: string
 	}
 	profile: {
 		/**
@@ -6983,7 +6987,7 @@ export type TranslationFunctions = {
 			 */
 			assistantsExport: () => LocalizedString
 			/**
-			 * Gli assistenti del modulo leggono ed esportano anche le risposte personali e gli indirizzi di chi vota; altrimenti solo chi modifica il progetto.
+			 * Gli assistenti del modulo esportano anche le risposte personali e leggono gli indirizzi di chi vota; altrimenti solo chi modifica il progetto.
 			 */
 			assistantsExportHelp: () => LocalizedString
 		}
@@ -8816,6 +8820,10 @@ export type TranslationFunctions = {
 			 * Conferma di nuovo la tua email per continuare: le tue risposte restano salvate su questo dispositivo.
 			 */
 			again: () => LocalizedString
+			/**
+			 * Conferma di nuovo la tua email per continuare a votare.
+			 */
+			againVote: () => LocalizedString
 		}
 		profile: {
 			/**

@@ -113,7 +113,7 @@ const en_forms = {
     voterFieldsHelp: 'Only these answers appear in the gallery. Fields marked personal are never offered.',
     voterFieldsNone: 'Publish the form to choose the fields voters see.',
     assistantsExport: 'Assistants may export personal answers',
-    assistantsExportHelp: "The form's assistants then read and export personal answers and voters' addresses too; otherwise only the project's editors do.",
+    assistantsExportHelp: "The form's assistants then export personal answers and read voters' addresses too; otherwise only the project's editors do.",
   },
   invitations: {
     title: 'Invitations',

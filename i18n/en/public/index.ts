@@ -30,6 +30,7 @@ const en_public = {
     badEmail: 'Type a valid email address.',
     badCode: 'Type the 6 digits of the code.',
     again: 'Confirm your email again to go on: your answers stay saved on this device.',
+    againVote: 'Confirm your email again to go on voting.',
   },
   profile: {
     title: 'About you',

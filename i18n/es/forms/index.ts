@@ -113,7 +113,7 @@ const es_forms = {
     voterFieldsHelp: 'En la galería solo aparecen estas respuestas. Los campos marcados como personales nunca se ofrecen.',
     voterFieldsNone: 'Publica el formulario para elegir los campos que ven los votantes.',
     assistantsExport: 'Los asistentes pueden exportar las respuestas personales',
-    assistantsExportHelp: 'Los asistentes del formulario leen y exportan también las respuestas personales y las direcciones de quien vota; si no, solo quien edita el proyecto.',
+    assistantsExportHelp: 'Los asistentes del formulario exportan también las respuestas personales y leen las direcciones de quien vota; si no, solo quien edita el proyecto.',
   },
   invitations: {
     title: 'Invitaciones',

@@ -30,6 +30,7 @@ const es_public = {
     badEmail: 'Escribe una dirección de correo válida.',
     badCode: 'Escribe los 6 dígitos del código.',
     again: 'Vuelve a confirmar tu correo para continuar: tus respuestas siguen guardadas en este dispositivo.',
+    againVote: 'Confirma de nuevo tu email para seguir votando.',
   },
   profile: {
     title: 'Sobre ti',

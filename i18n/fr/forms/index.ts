@@ -113,7 +113,7 @@ const fr_forms = {
     voterFieldsHelp: 'Seules ces réponses figurent dans la galerie. Les champs marqués personnels ne sont jamais proposés.',
     voterFieldsNone: 'Publiez le formulaire pour choisir les champs que voient les votants.',
     assistantsExport: 'Les assistants peuvent exporter les réponses personnelles',
-    assistantsExportHelp: 'Les assistants du formulaire lisent et exportent alors aussi les réponses personnelles et les adresses des votants ; sinon, seuls ceux qui modifient le projet.',
+    assistantsExportHelp: 'Les assistants du formulaire exportent alors aussi les réponses personnelles et lisent les adresses des votants ; sinon, seuls ceux qui modifient le projet.',
   },
   invitations: {
     title: 'Invitations',

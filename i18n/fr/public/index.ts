@@ -30,6 +30,7 @@ const fr_public = {
     badEmail: 'Saisissez une adresse e-mail valide.',
     badCode: 'Saisissez les 6 chiffres du code.',
     again: 'Confirmez à nouveau votre e-mail pour continuer : vos réponses restent enregistrées sur cet appareil.',
+    againVote: 'Confirmez de nouveau votre adresse e-mail pour continuer à voter.',
   },
   profile: {
     title: 'Qui êtes-vous',

@@ -113,7 +113,7 @@ const it_forms = {
     voterFieldsHelp: 'Nella galleria compaiono solo queste risposte. I campi segnati come personali non sono mai proposti.',
     voterFieldsNone: 'Pubblica il modulo per scegliere i campi che vedono i votanti.',
     assistantsExport: 'Gli assistenti possono esportare le risposte personali',
-    assistantsExportHelp: 'Gli assistenti del modulo leggono ed esportano anche le risposte personali e gli indirizzi di chi vota; altrimenti solo chi modifica il progetto.',
+    assistantsExportHelp: 'Gli assistenti del modulo esportano anche le risposte personali e leggono gli indirizzi di chi vota; altrimenti solo chi modifica il progetto.',
   },
   invitations: {
     title: 'Inviti',

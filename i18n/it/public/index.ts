@@ -30,6 +30,7 @@ const it_public = {
     badEmail: 'Scrivi un indirizzo email valido.',
     badCode: 'Scrivi le 6 cifre del codice.',
     again: 'Conferma di nuovo la tua email per continuare: le tue risposte restano salvate su questo dispositivo.',
+    againVote: 'Conferma di nuovo la tua email per continuare a votare.',
   },
   profile: {
     title: 'Chi sei',

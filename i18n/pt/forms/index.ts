@@ -113,7 +113,7 @@ const pt_forms = {
     voterFieldsHelp: 'Na galeria só aparecem estas respostas. Os campos marcados como pessoais nunca são propostos.',
     voterFieldsNone: 'Publique o formulário para escolher os campos que os votantes veem.',
     assistantsExport: 'Os assistentes podem exportar as respostas pessoais',
-    assistantsExportHelp: 'Os assistentes do formulário leem e exportam também as respostas pessoais e os endereços de quem vota; caso contrário, só quem edita o projeto.',
+    assistantsExportHelp: 'Os assistentes do formulário exportam também as respostas pessoais e leem os endereços de quem vota; caso contrário, só quem edita o projeto.',
   },
   invitations: {
     title: 'Convites',

@@ -30,6 +30,7 @@ const pt_public = {
     badEmail: 'Escreva um endereço de e-mail válido.',
     badCode: 'Escreva os 6 dígitos do código.',
     again: 'Confirme novamente o seu e-mail para continuar: as suas respostas continuam guardadas neste dispositivo.',
+    againVote: 'Confirme novamente o seu email para continuar a votar.',
   },
   profile: {
     title: 'Sobre si',

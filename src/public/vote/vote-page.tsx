@@ -108,7 +108,7 @@ export function VotePage({ place, slug, site, gallery: first, lang, onUser }: Vo
       return setNotice({ tone: 'info', text: texts.vote.thanks({ number }) });
     }
     if (result.status === 401) {
-      setReason(texts.signIn.again());
+      setReason(texts.signIn.againVote());
       onUser(null);
     }
     setNotice({ tone: 'failure', text: failureText(result, texts) });
