@@ -3,6 +3,7 @@ import type { ErrorBody } from '../../contract/errors.ts';
 import type { z } from 'zod';
 import { PUBLIC_FILE_PATH, PUBLIC_UPLOAD_PATH, type PublicUploadOutput } from '../../contract/public.ts';
 import { saveFile } from '../lib/save-file.ts';
+import { noteReachable } from './use-online.ts';
 
 /** A file given as an answer, as the upload answers it. */
 export type FileAnswer = z.output<typeof PublicUploadOutput>;
@@ -39,8 +40,11 @@ async function readError(response: Response): Promise<PublicError | null> {
 async function send(endpoint: Endpoint, payload: object, extra: Record<string, string>): Promise<Response | null> {
   const built = buildCall(endpoint.path, payload as Record<string, unknown>);
   try {
-    return await fetch(API + built.path, { method: 'POST', headers: headers(extra), body: JSON.stringify(built.body), credentials: 'same-origin' });
+    const response = await fetch(API + built.path, { method: 'POST', headers: headers(extra), body: JSON.stringify(built.body), credentials: 'same-origin' });
+    noteReachable(true);
+    return response;
   } catch {
+    noteReachable(false);
     return null;
   }
 }
