@@ -4982,6 +4982,82 @@ export type NamespaceShellTranslation = {
 			 */
 			cookieLawSave: string
 			/**
+			 * M​o​d​u​l​o​ ​c​r​e​a​t​o
+			 */
+			formCreate: string
+			/**
+			 * B​o​z​z​a​ ​d​e​l​ ​m​o​d​u​l​o​ ​s​a​l​v​a​t​a
+			 */
+			formDraftSave: string
+			/**
+			 * O​p​z​i​o​n​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​s​a​l​v​a​t​e
+			 */
+			formOptionsSave: string
+			/**
+			 * M​o​d​u​l​o​ ​p​u​b​b​l​i​c​a​t​o
+			 */
+			formPublish: string
+			/**
+			 * M​o​d​u​l​o​ ​c​o​p​i​a​t​o
+			 */
+			formDuplicate: string
+			/**
+			 * M​o​d​u​l​o​ ​a​r​c​h​i​v​i​a​t​o​ ​o​ ​r​i​p​r​i​s​t​i​n​a​t​o
+			 */
+			formArchive: string
+			/**
+			 * I​n​v​i​t​i​ ​a​ ​u​n​ ​m​o​d​u​l​o​ ​i​n​v​i​a​t​i
+			 */
+			formInvite: string
+			/**
+			 * I​n​v​i​t​o​ ​a​ ​u​n​ ​m​o​d​u​l​o​ ​r​i​t​i​r​a​t​o
+			 */
+			formInviteRevoke: string
+			/**
+			 * S​t​a​t​o​ ​o​ ​e​t​i​c​h​e​t​t​e​ ​d​e​l​l​e​ ​c​a​n​d​i​d​a​t​u​r​e​ ​c​a​m​b​i​a​t​i
+			 */
+			resultsChange: string
+			/**
+			 * N​o​t​a​ ​a​g​g​i​u​n​t​a​ ​a​ ​u​n​a​ ​c​a​n​d​i​d​a​t​u​r​a
+			 */
+			noteAdd: string
+			/**
+			 * N​o​t​a​ ​e​l​i​m​i​n​a​t​a
+			 */
+			noteDelete: string
+			/**
+			 * F​i​l​t​r​o​ ​s​a​l​v​a​t​o
+			 */
+			filterSave: string
+			/**
+			 * F​i​l​t​r​o​ ​s​a​l​v​a​t​o​ ​e​l​i​m​i​n​a​t​o
+			 */
+			filterDelete: string
+			/**
+			 * E​s​p​o​r​t​a​z​i​o​n​e​ ​a​v​v​i​a​t​a
+			 */
+			exportStart: string
+			/**
+			 * V​o​t​i​ ​a​n​n​u​l​l​a​t​i
+			 */
+			voteInvalidate: string
+			/**
+			 * V​o​t​i​ ​c​o​n​t​a​t​i​ ​d​i​ ​n​u​o​v​o
+			 */
+			voteRestore: string
+			/**
+			 * U​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o​ ​b​l​o​c​c​a​t​o​ ​o​ ​s​b​l​o​c​c​a​t​o
+			 */
+			userBlock: string
+			/**
+			 * U​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o​ ​c​a​n​c​e​l​l​a​t​o
+			 */
+			userErase: string
+			/**
+			 * E​s​p​o​r​t​a​z​i​o​n​e​ ​f​e​r​m​a​t​a
+			 */
+			jobCancel: string
+			/**
 			 * M​o​d​i​f​i​c​a
 			 */
 			other: string
@@ -10627,6 +10703,82 @@ export type TranslationFunctions = {
 				 * Banner dei cookie salvato
 				 */
 				cookieLawSave: () => LocalizedString
+				/**
+				 * Modulo creato
+				 */
+				formCreate: () => LocalizedString
+				/**
+				 * Bozza del modulo salvata
+				 */
+				formDraftSave: () => LocalizedString
+				/**
+				 * Opzioni del modulo salvate
+				 */
+				formOptionsSave: () => LocalizedString
+				/**
+				 * Modulo pubblicato
+				 */
+				formPublish: () => LocalizedString
+				/**
+				 * Modulo copiato
+				 */
+				formDuplicate: () => LocalizedString
+				/**
+				 * Modulo archiviato o ripristinato
+				 */
+				formArchive: () => LocalizedString
+				/**
+				 * Inviti a un modulo inviati
+				 */
+				formInvite: () => LocalizedString
+				/**
+				 * Invito a un modulo ritirato
+				 */
+				formInviteRevoke: () => LocalizedString
+				/**
+				 * Stato o etichette delle candidature cambiati
+				 */
+				resultsChange: () => LocalizedString
+				/**
+				 * Nota aggiunta a una candidatura
+				 */
+				noteAdd: () => LocalizedString
+				/**
+				 * Nota eliminata
+				 */
+				noteDelete: () => LocalizedString
+				/**
+				 * Filtro salvato
+				 */
+				filterSave: () => LocalizedString
+				/**
+				 * Filtro salvato eliminato
+				 */
+				filterDelete: () => LocalizedString
+				/**
+				 * Esportazione avviata
+				 */
+				exportStart: () => LocalizedString
+				/**
+				 * Voti annullati
+				 */
+				voteInvalidate: () => LocalizedString
+				/**
+				 * Voti contati di nuovo
+				 */
+				voteRestore: () => LocalizedString
+				/**
+				 * Utente registrato bloccato o sbloccato
+				 */
+				userBlock: () => LocalizedString
+				/**
+				 * Utente registrato cancellato
+				 */
+				userErase: () => LocalizedString
+				/**
+				 * Esportazione fermata
+				 */
+				jobCancel: () => LocalizedString
 				/**
 				 * Modifica
 				 */

@@ -10,7 +10,8 @@ import { useCached } from '../../src/lib/cache/use-cached.ts';
 import { db } from '../../src/lib/db/database.ts';
 import { useNoticeStore } from '../../src/lib/notices.ts';
 import { enqueue } from '../../src/lib/outbox/store.ts';
-import { operationOf, subjectOf } from '../../src/lib/sync/operations.ts';
+import { ENDPOINTS } from '../../contract/endpoints.ts';
+import { operationOf, PATH_OPERATIONS, subjectOf } from '../../src/lib/sync/operations.ts';
 import { notifyApplied } from '../../src/lib/sync/sync-client.ts';
 import { usePendingWrites } from '../../src/lib/sync/use-outbox.ts';
 import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
@@ -74,7 +75,15 @@ describe('the screens', () => {
     expect(operationOf(`company/${ACME}/project/${ACME}/save`)).toBe('projectSave');
     expect(operationOf('admin/companies/archive')).toBe('companyArchive');
     expect(operationOf('somewhere/else')).toBe('other');
+    expect(operationOf(`company/${ACME}/project/${ACME}/form/${ACME}/results/change`)).toBe('resultsChange');
+    expect(operationOf(`company/${ACME}/project/${ACME}/form/${ACME}/votes/invalidate`)).toBe('voteInvalidate');
     expect(subjectOf({ body: { Email: 'ivy@example.com', Role: 'judge' } })).toBe('ivy@example.com');
     expect(subjectOf({ body: { id: ACME } })).toBe('');
+  });
+
+  it('name by path only changes whose paths are mutations of the contract', () => {
+    const mutations = new Set(ENDPOINTS.filter((endpoint) => endpoint.kind === 'mutation').map((endpoint) => endpoint.path));
+    const unknown = PATH_OPERATIONS.filter(([path]) => !mutations.has(path)).map(([path]) => path);
+    expect(unknown).toEqual([]);
   });
 });
