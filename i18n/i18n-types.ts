@@ -5014,11 +5014,11 @@ export type NamespaceShellTranslation = {
 			 */
 			formInviteRevoke: string
 			/**
-			 * S​t​a​t​o​ ​o​ ​e​t​i​c​h​e​t​t​e​ ​d​e​l​l​e​ ​c​a​n​d​i​d​a​t​u​r​e​ ​c​a​m​b​i​a​t​i
+			 * S​t​a​t​o​ ​o​ ​e​t​i​c​h​e​t​t​e​ ​d​e​l​l​e​ ​r​i​s​p​o​s​t​e​ ​c​a​m​b​i​a​t​i
 			 */
 			resultsChange: string
 			/**
-			 * N​o​t​a​ ​a​g​g​i​u​n​t​a​ ​a​ ​u​n​a​ ​c​a​n​d​i​d​a​t​u​r​a
+			 * N​o​t​a​ ​a​g​g​i​u​n​t​a​ ​a​ ​u​n​a​ ​r​i​s​p​o​s​t​a
 			 */
 			noteAdd: string
 			/**
@@ -10736,11 +10736,11 @@ export type TranslationFunctions = {
 				 */
 				formInviteRevoke: () => LocalizedString
 				/**
-				 * Stato o etichette delle candidature cambiati
+				 * Stato o etichette delle risposte cambiati
 				 */
 				resultsChange: () => LocalizedString
 				/**
-				 * Nota aggiunta a una candidatura
+				 * Nota aggiunta a una risposta
 				 */
 				noteAdd: () => LocalizedString
 				/**
