@@ -415,6 +415,22 @@ export const ERRORS = {
     fr: 'Vous avez utilisé tous les votes que ce vote permet à un e-mail.',
     pt: 'Já usou todos os votos que esta votação permite a um e-mail.',
   },
+  session_closed: {
+    status: 409,
+    en: 'This judging session is not open for scores now: your score was not saved on the server.',
+    it: 'Questa sessione di valutazione ora non accetta punteggi: il tuo punteggio non è stato salvato sul server.',
+    es: 'Esta sesión de evaluación no acepta puntuaciones ahora: tu puntuación no se ha guardado en el servidor.',
+    fr: 'Cette session d’évaluation n’accepte pas de notes pour le moment : votre note n’a pas été enregistrée sur le serveur.',
+    pt: 'Esta sessão de avaliação não aceita pontuações agora: a sua pontuação não foi guardada no servidor.',
+  },
+  not_assigned: {
+    status: 403,
+    en: 'This submission is not among those assigned to you in this session.',
+    it: 'Questo invio non è tra quelli assegnati a te in questa sessione.',
+    es: 'Este envío no está entre los que se te asignaron en esta sesión.',
+    fr: 'Cet envoi ne fait pas partie de ceux qui vous sont attribués dans cette session.',
+    pt: 'Este envio não está entre os que lhe foram atribuídos nesta sessão.',
+  },
 } as const satisfies Record<string, Localized & { status: number }>;
 
 /** One error code of the API. */

@@ -2344,6 +2344,36 @@ export type NamespaceInstallationTranslation = {
 			 */
 			voteExport: RequiredParams<'actor' | 'target'>
 			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​c​r​e​a​t​o​ ​l​a​ ​s​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			sessionCreate: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​s​a​l​v​a​t​o​ ​l​a​ ​s​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			sessionSave: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​v​a​l​u​t​a​t​o​ ​u​n​ ​i​n​v​i​o​ ​n​e​l​l​a​ ​s​e​s​s​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			judgeScore: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​s​i​ ​è​ ​a​s​t​e​n​u​t​o​ ​s​u​ ​u​n​ ​i​n​v​i​o​ ​n​e​l​l​a​ ​s​e​s​s​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			judgeAbstain: RequiredParams<'actor' | 'target'>
+			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​d​i​c​h​i​a​r​a​t​o​ ​u​n​ ​c​o​n​f​l​i​t​t​o​ ​d​i​ ​i​n​t​e​r​e​s​s​i​ ​c​o​n​ ​u​n​ ​i​n​v​i​o​ ​n​e​l​l​a​ ​s​e​s​s​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			judgeConflict: RequiredParams<'actor' | 'target'>
+			/**
 			 * {​a​c​t​o​r​}​ ​h​a​ ​m​e​s​s​o​ ​g​l​i​ ​i​n​v​i​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}​ ​i​n​ ​s​t​a​t​o​ ​«​{​s​t​a​t​u​s​}​»​:​ ​{​c​o​u​n​t​}
 			 * @param {unknown} actor
 			 * @param {unknown} count
@@ -5057,6 +5087,14 @@ export type NamespaceShellTranslation = {
 			 * E​s​p​o​r​t​a​z​i​o​n​e​ ​f​e​r​m​a​t​a
 			 */
 			jobCancel: string
+			/**
+			 * S​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​s​a​l​v​a​t​a
+			 */
+			sessionSave: string
+			/**
+			 * P​u​n​t​e​g​g​i​o​ ​s​a​l​v​a​t​o
+			 */
+			scoreSave: string
 			/**
 			 * M​o​d​i​f​i​c​a
 			 */
@@ -8238,6 +8276,26 @@ export type TranslationFunctions = {
 				 */
 				voteExport: (arg: { actor: unknown, target: unknown }) => LocalizedString
 				/**
+				 * {actor} ha creato la sessione di valutazione {target}
+				 */
+				sessionCreate: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha salvato la sessione di valutazione {target}
+				 */
+				sessionSave: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha valutato un invio nella sessione {target}
+				 */
+				judgeScore: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} si è astenuto su un invio nella sessione {target}
+				 */
+				judgeAbstain: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha dichiarato un conflitto di interessi con un invio nella sessione {target}
+				 */
+				judgeConflict: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
 				 * {actor} ha messo gli invii del modulo {target} in stato «{status}»: {count}
 				 */
 				resultsStatus: (arg: { actor: unknown, count: unknown, status: unknown, target: unknown }) => LocalizedString
@@ -10779,6 +10837,14 @@ export type TranslationFunctions = {
 				 * Esportazione fermata
 				 */
 				jobCancel: () => LocalizedString
+				/**
+				 * Sessione di valutazione salvata
+				 */
+				sessionSave: () => LocalizedString
+				/**
+				 * Punteggio salvato
+				 */
+				scoreSave: () => LocalizedString
 				/**
 				 * Modifica
 				 */

@@ -15,6 +15,7 @@ import { userHandlers } from './areas/users/routes.ts';
 import { resultsExportHandlers } from './areas/results/export-routes.ts';
 import { resultHandlers } from './areas/results/routes.ts';
 import { voteHandlers } from './areas/votes/routes.ts';
+import { judgingHandlers } from './areas/judging/routes.ts';
 import { publicHandlers } from './areas/public/routes.ts';
 import { MEDIA_UPLOAD_ROUTE, mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
@@ -48,6 +49,7 @@ export const HANDLERS = [
   ...resultHandlers,
   ...resultsExportHandlers,
   ...voteHandlers,
+  ...judgingHandlers,
   ...jobHandlers,
   ...publicHandlers,
 ];

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema/forms.ts';
+import { judgingSessions } from '../db/schema/judging.ts';
 
 /** The records a scoped call names, by the input fields that carry their ids. */
 export interface Scope {
@@ -29,6 +30,23 @@ export const SCOPE_OWNERS: Readonly<Partial<Record<OwnedRecord, OwnerCheck>>> = 
       .select({ id: forms.id })
       .from(forms)
       .where(and(eq(forms.id, scope.form.toLowerCase()), eq(forms.projectId, scope.project.toLowerCase()), eq(forms.companyId, scope.company.toLowerCase())))
+      .limit(1);
+    return row !== undefined;
+  },
+  // A judging session only under its form, project and company.
+  session: async (db, scope) => {
+    if (!scope.session || !scope.form || !scope.project) return false;
+    const [row] = await db
+      .select({ id: judgingSessions.id })
+      .from(judgingSessions)
+      .where(
+        and(
+          eq(judgingSessions.id, scope.session.toLowerCase()),
+          eq(judgingSessions.formId, scope.form.toLowerCase()),
+          eq(judgingSessions.projectId, scope.project.toLowerCase()),
+          eq(judgingSessions.companyId, scope.company.toLowerCase()),
+        ),
+      )
       .limit(1);
     return row !== undefined;
   },

@@ -145,6 +145,20 @@ describe("the operations' log in words", () => {
     expect(logSentence(voted, en)).toBe('vera@voters.example voted');
   });
 
+  it('tells who created and saved which judging session, and what a judge did in it, never the values', () => {
+    const session = { target: 'session:1ca6a3a5-0000-4000-8000-00000000000a', target_name: 'First round', area: 'projects' };
+    const judging = (endpoint: string, summary: Record<string, unknown>) => row({ ...session, endpoint, summary });
+    const save = 'company/:company/project/:project/form/:form/sessions/save';
+    const score = 'judges/session/:company/:project/:form/:session/score';
+    expect(logSentence(judging(save, { created: true }), en)).toBe('Dana Rossi created the judging session First round');
+    expect(logSentence(judging(save, { created: false }), it_)).toBe('Dana Rossi ha salvato la sessione di valutazione First round');
+    expect(logSentence(judging(score, { abstain: false, conflict: false }), en)).toBe('Dana Rossi scored a submission in the judging session First round');
+    expect(logSentence(judging(score, { abstain: true, conflict: false }), en)).toBe('Dana Rossi abstained on a submission in the judging session First round');
+    expect(logSentence(judging(score, { abstain: false, conflict: true }), en)).toBe(
+      'Dana Rossi declared a conflict of interest with a submission in the judging session First round',
+    );
+  });
+
   it("tells who changed, noted on and filtered which form's results", () => {
     const form = { target: 'form:1ca6a3a5-0000-4000-8000-000000000009', target_name: 'Candidatura', area: 'projects' };
     const results = (action: string, summary: Record<string, unknown>) => row({ ...form, endpoint: `company/:company/project/:project/form/:form/results/${action}`, summary });

@@ -17,6 +17,8 @@ import { AUTHORIZATION_TABLE, CALLERS, type Caller, type Expected } from './auth
 import type { Answer, Browser } from './browser.ts';
 import { plainForm, seedForm } from './forms-fixtures.ts';
 import { ADMIN, useTestServer } from './harness.ts';
+import { CRITERIA, seedSession } from './judging-fixtures.ts';
+import { seedSubmission } from './respondents.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';
 
 const server = useTestServer();
@@ -39,6 +41,9 @@ interface World {
   other: string;
   /** A job of the other operator's, which no runner takes here. */
   job: string;
+  /** An open judging session of A's form, `judgeA` on its panel holding `judged`, a submission of that form. */
+  session: string;
+  judged: string;
 }
 
 const OTHER = person('other');
@@ -80,7 +85,9 @@ async function seedWorld(): Promise<World> {
   const job = (await enqueueJob(server.db, { kind: 'test/idle', ownerId: other, input: {}, maxAttempts: 1 }, server.clock.now())).id;
   const respondent = crypto.randomUUID();
   await seedRespondent(respondent, a, aProject);
-  return { a, aProject, aForm, aOtherForm, b, bProject, bForm, ids, other, job, respondent };
+  const judged = await seedSubmission(server, { company: a, project: aProject, form: aForm }, null);
+  const session = await seedSession(server, { company: a, project: aProject, form: aForm }, [ids.judgeA], [judged]);
+  return { a, aProject, aForm, aOtherForm, b, bProject, bForm, ids, other, job, respondent, session, judged };
 }
 
 // A registered user of A's project who has told their name; made again when a call before erased them.
@@ -255,6 +262,22 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/project/:project/form/:form/votes/restore': (world) => ({ ...formScope(world), ids: [crypto.randomUUID()] }),
   // Queues a job no runner takes here.
   'company/:company/project/:project/form/:form/votes/export': (world) => ({ ...formScope(world), format: 'csv', lang: 'en' }),
+  'company/:company/project/:project/form/:form/sessions/save': (world) => ({
+    ...formScope(world),
+    name: fresh('session'),
+    criteria: CRITERIA,
+    judges: [world.ids.judgeA],
+    assignment: { mode: 'all' },
+    blind: true,
+    others_scores: 'never',
+    status: 'draft',
+  }),
+  'company/:company/project/:project/form/:form/sessions/list': formScope,
+  'company/:company/project/:project/form/:form/session/:session/get': (world) => ({ ...formScope(world), session: world.session }),
+  'company/:company/project/:project/form/:form/session/:session/ranking': (world) => ({ ...formScope(world), session: world.session }),
+  'judges/sessions/list': () => ({}),
+  'judges/session/:company/:project/:form/:session/get': (world) => ({ ...formScope(world), session: world.session }),
+  'judges/session/:company/:project/:form/:session/score': (world) => ({ ...formScope(world), session: world.session, submission: world.judged, values: { quality: 4, impact: 3 } }),
   'p/:company/:project/site': () => site,
   'p/:company/:project/form/:form': () => publicForm,
   'p/:company/:project/code/send': () => ({ ...site, email: `${fresh('someone')}@example.org`, lang: 'en' }),

@@ -55,6 +55,7 @@ const ADMINS: Row = {
 const MANAGERS_OF_A: Row = { ...ADMINS, managerA: 'ok' };
 const EDITORS_OF_THE_PROJECT: Row = { ...MANAGERS_OF_A, editorA: 'ok' };
 const ASSISTANTS_OF_THE_FORM: Row = { ...EDITORS_OF_THE_PROJECT, assistantA: 'ok' };
+const JUDGES_OF_THE_PROJECT: Row = { ...EDITORS_OF_THE_PROJECT, judgeA: 'ok' };
 /** The public side's calls that need a registered user's own session: nobody else, operators included. */
 const REGISTERED_USER: Row = { ...Object.fromEntries(CALLERS.map((caller) => [caller, 'unauthenticated'])), respondentA: 'ok' } as Row;
 
@@ -162,6 +163,16 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'company/:company/project/:project/form/:form/votes/invalidate': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/form/:form/votes/restore': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/form/:form/votes/export': EDITORS_OF_THE_PROJECT,
+
+  // Judging: the project's editors organise sessions and read the ranking; its judges read and score
+  // theirs (the editors pass the judges' permission, and are told a session they do not sit on is not found).
+  'company/:company/project/:project/form/:form/sessions/save': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/sessions/list': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/session/:session/get': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/session/:session/ranking': EDITORS_OF_THE_PROJECT,
+  'judges/sessions/list': SIGNED_IN,
+  'judges/session/:company/:project/:form/:session/get': JUDGES_OF_THE_PROJECT,
+  'judges/session/:company/:project/:form/:session/score': JUDGES_OF_THE_PROJECT,
 
   'p/:company/:project/site': EVERYONE,
   'p/:company/:project/form/:form': EVERYONE,

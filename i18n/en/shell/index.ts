@@ -164,6 +164,8 @@ const en_shell = {
       userBlock: 'Registered user blocked or unblocked',
       userErase: 'Registered user erased',
       jobCancel: 'Export stopped',
+      sessionSave: 'Judging session saved',
+      scoreSave: 'Score saved',
       other: 'Change',
     },
   },

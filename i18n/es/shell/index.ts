@@ -164,6 +164,8 @@ const es_shell = {
       userBlock: 'Usuario registrado bloqueado o desbloqueado',
       userErase: 'Usuario registrado borrado',
       jobCancel: 'Exportación detenida',
+      sessionSave: 'Sesión de evaluación guardada',
+      scoreSave: 'Puntuación guardada',
       other: 'Cambio',
     },
   },

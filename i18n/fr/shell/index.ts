@@ -164,6 +164,8 @@ const fr_shell = {
       userBlock: 'Utilisateur inscrit bloqué ou débloqué',
       userErase: 'Utilisateur inscrit effacé',
       jobCancel: 'Export arrêté',
+      sessionSave: 'Session d’évaluation enregistrée',
+      scoreSave: 'Note enregistrée',
       other: 'Modification',
     },
   },

@@ -164,6 +164,8 @@ const it_shell = {
       userBlock: 'Utente registrato bloccato o sbloccato',
       userErase: 'Utente registrato cancellato',
       jobCancel: 'Esportazione fermata',
+      sessionSave: 'Sessione di valutazione salvata',
+      scoreSave: 'Punteggio salvato',
       other: 'Modifica',
     },
   },

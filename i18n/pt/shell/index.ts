@@ -164,6 +164,8 @@ const pt_shell = {
       userBlock: 'Utilizador registado bloqueado ou desbloqueado',
       userErase: 'Utilizador registado apagado',
       jobCancel: 'Exportação parada',
+      sessionSave: 'Sessão de avaliação guardada',
+      scoreSave: 'Pontuação guardada',
       other: 'Alteração',
     },
   },

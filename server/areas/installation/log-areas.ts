@@ -4,6 +4,7 @@ import * as companies from '../../../contract/companies.ts';
 import * as forms from '../../../contract/forms.ts';
 import * as installation from '../../../contract/installation.ts';
 import * as jobs from '../../../contract/jobs.ts';
+import * as judging from '../../../contract/judging.ts';
 import * as operators from '../../../contract/operators.ts';
 import * as projects from '../../../contract/projects.ts';
 import * as publicSide from '../../../contract/public.ts';
@@ -24,7 +25,7 @@ const MODULES: Record<LogArea, readonly object[]> = {
   accounting: [signIn, accounting],
   companies: [companies],
   operators: [operators],
-  projects: [projects, forms, submissions, results, users, votes, publicSide],
+  projects: [projects, forms, submissions, results, users, votes, judging, publicSide],
   installation: [installation],
   theme: [theme],
   jobs: [jobs],

@@ -68,6 +68,8 @@ export const PATH_OPERATIONS: [path: string, key: OperationKey][] = [
   ['company/:company/project/:project/users/erase', 'userErase'],
   ['admin/installation/logs/export', 'exportStart'],
   ['jobs/cancel', 'jobCancel'],
+  ['company/:company/project/:project/form/:form/sessions/save', 'sessionSave'],
+  ['judges/session/:company/:project/:form/:session/score', 'scoreSave'],
 ];
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);

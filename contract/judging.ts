@@ -1,0 +1,252 @@
+// Judging: sessions in which a form's submissions are scored by the project's judges on weighted
+// criteria, the judges' own calls (their sessions, one session whole, a score), and the ranking.
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { IdField, VersionField } from './fields.ts';
+import { FieldSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
+import type { FieldLabels } from './labels.ts';
+import { SUBMISSION_STATUSES } from './submissions.ts';
+
+/** The states of a judging session: prepared, scored, done. */
+export const SESSION_STATUSES = ['draft', 'open', 'closed'] as const;
+
+/** When judges see the other judges' scores of a submission. */
+export const OTHERS_SCORES = ['never', 'after_own', 'always'] as const;
+
+/** The limits of a session. */
+export const JUDGING_LIMITS = { name: 200, criteria: 20, judges: 200, perSubmission: 50, label: 200, help: 1000, comment: 5000, scale: 1000, weight: 100 } as const;
+
+/** The statuses a session may take its submissions from: any sent one. */
+export const JUDGEABLE_STATUSES = SUBMISSION_STATUSES.filter((status) => status !== 'draft');
+
+const FormScope = { company: IdField, project: IdField, form: IdField };
+const SessionScope = { ...FormScope, session: IdField };
+
+/** One criterion judges score: a scale from `min` to `max` with labelled ends, and its weight in the total. */
+export const CriterionSchema = z
+  .object({
+    key: KeyField,
+    label: requiredText(JUDGING_LIMITS.label),
+    help: localizedText(JUDGING_LIMITS.help).optional(),
+    min: z.number().int().min(-JUDGING_LIMITS.scale).max(JUDGING_LIMITS.scale),
+    max: z.number().int().min(-JUDGING_LIMITS.scale).max(JUDGING_LIMITS.scale),
+    min_label: localizedText(JUDGING_LIMITS.label).optional(),
+    max_label: localizedText(JUDGING_LIMITS.label).optional(),
+    weight: z.number().min(0).max(JUDGING_LIMITS.weight),
+    /** A judge must give it (unless abstaining or declaring a conflict). */
+    required: z.boolean().default(true),
+    /** Counted in the weighted total; otherwise shown and averaged only. */
+    counted: z.boolean().default(true),
+  })
+  .refine((criterion) => criterion.max > criterion.min, { path: ['max'], error: 'invalid' });
+
+/** A criterion as the calls carry it. */
+export type Criterion = z.output<typeof CriterionSchema>;
+
+/** How the submissions are spread: every judge every submission, or N judges per submission. */
+export const AssignmentSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('all') }),
+  z.object({ mode: z.literal('per_submission'), per_submission: z.number().int().min(1).max(JUDGING_LIMITS.perSubmission) }),
+]);
+
+/** Which submissions a session judges: every sent one, or those in some statuses. */
+export const SessionScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('submitted') }),
+  z.object({ kind: z.literal('status'), statuses: z.array(z.enum(JUDGEABLE_STATUSES)).min(1) }),
+]);
+
+const uniqueKeys = (criteria: Array<{ key: string }>) => new Set(criteria.map((criterion) => criterion.key)).size === criteria.length;
+
+const SessionFields = {
+  name: z.string().trim().min(1).max(JUDGING_LIMITS.name),
+  criteria: z.array(CriterionSchema).min(1).max(JUDGING_LIMITS.criteria).refine(uniqueKeys, { error: 'keyTaken' }),
+  judges: z.array(IdField).max(JUDGING_LIMITS.judges),
+  assignment: AssignmentSchema,
+  blind: z.boolean(),
+  others_scores: z.enum(OTHERS_SCORES),
+  status: z.enum(SESSION_STATUSES),
+  scope: SessionScopeSchema.default({ kind: 'submitted' }),
+  opens_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  closes_at: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+
+/** A judging session as its organisers read it. */
+export const SessionSchema = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  project_id: z.string(),
+  form_id: z.string(),
+  version: z.number().int(),
+  name: z.string(),
+  criteria: z.array(CriterionSchema),
+  judges: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  assignment: AssignmentSchema,
+  blind: z.boolean(),
+  others_scores: z.enum(OTHERS_SCORES),
+  status: z.enum(SESSION_STATUSES),
+  scope: SessionScopeSchema,
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+  /** Submissions in the session, and those with fewer judges than the assignment asks. */
+  submissions: z.number().int(),
+  short: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** Creates a session of a form (no `id`) or saves one at the version read; the assignment is made again, keeping what judges hold. */
+export const SessionSave = endpoint({
+  path: 'company/:company/project/:project/form/:form/sessions/save',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z
+    .object({ ...FormScope, id: IdField.optional(), version: VersionField.optional(), ...SessionFields })
+    .refine((input) => !input.opens_at || !input.closes_at || Date.parse(input.closes_at) > Date.parse(input.opens_at), {
+      path: ['closes_at'],
+      error: 'closesAfterOpens',
+    }),
+  output: z.object({ entity: SessionSchema }),
+});
+
+/** The judging sessions of a form, newest first. */
+export const SessionList = endpoint({
+  path: 'company/:company/project/:project/form/:form/sessions/list',
+  kind: 'query',
+  permission: 'projectEdit',
+  input: z.object(FormScope),
+  output: z.object({ items: z.array(SessionSchema) }),
+});
+
+/** One judging session as its organisers edit it. */
+export const SessionGet = endpoint({
+  path: 'company/:company/project/:project/form/:form/session/:session/get',
+  kind: 'query',
+  permission: 'projectEdit',
+  input: z.object(SessionScope),
+  output: z.object({ entity: SessionSchema }),
+});
+
+/** One line of a session's ranking (see server/areas/judging/ranking.ts for each figure). */
+export const RankingItemSchema = z.object({
+  submission: z.string(),
+  number: z.number().int(),
+  judges: z.number().int(),
+  total: z.number().nullable(),
+  mean: z.record(z.string(), z.number()),
+  median: z.record(z.string(), z.number()),
+  spread: z.object({ sd: z.number(), range: z.number() }).nullable(),
+  normalised: z.number().nullable(),
+  rank: z.number().int().nullable(),
+  rank_normalised: z.number().int().nullable(),
+});
+
+/** The ranking of a session's submissions from the scores counted so far. */
+export const SessionRanking = endpoint({
+  path: 'company/:company/project/:project/form/:form/session/:session/ranking',
+  kind: 'query',
+  permission: 'projectEdit',
+  input: z.object(SessionScope),
+  output: z.object({ items: z.array(RankingItemSchema) }),
+});
+
+/** The signed-in judge's sessions (open or closed, never drafts), with their progress. */
+export const JudgeSessionList = endpoint({
+  path: 'judges/sessions/list',
+  kind: 'query',
+  permission: 'signedIn',
+  input: z.object({}),
+  output: z.object({
+    items: z.array(
+      z.object({
+        company: z.string(),
+        project: z.string(),
+        form: z.string(),
+        session: z.string(),
+        name: z.string(),
+        status: z.enum(SESSION_STATUSES),
+        closes_at: z.string().nullable(),
+        assigned: z.number().int(),
+        scored: z.number().int(),
+      }),
+    ),
+  }),
+});
+
+/** A judge's score of one submission: values per criterion, or an abstention, or a declared conflict. */
+export const ScoreSchema = z.object({
+  submission: z.string(),
+  values: z.record(z.string(), z.number()),
+  comment: z.string(),
+  abstain: z.boolean(),
+  conflict: z.boolean(),
+  /** When the judge made it, on their device. */
+  changed_at: z.string(),
+});
+
+/** A score as the calls carry it. */
+export type Score = z.output<typeof ScoreSchema>;
+
+/** One session whole, as its judge reads it: the criteria, the fields shown, and the judge's submissions with their answers and own scores. */
+export const JudgeSessionGet = endpoint({
+  path: 'judges/session/:company/:project/:form/:session/get',
+  kind: 'query',
+  permission: 'projectJudge',
+  input: z.object(SessionScope),
+  output: z.object({
+    entity: z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.enum(SESSION_STATUSES),
+      opens_at: z.string().nullable(),
+      closes_at: z.string().nullable(),
+      blind: z.boolean(),
+      others_scores: z.enum(OTHERS_SCORES),
+      criteria: z.array(CriterionSchema),
+      /** The published fields judges read, in the form's order; `personal` ones left out of a blind session. */
+      fields: z.array(FieldSchema),
+      submissions: z.array(
+        z.object({
+          id: z.string(),
+          number: z.number().int(),
+          answers: z.record(z.string(), z.unknown()),
+          /** Who sent it; null in a blind session. */
+          sender: z.object({ name: z.string(), email: z.string() }).nullable(),
+          my_score: ScoreSchema.nullable(),
+          /** The other judges' scores, when the session lets this judge see them. */
+          others: z.array(ScoreSchema.extend({ judge: z.string() })),
+        }),
+      ),
+    }),
+  }),
+});
+
+/**
+ * Saves the judge's score of a submission assigned to them. The later change (by `changed_at`)
+ * wins between two devices; the other is kept in the score's history. A conflict takes the
+ * submission from the judge and, where the session asks N judges, gives it to another.
+ */
+export const JudgeScore = endpoint({
+  path: 'judges/session/:company/:project/:form/:session/score',
+  kind: 'mutation',
+  permission: 'projectJudge',
+  input: z.object({
+    ...SessionScope,
+    submission: IdField,
+    values: z.record(KeyField, z.number().finite()).default({}),
+    comment: z.string().max(JUDGING_LIMITS.comment).optional(),
+    abstain: z.boolean().optional(),
+    conflict: z.boolean().optional(),
+    changed_at: z.iso.datetime({ offset: true }).optional(),
+  }),
+  output: z.object({ entity: ScoreSchema, kept: z.enum(['this', 'later']) }),
+});
+
+/** The names of a session's fields, as forms and errors show them. */
+export const FIELD_LABELS = {
+  name: { it: 'Nome', en: 'Name', es: 'Nombre', fr: 'Nom', pt: 'Nome' },
+  criteria: { it: 'Criteri', en: 'Criteria', es: 'Criterios', fr: 'Critères', pt: 'Critérios' },
+  judges: { it: 'Giudici', en: 'Judges', es: 'Jueces', fr: 'Juges', pt: 'Jurados' },
+  values: { it: 'Punteggi', en: 'Scores', es: 'Puntuaciones', fr: 'Notes', pt: 'Pontuações' },
+  comment: { it: 'Commento', en: 'Comment', es: 'Comentario', fr: 'Commentaire', pt: 'Comentário' },
+  closes_at: { it: 'Chiusura', en: 'Closes', es: 'Cierre', fr: 'Fermeture', pt: 'Fecho' },
+} satisfies FieldLabels;
