@@ -18,7 +18,9 @@ import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoConditions, seedDemoPeople } from './demo-people.ts';
 import { seedDemoResults } from './demo-results.ts';
 import { seedDemoVotes } from './demo-votes.ts';
+import { seedDemoJudging } from './demo-judging.ts';
 import { submissionHistory, submissionNotes, submissions, votes } from '../db/schema/submissions.ts';
+import { judgingSessions, scores, sessionAssignments } from '../db/schema/judging.ts';
 import { registeredUsers } from '../db/schema/users.ts';
 
 /** The demo companies and their projects, found again by slug. */
@@ -109,11 +111,13 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   }
   // The application's results, reviewed and decided by the demo's assistant and editor (who exist from here on).
   const reviewed = await seedDemoResults(db, ids.get('aurora/premio-2026')!, account('assistant').email, account('editor').email, now);
-  if (created + accounts + reviewed > 0) {
+  // A judging session on the application, the demo's judge holding every submission sent, half of them scored.
+  const scored = await seedDemoJudging(db, ids.get('aurora/premio-2026')!, account('judge').email, now);
+  if (created + accounts + reviewed + scored > 0) {
     // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
-    await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions, votes, submissionHistory, submissionNotes]);
+    await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions, votes, submissionHistory, submissionNotes, judgingSessions, sessionAssignments, scores]);
     logger.info(
-      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${reviewed} submission(s) with their history.`,
+      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s).`,
     );
   }
   logger.info(

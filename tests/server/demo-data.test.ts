@@ -15,6 +15,8 @@ import { DEMO_APPLICATION, DEMO_VOTE } from '../../server/seed/demo-forms.ts';
 import { DEMO_DRAFTS, DEMO_SUBMISSIONS } from '../../server/seed/demo-people.ts';
 import { DEMO_VOTERS, DEMO_VOTER_FIELDS } from '../../server/seed/demo-votes.ts';
 import { VoteList, VoteSummary } from '../../contract/votes.ts';
+import { JudgeSessionGet, JudgeSessionList, SessionRanking } from '../../contract/judging.ts';
+import { DEMO_SESSION } from '../../server/seed/demo-judging.ts';
 import { answerIssues } from '../../contract/form-answers.ts';
 import { conditions } from '../../server/db/schema/installation.ts';
 import { submissionHistory, submissionNotes, submissions } from '../../server/db/schema/submissions.ts';
@@ -193,5 +195,30 @@ describe('the demo data', () => {
     expect(summary.totals.suspicious).toBeGreaterThan(0);
     const suspicious = (await editor.call(VoteList, { ...scope, filter: 'suspicious', pageSize: 200 })).body.items;
     expect(new Set(suspicious.flatMap((item) => item.flags))).toEqual(new Set(['burst', 'domain', 'disposable']));
+  });
+
+  it("opens a blind judging session on the application for the demo's judge, half of it scored, once", async () => {
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    const judge = await signIn(server, 'demo.judge@example.com', account('demo.judge@example.com').password);
+    const { items } = (await judge.call(JudgeSessionList, {})).body;
+    expect(items).toHaveLength(1);
+    const [session] = items as [(typeof items)[0]];
+    expect(session).toMatchObject({ name: DEMO_SESSION, status: 'open' });
+    // Every submission sent and not withdrawn, every other one scored.
+    expect(session.assigned).toBeGreaterThan(DEMO_SUBMISSIONS / 2);
+    expect(session.scored).toBe(Math.ceil(session.assigned / 2));
+
+    const whole = (await judge.call(JudgeSessionGet, { company: session.company, project: session.project, form: session.form, session: session.session })).body.entity;
+    expect(whole.blind).toBe(true);
+    expect(whole.submissions).toHaveLength(session.assigned);
+    expect(whole.submissions.every((submission) => submission.sender === null)).toBe(true);
+    const personal = new Set(fieldsOf(DEMO_APPLICATION).filter(({ field }) => field.personal).map(({ field }) => field.key));
+    expect(whole.submissions.some((submission) => Object.keys(submission.answers).some((key) => personal.has(key)))).toBe(false);
+
+    const editor = await signIn(server, 'demo.editor@example.com', account('demo.editor@example.com').password);
+    const ranking = (await editor.call(SessionRanking, { company: session.company, project: session.project, form: session.form, session: session.session })).body.items;
+    expect(ranking[0]).toMatchObject({ rank: 1, judges: 1 });
+    expect(ranking.filter((line) => line.rank !== null).length).toBeGreaterThan(session.scored - 10);
   });
 });
