@@ -81,6 +81,20 @@ type RootTranslation = {
 		 */
 		undo: string
 	}
+	answers: {
+		/**
+		 * N​e​s​s​u​n​a​ ​r​i​s​p​o​s​t​a
+		 */
+		notAnswered: string
+		/**
+		 * S​ì
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+	}
 	language: {
 		/**
 		 * L​i​n​g​u​a
@@ -4100,20 +4114,6 @@ export type NamespaceResultsTranslation = {
 		 */
 		noMatchMessage: string
 	}
-	answers: {
-		/**
-		 * N​e​s​s​u​n​a​ ​r​i​s​p​o​s​t​a
-		 */
-		notAnswered: string
-		/**
-		 * S​ì
-		 */
-		yes: string
-		/**
-		 * N​o
-		 */
-		no: string
-	}
 	table: {
 		/**
 		 * R​i​s​p​o​s​t​e​ ​i​n​v​i​a​t​e​ ​a​l​ ​m​o​d​u​l​o
@@ -6195,6 +6195,20 @@ export type TranslationFunctions = {
 		 * Annulla
 		 */
 		undo: () => LocalizedString
+	}
+	answers: {
+		/**
+		 * Nessuna risposta
+		 */
+		notAnswered: () => LocalizedString
+		/**
+		 * Sì
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
 	}
 	language: {
 		/**
@@ -9884,20 +9898,6 @@ export type TranslationFunctions = {
 			 * Prova altri filtri, oppure toglili.
 			 */
 			noMatchMessage: () => LocalizedString
-		}
-		answers: {
-			/**
-			 * Nessuna risposta
-			 */
-			notAnswered: () => LocalizedString
-			/**
-			 * Sì
-			 */
-			yes: () => LocalizedString
-			/**
-			 * No
-			 */
-			no: () => LocalizedString
 		}
 		table: {
 			/**

@@ -15,6 +15,11 @@ const en = {
     close: 'Close',
     undo: 'Undo',
   },
+  answers: {
+    notAnswered: 'Not answered',
+    yes: 'Yes',
+    no: 'No',
+  },
   language: {
     label: 'Language',
   },

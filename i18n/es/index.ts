@@ -15,6 +15,11 @@ const es = {
     close: 'Cerrar',
     undo: 'Deshacer',
   },
+  answers: {
+    notAnswered: 'Sin respuesta',
+    yes: 'Sí',
+    no: 'No',
+  },
   language: {
     label: 'Idioma',
   },

@@ -15,6 +15,11 @@ const fr = {
     close: 'Fermer',
     undo: 'Annuler',
   },
+  answers: {
+    notAnswered: 'Sans réponse',
+    yes: 'Oui',
+    no: 'Non',
+  },
   language: {
     label: 'Langue',
   },

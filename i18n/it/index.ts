@@ -15,6 +15,11 @@ const it = {
     close: 'Chiudi',
     undo: 'Annulla',
   },
+  answers: {
+    notAnswered: 'Nessuna risposta',
+    yes: 'Sì',
+    no: 'No',
+  },
   language: {
     label: 'Lingua',
   },

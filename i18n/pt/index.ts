@@ -15,6 +15,11 @@ const pt = {
     close: 'Fechar',
     undo: 'Desfazer',
   },
+  answers: {
+    notAnswered: 'Sem resposta',
+    yes: 'Sim',
+    no: 'Não',
+  },
   language: {
     label: 'Idioma',
   },

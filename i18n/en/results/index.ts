@@ -144,11 +144,6 @@ const en_results = {
     noMatchTitle: 'No submission matches these filters',
     noMatchMessage: 'Try other filters, or clear them.',
   },
-  answers: {
-    notAnswered: 'Not answered',
-    yes: 'Yes',
-    no: 'No',
-  },
   table: {
     label: 'Submissions of the form',
     who: 'Who',

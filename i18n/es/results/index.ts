@@ -144,11 +144,6 @@ const es_results = {
     noMatchTitle: 'Ningún envío coincide con estos filtros',
     noMatchMessage: 'Prueba con otros filtros o quítalos.',
   },
-  answers: {
-    notAnswered: 'Sin respuesta',
-    yes: 'Sí',
-    no: 'No',
-  },
   table: {
     label: 'Envíos del formulario',
     who: 'Quién',

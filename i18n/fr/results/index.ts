@@ -144,11 +144,6 @@ const fr_results = {
     noMatchTitle: 'Aucune soumission ne correspond à ces filtres',
     noMatchMessage: 'Essayez d’autres filtres, ou retirez-les.',
   },
-  answers: {
-    notAnswered: 'Sans réponse',
-    yes: 'Oui',
-    no: 'Non',
-  },
   table: {
     label: 'Soumissions du formulaire',
     who: 'Qui',

@@ -144,11 +144,6 @@ const it_results = {
     noMatchTitle: 'Nessuna risposta corrisponde a questi filtri',
     noMatchMessage: 'Prova altri filtri, oppure toglili.',
   },
-  answers: {
-    notAnswered: 'Nessuna risposta',
-    yes: 'Sì',
-    no: 'No',
-  },
   table: {
     label: 'Risposte inviate al modulo',
     who: 'Chi',

@@ -144,11 +144,6 @@ const pt_results = {
     noMatchTitle: 'Nenhum envio corresponde a estes filtros',
     noMatchMessage: 'Tente outros filtros ou retire-os.',
   },
-  answers: {
-    notAnswered: 'Sem resposta',
-    yes: 'Sim',
-    no: 'Não',
-  },
   table: {
     label: 'Envios do formulário',
     who: 'Quem',

@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom';
 import type { FormDefinition } from '../../../contract/form-definition.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { resultsPath, type ResultsScreen } from './results-paths.ts';
-import type { DefinitionTexts, FormScope } from './use-results-form.ts';
+import type { FormScope } from './use-results-form.ts';
+import type { DefinitionTexts } from '../../lib/form-fields/definition-texts.ts';
 
 interface ResultsNavProps {
   scope: FormScope;

@@ -1,9 +1,8 @@
 import { fieldsOf, type FormBlock, type FormDefinition, type FormField } from '../../../contract/form-definition.ts';
 import { FormGet, FormVersionGet, FormVersions } from '../../../contract/forms.ts';
-import type { Language } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useCached } from '../../lib/cache/use-cached.ts';
-import { localized } from '../../lib/form-fields/localized.ts';
+import { definitionTexts } from '../../lib/form-fields/definition-texts.ts';
 
 /** The form a results screen is about. */
 export interface FormScope {
@@ -17,27 +16,6 @@ export interface ResultsField {
   field: FormField;
   block: FormBlock;
   blockIndex: number;
-}
-
-/** The texts of a definition in the reader's language, else the form's default. */
-export interface DefinitionTexts {
-  lang: Language;
-  fallback: Language;
-  text(value: FormField['label'] | undefined): string;
-  /** An option's label by its value; the value itself when the option is gone. */
-  option(field: FormField, value: string): string;
-}
-
-/** A definition's texts as the operator reads them. */
-export function definitionTexts(definition: Pick<FormDefinition, 'default_lang'> | undefined, lang: Language): DefinitionTexts {
-  const fallback = definition?.default_lang ?? lang;
-  const text = (value: FormField['label'] | undefined) => localized(value, lang, fallback);
-  return {
-    lang,
-    fallback,
-    text,
-    option: (field, value) => ('options' in field ? text(field.options.find((option) => option.value === value)?.label) || value : value),
-  };
 }
 
 /** The fields of a definition that ask something, in the form's order. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FormField } from '../../../../contract/form-definition.ts';
 import type { AnswerFilter, FieldSummarySchema } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import type { DefinitionTexts } from '../use-results-form.ts';
+import type { DefinitionTexts } from '../../../lib/form-fields/definition-texts.ts';
 import { ChartCard, type ChartRow } from './chart-card.tsx';
 import { dateTimeline, monthLabel, rangeLabel, type Bar } from './chart-data.ts';
 

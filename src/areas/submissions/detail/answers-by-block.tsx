@@ -4,8 +4,8 @@ import '@mantine/core/styles/Title.css';
 import { Stack, Text, Title } from '@mantine/core';
 import type { FormDefinition } from '../../../../contract/form-definition.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { AnswerValue } from '../answer-value.tsx';
-import { definitionTexts } from '../use-results-form.ts';
+import { AnswerValue } from '../../../components/answer-value.tsx';
+import { definitionTexts } from '../../../lib/form-fields/definition-texts.ts';
 
 /** Every answer of a submission in the order of the version it answered, block by block, each field by its label. */
 export function AnswersByBlock({ definition, answers }: { definition: FormDefinition; answers: Record<string, unknown> }) {

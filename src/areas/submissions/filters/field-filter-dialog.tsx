@@ -18,7 +18,8 @@ import type { AnswerFilter } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { validDay } from '../filter-params.ts';
-import type { DefinitionTexts, ResultsField } from '../use-results-form.ts';
+import type { ResultsField } from '../use-results-form.ts';
+import type { DefinitionTexts } from '../../../lib/form-fields/definition-texts.ts';
 
 /** How a field's answers may be compared: by what fits its type, or answered or empty. */
 export type FilterKind = 'choice' | 'checkbox' | 'range' | 'dates' | 'contains' | 'presence';

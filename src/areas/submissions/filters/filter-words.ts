@@ -1,23 +1,15 @@
 import { LANGUAGE_OPTIONS } from '../../../../contract/languages.ts';
 import type { AnswerFilter, ResultsFilters } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import type { DefinitionTexts, ResultsField } from '../use-results-form.ts';
+import { formatDay } from '../../../lib/time/day.ts';
+import type { ResultsField } from '../use-results-form.ts';
+import type { DefinitionTexts } from '../../../lib/form-fields/definition-texts.ts';
 
 /** One filter in use, as a chip says it, and the filters without it. */
 export interface FilterChip {
   key: string;
   label: string;
   without: ResultsFilters;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar day (YYYY-MM-DD) as the reader writes it. */
-export function formatDay(day: string, locale: string): string {
-  let format = dayFormats.get(locale);
-  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })));
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(time) ? day : format.format(time);
 }
 
 /** A language code by the language's own name. */

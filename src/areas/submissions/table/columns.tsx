@@ -9,9 +9,10 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import type { Column } from '../../../components/data-list.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SubmissionStatusBadge } from '../../../components/submission-status-badge.tsx';
-import { AnswerValue } from '../answer-value.tsx';
+import { AnswerValue } from '../../../components/answer-value.tsx';
 import { languageName } from '../filters/filter-words.ts';
-import type { DefinitionTexts, ResultsField } from '../use-results-form.ts';
+import type { ResultsField } from '../use-results-form.ts';
+import type { DefinitionTexts } from '../../../lib/form-fields/definition-texts.ts';
 import classes from './cells.module.css';
 
 /** A submission as the results table lists it. */

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import type { FormField } from '../../../contract/form-definition.ts';
-import { mediaDownloadPath } from '../../../contract/media.ts';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { formatDay } from './filters/filter-words.ts';
-import type { DefinitionTexts } from './use-results-form.ts';
+import type { FormField } from '../../contract/form-definition.ts';
+import { mediaDownloadPath } from '../../contract/media.ts';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { DefinitionTexts } from '../lib/form-fields/definition-texts.ts';
+import { formatDay } from '../lib/time/day.ts';
 
 /** A file given as an answer. */
 interface FileAnswer {
@@ -70,10 +70,10 @@ interface AnswerValueProps {
   short?: boolean;
 }
 
-/** An answer as the results show it: options by their labels, files as links that open them, links and addresses that work. */
+/** An answer as the operators read it (results, judging): options by their labels, files as links that open them, links and addresses that work. */
 export function AnswerValue({ field, value, texts, short }: AnswerValueProps) {
   const { LL, locale } = useI18nContext();
-  const words = LL.results.answers;
+  const words = LL.answers;
   if (!hasAnswer(value)) {
     return short ? null : (
       <Text size="sm" c="dimmed" fs="italic" component="span">
