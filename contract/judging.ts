@@ -2,7 +2,7 @@
 // criteria, the judges' own calls (their sessions, one session whole, a score), and the ranking.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, VersionField } from './fields.ts';
+import { IdField, LanguageSchema, VersionField } from './fields.ts';
 import { FieldSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
 import type { FieldLabels } from './labels.ts';
 import { SUBMISSION_STATUSES } from './submissions.ts';
@@ -202,6 +202,8 @@ export const JudgeSessionGet = endpoint({
       blind: z.boolean(),
       others_scores: z.enum(OTHERS_SCORES),
       criteria: z.array(CriterionSchema),
+      /** The language the form's texts fall back to. */
+      default_lang: LanguageSchema,
       /** The published fields judges read, in the form's order; `personal` ones left out of a blind session. */
       fields: z.array(FieldSchema),
       submissions: z.array(

@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	companies: NamespaceCompaniesTranslation,
 	forms: NamespaceFormsTranslation,
 	installation: NamespaceInstallationTranslation,
+	judging: NamespaceJudgingTranslation,
 	operators: NamespaceOperatorsTranslation,
 	projects: NamespaceProjectsTranslation,
 	'public': NamespacePublicTranslation,
@@ -2684,6 +2685,248 @@ export type NamespaceInstallationTranslation = {
 		 * O​p​e​r​a​t​o​r​i
 		 */
 		operators: string
+	}
+}
+
+export type NamespaceJudgingTranslation = {
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+	 */
+	unreachable: string
+	dashboard: {
+		/**
+		 * L​e​ ​t​u​e​ ​s​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		label: string
+		/**
+		 * L​e​ ​s​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​d​i​ ​c​u​i​ ​f​a​i​ ​p​a​r​t​e​,​ ​c​o​n​ ​q​u​a​n​t​i​ ​d​e​i​ ​t​u​o​i​ ​i​n​v​i​i​ ​h​a​i​ ​v​a​l​u​t​a​t​o​.
+		 */
+		intro: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​s​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		emptyTitle: string
+		/**
+		 * Q​u​a​n​d​o​ ​u​n​ ​o​r​g​a​n​i​z​z​a​t​o​r​e​ ​t​i​ ​i​n​s​e​r​i​s​c​e​ ​n​e​l​l​a​ ​g​i​u​r​i​a​ ​d​i​ ​u​n​a​ ​s​e​s​s​i​o​n​e​,​ ​l​a​ ​t​r​o​v​i​ ​q​u​i​.
+		 */
+		emptyMessage: string
+		/**
+		 * {​s​c​o​r​e​d​}​ ​d​i​ ​{​a​s​s​i​g​n​e​d​}​ ​v​a​l​u​t​a​t​i
+		 * @param {unknown} assigned
+		 * @param {unknown} scored
+		 */
+		progress: RequiredParams<'assigned' | 'scored'>
+		/**
+		 * C​h​i​u​d​e
+		 */
+		closes: string
+		/**
+		 * C​h​i​u​s​a
+		 */
+		closed: string
+		/**
+		 * D​i​s​p​o​n​i​b​i​l​e​ ​o​f​f​l​i​n​e
+		 */
+		offline: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​a​p​r​i​l​a​ ​u​n​a​ ​v​o​l​t​a​ ​o​n​l​i​n​e
+		 */
+		onlineOnly: string
+		/**
+		 * V​a​l​u​t​a
+		 */
+		open: string
+		/**
+		 * S​e​s​s​i​o​n​e
+		 */
+		name: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * A​p​e​r​t​a
+		 */
+		statusOpen: string
+		/**
+		 * C​h​i​u​s​a
+		 */
+		statusClosed: string
+	}
+	session: {
+		/**
+		 * {​s​c​o​r​e​d​}​ ​d​i​ ​{​t​o​t​a​l​}​ ​v​a​l​u​t​a​t​i
+		 * @param {unknown} scored
+		 * @param {unknown} total
+		 */
+		progress: RequiredParams<'scored' | 'total'>
+		/**
+		 * I​ ​t​u​o​i​ ​i​n​v​i​i
+		 */
+		list: string
+		/**
+		 * M​o​s​t​r​a
+		 */
+		filter: string
+		/**
+		 * T​u​t​t​i
+		 */
+		filterAll: string
+		/**
+		 * D​a​ ​v​a​l​u​t​a​r​e
+		 */
+		filterLeft: string
+		/**
+		 * V​a​l​u​t​a​t​i
+		 */
+		filterDone: string
+		/**
+		 * N​.​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		number: RequiredParams<'number'>
+		/**
+		 * V​a​l​u​t​a​t​o
+		 */
+		done: string
+		/**
+		 * A​s​t​e​n​u​t​o
+		 */
+		abstained: string
+		/**
+		 * D​a​ ​v​a​l​u​t​a​r​e
+		 */
+		left: string
+		/**
+		 * I​n​v​i​o
+		 */
+		pick: string
+		/**
+		 * R​i​s​p​o​s​t​e
+		 */
+		answers: string
+		/**
+		 * I​n​v​i​a​t​o​ ​d​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		sender: RequiredParams<'name'>
+		/**
+		 * S​e​s​s​i​o​n​e​ ​a​n​o​n​i​m​a​:​ ​c​h​i​ ​h​a​ ​i​n​v​i​a​t​o​ ​n​o​n​ ​v​i​e​n​e​ ​m​o​s​t​r​a​t​o​.
+		 */
+		blind: string
+		/**
+		 * I​ ​t​u​o​i​ ​p​u​n​t​e​g​g​i
+		 */
+		scores: string
+		/**
+		 * D​a​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		scale: RequiredParams<'max' | 'min'>
+		/**
+		 * f​a​c​o​l​t​a​t​i​v​o
+		 */
+		optional: string
+		/**
+		 * C​o​m​m​e​n​t​o
+		 */
+		comment: string
+		/**
+		 * L​o​ ​l​e​g​g​o​n​o​ ​s​o​l​o​ ​g​l​i​ ​o​r​g​a​n​i​z​z​a​t​o​r​i​.
+		 */
+		commentHelp: string
+		/**
+		 * I​l​ ​t​u​o​ ​t​o​t​a​l​e​:​ ​{​t​o​t​a​l​}
+		 * @param {unknown} total
+		 */
+		total: RequiredParams<'total'>
+		/**
+		 * S​a​l​v​a​ ​e​ ​a​v​a​n​t​i
+		 */
+		saveNext: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * A​s​t​i​e​n​i​t​i
+		 */
+		abstain: string
+		/**
+		 * D​i​c​h​i​a​r​a​ ​u​n​ ​c​o​n​f​l​i​t​t​o​ ​d​i​ ​i​n​t​e​r​e​s​s​i
+		 */
+		conflict: string
+		/**
+		 * D​i​c​h​i​a​r​a​r​e​ ​u​n​ ​c​o​n​f​l​i​t​t​o​ ​d​i​ ​i​n​t​e​r​e​s​s​i​?
+		 */
+		conflictTitle: string
+		/**
+		 * L​’​i​n​v​i​o​ ​e​s​c​e​ ​d​a​l​l​a​ ​t​u​a​ ​l​i​s​t​a​ ​e​ ​p​a​s​s​a​ ​a​ ​u​n​ ​a​l​t​r​o​ ​g​i​u​d​i​c​e​,​ ​d​o​v​e​ ​l​a​ ​s​e​s​s​i​o​n​e​ ​c​h​i​e​d​e​ ​p​i​ù​ ​g​i​u​d​i​c​i​.
+		 */
+		conflictMessage: string
+		/**
+		 * D​i​c​h​i​a​r​a​ ​i​l​ ​c​o​n​f​l​i​t​t​o
+		 */
+		conflictConfirm: string
+		/**
+		 * P​u​n​t​e​g​g​i​o​ ​s​a​l​v​a​t​o​.
+		 */
+		saved: string
+		/**
+		 * S​a​l​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+		/**
+		 * I​n​ ​a​t​t​e​s​a​ ​d​i​ ​i​n​v​i​o
+		 */
+		waiting: string
+		/**
+		 * Q​u​e​s​t​a​ ​s​e​s​s​i​o​n​e​ ​o​r​a​ ​n​o​n​ ​a​c​c​e​t​t​a​ ​p​u​n​t​e​g​g​i​;​ ​c​i​ò​ ​c​h​e​ ​h​a​i​ ​s​c​r​i​t​t​o​ ​r​e​s​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​.
+		 */
+		closed: string
+		/**
+		 * P​u​n​t​e​g​g​i​ ​d​e​g​l​i​ ​a​l​t​r​i​ ​g​i​u​d​i​c​i
+		 */
+		others: string
+		/**
+		 * N​e​s​s​u​n​ ​a​l​t​r​o​ ​g​i​u​d​i​c​e​ ​l​o​ ​h​a​ ​a​n​c​o​r​a​ ​v​a​l​u​t​a​t​o​.
+		 */
+		othersNone: string
+		/**
+		 * G​i​u​d​i​c​e​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		otherJudge: RequiredParams<'number'>
+		/**
+		 * P​r​e​c​e​d​e​n​t​e
+		 */
+		previous: string
+		/**
+		 * S​u​c​c​e​s​s​i​v​o
+		 */
+		next: string
+		/**
+		 * T​a​s​t​i​:​ ​C​t​r​l​+​I​n​v​i​o​ ​s​a​l​v​a​ ​e​ ​v​a​ ​a​v​a​n​t​i​;​ ​A​l​t​+​←​ ​e​ ​A​l​t​+​→​ ​p​a​s​s​a​n​o​ ​d​a​ ​u​n​ ​i​n​v​i​o​ ​a​l​l​’​a​l​t​r​o​.
+		 */
+		shortcuts: string
+		/**
+		 * I​n​ ​q​u​e​s​t​a​ ​s​e​s​s​i​o​n​e​ ​n​o​n​ ​t​i​ ​è​ ​a​s​s​e​g​n​a​t​o​ ​a​l​c​u​n​ ​i​n​v​i​o​.
+		 */
+		empty: string
+		/**
+		 * T​u​t​t​i​ ​g​l​i​ ​i​n​v​i​i​ ​s​o​n​o​ ​v​a​l​u​t​a​t​i​.
+		 */
+		allDone: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​v​a​l​u​t​a​t​o
+		 */
+		notScored: string
+		/**
+		 * D​a​i​ ​u​n​ ​p​u​n​t​e​g​g​i​o​ ​p​e​r​ ​{​c​r​i​t​e​r​i​o​n​}​.
+		 * @param {unknown} criterion
+		 */
+		required: RequiredParams<'criterion'>
 	}
 }
 
@@ -6062,6 +6305,7 @@ export type Namespaces =
 	| 'companies'
 	| 'forms'
 	| 'installation'
+	| 'judging'
 	| 'operators'
 	| 'projects'
 	| 'public'
@@ -6095,6 +6339,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./installation/index.ts` file instead
 	 */
 	installation?: "[typesafe-i18n] reserved for 'installation'-namespace. You need to use the `./installation/index.ts` file instead."
+
+	/**
+	 * reserved for 'judging'-namespace\
+	 * you need to use the `./judging/index.ts` file instead
+	 */
+	judging?: "[typesafe-i18n] reserved for 'judging'-namespace. You need to use the `./judging/index.ts` file instead."
 
 	/**
 	 * reserved for 'operators'-namespace\
@@ -8562,6 +8812,236 @@ export type TranslationFunctions = {
 			 * Operatori
 			 */
 			operators: () => LocalizedString
+		}
+	}
+	judging: {
+		/**
+		 * Il server non ha risposto. Riprova.
+		 */
+		unreachable: () => LocalizedString
+		dashboard: {
+			/**
+			 * Le tue sessioni di valutazione
+			 */
+			label: () => LocalizedString
+			/**
+			 * Le sessioni di valutazione di cui fai parte, con quanti dei tuoi invii hai valutato.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Ancora nessuna sessione di valutazione
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Quando un organizzatore ti inserisce nella giuria di una sessione, la trovi qui.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * {scored} di {assigned} valutati
+			 */
+			progress: (arg: { assigned: unknown, scored: unknown }) => LocalizedString
+			/**
+			 * Chiude
+			 */
+			closes: () => LocalizedString
+			/**
+			 * Chiusa
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Disponibile offline
+			 */
+			offline: () => LocalizedString
+			/**
+			 * Non ancora su questo dispositivo: aprila una volta online
+			 */
+			onlineOnly: () => LocalizedString
+			/**
+			 * Valuta
+			 */
+			open: () => LocalizedString
+			/**
+			 * Sessione
+			 */
+			name: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Aperta
+			 */
+			statusOpen: () => LocalizedString
+			/**
+			 * Chiusa
+			 */
+			statusClosed: () => LocalizedString
+		}
+		session: {
+			/**
+			 * {scored} di {total} valutati
+			 */
+			progress: (arg: { scored: unknown, total: unknown }) => LocalizedString
+			/**
+			 * I tuoi invii
+			 */
+			list: () => LocalizedString
+			/**
+			 * Mostra
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Tutti
+			 */
+			filterAll: () => LocalizedString
+			/**
+			 * Da valutare
+			 */
+			filterLeft: () => LocalizedString
+			/**
+			 * Valutati
+			 */
+			filterDone: () => LocalizedString
+			/**
+			 * N. {number}
+			 */
+			number: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Valutato
+			 */
+			done: () => LocalizedString
+			/**
+			 * Astenuto
+			 */
+			abstained: () => LocalizedString
+			/**
+			 * Da valutare
+			 */
+			left: () => LocalizedString
+			/**
+			 * Invio
+			 */
+			pick: () => LocalizedString
+			/**
+			 * Risposte
+			 */
+			answers: () => LocalizedString
+			/**
+			 * Inviato da {name}
+			 */
+			sender: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Sessione anonima: chi ha inviato non viene mostrato.
+			 */
+			blind: () => LocalizedString
+			/**
+			 * I tuoi punteggi
+			 */
+			scores: () => LocalizedString
+			/**
+			 * Da {min} a {max}
+			 */
+			scale: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * facoltativo
+			 */
+			optional: () => LocalizedString
+			/**
+			 * Commento
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Lo leggono solo gli organizzatori.
+			 */
+			commentHelp: () => LocalizedString
+			/**
+			 * Il tuo totale: {total}
+			 */
+			total: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Salva e avanti
+			 */
+			saveNext: () => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Astieniti
+			 */
+			abstain: () => LocalizedString
+			/**
+			 * Dichiara un conflitto di interessi
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Dichiarare un conflitto di interessi?
+			 */
+			conflictTitle: () => LocalizedString
+			/**
+			 * L’invio esce dalla tua lista e passa a un altro giudice, dove la sessione chiede più giudici.
+			 */
+			conflictMessage: () => LocalizedString
+			/**
+			 * Dichiara il conflitto
+			 */
+			conflictConfirm: () => LocalizedString
+			/**
+			 * Punteggio salvato.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Salvato su questo dispositivo: sarà inviato quando torna la connessione.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * In attesa di invio
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Questa sessione ora non accetta punteggi; ciò che hai scritto resta su questo dispositivo.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Punteggi degli altri giudici
+			 */
+			others: () => LocalizedString
+			/**
+			 * Nessun altro giudice lo ha ancora valutato.
+			 */
+			othersNone: () => LocalizedString
+			/**
+			 * Giudice {number}
+			 */
+			otherJudge: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Precedente
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Successivo
+			 */
+			next: () => LocalizedString
+			/**
+			 * Tasti: Ctrl+Invio salva e va avanti; Alt+← e Alt+→ passano da un invio all’altro.
+			 */
+			shortcuts: () => LocalizedString
+			/**
+			 * In questa sessione non ti è assegnato alcun invio.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tutti gli invii sono valutati.
+			 */
+			allDone: () => LocalizedString
+			/**
+			 * Non ancora valutato
+			 */
+			notScored: () => LocalizedString
+			/**
+			 * Dai un punteggio per {criterion}.
+			 */
+			required: (arg: { criterion: unknown }) => LocalizedString
 		}
 	}
 	operators: {

@@ -15,6 +15,7 @@ import en_accounting from './en/accounting'
 import en_companies from './en/companies'
 import en_forms from './en/forms'
 import en_installation from './en/installation'
+import en_judging from './en/judging'
 import en_operators from './en/operators'
 import en_projects from './en/projects'
 import en_public from './en/public'
@@ -27,6 +28,7 @@ import es_accounting from './es/accounting'
 import es_companies from './es/companies'
 import es_forms from './es/forms'
 import es_installation from './es/installation'
+import es_judging from './es/judging'
 import es_operators from './es/operators'
 import es_projects from './es/projects'
 import es_public from './es/public'
@@ -39,6 +41,7 @@ import fr_accounting from './fr/accounting'
 import fr_companies from './fr/companies'
 import fr_forms from './fr/forms'
 import fr_installation from './fr/installation'
+import fr_judging from './fr/judging'
 import fr_operators from './fr/operators'
 import fr_projects from './fr/projects'
 import fr_public from './fr/public'
@@ -51,6 +54,7 @@ import it_accounting from './it/accounting'
 import it_companies from './it/companies'
 import it_forms from './it/forms'
 import it_installation from './it/installation'
+import it_judging from './it/judging'
 import it_operators from './it/operators'
 import it_projects from './it/projects'
 import it_public from './it/public'
@@ -63,6 +67,7 @@ import pt_accounting from './pt/accounting'
 import pt_companies from './pt/companies'
 import pt_forms from './pt/forms'
 import pt_installation from './pt/installation'
+import pt_judging from './pt/judging'
 import pt_operators from './pt/operators'
 import pt_projects from './pt/projects'
 import pt_public from './pt/public'
@@ -79,6 +84,7 @@ const localeTranslations = {
 		companies: en_companies,
 		forms: en_forms,
 		installation: en_installation,
+		judging: en_judging,
 		operators: en_operators,
 		projects: en_projects,
 		'public': en_public,
@@ -94,6 +100,7 @@ const localeTranslations = {
 		companies: es_companies,
 		forms: es_forms,
 		installation: es_installation,
+		judging: es_judging,
 		operators: es_operators,
 		projects: es_projects,
 		'public': es_public,
@@ -109,6 +116,7 @@ const localeTranslations = {
 		companies: fr_companies,
 		forms: fr_forms,
 		installation: fr_installation,
+		judging: fr_judging,
 		operators: fr_operators,
 		projects: fr_projects,
 		'public': fr_public,
@@ -124,6 +132,7 @@ const localeTranslations = {
 		companies: it_companies,
 		forms: it_forms,
 		installation: it_installation,
+		judging: it_judging,
 		operators: it_operators,
 		projects: it_projects,
 		'public': it_public,
@@ -139,6 +148,7 @@ const localeTranslations = {
 		companies: pt_companies,
 		forms: pt_forms,
 		installation: pt_installation,
+		judging: pt_judging,
 		operators: pt_operators,
 		projects: pt_projects,
 		'public': pt_public,

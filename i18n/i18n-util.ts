@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'companies',
 	'forms',
 	'installation',
+	'judging',
 	'operators',
 	'projects',
 	'public',

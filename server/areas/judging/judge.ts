@@ -109,6 +109,7 @@ export async function judgeSession(db: Db, scope: FormScope, id: string, judgeId
     blind: row.blind,
     others_scores: row.othersScores,
     criteria: row.criteria,
+    default_lang: definition?.default_lang ?? 'it',
     fields: shown,
     submissions: result.rows.map((submission) => ({
       id: submission.id,

@@ -111,10 +111,10 @@ function companyRoutes(): SignedInRoute[] {
 function judgesRoutes(): SignedInRoute[] {
   return [
     signedIn('judges/dashboard', 'judgesDashboard', 'judges', () =>
-      import('../../areas/judging/judges-dashboard-page.tsx').then((m) => m.JudgesDashboardPage),
+      import('../../areas/judging/judges-dashboard-page.tsx').then((m) => m.JudgesDashboardPage), ['judging'],
     ),
     signedIn('judges/session/:company/:project/:form/:session', 'judgingSession', 'judges', () =>
-      import('../../areas/judging/judging-session-page.tsx').then((m) => m.JudgingSessionPage),
+      import('../../areas/judging/judging-session-page.tsx').then((m) => m.JudgingSessionPage), ['judging'],
     ),
   ];
 }

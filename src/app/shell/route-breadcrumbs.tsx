@@ -5,6 +5,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormGet } from '../../../contract/forms.ts';
+import { JudgeSessionGet } from '../../../contract/judging.ts';
 import { Navigation } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
@@ -30,9 +31,10 @@ function isCrumbParam(name: string, LL: TranslationFunctions): name is CrumbPara
 
 // The form on screen, and the block a results screen names, by their titles in the operator's
 // language: the same read the form's screens make.
-function useFormNames(params: Record<string, string | undefined> | undefined): { form?: string; block?: string } {
+function useFormNames(params: Record<string, string | undefined> | undefined, judging: boolean): { form?: string; block?: string } {
   const { locale } = useI18nContext();
-  const scope = params?.form && params.company && params.project ? { company: params.company, project: params.project, form: params.form } : undefined;
+  // A judge reads no form: the session names what they judge.
+  const scope = !judging && params?.form && params.company && params.project ? { company: params.company, project: params.project, form: params.form } : undefined;
   const draft = useCached(scope ? FormGet : null, scope).data?.entity.draft;
   if (!draft) return {};
   const index = params?.block === undefined ? null : blockIndexOf(draft, params.block);
@@ -43,6 +45,13 @@ function useFormNames(params: Record<string, string | undefined> | undefined): {
   };
 }
 
+// The judging session on screen, by its name: the same read its screen makes (kept on the device).
+function useSessionName(params: Record<string, string | undefined> | undefined): string | undefined {
+  const ref =
+    params?.session && params.form && params.company && params.project ? { company: params.company, project: params.project, form: params.form, session: params.session } : undefined;
+  return useCached(ref ? JudgeSessionGet : null, ref).data?.entity.name;
+}
+
 /** Where the screen sits: Home, its area, the route's parameters (company, project, form, ...) and its title. */
 export function RouteBreadcrumbs() {
   const { LL } = useI18nContext();
@@ -51,7 +60,9 @@ export function RouteBreadcrumbs() {
   const onScreen = match?.params.company ?? match?.params.id;
   // The navbar's answer (same call, same cache) names the company and project on screen.
   const navigation = useCached(Navigation, onScreen ? { current: onScreen } : {}).data;
-  const names = useFormNames(match?.params);
+  const judging = match?.handle.area === 'judges';
+  const names = useFormNames(match?.params, judging);
+  const sessionName = useSessionName(judging ? match?.params : undefined);
   if (!match || match.handle.area === 'home') return null;
   const { handle } = match;
   const params = specParams(handle.specPath, match.params) ?? match.params;
@@ -76,8 +87,8 @@ export function RouteBreadcrumbs() {
   }
   for (const name of paramNames(handle.specPath)) {
     const value = params[name];
-    // A new record has no name yet: the screen's title says what it is.
-    if (value === undefined || value === 'new' || !isCrumbParam(name, LL)) continue;
+    // A new record has no name yet: the screen's title says what it is. A judge's session stands for its form.
+    if (value === undefined || value === 'new' || !isCrumbParam(name, LL) || (judging && name === 'form')) continue;
     const company = navigation?.companies.find((entry) => entry.id === (params.company ?? params.id));
     const known =
       name === 'company' || name === 'id'
@@ -88,9 +99,11 @@ export function RouteBreadcrumbs() {
             ? names.form
             : name === 'block'
               ? names.block
-              : undefined;
+              : name === 'session'
+                ? sessionName
+                : undefined;
     // A form's screens lead back to the project's forms.
-    if (name === 'form' && params.company && params.project) {
+    if (name === 'form' && !judging && params.company && params.project) {
       items.push(
         <Anchor key="forms" component={Link} to={`/app/in/company/${params.company}/project/${params.project}/forms`} size="sm">
           {LL.shell.titles.forms()}

@@ -1,6 +1,120 @@
-import { PendingScreen } from '../../components/pending-screen.tsx';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCloudCheck, IconCloudOff, IconGavel } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router-dom';
+import type { EndpointOutput } from '../../../contract/endpoint.ts';
+import { JudgeSessionGet, JudgeSessionList } from '../../../contract/judging.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { DataList, type Column } from '../../components/data-list.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { NotLoaded } from '../../components/not-loaded.tsx';
+import { RelativeTime } from '../../components/relative-time.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { useCached } from '../../lib/cache/use-cached.ts';
+import { readSnapshot } from '../../lib/db/snapshots.ts';
+import { sessionPath } from './session-path.ts';
 
-/** The area of this screen comes later; until then it shows its title and navigation. */
+type Item = EndpointOutput<typeof JudgeSessionList>['items'][number];
+
+// The sessions this device holds whole, so they open and are scored with no connection.
+function useOfflineSessions(items: Item[] | undefined): Set<string> {
+  return (
+    useLiveQuery(async () => {
+      const held = await Promise.all(
+        (items ?? []).map(async (item) => {
+          const snapshot = await readSnapshot(JudgeSessionGet.path, { company: item.company, project: item.project, form: item.form, session: item.session }, false);
+          return snapshot === undefined ? null : item.session;
+        }),
+      );
+      return new Set(held.filter((session): session is string => session !== null));
+    }, [items]) ?? new Set<string>()
+  );
+}
+
+/** A judge's sessions: progress, when each closes, whether this device holds it for scoring offline. */
 export function JudgesDashboardPage() {
-  return <PendingScreen />;
+  const { LL, locale } = useI18nContext();
+  const words = LL.judging.dashboard;
+  const list = useCached(JudgeSessionList, {});
+  const items = list.data?.items;
+  const offline = useOfflineSessions(items);
+
+  const columns: Column<Item>[] = [
+    { key: 'name', header: words.name(), primary: true, cell: (item) => <Text fw={600}>{item.name}</Text> },
+    {
+      key: 'progress',
+      header: LL.judging.session.list(),
+      cell: (item) => (
+        <Stack gap={4} miw={160}>
+          <Text size="sm">{words.progress({ scored: item.scored.toLocaleString(locale), assigned: item.assigned.toLocaleString(locale) })}</Text>
+          <Progress value={item.assigned === 0 ? 0 : (100 * item.scored) / item.assigned} size="sm" aria-hidden="true" />
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: words.status(),
+      cell: (item) =>
+        item.status === 'open' ? (
+          <Stack gap={2}>
+            <Badge color="green" variant="light">
+              {words.statusOpen()}
+            </Badge>
+            {item.closes_at ? (
+              <Text size="xs">
+                {words.closes()} <RelativeTime value={item.closes_at} />
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          <Badge color="gray" variant="light">
+            {words.statusClosed()}
+          </Badge>
+        ),
+    },
+    {
+      key: 'offline',
+      header: words.offline(),
+      cell: (item) =>
+        offline.has(item.session) ? (
+          <Group gap={6} wrap="nowrap">
+            <IconCloudCheck aria-hidden="true" size={18} />
+            <Text size="sm">{words.offline()}</Text>
+          </Group>
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <IconCloudOff aria-hidden="true" size={18} />
+            <Text size="sm">{words.onlineOnly()}</Text>
+          </Group>
+        ),
+    },
+  ];
+
+  return (
+    <Screen description={words.intro()}>
+      {list.settled && !list.data ? (
+        <NotLoaded offline={list.error === null} onRetry={list.reload} />
+      ) : (
+        <DataList
+          label={words.label()}
+          columns={columns}
+          rows={items}
+          rowKey={(item) => item.session}
+          actions={(item) => (
+            <Button component={Link} to={sessionPath(item)} size="sm" leftSection={<IconGavel aria-hidden="true" size={16} />} aria-label={`${words.open()}: ${item.name}`}>
+              {words.open()}
+            </Button>
+          )}
+          empty={<EmptyState title={words.emptyTitle()} message={words.emptyMessage()} />}
+          skeletonRows={3}
+        />
+      )}
+    </Screen>
+  );
 }

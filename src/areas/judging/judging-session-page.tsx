@@ -1,6 +1,270 @@
-import { PendingScreen } from '../../components/pending-screen.tsx';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import { Alert, Badge, Button, Grid, Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight, IconEyeOff, IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { EndpointOutput } from '../../../contract/endpoint.ts';
+import { JudgeScore, JudgeSessionGet } from '../../../contract/judging.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { NotLoaded } from '../../components/not-loaded.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { call } from '../../lib/api.ts';
+import { useCached } from '../../lib/cache/use-cached.ts';
+import { localized } from '../../lib/form-fields/localized.ts';
+import { noticeSuccess } from '../../lib/notices.ts';
+import { ScoreForm, type ScoreDraft, type ScoreKind } from './score-form.tsx';
+import { SubmissionAnswers } from './submission-answers.tsx';
+import { useSessionScores, type ShownScore } from './use-session-scores.ts';
+import classes from './judging-session.module.css';
 
-/** The area of this screen comes later; until then it shows its title and navigation. */
+type Session = EndpointOutput<typeof JudgeSessionGet>['entity'];
+type Submission = Session['submissions'][number];
+type Filter = 'all' | 'left' | 'done';
+
+const EMPTY: ScoreDraft = { values: {}, comment: '' };
+
+function draftOf(score: ShownScore | undefined): ScoreDraft {
+  return score ? { values: { ...score.values }, comment: score.comment } : EMPTY;
+}
+
+// Whether a session takes scores now, on this device's clock (the server decides in the end).
+function takesScores(session: Session, now: number): boolean {
+  if (session.status !== 'open') return false;
+  if (session.opens_at && Date.parse(session.opens_at) > now) return false;
+  return !(session.closes_at && Date.parse(session.closes_at) <= now);
+}
+
+/**
+ * A judge's session, made for a tablet: their submissions with what is done and left, one
+ * submission's answers (a blind session's personal ones never reach this device), the criteria as
+ * large controls, and save and next. The session read once is kept on the device, and every score
+ * goes through the outbox: it opens and is scored with no connection, across reloads.
+ */
 export function JudgingSessionPage() {
-  return <PendingScreen />;
+  const { LL, locale } = useI18nContext();
+  const words = LL.judging.session;
+  const { company = '', project = '', form = '', session: id = '' } = useParams();
+  const ref = { company, project, form, session: id };
+  const read = useCached(JudgeSessionGet, ref);
+  const session = read.data?.entity;
+  const submissions = session?.submissions ?? [];
+  const { scores, remember } = useSessionScores(ref, submissions);
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [drafts, setDrafts] = useState<Map<string, ScoreDraft>>(new Map());
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The clock the session's times are read against, moved on every half minute (a session may close while open on screen).
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const chosenId = params.get('submission');
+  const current = submissions.find((submission) => submission.id === chosenId) ?? submissions.find((submission) => !scores.has(submission.id)) ?? submissions[0];
+  const index = current ? submissions.indexOf(current) : -1;
+  const done = submissions.filter((submission) => scores.has(submission.id)).length;
+  const closed = session ? !takesScores(session, now) : false;
+  const lang = locale as Language;
+  const fallback: Language = session?.default_lang ?? 'it';
+
+  const go = (submission: Submission | undefined) => {
+    if (!submission) return;
+    setAlert(null);
+    setFieldErrors({});
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('submission', submission.id);
+      return next;
+    });
+  };
+  const nextLeft = (after: number) => submissions.slice(after + 1).find((submission) => !scores.has(submission.id)) ?? submissions.find((submission, at) => at !== after && !scores.has(submission.id));
+
+  async function save(kind: ScoreKind): Promise<void> {
+    if (!current || !session) return;
+    const draft = drafts.get(current.id) ?? draftOf(scores.get(current.id));
+    if (kind === 'score') {
+      const missing = session.criteria.filter((criterion) => criterion.required && draft.values[criterion.key] === undefined);
+      if (missing.length > 0) {
+        setFieldErrors(Object.fromEntries(missing.map((criterion) => [`values.${criterion.key}`, words.required({ criterion: localized(criterion.label, lang, fallback) || criterion.key })])));
+        return;
+      }
+    }
+    setBusy(true);
+    setAlert(null);
+    setFieldErrors({});
+    const result = await call(JudgeScore, {
+      ...ref,
+      submission: current.id,
+      values: kind === 'score' ? draft.values : {},
+      comment: draft.comment,
+      abstain: kind === 'abstain',
+      conflict: kind === 'conflict',
+      changed_at: new Date().toISOString(),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setAlert(result.error?.code === 'session_closed' ? words.closed() : (result.error?.message ?? LL.judging.unreachable()));
+      setFieldErrors(result.error?.fields ?? {});
+      return;
+    }
+    if (result.queued) noticeSuccess(words.queued());
+    else {
+      remember(result.data.entity);
+      noticeSuccess(words.saved());
+    }
+    setDrafts((previous) => {
+      const next = new Map(previous);
+      next.delete(current.id);
+      return next;
+    });
+    if (kind === 'conflict') read.reload();
+    go(nextLeft(index));
+  }
+
+  useHotkeys(
+    [
+      ['mod+Enter', () => void save('score')],
+      ['alt+ArrowRight', () => go(submissions[index + 1])],
+      ['alt+ArrowLeft', () => go(submissions[index - 1])],
+    ],
+    [],
+  );
+
+  if (read.settled && !session) {
+    return (
+      <Screen>
+        <NotLoaded offline={read.error === null} onRetry={read.reload} />
+      </Screen>
+    );
+  }
+
+  const shown = submissions.filter((submission) => (filter === 'all' ? true : filter === 'done' ? scores.has(submission.id) : !scores.has(submission.id)));
+  const stateOf = (submission: Submission) => {
+    const score = scores.get(submission.id);
+    if (!score) return { label: words.left(), color: 'gray' };
+    if (score.abstain) return { label: words.abstained(), color: 'yellow' };
+    return { label: score.waiting ? words.waiting() : words.done(), color: score.waiting ? 'orange' : 'green' };
+  };
+
+  return (
+    <Screen description={session ? `${session.name} · ${words.progress({ scored: done.toLocaleString(locale), total: submissions.length.toLocaleString(locale) })}` : undefined}>
+      {closed ? (
+        <Alert color="yellow" icon={<IconLock aria-hidden="true" size={18} />}>
+          {words.closed()}
+        </Alert>
+      ) : null}
+      {session?.blind ? (
+        <Text size="sm" c="dimmed">
+          <IconEyeOff aria-hidden="true" size={14} style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+          {words.blind()}
+        </Text>
+      ) : null}
+      {!session ? (
+        <Skeleton height={320} />
+      ) : submissions.length === 0 ? (
+        <Text>{words.empty()}</Text>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="sm">
+              <SegmentedControl
+                fullWidth
+                value={filter}
+                onChange={(value) => setFilter(value as Filter)}
+                aria-label={words.filter()}
+                data={[
+                  { value: 'all', label: words.filterAll() },
+                  { value: 'left', label: words.filterLeft() },
+                  { value: 'done', label: words.filterDone() },
+                ]}
+              />
+              <NativeSelect
+                hiddenFrom="md"
+                size="md"
+                label={words.pick()}
+                value={current?.id ?? ''}
+                onChange={(event) => go(submissions.find((submission) => submission.id === event.currentTarget.value))}
+                data={shown.map((submission) => ({ value: submission.id, label: `${words.number({ number: submission.number })} · ${stateOf(submission).label}` }))}
+              />
+              <nav aria-label={words.list()} className={classes.list}>
+                <Stack gap={4} visibleFrom="md" component="ul" className={classes.items}>
+                  {shown.map((submission) => {
+                    const state = stateOf(submission);
+                    return (
+                      <li key={submission.id}>
+                        <UnstyledButton className={classes.item} data-active={submission.id === current?.id || undefined} aria-current={submission.id === current?.id ? 'true' : undefined} onClick={() => go(submission)}>
+                          <Group justify="space-between" wrap="nowrap">
+                            <Text fw={600}>{words.number({ number: submission.number })}</Text>
+                            <Badge color={state.color} variant="light">
+                              {state.label}
+                            </Badge>
+                          </Group>
+                        </UnstyledButton>
+                      </li>
+                    );
+                  })}
+                </Stack>
+              </nav>
+              {done === submissions.length ? <Text size="sm">{words.allDone()}</Text> : null}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {current ? (
+              <Paper withBorder radius="md" p="md">
+                <Stack gap="lg">
+                  <Group justify="space-between" wrap="wrap">
+                    <Title order={2} size="h3">
+                      {words.number({ number: current.number })}
+                    </Title>
+                    <Group gap="xs">
+                      <Button variant="default" size="md" leftSection={<IconArrowLeft aria-hidden="true" size={16} />} disabled={index <= 0} onClick={() => go(submissions[index - 1])}>
+                        {words.previous()}
+                      </Button>
+                      <Button variant="default" size="md" rightSection={<IconArrowRight aria-hidden="true" size={16} />} disabled={index >= submissions.length - 1} onClick={() => go(submissions[index + 1])}>
+                        {words.next()}
+                      </Button>
+                    </Group>
+                  </Group>
+                  <SubmissionAnswers session={session} submission={current} lang={lang} />
+                  <ScoreForm
+                    key={current.id}
+                    criteria={session.criteria}
+                    draft={drafts.get(current.id) ?? draftOf(scores.get(current.id))}
+                    lang={lang}
+                    fallback={fallback}
+                    closed={closed}
+                    busy={busy}
+                    alert={alert}
+                    fieldErrors={fieldErrors}
+                    onChange={(draft) => setDrafts((previous) => new Map(previous).set(current.id, draft))}
+                    onSave={(kind) => void save(kind)}
+                  />
+                  <Text size="xs" c="dimmed" visibleFrom="md">
+                    {words.shortcuts()}
+                  </Text>
+                </Stack>
+              </Paper>
+            ) : null}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Screen>
+  );
 }

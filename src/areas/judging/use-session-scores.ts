@@ -1,0 +1,56 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { buildCall } from '../../../contract/endpoint.ts';
+import { JudgeScore, type Score } from '../../../contract/judging.ts';
+import { db } from '../../lib/db/database.ts';
+import { operatorOutbox } from '../../lib/outbox/store.ts';
+import type { SessionRef } from './session-path.ts';
+
+/** A score as the screen shows it, and whether it still waits in this device's outbox. */
+export interface ShownScore extends Score {
+  waiting: boolean;
+}
+
+// A queued body back as a score: what the judge sent, as the server will take it.
+function queuedScore(body: Record<string, unknown>): Score | null {
+  if (typeof body.submission !== 'string') return null;
+  return {
+    submission: body.submission,
+    values: (body.values as Record<string, number> | undefined) ?? {},
+    comment: typeof body.comment === 'string' ? body.comment : '',
+    abstain: body.abstain === true,
+    conflict: body.conflict === true,
+    changed_at: typeof body.changed_at === 'string' ? body.changed_at : new Date(0).toISOString(),
+  };
+}
+
+/**
+ * The judge's scores of a session as this device knows them: the server's (as the session was
+ * last read), those saved since, and over both the changes still waiting in the outbox, the last
+ * one of each submission winning, as it will on the server. Reloads, restarts and a closed
+ * browser keep the waiting ones: the outbox lives in IndexedDB.
+ */
+export function useSessionScores(ref: SessionRef, fromServer: ReadonlyArray<{ id: string; my_score: Score | null }>) {
+  const path = buildCall(JudgeScore.path, { ...ref }).path;
+  const queued = useLiveQuery(async () => (await operatorOutbox(db)).filter((entry) => entry.path === path), [path]);
+  const [saved, setSaved] = useState<Map<string, Score>>(new Map());
+  const scores = new Map<string, ShownScore>();
+  for (const submission of fromServer) if (submission.my_score) scores.set(submission.id, { ...submission.my_score, waiting: false });
+  for (const [submission, score] of saved) {
+    const known = scores.get(submission);
+    if (!known || known.changed_at <= score.changed_at) scores.set(submission, { ...score, waiting: false });
+  }
+  for (const entry of queued ?? []) {
+    const score = queuedScore(entry.body);
+    if (score) scores.set(score.submission, { ...score, waiting: true });
+  }
+  return {
+    scores,
+    /** Until the outbox was read once, a score shown may still change. */
+    ready: queued !== undefined,
+    /** A score the server took (its answer), shown until the session is read again. */
+    remember(score: Score) {
+      setSaved((current) => new Map(current).set(score.submission, score));
+    },
+  };
+}
