@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { TEXTS } from '../scripts/i18n-texts.ts';
+import { scan, violationsText } from './fixtures/axe.ts';
 import { demoAccount } from './fixtures/demo.ts';
 import { launchKeptBrowser, pendingText, signInWithWorker, syncStatus } from './fixtures/outbox.ts';
 import { fillText } from './fixtures/routes.ts';
@@ -59,8 +60,15 @@ test('a judge scores thirty submissions on a tablet with no connection, across a
     const [item] = (await judgeCall<{ items: SessionItem[] }>(page, 'judges/sessions/list')).items as [SessionItem];
     await page.getByRole('link', { name: `${words.dashboard.open}: ${item.name}` }).click();
     const progress = (scored: number) => fillText(words.session.progress, { scored: String(scored), total: String(item.assigned) });
+    await expect(page).toHaveURL(new RegExp(`/judges/session/.*/${item.session}$`));
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.en.shell.titles.judgingSession })).toBeVisible();
     await expect(page.getByText(progress(item.scored))).toBeVisible();
     const sessionUrl = page.url();
+    const reports = [await scan(page, 'the judging session at 768 pixels')];
+    await page.setViewportSize({ width: 1024, height: 768 });
+    reports.push(await scan(page, 'the judging session at 1024 pixels'));
+    await page.setViewportSize(TABLET);
+    expect(violationsText(reports), 'WCAG 2.1 A/AA violations on the judging session').toBe('');
 
     // No connection from here: a reload still opens the session.
     await browser.setOffline(true);
