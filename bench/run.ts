@@ -6,6 +6,7 @@ import { benchBundle, LOGIN_BUDGET, PUBLIC_BUDGET } from './bundle.ts';
 import { benchCompanyList } from './company-list.ts';
 import { benchFormEditor } from './form-editor.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchJudging } from './judging.ts';
 import { benchLogExport } from './log-export.ts';
 import { benchOutboxDrain } from './outbox-drain.ts';
 import { benchPublicSubmit } from './public-submit.ts';
@@ -195,6 +196,16 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
         'peak RSS MB': Math.round(f.export.peakRssMb),
         'peak heap MB': Math.round(f.export.peakHeapMb),
       },
+    ]);
+  },
+  async judging() {
+    console.info('\nJudging on PGlite, in the server\'s functions (ms unless said)');
+    const f = await benchJudging();
+    console.table([
+      { step: `session of ${f.submissions} submissions, ${f.judges} judges, every judge every submission`, ms: f.saveAll },
+      { step: `the same, 3 judges per submission`, ms: f.savePerSubmission },
+      { step: `one judge's whole session read for the device (${(f.deviceBytes / 1024).toFixed(0)} KiB of JSON)`, ms: f.readForJudge },
+      { step: `ranking of ${f.scores} scores among ${f.judges} judges`, ms: f.ranking },
     ]);
   },
 };

@@ -16,7 +16,8 @@ export const DEMO_SESSION = 'Prima selezione';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const CRITERIA: Criterion[] = [
+/** The demo session's criteria (the benchmark scores on them too). */
+export const CRITERIA: Criterion[] = [
   {
     key: 'originalita',
     label: { it: 'Originalità', en: 'Originality' },
