@@ -8,7 +8,7 @@ import { judgingSessions, scoreHistory, scores, sessionAssignments, sessionJudge
 import { AppError, fieldError, type FieldProblem } from '../../http/errors.ts';
 import { reassignForConflict } from './assignment.ts';
 import { modeOf } from './sessions.ts';
-import { getSessionRow, storeAssignment, storedAssignment, type FormScope, type SessionRow } from './store.ts';
+import { getSessionRow, storedAssignment, type FormScope, type SessionRow } from './store.ts';
 
 type ScoreRow = typeof scores.$inferSelect;
 
@@ -178,7 +178,7 @@ export async function saveScore(db: Db, scope: FormScope, id: string, judgeId: s
     .limit(1);
   if (stored && stored.changedAt > stamped) {
     await db.insert(scoreHistory).values({ id: crypto.randomUUID(), scoreId: stored.id, ...next, recordedAt: now });
-    return { entity: scoreEntry(stored), kept: 'later' as const };
+    return { entity: scoreEntry(stored), kept: 'later' as const, session: row };
   }
   let saved: ScoreRow;
   if (stored) {
@@ -192,7 +192,7 @@ export async function saveScore(db: Db, scope: FormScope, id: string, judgeId: s
       .returning()) as [ScoreRow];
   }
   if (next.conflict) await giveAway(db, row, judgeId, input.submission);
-  return { entity: scoreEntry(saved), kept: 'this' as const };
+  return { entity: scoreEntry(saved), kept: 'this' as const, session: row };
 }
 
 // The judge in conflict leaves the submission; another judge of the panel takes it where the mode asks N.
@@ -205,12 +205,16 @@ async function giveAway(db: Db, row: SessionRow, judgeId: string, submission: st
       .from(scores)
       .where(and(eq(scores.sessionId, row.id), eq(scores.conflict, true), ne(scores.judgeId, judgeId))),
   ]);
-  reassignForConflict(
+  const next = reassignForConflict(
     assignment,
     panel.map((judge) => judge.id),
     modeOf(row),
     { judge: judgeId, submission },
     conflicts,
   );
-  await storeAssignment(db, row.id, assignment);
+  // Only the two seats that changed are written, not the session's whole assignment again.
+  await db
+    .delete(sessionAssignments)
+    .where(and(eq(sessionAssignments.sessionId, row.id), eq(sessionAssignments.submissionId, submission), eq(sessionAssignments.judgeId, judgeId)));
+  if (next) await db.insert(sessionAssignments).values({ sessionId: row.id, submissionId: submission, judgeId: next }).onConflictDoNothing();
 }

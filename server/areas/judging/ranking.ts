@@ -93,8 +93,10 @@ export function rankSubmissions(submissions: readonly string[], criteria: readon
     return scale.sd < EPSILON ? 0 : (total - scale.centre) / scale.sd;
   };
 
+  const bySubmission = new Map<string, RankedScore[]>();
+  for (const score of counted) bySubmission.set(score.submission, [...(bySubmission.get(score.submission) ?? []), score]);
   const lines: RankingLine[] = submissions.map((submission) => {
-    const own = counted.filter((score) => score.submission === submission);
+    const own = bySubmission.get(submission) ?? [];
     const totals = own.map((score) => weightedTotal(score.values, criteria));
     const means: Record<string, number> = {};
     const medians: Record<string, number> = {};

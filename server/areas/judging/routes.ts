@@ -34,9 +34,8 @@ export const judgingHandlers = [
   handle(contract.JudgeSessionGet, async (ctx, input) => ({ entity: await judgeSession(ctx.db, scopeOf(input), input.session, operatorOf(ctx)) })),
 
   handle(contract.JudgeScore, async (ctx, { session, ...input }) => {
-    const saved = await saveScore(ctx.db, scopeOf(input), session, operatorOf(ctx), input, ctx.now);
+    const { session: row, ...saved } = await saveScore(ctx.db, scopeOf(input), session, operatorOf(ctx), input, ctx.now);
     // Which submission and what kind of score, never the values or the comment: the ranking is the organisers' to read.
-    const row = await getSessionRow(ctx.db, scopeOf(input), session);
     audit(ctx, row, { submission: input.submission, abstain: input.abstain === true, conflict: input.conflict === true, kept: saved.kept });
     return saved;
   }),

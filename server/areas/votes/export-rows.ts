@@ -31,18 +31,17 @@ export function exportHeader(lang: Language, emails: boolean): string[] {
   return keys.map((key) => COLUMNS[key]![lang]);
 }
 
+// One formatter per time zone: an export formats every vote's moment, and making one costs far more than using it.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 // A moment as `YYYY-MM-DD HH:MM:SS` on the clock of a time zone.
 function clock(value: Date | string, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(value));
+  let format = clocks.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    clocks.set(tz, format);
+  }
+  const parts = format.formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
