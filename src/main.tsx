@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Language } from '../contract/languages.ts';
 import { App } from './app/app.tsx';
-import { preloadSignedIn } from './app/router.tsx';
+import { preloadSignedIn, preloadSignedInModules } from './app/router.tsx';
 import { registerServiceWorker } from './app/pwa.ts';
 import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
 import { browserLanguage, cookieLanguage, linkLanguage, rememberLanguage, startLanguage, useLanguageStore } from './lib/language.ts';
@@ -48,7 +48,10 @@ async function startLanguageOf(): Promise<Language> {
 
 // A signed-in address opened on a browser that signed in here: the session check goes out first.
 const signedInStart = /^\/app\/in(\/|$)/.test(location.pathname) && readStoredSession() !== null;
-if (signedInStart) startSessionCheck();
+if (signedInStart) {
+  startSessionCheck();
+  void preloadSignedInModules(location.pathname);
+}
 
 async function start(): Promise<void> {
   const theme = await startTheme();

@@ -34,26 +34,36 @@ const SIGNED_IN_PATH = /^\/app\/in(\/|$)/;
 const loadShell = async () => (await import('./shell/shell-layout.tsx')).ShellLayout;
 const loadSignedInRoutes = () => import('./routes/signed-in-routes.ts');
 
+let preloadingModules: Promise<ScreenRoute | undefined> | null = null;
 let preloading: Promise<void> | null = null;
 
 /**
  * For someone who signed in on this browser and opens a signed-in address: the table of screens,
- * the shell, the screen asked for and their texts all start loading at once, beside the session
- * check, instead of each waiting for the one before. Loading twice costs nothing: the module
- * system keeps each module once, and the router's own loads then find them ready.
+ * the shell, the access gate and the screen asked for start loading at once, from the page's first
+ * line, beside the session check, instead of each waiting for the one before. Loading twice costs
+ * nothing: the module system keeps each module once, and the router's own loads find them ready.
  */
-export function preloadSignedIn(pathname: string): Promise<void> {
-  if (preloading || !SIGNED_IN_PATH.test(pathname)) return preloading ?? Promise.resolve();
-  preloading = storedSession().then(async (session) => {
-    if (!session) return;
-    const lang = useLanguageStore.getState().lang;
+export function preloadSignedInModules(pathname: string): Promise<ScreenRoute | undefined> {
+  if (!SIGNED_IN_PATH.test(pathname)) return Promise.resolve(undefined);
+  preloadingModules ??= storedSession().then(async (session) => {
+    if (!session) return undefined;
     void loadShell().catch(() => undefined);
-    void loadNamespaces(lang, SHELL_NAMESPACES).catch(() => undefined);
+    void import('./access-gate.tsx').catch(() => undefined);
     const { SIGNED_IN_ROUTES } = await loadSignedInRoutes();
     const screen = SIGNED_IN_ROUTES.find((route) => matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname));
-    if (!screen) return;
-    void screen.screen().catch(() => undefined);
-    void loadNamespaces(lang, screen.namespaces).catch(() => undefined);
+    void screen?.screen().catch(() => undefined);
+    return screen;
+  });
+  return preloadingModules;
+}
+
+/** The same modules, and the texts of the shell and of the screen asked for, once the language is known. */
+export function preloadSignedIn(pathname: string): Promise<void> {
+  if (preloading || !SIGNED_IN_PATH.test(pathname)) return preloading ?? Promise.resolve();
+  const lang = useLanguageStore.getState().lang;
+  void loadNamespaces(lang, SHELL_NAMESPACES).catch(() => undefined);
+  preloading = preloadSignedInModules(pathname).then((screen) => {
+    if (screen) void loadNamespaces(lang, screen.namespaces).catch(() => undefined);
   });
   return preloading;
 }
