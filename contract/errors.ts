@@ -431,6 +431,14 @@ export const ERRORS = {
     fr: 'Cet envoi ne fait pas partie de ceux qui vous sont attribués dans cette session.',
     pt: 'Este envio não está entre os que lhe foram atribuídos nesta sessão.',
   },
+  filter_not_found: {
+    status: 404,
+    en: 'This saved filter is not one of this form’s results filters you may use: choose another one.',
+    it: 'Questo filtro salvato non è tra i filtri dei risultati di questo modulo che puoi usare: scegline un altro.',
+    es: 'Este filtro guardado no está entre los filtros de resultados de este formulario que puedes usar: elige otro.',
+    fr: 'Ce filtre enregistré ne fait pas partie des filtres de résultats de ce formulaire que vous pouvez utiliser : choisissez-en un autre.',
+    pt: 'Este filtro guardado não está entre os filtros de resultados deste formulário que pode usar: escolha outro.',
+  },
 } as const satisfies Record<string, Localized & { status: number }>;
 
 /** One error code of the API. */

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { IdField, LanguageSchema, VersionField } from './fields.ts';
 import { FieldSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
+import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
+import { TimeZoneField } from './results.ts';
 import { SUBMISSION_STATUSES } from './submissions.ts';
 
 /** The states of a judging session: prepared, scored, done. */
@@ -49,10 +51,15 @@ export const AssignmentSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('per_submission'), per_submission: z.number().int().min(1).max(JUDGING_LIMITS.perSubmission) }),
 ]);
 
-/** Which submissions a session judges: every sent one, or those in some statuses. */
+/**
+ * Which submissions a session judges: every sent one, those in some statuses, or the sent ones a
+ * saved filter of the form's results selects (read again at every save of the session; its days
+ * are calendar days in `tz`, as the results read them).
+ */
 export const SessionScopeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('submitted') }),
   z.object({ kind: z.literal('status'), statuses: z.array(z.enum(JUDGEABLE_STATUSES)).min(1) }),
+  z.object({ kind: z.literal('filter'), filter: IdField, tz: TimeZoneField.default('UTC') }),
 ]);
 
 const uniqueKeys = (criteria: Array<{ key: string }>) => new Set(criteria.map((criterion) => criterion.key)).size === criteria.length;
@@ -147,6 +154,89 @@ export const SessionRanking = endpoint({
   permission: 'projectEdit',
   input: z.object(SessionScope),
   output: z.object({ items: z.array(RankingItemSchema) }),
+});
+
+/** The name of the ranking export's job kind. */
+export const RANKING_EXPORT_JOB = 'judging/ranking-export';
+
+/**
+ * Starts the export of a session's ranking as a job of the caller's: one XLSX file,
+ * `<form slug>-<session name>-ranking.xlsx`, one row per submission with its ranks, figures and each
+ * criterion's mean and median, headed in `lang` (the caller's language when left out).
+ */
+export const SessionRankingExport = endpoint({
+  path: 'company/:company/project/:project/form/:form/session/:session/ranking/export',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  input: z.object({ ...SessionScope, lang: LanguageSchema.optional() }),
+  output: JobSchema,
+});
+
+/** A device of a judge as it last reported itself, with what it still holds unsent for one session. */
+export const JudgeDeviceSchema = z.object({
+  device: z.string(),
+  /** What the device calls itself ("Chrome on Android"); null when it said nothing. */
+  label: z.string().nullable(),
+  app_version: z.string(),
+  /** When the server received its last report. */
+  last_sync_at: z.string(),
+  /** The changes of this session waiting on the device, as it last reported. */
+  pending: z.number().int(),
+});
+
+/** One judge of a session as its organisers follow them. */
+export const SessionJudgeSchema = z.object({
+  judge: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Submissions the judge holds now. */
+  assigned: z.number().int(),
+  /** Of those, the ones scored with values, and the ones abstained on. */
+  scored: z.number().int(),
+  abstained: z.number().int(),
+  /** Conflicts of interest the judge declared (those submissions went to others). */
+  conflicts: z.number().int(),
+  /** When the judge made their latest score of the session (on their device), or null. */
+  last_scored_at: z.string().nullable(),
+  /** The judge's devices whose last report named this session, last heard from first. */
+  devices: z.array(JudgeDeviceSchema),
+});
+
+/** Each judge of a session's panel (those holding nothing too) with their progress and devices, by name. */
+export const SessionJudges = endpoint({
+  path: 'company/:company/project/:project/form/:form/session/:session/judges',
+  kind: 'query',
+  permission: 'projectEdit',
+  input: z.object(SessionScope),
+  output: z.object({ items: z.array(SessionJudgeSchema) }),
+});
+
+/** The limits of a device's report. */
+export const DEVICE_LIMITS = { appVersion: 40, label: 120, sessions: 200, count: 100_000 } as const;
+
+/** A device's own id: made at random on the device and kept there. */
+export const DeviceIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid' });
+
+/**
+ * A judge's device reports itself: its version, what it calls itself, and for each session it
+ * holds the changes still waiting to be sent (0 when none). Each report replaces the device's last
+ * one; sessions the caller does not judge are left out without a word. Answered now or not at all
+ * (`live`: no outbox, no Idempotency-Key) and not written in the operations' log: a device reports
+ * every few minutes, and the next report says all a lost one would have.
+ */
+export const JudgeDeviceReport = endpoint({
+  path: 'judges/devices/report',
+  kind: 'mutation',
+  permission: 'signedIn',
+  live: true,
+  unlogged: true,
+  input: z.object({
+    device: DeviceIdField,
+    app_version: z.string().trim().max(DEVICE_LIMITS.appVersion),
+    label: z.string().trim().max(DEVICE_LIMITS.label).optional(),
+    pending: z
+      .array(z.object({ ...SessionScope, count: z.number().int().min(0).max(DEVICE_LIMITS.count) }))
+      .max(DEVICE_LIMITS.sessions),
+  }),
+  output: z.object({ ok: z.literal(true) }),
 });
 
 /** The signed-in judge's sessions (open or closed, never drafts), with their progress. */
@@ -251,4 +341,10 @@ export const FIELD_LABELS = {
   values: { it: 'Punteggi', en: 'Scores', es: 'Puntuaciones', fr: 'Notes', pt: 'Pontuações' },
   comment: { it: 'Commento', en: 'Comment', es: 'Comentario', fr: 'Commentaire', pt: 'Comentário' },
   closes_at: { it: 'Chiusura', en: 'Closes', es: 'Cierre', fr: 'Fermeture', pt: 'Fecho' },
+  scope: { it: 'Invii da valutare', en: 'Submissions judged', es: 'Envíos evaluados', fr: 'Envois évalués', pt: 'Envios avaliados' },
+  device: { it: 'Dispositivo', en: 'Device', es: 'Dispositivo', fr: 'Appareil', pt: 'Dispositivo' },
+  app_version: { it: "Versione dell'app", en: 'App version', es: 'Versión de la app', fr: 'Version de l’app', pt: 'Versão da app' },
+  label: { it: 'Nome del dispositivo', en: 'Device name', es: 'Nombre del dispositivo', fr: 'Nom de l’appareil', pt: 'Nome do dispositivo' },
+  pending: { it: 'In attesa di invio', en: 'Waiting to be sent', es: 'Pendientes de envío', fr: 'En attente d’envoi', pt: 'À espera de envio' },
+  lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
 } satisfies FieldLabels;

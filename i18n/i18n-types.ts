@@ -2389,6 +2389,12 @@ export type NamespaceInstallationTranslation = {
 			 */
 			judgeConflict: RequiredParams<'actor' | 'target'>
 			/**
+			 * {​a​c​t​o​r​}​ ​h​a​ ​e​s​p​o​r​t​a​t​o​ ​l​a​ ​c​l​a​s​s​i​f​i​c​a​ ​d​e​l​l​a​ ​s​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​{​t​a​r​g​e​t​}
+			 * @param {unknown} actor
+			 * @param {unknown} target
+			 */
+			rankingExport: RequiredParams<'actor' | 'target'>
+			/**
 			 * {​a​c​t​o​r​}​ ​h​a​ ​m​e​s​s​o​ ​g​l​i​ ​i​n​v​i​i​ ​d​e​l​ ​m​o​d​u​l​o​ ​{​t​a​r​g​e​t​}​ ​i​n​ ​s​t​a​t​o​ ​«​{​s​t​a​t​u​s​}​»​:​ ​{​c​o​u​n​t​}
 			 * @param {unknown} actor
 			 * @param {unknown} count
@@ -8559,6 +8565,10 @@ export type TranslationFunctions = {
 				 * {actor} ha dichiarato un conflitto di interessi con un invio nella sessione {target}
 				 */
 				judgeConflict: (arg: { actor: unknown, target: unknown }) => LocalizedString
+				/**
+				 * {actor} ha esportato la classifica della sessione di valutazione {target}
+				 */
+				rankingExport: (arg: { actor: unknown, target: unknown }) => LocalizedString
 				/**
 				 * {actor} ha messo gli invii del modulo {target} in stato «{status}»: {count}
 				 */

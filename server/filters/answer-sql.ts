@@ -2,7 +2,7 @@
 // dashboard read answers through these, so "answered" means the same thing everywhere, and the
 // same as `isAnswered` (contract/answer-checks.ts) on the browser and in the checks.
 import { sql, type SQL } from 'drizzle-orm';
-import { submissions } from '../../db/schema/submissions.ts';
+import { submissions } from '../db/schema/submissions.ts';
 
 /** A field's answer as jsonb (SQL NULL when the key is missing); the key is bound, never written into the text. */
 export function answerOf(key: string): SQL {

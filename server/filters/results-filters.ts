@@ -1,15 +1,16 @@
 // The one set of results filters (contract/results.ts) as SQL on `submissions`: the table, the ids,
-// the dashboard, the bulk changes, the votes and the exports all narrow through `resultsWhere`, so
-// what is counted, changed or exported is what the operator sees. Every value is bound.
+// the dashboard, the bulk changes, the votes, the exports and the judging sessions scoped by a saved
+// filter all narrow through `resultsWhere`, so what is counted, changed, exported or judged is what
+// the operator sees. Every value is bound. Shared by two areas, it lives outside both.
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnswerFilter, ResultsFilters } from '../../../contract/results.ts';
-import { fieldsOf, type FieldType, type FormDefinition, type FormField } from '../../../contract/form-definition.ts';
-import type { Db } from '../../db/client.ts';
-import { dayEnd, dayStart } from '../../db/days.ts';
-import { containing } from '../../db/search.ts';
-import { formVersions, forms } from '../../db/schema/forms.ts';
-import { submissions } from '../../db/schema/submissions.ts';
-import { registeredUsers } from '../../db/schema/users.ts';
+import type { AnswerFilter, ResultsFilters } from '../../contract/results.ts';
+import { fieldsOf, type FieldType, type FormDefinition, type FormField } from '../../contract/form-definition.ts';
+import type { Db } from '../db/client.ts';
+import { dayEnd, dayStart } from '../db/days.ts';
+import { containing } from '../db/search.ts';
+import { formVersions, forms } from '../db/schema/forms.ts';
+import { submissions } from '../db/schema/submissions.ts';
+import { registeredUsers } from '../db/schema/users.ts';
 import { answerOf, answeredSql, numberOf, textArray, textOf } from './answer-sql.ts';
 
 /** The form a results call is about, under its project and company. */

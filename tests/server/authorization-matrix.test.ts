@@ -275,7 +275,11 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/project/:project/form/:form/sessions/list': formScope,
   'company/:company/project/:project/form/:form/session/:session/get': (world) => ({ ...formScope(world), session: world.session }),
   'company/:company/project/:project/form/:form/session/:session/ranking': (world) => ({ ...formScope(world), session: world.session }),
+  // Queues a job no runner takes here.
+  'company/:company/project/:project/form/:form/session/:session/ranking/export': (world) => ({ ...formScope(world), session: world.session, lang: 'en' }),
+  'company/:company/project/:project/form/:form/session/:session/judges': (world) => ({ ...formScope(world), session: world.session }),
   'judges/sessions/list': () => ({}),
+  'judges/devices/report': (world) => ({ device: fresh('matrix-device'), app_version: '1.0.0', pending: [{ ...formScope(world), session: world.session, count: 1 }] }),
   'judges/session/:company/:project/:form/:session/get': (world) => ({ ...formScope(world), session: world.session }),
   'judges/session/:company/:project/:form/:session/score': (world) => ({ ...formScope(world), session: world.session, submission: world.judged, values: { quality: 4, impact: 3 } }),
   'p/:company/:project/site': () => site,

@@ -170,7 +170,11 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'company/:company/project/:project/form/:form/sessions/list': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/form/:form/session/:session/get': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/form/:form/session/:session/ranking': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/session/:session/ranking/export': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/session/:session/judges': EDITORS_OF_THE_PROJECT,
   'judges/sessions/list': SIGNED_IN,
+  // Any operator may report a device; what it names of sessions they do not judge is left out.
+  'judges/devices/report': SIGNED_IN,
   'judges/session/:company/:project/:form/:session/get': JUDGES_OF_THE_PROJECT,
   'judges/session/:company/:project/:form/:session/score': JUDGES_OF_THE_PROJECT,
 

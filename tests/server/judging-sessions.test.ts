@@ -1,68 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JudgeScore, JudgeSessionGet, JudgeSessionList, SessionGet, SessionRanking, SessionSave } from '../../contract/judging.ts';
+import { ResultsIds, SavedFilterSave } from '../../contract/results.ts';
 import { judgingSessions, scoreHistory, scores, sessionAssignments } from '../../server/db/schema/judging.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
+import { savedFilters } from '../../server/db/schema/submissions.ts';
 import { expectOk } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { HOUR, MINUTE } from './clock.ts';
 import { useTestServer } from './harness.ts';
-import { CRITERIA } from './judging-fixtures.ts';
+import { heldBy as heldByOf, judgingWorld as judgingWorldOf, openSession, sessionInput } from './judging-fixtures.ts';
+import { seedForm } from './forms-fixtures.ts';
 import { expectError } from './public-fixtures.ts';
 import { seedSubmission } from './respondents.ts';
-import { person, seedGrant, seedOperator, sessionBrowser } from './tenancy.ts';
-import { voteWorld } from './votes-fixtures.ts';
 
 const server = useTestServer();
 
-/**
- * The application form of the public side's tests, its four sent submissions (a fifth is
- * withdrawn) plus `extra` more, and three judges of the project with a browser each; `outsider`
- * judges another project's sessions only.
- */
-async function judgingWorld(extra = 0) {
-  const world = await voteWorld(server);
-  for (let index = 0; index < extra; index++) await seedSubmission(server, world.scope, null, { answers: { kind: 'team', pitch: `Extra ${index}` } });
-  const judges: Record<'ada' | 'bruno' | 'carla', { id: string; browser: Browser }> = {} as never;
-  for (const name of ['ada', 'bruno', 'carla'] as const) {
-    const id = await seedOperator(server, person(name));
-    await seedGrant(server, id, 'judge', world.company, world.project);
-    judges[name] = { id, browser: await sessionBrowser(server, id) };
-  }
-  const outsiderId = await seedOperator(server, person('otto'));
-  await seedGrant(server, outsiderId, 'editor', world.company, world.project);
-  return { ...world, judges, outsider: { id: outsiderId, browser: await sessionBrowser(server, outsiderId) } };
-}
-
-type World = Awaited<ReturnType<typeof judgingWorld>>;
-
-function sessionInput(w: World, values: Record<string, unknown> = {}) {
-  return {
-    ...w.scope,
-    name: 'First round',
-    criteria: CRITERIA,
-    judges: [w.judges.ada.id, w.judges.bruno.id, w.judges.carla.id],
-    assignment: { mode: 'per_submission' as const, per_submission: 2 },
-    blind: true,
-    others_scores: 'never' as const,
-    status: 'open' as const,
-    ...values,
-  };
-}
-
-async function openSession(w: World, values: Record<string, unknown> = {}) {
-  const saved = await w.manager.call(SessionSave, sessionInput(w, values));
-  expectOk(saved);
-  return saved.body.entity;
-}
-
-async function heldBy(session: string, judge: string): Promise<string[]> {
-  const rows = await server.db
-    .select({ submission: sessionAssignments.submissionId })
-    .from(sessionAssignments)
-    .where(and(eq(sessionAssignments.sessionId, session), eq(sessionAssignments.judgeId, judge)));
-  return rows.map((row) => row.submission).sort();
-}
+const judgingWorld = (extra = 0) => judgingWorldOf(server, extra);
+const heldBy = (session: string, judge: string) => heldByOf(server, session, judge);
 
 describe('a judging session', () => {
   it('spreads N judges per submission with loads within one of each other, and refuses a panel member who is not a judge of the project', async () => {
@@ -218,5 +173,49 @@ describe('a judging session', () => {
     expect(ranking.body.items.at(-1)).toMatchObject({ judges: 0, total: null, rank: null });
     // The judges do not read it.
     expectError(await w.judges.ada.browser.call(SessionRanking, { ...w.scope, session: session.id }), 403, 'forbidden');
+  });
+
+  it("takes exactly the sent submissions a saved filter of the results selects, reads it again at each save, and refuses another form's filter on `scope`", async () => {
+    const w = await judgingWorld(2);
+    // A draft answering "team" too: the results list it when the filter asks for drafts, a session never.
+    const draft = await seedSubmission(server, w.scope, null, { status: 'draft', answers: { kind: 'team', pitch: 'Not sent yet' } });
+    const teams = { status: ['draft', 'received', 'in_review', 'accepted'] as const, answers: [{ field: 'kind', op: 'is' as const, values: ['team'] }] };
+    const saved = await w.manager.call(SavedFilterSave, { ...w.scope, name: 'Teams', filters: { ...teams, status: [...teams.status] } });
+    expectOk(saved);
+    const filter = saved.body.entity.id;
+    const listed = await w.manager.call(ResultsIds, { ...w.scope, filters: { ...teams, status: [...teams.status] } });
+    expect(listed.body.ids).toContain(draft);
+    // The world's teams are Nora (received) and Ida (accepted), and the two extra ones (received).
+    const expected = listed.body.ids.filter((id) => id !== draft).sort();
+    expect(expected).toEqual([w.ids[0]!, w.ids[2]!, ...listed.body.ids.filter((id) => !w.ids.includes(id) && id !== draft)].sort());
+    expect(expected).toHaveLength(4);
+
+    const session = await openSession(w, { assignment: { mode: 'all' }, scope: { kind: 'filter', filter } });
+    expect(session).toMatchObject({ submissions: 4, scope: { kind: 'filter', filter, tz: 'UTC' } });
+    expect(await heldBy(session.id, w.judges.ada.id)).toEqual(expected);
+
+    // The filter narrowed to the accepted ones: saving the session again takes the filter as it is now.
+    expectOk(await w.manager.call(SavedFilterSave, { ...w.scope, id: filter, name: 'Teams', filters: { ...teams, status: ['accepted'] } }));
+    const again = await w.manager.call(SessionSave, sessionInput(w, { id: session.id, version: 1, assignment: { mode: 'all' }, scope: { kind: 'filter', filter } }));
+    expectOk(again);
+    expect(again.body.entity.submissions).toBe(1);
+    expect(await heldBy(session.id, w.judges.bruno.id)).toEqual([w.ids[2]!]);
+
+    // A filter of another form of the project, another editor's filter kept to themselves, or none at all: refused on `scope`.
+    const otherForm = await seedForm(server, w.company, w.project, 'other-form');
+    const foreign = crypto.randomUUID();
+    const privateOne = crypto.randomUUID();
+    const now = server.clock.now();
+    await server.db.insert(savedFilters).values([
+      { id: foreign, formId: otherForm, ownerId: w.outsider.id, name: 'Elsewhere', filters: {}, shared: true, createdAt: now, updatedAt: now },
+      { id: privateOne, formId: w.form, ownerId: w.outsider.id, name: 'Mine only', filters: {}, shared: false, createdAt: now, updatedAt: now },
+    ]);
+    for (const id of [foreign, privateOne, crypto.randomUUID()]) {
+      const refused = await w.manager.call(SessionSave, sessionInput(w, { scope: { kind: 'filter', filter: id } }));
+      expectError(refused, 400, 'validation_failed');
+      expect(refused.error!.fields).toEqual({ scope: expect.stringContaining('saved filter') });
+    }
+    // The session still takes what it took.
+    expect((await w.manager.call(SessionGet, { ...w.scope, session: session.id })).body.entity).toMatchObject({ version: 2, submissions: 1 });
   });
 });

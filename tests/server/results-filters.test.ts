@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { submissions } from '../../server/db/schema/submissions.ts';
-import { filteredSubmissions, resultsCondition } from '../../server/areas/results/filters.ts';
+import { filteredSubmissions, resultsCondition } from '../../server/filters/results-filters.ts';
 import { START_TIME } from './clock.ts';
 import { FILTER_CASES, PEOPLE, seedResultsWorld, type ResultsWorld, type Who } from './results-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';

@@ -123,6 +123,7 @@ const en_installation = {
       judgeScore: '{actor} scored a submission in the judging session {target}',
       judgeAbstain: '{actor} abstained on a submission in the judging session {target}',
       judgeConflict: '{actor} declared a conflict of interest with a submission in the judging session {target}',
+      rankingExport: '{actor} exported the ranking of the judging session {target}',
       resultsStatus: '{actor} set submissions of the form {target} to “{status}”: {count}',
       resultsTags: '{actor} changed the tags of submissions of the form {target}: {count}',
       resultsNoteAdd: '{actor} added a note to a submission of the form {target}',

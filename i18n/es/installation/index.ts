@@ -123,6 +123,7 @@ const es_installation = {
       judgeScore: '{actor} puntuó un envío en la sesión {target}',
       judgeAbstain: '{actor} se abstuvo en un envío en la sesión {target}',
       judgeConflict: '{actor} declaró un conflicto de intereses con un envío en la sesión {target}',
+      rankingExport: '{actor} exportó la clasificación de la sesión de evaluación {target}',
       resultsStatus: '{actor} puso los envíos del formulario {target} en estado «{status}»: {count}',
       resultsTags: '{actor} cambió las etiquetas de los envíos del formulario {target}: {count}',
       resultsNoteAdd: '{actor} añadió una nota a un envío del formulario {target}',

@@ -123,6 +123,7 @@ const fr_installation = {
       judgeScore: '{actor} a noté un envoi dans la session {target}',
       judgeAbstain: '{actor} s’est abstenu sur un envoi dans la session {target}',
       judgeConflict: '{actor} a déclaré un conflit d’intérêts avec un envoi dans la session {target}',
+      rankingExport: '{actor} a exporté le classement de la session d’évaluation {target}',
       resultsStatus: '{actor} a mis les envois du formulaire {target} au statut « {status} » : {count}',
       resultsTags: '{actor} a changé les étiquettes des envois du formulaire {target} : {count}',
       resultsNoteAdd: '{actor} a ajouté une note à un envoi du formulaire {target}',

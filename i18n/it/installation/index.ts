@@ -123,6 +123,7 @@ const it_installation = {
       judgeScore: '{actor} ha valutato un invio nella sessione {target}',
       judgeAbstain: '{actor} si è astenuto su un invio nella sessione {target}',
       judgeConflict: '{actor} ha dichiarato un conflitto di interessi con un invio nella sessione {target}',
+      rankingExport: '{actor} ha esportato la classifica della sessione di valutazione {target}',
       resultsStatus: '{actor} ha messo gli invii del modulo {target} in stato «{status}»: {count}',
       resultsTags: '{actor} ha cambiato le etichette degli invii del modulo {target}: {count}',
       resultsNoteAdd: '{actor} ha aggiunto una nota a un invio del modulo {target}',

@@ -123,6 +123,7 @@ const pt_installation = {
       judgeScore: '{actor} pontuou um envio na sessão {target}',
       judgeAbstain: '{actor} absteve-se num envio na sessão {target}',
       judgeConflict: '{actor} declarou um conflito de interesses com um envio na sessão {target}',
+      rankingExport: '{actor} exportou a classificação da sessão de avaliação {target}',
       resultsStatus: '{actor} pôs os envios do formulário {target} no estado «{status}»: {count}',
       resultsTags: '{actor} mudou as etiquetas dos envios do formulário {target}: {count}',
       resultsNoteAdd: '{actor} adicionou uma nota a um envio do formulário {target}',

@@ -7,7 +7,18 @@ import { judgingSessions, scores, sessionJudges } from '../../db/schema/judging.
 import { fieldError, type FieldProblem } from '../../http/errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { assign, type AssignmentMode } from './assignment.ts';
-import { getSessionRow, judgesOf, projectJudges, storeAssignment, storedAssignment, submissionsInScope, type FormScope, type SessionRow } from './store.ts';
+import {
+  filterNotFound,
+  getSessionRow,
+  judgesOf,
+  projectJudges,
+  savedFilterOf,
+  storeAssignment,
+  storedAssignment,
+  submissionsInScope,
+  type FormScope,
+  type SessionRow,
+} from './store.ts';
 
 type SaveInput = z.output<typeof SessionSave.input>;
 type SessionEntity = z.input<typeof SessionSchema>;
@@ -66,13 +77,29 @@ async function checkJudges(db: Db, scope: FormScope, judges: string[]): Promise<
 }
 
 /**
+ * A scope by a saved filter names one of the form's that the caller may use (their own or a
+ * shared one), or the one the session already takes, whoever saved it: another organiser saving
+ * the session again is not stopped by a filter they cannot list. Anything else is refused on `scope`.
+ */
+async function checkScope(db: Db, scope: FormScope, input: SaveInput['scope'], stored: SessionRow | null, callerId: string | null): Promise<void> {
+  if (input.kind !== 'filter') return;
+  const row = await savedFilterOf(db, scope.form, input.filter);
+  const kept = stored?.scope.kind === 'filter' && stored.scope.filter === input.filter;
+  if (!row || !(kept || row.shared || row.ownerId === callerId)) throw filterNotFound();
+}
+
+/**
  * Creates or saves a session of the form, then makes its assignment again: the submissions its
  * scope takes now, spread by its mode over its judges, what each judge already holds kept (a judge
- * taken off the panel gives theirs up) and the conflicts judges declared left out.
+ * taken off the panel gives theirs up) and the conflicts judges declared left out. `callerId` is
+ * whoever saves it, for the saved filters they may name.
  */
-export async function saveSession(db: Db, scope: FormScope, input: SaveInput, now: Date): Promise<SessionRow> {
+export async function saveSession(db: Db, scope: FormScope, input: SaveInput, now: Date, callerId: string | null = null): Promise<SessionRow> {
   const judges = [...new Set(input.judges)];
   await checkJudges(db, scope, judges);
+  const stored = input.id ? await getSessionRow(db, scope, input.id) : null;
+  if (stored) checkVersion(stored, input.version, () => null);
+  await checkScope(db, scope, input.scope, stored, callerId);
   const values = {
     name: input.name,
     criteria: input.criteria,
@@ -87,9 +114,7 @@ export async function saveSession(db: Db, scope: FormScope, input: SaveInput, no
     updatedAt: now,
   };
   let row: SessionRow;
-  if (input.id) {
-    const stored = await getSessionRow(db, scope, input.id);
-    checkVersion(stored, input.version, () => null);
+  if (stored) {
     [row] = (await db
       .update(judgingSessions)
       .set({ ...values, version: stored.version + 1 })
@@ -110,7 +135,7 @@ export async function saveSession(db: Db, scope: FormScope, input: SaveInput, no
 // The session's assignment made again from its scope, its panel and the conflicts declared.
 async function reassign(db: Db, row: SessionRow, judges: string[]): Promise<void> {
   const [inScope, existing, conflicts] = await Promise.all([
-    submissionsInScope(db, row.formId, row.scope),
+    submissionsInScope(db, row),
     storedAssignment(db, row.id),
     db
       .select({ judge: scores.judgeId, submission: scores.submissionId })

@@ -1,9 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { ResultsFiltersSchema, type ResultsFilters } from '../../../contract/results.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { grants } from '../../db/schema/operators.ts';
-import { judgingSessions, sessionAssignments, sessionJudges, type StoredSessionScope } from '../../db/schema/judging.ts';
-import { AppError } from '../../http/errors.ts';
+import { judgingSessions, sessionAssignments, sessionJudges } from '../../db/schema/judging.ts';
+import { savedFilters, submissions } from '../../db/schema/submissions.ts';
+import { resultsCondition } from '../../filters/results-filters.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
 import type { Assignment } from './assignment.ts';
 
 /** A judging session as stored. */
@@ -58,15 +61,54 @@ export async function projectJudges(db: Db, scope: FormScope, ids: string[]): Pr
   return new Set(rows.map((row) => row.id));
 }
 
-/** The sent submissions a session's scope takes, in the order they were sent. */
-export async function submissionsInScope(db: Db, formId: string, scope: StoredSessionScope): Promise<string[]> {
+/** A saved filter of a form's results, as stored. */
+export type SavedFilterRow = typeof savedFilters.$inferSelect;
+
+/** A saved filter of the form by its id (another form's is none of its own), or null. */
+export async function savedFilterOf(db: Db, formId: string, id: string): Promise<SavedFilterRow | null> {
+  const [row] = await db
+    .select()
+    .from(savedFilters)
+    .where(and(eq(savedFilters.id, id), eq(savedFilters.formId, formId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The refusal of a scope naming a saved filter the session may not take, on the `scope` field. */
+export const filterNotFound = () => fieldError({ scope: { code: 'filter_not_found' } });
+
+// The filters a saved filter holds now; one gone (or unreadable) is refused on the scope.
+async function currentFilters(db: Db, formId: string, id: string): Promise<ResultsFilters> {
+  const row = await savedFilterOf(db, formId, id);
+  const parsed = row ? ResultsFiltersSchema.safeParse(row.filters) : null;
+  if (!parsed?.success) throw filterNotFound();
+  return parsed.data;
+}
+
+/**
+ * The sent submissions a session's scope takes, in the order they were sent: every one but the
+ * withdrawn, those in the statuses named, or those the saved filter selects as the results
+ * list does (the same where-clause, its days in the scope's time zone), drafts left out.
+ */
+export async function submissionsInScope(db: Db, row: Pick<SessionRow, 'companyId' | 'projectId' | 'formId' | 'scope'>): Promise<string[]> {
+  const scope = row.scope;
+  if (scope.kind === 'filter') {
+    const filters = await currentFilters(db, row.formId, scope.filter);
+    const where = await resultsCondition(db, { company: row.companyId, project: row.projectId, form: row.formId }, filters, scope.tz);
+    const found = await db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(where, isNotNull(submissions.submittedAt), ne(submissions.status, 'draft')))
+      .orderBy(asc(submissions.submittedAt), asc(submissions.id));
+    return found.map((entry) => entry.id);
+  }
   const statuses = scope.kind === 'status' ? scope.statuses : null;
   const result = (await db.execute(sql`
     SELECT id FROM submissions
-    WHERE form_id = ${formId} AND submitted_at IS NOT NULL AND status <> 'draft'
+    WHERE form_id = ${row.formId} AND submitted_at IS NOT NULL AND status <> 'draft'
       ${statuses ? sql`AND status IN (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})` : sql`AND status <> 'withdrawn'`}
     ORDER BY submitted_at, id`)) as unknown as { rows: Array<{ id: string }> };
-  return result.rows.map((row) => row.id);
+  return result.rows.map((entry) => entry.id);
 }
 
 /** A session's assignment as stored. */

@@ -2,7 +2,7 @@
 // between calls. Reading 30 fields out of 100,000 jsonb documents costs PGlite seconds on every
 // call; here each submission is read once, and again only when its `updated_at` moved, so a
 // dashboard call reads only the filtered ids and their stamps. What the filters select stays the
-// database's (filters.ts): this only remembers values, never which rows a call may see.
+// database's (server/filters/results-filters.ts): this only remembers values, never which rows a call may see.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Answer } from '../../../contract/form-answers.ts';
 import { isAnswered } from '../../../contract/answer-checks.ts';

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { MAX_TAGS, type ResultsChange } from '../../../contract/results.ts';
 import type { Db } from '../../db/client.ts';
 import { submissionHistory, submissions } from '../../db/schema/submissions.ts';
-import { textArray } from './answer-sql.ts';
-import { resultsCondition, scopeWhere, type ResultsScope } from './filters.ts';
+import { textArray } from '../../filters/answer-sql.ts';
+import { resultsCondition, scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
 import { rowsOf } from './list.ts';
 
 type ChangeInput = z.output<typeof ResultsChange.input>;

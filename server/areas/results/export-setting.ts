@@ -9,7 +9,7 @@ import { JobFailure } from '../../jobs/execute.ts';
 import type { JobContext } from '../../jobs/kind.ts';
 import { exportPlan, type ExportPlan } from './export-columns.ts';
 import { exportForm, publishedVersions } from './export-read.ts';
-import { resultsCondition } from './filters.ts';
+import { resultsCondition } from '../../filters/results-filters.ts';
 
 /** The kind of the results export's jobs. */
 export const RESULTS_EXPORT_JOB = 'results/export';

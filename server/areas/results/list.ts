@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { answeredVersions, blockAnswers, versionKey } from '../../respondents/answered-versions.ts';
-import { answerOf, answeredSql, numberOf, textArray } from './answer-sql.ts';
-import { resultsCondition, scopeWhere, type ResultsScope } from './filters.ts';
+import { answerOf, answeredSql, numberOf, textArray } from '../../filters/answer-sql.ts';
+import { resultsCondition, scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
 import { resultsItem } from './presenter.ts';
 
 type ListInput = z.output<typeof ResultsList.input>;

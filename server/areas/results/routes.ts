@@ -7,7 +7,7 @@ import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
 import { recordChanges } from '../../http/oplog.ts';
 import { changeSubmissions } from './change.ts';
-import type { ResultsScope } from './filters.ts';
+import type { ResultsScope } from '../../filters/results-filters.ts';
 import { listResults, listTags, resultIds } from './list.ts';
 import { addNote, deleteNote } from './notes.ts';
 import type { NoteReader } from './presenter.ts';

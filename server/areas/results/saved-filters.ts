@@ -9,7 +9,7 @@ import { operators } from '../../db/schema/accounting.ts';
 import { savedFilters } from '../../db/schema/submissions.ts';
 import { fieldError, AppError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { ResultsScope } from './filters.ts';
+import type { ResultsScope } from '../../filters/results-filters.ts';
 import { savedFilterEntry } from './presenter.ts';
 
 type SavedRow = typeof savedFilters.$inferSelect;

@@ -5,7 +5,7 @@ import { formVersions, forms } from '../../db/schema/forms.ts';
 import { submissionHistory, submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { AppError } from '../../http/errors.ts';
-import { scopeWhere, type ResultsScope } from './filters.ts';
+import { scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
 import { historyEntry, noteEntry, resultsItem, type NoteReader } from './presenter.ts';
 
 const OPERATOR = { id: operators.id, firstName: operators.firstName, email: operators.email };

@@ -11,7 +11,7 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../contract/su
 import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { chartRows, type ChartRow } from './answer-columns.ts';
-import { filterFields, publishedDefinition, resultsWhere, scopeWhere, type ResultsScope } from './filters.ts';
+import { filterFields, publishedDefinition, resultsWhere, scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
 import { rowsOf } from './list.ts';
 import { commonestWords } from './words.ts';
 

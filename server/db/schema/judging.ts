@@ -1,5 +1,5 @@
-// Judging: a form's sessions, their judges and who holds which submission, and the judges' scores
-// with the history of what each replaced.
+// Judging: a form's sessions, their judges and who holds which submission, the judges' scores
+// with the history of what each replaced, and the judges' devices as they last reported.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Criterion } from '../../../contract/judging.ts';
 import { OTHERS_SCORES, SESSION_STATUSES } from '../../../contract/judging.ts';
@@ -11,7 +11,7 @@ import { projects } from './projects.ts';
 import { submissions } from './submissions.ts';
 
 /** Which submissions a session judges, as stored (contract/judging.ts SessionScopeSchema). */
-export type StoredSessionScope = { kind: 'submitted' } | { kind: 'status'; statuses: string[] };
+export type StoredSessionScope = { kind: 'submitted' } | { kind: 'status'; statuses: string[] } | { kind: 'filter'; filter: string; tz: string };
 
 /** A judging session of a form: its criteria, how its submissions are spread, and its state. */
 export const judgingSessions = pgTable(
@@ -118,4 +118,26 @@ export const scoreHistory = pgTable(
     recordedAt: at('recorded_at').notNull(),
   },
   (t) => [index('score_history_score_idx').on(t.scoreId, t.recordedAt)],
+);
+
+/**
+ * A judge's device as it last reported itself: one row per operator and device id (made on the
+ * device), replaced by each report; `pending` holds, by session id, the changes waiting on it for
+ * each session the operator judges.
+ */
+export const judgeDevices = pgTable(
+  'judge_devices',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    appVersion: text('app_version').notNull(),
+    label: text('label'),
+    pending: jsonb('pending').$type<Record<string, number>>().notNull(),
+    /** The server's time of the last report. */
+    lastSyncAt: at('last_sync_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.device] })],
 );

@@ -1,0 +1,83 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import { IdField, LanguageSchema } from '../../../contract/fields.ts';
+import { RANKING_EXPORT_JOB } from '../../../contract/judging.ts';
+import { isLanguage, type Language } from '../../../contract/languages.ts';
+import { AppError } from '../../http/errors.ts';
+import { JobFailure } from '../../jobs/execute.ts';
+import { jobKind, throwIfStopped, type JobContext } from '../../jobs/kind.ts';
+import type { Stored } from '../../storage/storage.ts';
+import { fileNamePart, rankingCells, rankingHeader } from './ranking-columns.ts';
+import { sessionRanking } from './session-ranking.ts';
+import { getSessionRow, type SessionRow } from './store.ts';
+
+/** What the ranking export takes: the session under its form (which `jobs/get` shows), and the language of its header. */
+export const RankingExportInput = z.object({
+  company: IdField,
+  project: IdField,
+  form: IdField,
+  session: IdField,
+  lang: LanguageSchema,
+});
+
+type ExportInput = z.infer<typeof RankingExportInput>;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const fileKey = (jobId: string) => `exports/${jobId}.xlsx`;
+
+// The form's slug and the language its texts fall back to.
+async function formFacts(ctx: JobContext, formId: string): Promise<{ slug: string; lang: Language }> {
+  const result = (await ctx.deps.database.db.execute(sql`SELECT slug, draft ->> 'default_lang' AS lang FROM forms WHERE id = ${formId}`)) as unknown as {
+    rows: Array<{ slug: string; lang: string | null }>;
+  };
+  const [found] = result.rows;
+  return { slug: found?.slug ?? 'form', lang: isLanguage(found?.lang) ? found.lang : 'it' };
+}
+
+// The ranking as one sheet: the header, then one row per submission in the ranking's order.
+async function writeXlsx(ctx: JobContext, key: string, row: SessionRow, lang: Language, fallback: Language): Promise<{ stored: Stored; rows: number }> {
+  const lines = await sessionRanking(ctx.deps.database.db, row);
+  await ctx.progress(0, lines.length);
+  const stream = new PassThrough();
+  const stored = ctx.deps.storage.put(key, stream);
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Ranking');
+    sheet.addRow(rankingHeader(row.criteria, lang, fallback)).commit();
+    for (const line of lines) {
+      throwIfStopped(ctx.signal);
+      sheet.addRow(rankingCells(line, row.criteria)).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  } catch (error) {
+    stream.destroy(error as Error);
+    await stored.catch(() => undefined);
+    throw error;
+  }
+  await ctx.progress(lines.length, lines.length);
+  return { stored: await stored, rows: lines.length };
+}
+
+/** The export of a session's ranking as one XLSX file in the storage: a job of the organiser who asked for it. */
+export const rankingExportJob = jobKind({
+  name: RANKING_EXPORT_JOB,
+  input: RankingExportInput,
+  maxAttempts: 3,
+  async run(ctx, input: ExportInput) {
+    const db = ctx.deps.database.db;
+    const row = await getSessionRow(db, input, input.session).catch((error: unknown) => {
+      // The session went away since the export was asked for: nothing to make, now or later.
+      throw error instanceof AppError && error.code === 'not_found' ? new JobFailure('not_found', false) : error;
+    });
+    const form = await formFacts(ctx, row.formId);
+    const key = fileKey(ctx.job.id);
+    const { stored, rows } = await writeXlsx(ctx, key, row, input.lang, form.lang);
+    return { file: { key, name: `${form.slug}-${fileNamePart(row.name)}-ranking.xlsx`, type: XLSX, size: stored.size }, rows };
+  },
+  async discard(ctx) {
+    await ctx.deps.storage.remove(fileKey(ctx.job.id));
+  },
+});
