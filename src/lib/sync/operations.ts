@@ -70,6 +70,7 @@ export const PATH_OPERATIONS: [path: string, key: OperationKey][] = [
   ['jobs/cancel', 'jobCancel'],
   ['company/:company/project/:project/form/:form/sessions/save', 'sessionSave'],
   ['judges/session/:company/:project/:form/:session/score', 'scoreSave'],
+  ['company/:company/project/:project/form/:form/session/:session/ranking/export', 'exportStart'],
 ];
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);

@@ -118,6 +118,7 @@ const SENTENCES: Record<string, Sentence> = {
   'company/:company/project/:project/form/:form/votes/restore': (t, p, row) => t.sentences.voteRestore({ ...p, count: String(row.summary.votes ?? '') }),
   'company/:company/project/:project/form/:form/votes/export': (t, p) => t.sentences.voteExport(p),
   'company/:company/project/:project/form/:form/sessions/save': (t, p, row) => (row.summary.created === true ? t.sentences.sessionCreate(p) : t.sentences.sessionSave(p)),
+  'company/:company/project/:project/form/:form/session/:session/ranking/export': (t, p) => t.sentences.rankingExport(p),
   'judges/session/:company/:project/:form/:session/score': (t, p, row) =>
     row.summary.conflict === true ? t.sentences.judgeConflict(p) : row.summary.abstain === true ? t.sentences.judgeAbstain(p) : t.sentences.judgeScore(p),
   // The public side: registered users act on their own records; the log keeps no address of theirs.
