@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
+import { SIGNED_IN_PAGE, signedInStartPage } from './scripts/signed-in-start-page.ts';
 
 // The API server the dev server forwards /api to (`npm run dev` starts both).
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
@@ -19,6 +22,17 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // Modules both pages load at start besides React: the public side's page (src/public/) shares them with the sign-in path.
 const PUBLIC_SHARED =
   /\/(contract\/(messages|limits|languages|endpoint|issue-rule)|src\/lib\/(idempotency-key|save-file))\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
+
+// The version a device reports to the organisers: the package's, and the commit it was built from when known.
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return commit ? `${version}+${commit}` : version;
+  } catch {
+    return version;
+  }
+}
 
 // The spec's default primary colour and page background.
 const THEME_COLOR = '#1976D2';
@@ -52,9 +66,11 @@ function publicPageWithoutManifest(): Plugin {
 }
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   plugins: [
     contractForBrowser(),
     react(),
+    signedInStartPage(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
@@ -92,8 +108,9 @@ export default defineConfig({
         // A classic script: registers in every browser that has service workers.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
-        // The install dialog's screenshots are fetched by the browser when it asks, never needed offline.
-        globIgnores: ['screenshots/**'],
+        // The install dialog's screenshots are fetched by the browser when it asks, never needed offline;
+        // the signed-in start page is the server's answer only (offline, index.html opens every route).
+        globIgnores: ['screenshots/**', SIGNED_IN_PAGE],
         sourcemap: false,
       },
       devOptions: { enabled: false },

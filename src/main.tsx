@@ -46,11 +46,14 @@ async function startLanguageOf(): Promise<Language> {
   return lang;
 }
 
-// A signed-in address opened on a browser that signed in here: the session check goes out first.
-const signedInStart = /^\/app\/in(\/|$)/.test(location.pathname) && readStoredSession() !== null;
+// A signed-in address opened on a browser that signed in here (its own record, or the page the
+// server sends to a browser holding a session cookie, marked so): the session check goes out
+// first, and the screen asked for starts loading at once.
+const signedInStart =
+  /^\/app\/in(\/|$)/.test(location.pathname) && (readStoredSession() !== null || document.querySelector('meta[name="bo-signed-in"]') !== null); // scripts/signed-in-start-page.ts
 if (signedInStart) {
   startSessionCheck();
-  void preloadSignedInModules(location.pathname);
+  void preloadSignedInModules(location.pathname, cookieLanguage() ?? browserLanguage(navigator.languages ?? []) ?? undefined);
 }
 
 async function start(): Promise<void> {
@@ -58,7 +61,7 @@ async function start(): Promise<void> {
   const lang = await startLanguageOf();
   document.documentElement.lang = lang;
   useLanguageStore.setState({ lang });
-  if (signedInStart) void preloadSignedIn(location.pathname);
+  if (signedInStart) void preloadSignedIn(location.pathname, true);
   // The dictionary is in place before the first render, so no screen flashes untranslated keys.
   await loadLanguage(lang);
   createRoot(document.getElementById('root')!).render(

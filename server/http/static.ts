@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SIGNED_IN_PAGE } from '../../scripts/signed-in-start-page.ts';
+import { sessionCookieName } from '../auth/sessions.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,16 +28,30 @@ const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
  * Serves the built PWA from `distDir`: files as they are (hashed assets cached for a
  * year, the rest revalidated) but source maps, the app shell for every /app/* route, the
  * public side's page (its own light entry, `public.html`) for every /p/* route, and `/` and
- * `/index.html` lead to Home.
+ * `/index.html` lead to Home. A browser that holds a session cookie gets, under /app/in, the
+ * same page naming the signed-in shell's scripts up front (`app-signed-in.html`, see
+ * scripts/signed-in-start-page.ts); the cookie is only looked at, never trusted: the app's
+ * session check decides as for any page.
  */
 export function mountStatic(app: Hono, distDir: string): void {
   app.on(['GET', 'HEAD'], ['/', '/index.html'], (c) => c.redirect('/app/in/home', 302));
+  app.on(['GET', 'HEAD'], ['/app/in', '/app/in/*'], async (c) => {
+    const signedIn = holdsSession(c) ? await sendFile(c, distDir, `/${SIGNED_IN_PAGE}`, BY_COOKIE) : null;
+    return signedIn ?? (await sendFile(c, distDir, '/index.html', BY_COOKIE)) ?? notBuilt(c);
+  });
   app.on(['GET', 'HEAD'], '/app/*', async (c) => (await sendFile(c, distDir, '/index.html')) ?? notBuilt(c));
   app.on(['GET', 'HEAD'], '/p/*', async (c) => (await sendFile(c, distDir, '/public.html')) ?? notBuilt(c));
   app.on(['GET', 'HEAD'], '/*', async (c) => (await sendFile(c, distDir, c.req.path)) ?? c.notFound());
 }
 
-async function sendFile(c: Context, root: string, urlPath: string): Promise<Response | null> {
+function holdsSession(c: Context): boolean {
+  return getCookie(c, sessionCookieName(true)) !== undefined || getCookie(c, sessionCookieName(false)) !== undefined;
+}
+
+// The signed-in pages differ by the session cookie: a cache keeps them apart.
+const BY_COOKIE = 'Accept-Encoding, Cookie';
+
+async function sendFile(c: Context, root: string, urlPath: string, vary = 'Accept-Encoding'): Promise<Response | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -56,7 +73,7 @@ async function sendFile(c: Context, root: string, urlPath: string): Promise<Resp
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     // The build's own gzip copy (see scripts/precompress.ts): compressed once and better than on the fly.
     ...(compressed ? { 'Content-Encoding': 'gzip' } : {}),
-    Vary: 'Accept-Encoding',
+    Vary: vary,
   });
 }
 

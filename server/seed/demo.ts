@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CompanySave } from '../../contract/companies.ts';
-import { ProjectFieldsShape } from '../../contract/projects.ts';
+import { ProjectFieldsShape } from '../../contract/project-fields.ts';
 import type { CompanyRole } from '../../contract/roles.ts';
 import { createOperator, findOperatorByEmail } from '../auth/operators.ts';
 import { saveCompany } from '../areas/companies/service.ts';

@@ -7,6 +7,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
+import type { Language } from '../../contract/languages.ts';
 import type { Namespaces } from '../../i18n/i18n-types';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteError } from '../components/route-error.tsx';
@@ -40,29 +41,37 @@ let preloading: Promise<void> | null = null;
 /**
  * For someone who signed in on this browser and opens a signed-in address: the table of screens,
  * the shell, the access gate and the screen asked for start loading at once, from the page's first
- * line, beside the session check, instead of each waiting for the one before. Loading twice costs
- * nothing: the module system keeps each module once, and the router's own loads find them ready.
+ * line, beside the session check, instead of each waiting for the one before; with `lang` (the
+ * language the start will most likely choose), the texts of the shell and the screen too. Loading
+ * twice costs nothing: the module system keeps each module once, and the router's own loads find
+ * them ready.
  */
-export function preloadSignedInModules(pathname: string): Promise<ScreenRoute | undefined> {
+export function preloadSignedInModules(pathname: string, lang?: Language): Promise<ScreenRoute | undefined> {
   if (!SIGNED_IN_PATH.test(pathname)) return Promise.resolve(undefined);
-  preloadingModules ??= storedSession().then(async (session) => {
-    if (!session) return undefined;
+  preloadingModules ??= (async () => {
     void loadShell().catch(() => undefined);
     void import('./access-gate.tsx').catch(() => undefined);
+    if (lang) void loadNamespaces(lang, SHELL_NAMESPACES).catch(() => undefined);
     const { SIGNED_IN_ROUTES } = await loadSignedInRoutes();
     const screen = SIGNED_IN_ROUTES.find((route) => matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname));
     void screen?.screen().catch(() => undefined);
+    if (screen && lang) void loadNamespaces(lang, screen.namespaces).catch(() => undefined);
     return screen;
-  });
+  })();
   return preloadingModules;
 }
 
-/** The same modules, and the texts of the shell and of the screen asked for, once the language is known. */
-export function preloadSignedIn(pathname: string): Promise<void> {
+/**
+ * The same modules, and the texts of the shell and of the screen asked for, once the language is
+ * known; for a browser that signed in here, or whose start `known` a session was there.
+ */
+export function preloadSignedIn(pathname: string, known = false): Promise<void> {
   if (preloading || !SIGNED_IN_PATH.test(pathname)) return preloading ?? Promise.resolve();
   const lang = useLanguageStore.getState().lang;
-  void loadNamespaces(lang, SHELL_NAMESPACES).catch(() => undefined);
-  preloading = preloadSignedInModules(pathname).then((screen) => {
+  preloading = (known ? Promise.resolve(true) : storedSession().then((session) => session !== null)).then(async (signedIn) => {
+    if (!signedIn) return;
+    void loadNamespaces(lang, SHELL_NAMESPACES).catch(() => undefined);
+    const screen = await preloadSignedInModules(pathname);
     if (screen) void loadNamespaces(lang, screen.namespaces).catch(() => undefined);
   });
   return preloading;

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, mountStatic } from '../../server/http/static.ts';
 
 const SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
+const INDEX = '<!doctype html><title>Back office</title>';
+const SIGNED_IN = '<!doctype html><title>Back office</title><link rel="modulepreload" href="/assets/shell-1.js">';
 
 describe('the built app as served', () => {
   let dist: string;
@@ -17,6 +19,8 @@ describe('the built app as served', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), SCRIPT);
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js.gz'), zlib.gzipSync(SCRIPT, { level: 9 }));
     fs.writeFileSync(path.join(dist, 'assets', 'plain-1.css'), 'body{}');
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'app-signed-in.html'), SIGNED_IN);
     app = new Hono();
     mountStatic(app, dist);
   });
@@ -52,5 +56,19 @@ describe('the built app as served', () => {
     expect(acceptsGzip('deflate, br')).toBe(false);
     expect(acceptsGzip('gzip;q=nonsense')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it('names the shell\'s scripts up front to a browser holding a session cookie under /app/in, and only there', async () => {
+    const cookie = { Cookie: 'bo_session=anything' };
+    for (const address of ['/app/in', '/app/in/home', '/app/in/company/x/options/main']) {
+      const answer = await app.request(address, { headers: cookie });
+      expect(await answer.text(), address).toBe(SIGNED_IN);
+      expect(answer.headers.get('vary'), address).toBe('Accept-Encoding, Cookie');
+    }
+    expect(await (await app.request('/app/in/home', { headers: { Cookie: '__Host-bo_session=anything' } })).text()).toBe(SIGNED_IN);
+    // Without one (or with only another cookie), and on the signed-out side, the plain page.
+    expect(await (await app.request('/app/in/home')).text()).toBe(INDEX);
+    expect(await (await app.request('/app/in/home', { headers: { Cookie: 'AppLanguage=en' } })).text()).toBe(INDEX);
+    expect(await (await app.request('/app/out/login', { headers: cookie })).text()).toBe(INDEX);
   });
 });

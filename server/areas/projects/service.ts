@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { HomeCompanies, ProjectFieldsShape } from '../../../contract/projects.ts';
+import type { ProjectFieldsShape } from '../../../contract/project-fields.ts';
+import type { HomeCompanies } from '../../../contract/projects.ts';
 import { canAccessCompany, canEditProject, canManageCompany, grantedCompanies, type Grantee } from '../../auth/grants.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

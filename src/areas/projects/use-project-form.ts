@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import type { Language } from '../../../contract/languages.ts';
-import { ProjectFields } from '../../../contract/projects.ts';
+import { ProjectFields } from '../../../contract/project-fields.ts';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { schemaErrors, type FieldLabels } from '../../lib/forms/schema-errors.ts';
