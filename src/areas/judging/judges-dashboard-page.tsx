@@ -18,6 +18,7 @@ import { RelativeTime } from '../../components/relative-time.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { readSnapshot } from '../../lib/db/snapshots.ts';
+import { useDeviceReport } from './device-report.ts';
 import { sessionPath } from './session-path.ts';
 
 type Item = EndpointOutput<typeof JudgeSessionList>['items'][number];
@@ -44,6 +45,7 @@ export function JudgesDashboardPage() {
   const list = useCached(JudgeSessionList, {});
   const items = list.data?.items;
   const offline = useOfflineSessions(items);
+  useDeviceReport();
 
   const columns: Column<Item>[] = [
     { key: 'name', header: words.name(), primary: true, cell: (item) => <Text fw={600}>{item.name}</Text> },

@@ -28,6 +28,7 @@ import { localized } from '../../lib/form-fields/localized.ts';
 import { noticeSuccess } from '../../lib/notices.ts';
 import { ScoreForm, type ScoreDraft, type ScoreKind } from './score-form.tsx';
 import { SubmissionAnswers } from './submission-answers.tsx';
+import { useDeviceReport } from './device-report.ts';
 import { useSessionScores, type ShownScore } from './use-session-scores.ts';
 import classes from './judging-session.module.css';
 
@@ -63,6 +64,7 @@ export function JudgingSessionPage() {
   const session = read.data?.entity;
   const submissions = session?.submissions ?? [];
   const { scores, remember } = useSessionScores(ref, submissions);
+  useDeviceReport(ref);
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>('all');
   const [drafts, setDrafts] = useState<Map<string, ScoreDraft>>(new Map());
