@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint.ts';
 import * as installation from './installation.ts';
 import * as jobs from './jobs.ts';
 import * as judging from './judging.ts';
+import * as judgingOrganisers from './judging-organisers.ts';
 import type { FieldLabels } from './labels.ts';
 import * as operators from './operators.ts';
 import * as projects from './projects.ts';
@@ -17,7 +18,7 @@ import * as users from './users.ts';
 import * as votes from './votes.ts';
 
 // Each area's module: its endpoints, and the names of its fields (FIELD_LABELS) where it has some.
-const AREAS: ReadonlyArray<Record<string, unknown>> = [signIn, accounting, theme, companies, operators, installation, projects, forms, submissions, results, users, votes, judging, jobs, publicSide];
+const AREAS: ReadonlyArray<Record<string, unknown>> = [signIn, accounting, theme, companies, operators, installation, projects, forms, submissions, results, users, votes, judging, judgingOrganisers, jobs, publicSide];
 
 /** Every endpoint of the API: the server mounts them, the client calls them, the tests iterate them. */
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((module): unknown[] => Object.values(module)).filter(isEndpoint);

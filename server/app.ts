@@ -16,6 +16,7 @@ import { resultsExportHandlers } from './areas/results/export-routes.ts';
 import { resultHandlers } from './areas/results/routes.ts';
 import { voteHandlers } from './areas/votes/routes.ts';
 import { judgingHandlers } from './areas/judging/routes.ts';
+import { judgingOrganiserHandlers } from './areas/judging/organiser-routes.ts';
 import { publicHandlers } from './areas/public/routes.ts';
 import { MEDIA_UPLOAD_ROUTE, mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
@@ -50,6 +51,7 @@ export const HANDLERS = [
   ...resultsExportHandlers,
   ...voteHandlers,
   ...judgingHandlers,
+  ...judgingOrganiserHandlers,
   ...jobHandlers,
   ...publicHandlers,
 ];

@@ -278,7 +278,10 @@ const SAMPLES: Record<string, Sample> = {
   // Queues a job no runner takes here.
   'company/:company/project/:project/form/:form/session/:session/ranking/export': (world) => ({ ...formScope(world), session: world.session, lang: 'en' }),
   'company/:company/project/:project/form/:form/session/:session/judges': (world) => ({ ...formScope(world), session: world.session }),
+  'company/:company/project/:project/form/:form/sessions/preview': (world) => ({ ...formScope(world), judges: [world.ids.judgeA], assignment: { mode: 'all' } }),
+  'company/:company/project/:project/judges/list': (world) => ({ company: world.a, project: world.aProject }),
   'judges/sessions/list': () => ({}),
+  'judges/organised/list': () => ({}),
   'judges/devices/report': (world) => ({ device: fresh('matrix-device'), app_version: '1.0.0', pending: [{ ...formScope(world), session: world.session, count: 1 }] }),
   'judges/session/:company/:project/:form/:session/get': (world) => ({ ...formScope(world), session: world.session }),
   'judges/session/:company/:project/:form/:session/score': (world) => ({ ...formScope(world), session: world.session, submission: world.judged, values: { quality: 4, impact: 3 } }),

@@ -172,7 +172,10 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'company/:company/project/:project/form/:form/session/:session/ranking': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/form/:form/session/:session/ranking/export': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/form/:form/session/:session/judges': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/form/:form/sessions/preview': EDITORS_OF_THE_PROJECT,
+  'company/:company/project/:project/judges/list': EDITORS_OF_THE_PROJECT,
   'judges/sessions/list': SIGNED_IN,
+  'judges/organised/list': SIGNED_IN,
   // Any operator may report a device; what it names of sessions they do not judge is left out.
   'judges/devices/report': SIGNED_IN,
   'judges/session/:company/:project/:form/:session/get': JUDGES_OF_THE_PROJECT,
