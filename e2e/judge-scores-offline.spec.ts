@@ -1,9 +1,10 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium, request, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { scan, violationsText } from './fixtures/axe.ts';
+import { signInThroughApi } from './fixtures/accounts.ts';
 import { demoAccount } from './fixtures/demo.ts';
 import { launchKeptBrowser, pendingText, signInWithWorker, syncStatus } from './fixtures/outbox.ts';
 import { fillText } from './fixtures/routes.ts';
@@ -32,6 +33,12 @@ async function judgeCall<T>(page: Page, call: string, data: object = {}): Promis
   const response = await page.request.post(`/api/${call}`, { data, headers: { Origin: new URL(page.url()).origin } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as T;
+}
+
+// One judge's line of the organisers' progress, as far as the devices go.
+interface JudgeProgress {
+  judge: { email: string };
+  devices: Array<{ label: string | null; last_sync_at: string; pending: number }>;
 }
 
 const sessionCall = (item: SessionItem) => `judges/session/${item.company}/${item.project}/${item.form}/${item.session}`;
@@ -123,6 +130,24 @@ test('a judge scores thirty submissions on a tablet with no connection, across a
     }
     await expect(page.getByText(progress(item.scored + SCORED))).toBeVisible();
     await expect(page.getByRole('combobox', { name: words.session.pick }).locator('option', { hasText: words.session.waiting })).toHaveCount(0);
+
+    // The organisers see this tablet among the judge's devices: synced a moment ago, nothing waiting on it.
+    const organiser = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
+    try {
+      await signInThroughApi(organiser, server.mailDir, demoAccount('editor'));
+      const devicesOfJudge = async () => {
+        const answer = await organiser.post(`/api/company/${item.company}/project/${item.project}/form/${item.form}/session/${item.session}/judges`, { data: {} });
+        expect(answer.status(), await answer.text()).toBe(200);
+        const { items } = (await answer.json()) as { items: JudgeProgress[] };
+        return items.find((entry) => entry.judge.email === judge.email)?.devices ?? [];
+      };
+      await expect.poll(async () => (await devicesOfJudge()).map((device) => device.pending), { timeout: 30_000 }).toEqual([0]);
+      const [device] = await devicesOfJudge();
+      expect(Date.now() - Date.parse(device!.last_sync_at)).toBeLessThan(120_000);
+      expect(device!.label).toContain('Chrome');
+    } finally {
+      await organiser.dispose();
+    }
   } finally {
     await browser.close();
     await fs.rm(userDataDir, { recursive: true, force: true });

@@ -2760,6 +2760,56 @@ export type NamespaceJudgingTranslation = {
 		statusClosed: string
 	}
 	session: {
+		offline: {
+			/**
+			 * S​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o
+			 */
+			title: string
+			/**
+			 * D​i​s​p​o​n​i​b​i​l​e​ ​o​f​f​l​i​n​e
+			 */
+			available: string
+			/**
+			 * N​o​n​ ​t​u​t​t​i​ ​i​ ​f​i​l​e​ ​s​o​n​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o
+			 */
+			partial: string
+			/**
+			 * T​u​t​t​e​ ​l​e​ ​{​s​u​b​m​i​s​s​i​o​n​s​}​ ​c​a​n​d​i​d​a​t​u​r​e​ ​s​o​n​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​;​ ​n​o​n​ ​h​a​n​n​o​ ​f​i​l​e​.
+			 * @param {number} submissions
+			 */
+			noFiles: RequiredParams<'submissions'>
+			/**
+			 * T​u​t​t​e​ ​l​e​ ​{​s​u​b​m​i​s​s​i​o​n​s​}​ ​c​a​n​d​i​d​a​t​u​r​e​ ​e​ ​{​f​i​l​e​s​}​ ​f​i​l​e​ ​s​u​ ​{​t​o​t​a​l​}​ ​(​{​s​i​z​e​}​)​ ​s​o​n​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​.
+			 * @param {number} files
+			 * @param {string} size
+			 * @param {number} submissions
+			 * @param {number} total
+			 */
+			held: RequiredParams<'files' | 'size' | 'submissions' | 'total'>
+			/**
+			 * L​'​a​p​p​ ​o​c​c​u​p​a​ ​{​u​s​e​d​}​ ​d​e​i​ ​{​q​u​o​t​a​}​ ​c​h​e​ ​i​l​ ​b​r​o​w​s​e​r​ ​c​o​n​c​e​d​e​.
+			 * @param {string} quota
+			 * @param {string} used
+			 */
+			storage: RequiredParams<'quota' | 'used'>
+			/**
+			 * I​l​ ​d​i​s​p​o​s​i​t​i​v​o​ ​h​a​ ​r​i​f​i​u​t​a​t​o​ ​l​o​ ​s​p​a​z​i​o​ ​p​e​r​ ​i​ ​f​i​l​e​:​ ​l​i​b​e​r​a​ ​d​e​l​l​o​ ​s​p​a​z​i​o​,​ ​p​o​i​ ​r​e​n​d​i​ ​d​i​ ​n​u​o​v​o​ ​d​i​s​p​o​n​i​b​i​l​e​ ​o​f​f​l​i​n​e​ ​l​a​ ​s​e​s​s​i​o​n​e​.
+			 */
+			refused: string
+			/**
+			 * F​i​l​e​ ​n​o​n​ ​s​c​a​r​i​c​a​t​i​:​ ​{​c​o​u​n​t​}​.​ ​R​i​p​r​o​v​a​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+			 * @param {number} count
+			 */
+			failed: RequiredParams<'count'>
+			/**
+			 * Q​u​e​s​t​o​ ​b​r​o​w​s​e​r​ ​p​o​t​r​e​b​b​e​ ​c​a​n​c​e​l​l​a​r​e​ ​c​i​ò​ ​c​h​e​ ​l​'​a​p​p​ ​c​o​n​s​e​r​v​a​ ​q​u​a​n​d​o​ ​l​o​ ​s​p​a​z​i​o​ ​s​c​a​r​s​e​g​g​i​a​.
+			 */
+			notPersisted: string
+			/**
+			 * R​e​n​d​i​ ​d​i​s​p​o​n​i​b​i​l​e​ ​o​f​f​l​i​n​e
+			 */
+			make: string
+		}
 		/**
 		 * {​s​c​o​r​e​d​}​ ​d​i​ ​{​t​o​t​a​l​}​ ​v​a​l​u​t​a​t​i
 		 * @param {unknown} scored
@@ -8888,6 +8938,48 @@ export type TranslationFunctions = {
 			statusClosed: () => LocalizedString
 		}
 		session: {
+			offline: {
+				/**
+				 * Su questo dispositivo
+				 */
+				title: () => LocalizedString
+				/**
+				 * Disponibile offline
+				 */
+				available: () => LocalizedString
+				/**
+				 * Non tutti i file sono su questo dispositivo
+				 */
+				partial: () => LocalizedString
+				/**
+				 * Tutte le {submissions} candidature sono su questo dispositivo; non hanno file.
+				 */
+				noFiles: (arg: { submissions: number }) => LocalizedString
+				/**
+				 * Tutte le {submissions} candidature e {files} file su {total} ({size}) sono su questo dispositivo.
+				 */
+				held: (arg: { files: number, size: string, submissions: number, total: number }) => LocalizedString
+				/**
+				 * L'app occupa {used} dei {quota} che il browser concede.
+				 */
+				storage: (arg: { quota: string, used: string }) => LocalizedString
+				/**
+				 * Il dispositivo ha rifiutato lo spazio per i file: libera dello spazio, poi rendi di nuovo disponibile offline la sessione.
+				 */
+				refused: () => LocalizedString
+				/**
+				 * File non scaricati: {count}. Riprova quando torna la connessione.
+				 */
+				failed: (arg: { count: number }) => LocalizedString
+				/**
+				 * Questo browser potrebbe cancellare ciò che l'app conserva quando lo spazio scarseggia.
+				 */
+				notPersisted: () => LocalizedString
+				/**
+				 * Rendi disponibile offline
+				 */
+				make: () => LocalizedString
+			}
 			/**
 			 * {scored} di {total} valutati
 			 */

@@ -1,5 +1,6 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SESSION_FILES_CACHE } from '../contract/media.ts';
 import { installOutbox } from './outbox.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -25,6 +26,21 @@ registerRoute(
 
 // The public side's pages are their own light page, kept the same way: a form opened once opens again offline.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('public.html'), { allowlist: [/^\/p\//] }));
+
+// A file of a judging session kept on the device ("Make available offline"): the network first, so
+// access is checked as always, and the kept copy when there is no network at all.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/media\/[^/]+\/download$/.test(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const kept = await (await caches.open(SESSION_FILES_CACHE)).match(request.url);
+      if (kept) return kept;
+      throw error;
+    }
+  },
+);
 
 // The page decides when a new version takes over, so nothing reloads under an operator's hands.
 self.addEventListener('message', (event) => {

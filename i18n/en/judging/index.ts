@@ -19,6 +19,18 @@ const en_judging = {
     statusClosed: 'Closed',
   },
   session: {
+    offline: {
+      title: 'On this device',
+      available: 'Available offline',
+      partial: 'Not all files on this device',
+      noFiles: 'All {submissions} submissions are on this device; they have no files.',
+      held: 'All {submissions} submissions and {files} of {total} files ({size}) are on this device.',
+      storage: 'The app takes {used} of the {quota} this browser allows.',
+      refused: 'The device refused the room for the files: free some space, then make the session available offline again.',
+      failed: 'Files not downloaded: {count}. Try again when the connection is back.',
+      notPersisted: 'This browser may clear what the app keeps when space runs short.',
+      make: 'Make available offline',
+    },
     progress: '{scored} of {total} scored',
     list: 'Your submissions',
     filter: 'Show',

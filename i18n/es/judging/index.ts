@@ -19,6 +19,18 @@ const es_judging = {
     statusClosed: 'Cerrada',
   },
   session: {
+    offline: {
+      title: 'En este dispositivo',
+      available: 'Disponible sin conexión',
+      partial: 'No todos los archivos están en este dispositivo',
+      noFiles: 'Los {submissions} envíos están en este dispositivo; no tienen archivos.',
+      held: 'Los {submissions} envíos y {files} de {total} archivos ({size}) están en este dispositivo.',
+      storage: 'La app ocupa {used} de los {quota} que permite este navegador.',
+      refused: 'El dispositivo rechazó el espacio para los archivos: libera espacio y vuelve a hacer la sesión disponible sin conexión.',
+      failed: 'Archivos no descargados: {count}. Inténtalo de nuevo cuando vuelva la conexión.',
+      notPersisted: 'Este navegador puede borrar lo que guarda la app cuando falte espacio.',
+      make: 'Hacer disponible sin conexión',
+    },
     progress: '{scored} de {total} puntuados',
     list: 'Tus envíos',
     filter: 'Mostrar',

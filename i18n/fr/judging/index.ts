@@ -19,6 +19,18 @@ const fr_judging = {
     statusClosed: 'Fermée',
   },
   session: {
+    offline: {
+      title: 'Sur cet appareil',
+      available: 'Disponible hors ligne',
+      partial: 'Tous les fichiers ne sont pas sur cet appareil',
+      noFiles: 'Les {submissions} dossiers sont sur cet appareil ; ils n\'ont pas de fichiers.',
+      held: 'Les {submissions} dossiers et {files} fichiers sur {total} ({size}) sont sur cet appareil.',
+      storage: 'L\'application occupe {used} des {quota} que ce navigateur permet.',
+      refused: 'L\'appareil a refusé la place pour les fichiers : libérez de l\'espace, puis rendez de nouveau la session disponible hors ligne.',
+      failed: 'Fichiers non téléchargés : {count}. Réessayez quand la connexion revient.',
+      notPersisted: 'Ce navigateur peut effacer ce que garde l\'application quand la place manque.',
+      make: 'Rendre disponible hors ligne',
+    },
     progress: '{scored} sur {total} notés',
     list: 'Vos envois',
     filter: 'Afficher',

@@ -19,6 +19,18 @@ const it_judging = {
     statusClosed: 'Chiusa',
   },
   session: {
+    offline: {
+      title: 'Su questo dispositivo',
+      available: 'Disponibile offline',
+      partial: 'Non tutti i file sono su questo dispositivo',
+      noFiles: 'Tutte le {submissions:number} candidature sono su questo dispositivo; non hanno file.',
+      held: 'Tutte le {submissions:number} candidature e {files:number} file su {total:number} ({size:string}) sono su questo dispositivo.',
+      storage: 'L\'app occupa {used:string} dei {quota:string} che il browser concede.',
+      refused: 'Il dispositivo ha rifiutato lo spazio per i file: libera dello spazio, poi rendi di nuovo disponibile offline la sessione.',
+      failed: 'File non scaricati: {count:number}. Riprova quando torna la connessione.',
+      notPersisted: 'Questo browser potrebbe cancellare ciò che l\'app conserva quando lo spazio scarseggia.',
+      make: 'Rendi disponibile offline',
+    },
     progress: '{scored} di {total} valutati',
     list: 'I tuoi invii',
     filter: 'Mostra',

@@ -19,6 +19,18 @@ const pt_judging = {
     statusClosed: 'Fechada',
   },
   session: {
+    offline: {
+      title: 'Neste dispositivo',
+      available: 'Disponível offline',
+      partial: 'Nem todos os ficheiros estão neste dispositivo',
+      noFiles: 'As {submissions} candidaturas estão neste dispositivo; não têm ficheiros.',
+      held: 'As {submissions} candidaturas e {files} de {total} ficheiros ({size}) estão neste dispositivo.',
+      storage: 'A app ocupa {used} dos {quota} que este navegador permite.',
+      refused: 'O dispositivo recusou o espaço para os ficheiros: liberte espaço e volte a tornar a sessão disponível offline.',
+      failed: 'Ficheiros não descarregados: {count}. Tente de novo quando a ligação voltar.',
+      notPersisted: 'Este navegador pode apagar o que a app guarda quando faltar espaço.',
+      make: 'Tornar disponível offline',
+    },
     progress: '{scored} de {total} pontuados',
     list: 'Os seus envios',
     filter: 'Mostrar',

@@ -12,7 +12,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { Alert, Badge, Button, Grid, Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { useHotkeys, useNetwork } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -27,6 +27,7 @@ import { useCached } from '../../lib/cache/use-cached.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
 import { noticeSuccess } from '../../lib/notices.ts';
 import { ScoreForm, type ScoreDraft, type ScoreKind } from './score-form.tsx';
+import { SessionOffline } from './session-offline.tsx';
 import { SubmissionAnswers } from './submission-answers.tsx';
 import { useDeviceReport } from './device-report.ts';
 import { useSessionScores, type ShownScore } from './use-session-scores.ts';
@@ -65,6 +66,7 @@ export function JudgingSessionPage() {
   const submissions = session?.submissions ?? [];
   const { scores, remember } = useSessionScores(ref, submissions);
   useDeviceReport(ref);
+  const { online } = useNetwork();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>('all');
   const [drafts, setDrafts] = useState<Map<string, ScoreDraft>>(new Map());
@@ -225,6 +227,7 @@ export function JudgingSessionPage() {
                 </Stack>
               </nav>
               {done === submissions.length ? <Text size="sm">{words.allDone()}</Text> : null}
+              <SessionOffline session={session} online={online} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -49,7 +49,7 @@ export async function deleteSnapshot(endpoint: string, payload: unknown, shared 
 }
 
 /**
- * Forgets every operator's data and session, keeping only answers that are the same for
+ * Forgets every operator's data and session (and the session files kept for offline use), keeping only answers that are the same for
  * anyone, so the sign-in page still paints with the installation's colours.
  */
 export async function clearOperatorData(): Promise<void> {
@@ -58,4 +58,6 @@ export async function clearOperatorData(): Promise<void> {
     await setCachedOperator(ANYONE);
     await storeSession(null);
   });
+  // The files of judging sessions kept for offline use are the operator's too.
+  await import('../files/session-files.ts').then(({ forgetSessionFiles }) => forgetSessionFiles()).catch(() => undefined);
 }
