@@ -11,8 +11,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { Alert, Badge, Button, Grid, Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useHotkeys, useNetwork } from '@mantine/hooks';
+import { Alert, Badge, Button, Grid, Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useHotkeys, useMediaQuery, useNetwork } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -67,6 +67,8 @@ export function JudgingSessionPage() {
   const { scores, remember } = useSessionScores(ref, submissions);
   useDeviceReport(ref);
   const { online } = useNetwork();
+  // The list and the submission side by side from md up, as the grid below lays them out.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`) ?? true;
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>('all');
   const [drafts, setDrafts] = useState<Map<string, ScoreDraft>>(new Map());
@@ -227,7 +229,7 @@ export function JudgingSessionPage() {
                 </Stack>
               </nav>
               {done === submissions.length ? <Text size="sm">{words.allDone()}</Text> : null}
-              <SessionOffline session={session} online={online} />
+              <SessionOffline session={session} online={online} compact={!wide} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -32,8 +32,9 @@ async function deviceStorage(ask: boolean): Promise<DeviceStorage | null> {
  * What of a session this device holds: its submissions (kept with the session as it was read)
  * and their files, with the room the app takes; "Make available offline" stores the files (and
  * opening the session online does it by itself), and says when the device refuses the room.
+ * `compact` on a phone, where it sits above the submission: what is held, without the room.
  */
-export function SessionOffline({ session, online }: { session: Session; online: boolean }) {
+export function SessionOffline({ session, online, compact = false }: { session: Session; online: boolean; compact?: boolean }) {
   const { LL, locale } = useI18nContext();
   const words = LL.judging.session.offline;
   const files = useMemo(() => filesOf(session.submissions.map((submission) => submission.answers)), [session.submissions]);
@@ -75,16 +76,16 @@ export function SessionOffline({ session, online }: { session: Session; online: 
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
-        <Text fw={600}>{words.title()}</Text>
+        {compact ? null : <Text fw={600}>{words.title()}</Text>}
         <Badge color={complete ? 'green' : 'yellow'} variant="light" style={{ alignSelf: 'flex-start' }}>
           {complete ? words.available() : words.partial()}
         </Badge>
-        <Text size="sm">
+        <Text size={compact ? 'xs' : 'sm'}>
           {files.length === 0
             ? words.noFiles({ submissions: session.submissions.length })
             : words.held({ files: held?.files ?? 0, total: files.length, size: size(held?.bytes ?? 0), submissions: session.submissions.length })}
         </Text>
-        {storage ? <Text size="sm">{words.storage({ used: size(storage.used), quota: size(storage.quota) })}</Text> : null}
+        {storage && !compact ? <Text size="sm">{words.storage({ used: size(storage.used), quota: size(storage.quota) })}</Text> : null}
         {outcome?.refused ? (
           <Alert color="red" p="xs">
             {words.refused()}
