@@ -7,6 +7,7 @@ import { benchCompanyList } from './company-list.ts';
 import { benchFormEditor } from './form-editor.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchJudging } from './judging.ts';
+import { benchJudgingOffline } from './judging-offline.ts';
 import { benchLogExport } from './log-export.ts';
 import { benchOutboxDrain } from './outbox-drain.ts';
 import { benchPublicSubmit } from './public-submit.ts';
@@ -207,6 +208,23 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
       { step: `one judge's whole session read for the device (${(f.deviceBytes / 1024).toFixed(0)} KiB of JSON)`, ms: f.readForJudge },
       { step: `ranking of ${f.scores} scores among ${f.judges} judges`, ms: f.ranking },
     ]);
+  },
+  async 'judging-offline'() {
+    console.info('\nA judging session made available offline: the demo judge opens it online in Chromium, on the real server');
+    const f = await benchJudgingOffline();
+    const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+    console.info(`${f.submissions} submissions, one file each (${mb(f.fileBytes)} MB), put in the database and the storage in ${f.seedSeconds.toFixed(1)} s`);
+    console.table([
+      {
+        submissions: f.submissions,
+        's to available offline': f.seconds.toFixed(1),
+        'files stored': `${f.filesStored} of ${f.files}`,
+        'files MB': mb(f.bytesStored),
+        'session JSON KiB': kib(f.sessionJsonBytes),
+        'storage used MB': mb(f.storageUsage),
+      },
+    ]);
+    console.info(`Offline, after a reload: a file's download answered from the device (${kib(f.offlineFileBytes)} KiB, the bytes stored).`);
   },
 };
 
