@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
-import { SIGNED_IN_PAGE, signedInStartPage } from './scripts/signed-in-start-page.ts';
+import { HOME_PAGE, SIGNED_IN_PAGE, signedInStartPage } from './scripts/signed-in-start-page.ts';
 
 // The API server the dev server forwards /api to (`npm run dev` starts both).
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
@@ -109,8 +109,8 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
         // The install dialog's screenshots are fetched by the browser when it asks, never needed offline;
-        // the signed-in start page is the server's answer only (offline, index.html opens every route).
-        globIgnores: ['screenshots/**', SIGNED_IN_PAGE],
+        // the signed-in start pages are the server's answer only (offline, index.html opens every route).
+        globIgnores: ['screenshots/**', SIGNED_IN_PAGE, HOME_PAGE],
         sourcemap: false,
       },
       devOptions: { enabled: false },

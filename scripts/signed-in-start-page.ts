@@ -1,20 +1,45 @@
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The page the server sends a signed-in browser under /app/in (see server/http/static.ts). */
 export const SIGNED_IN_PAGE = 'app-signed-in.html';
 
+/** The same for Home, the installed app's start and where signing in leads: its screen's scripts named too. */
+export const HOME_PAGE = 'app-home.html';
+
 /** The meta element that tells the app's start the server saw a session cookie (see src/main.tsx). */
 export const SIGNED_IN_MARK = 'bo-signed-in';
 
-// What every signed-in screen needs before it renders: the shell, the table of screens, the access gate.
-const SIGNED_IN_START = ['/src/app/shell/shell-layout.tsx', '/src/app/routes/signed-in-routes.ts', '/src/app/access-gate.tsx'];
+// What every signed-in screen needs before it renders: the shell, the table of screens, the access
+// gate, and the loader of the texts' namespaces (each language's own files load by it).
+const SIGNED_IN_START = ['/src/app/shell/shell-layout.tsx', '/src/app/routes/signed-in-routes.ts', '/src/app/access-gate.tsx', '/i18n/i18n-util.async.ts'];
+const HOME_SCREEN = '/src/areas/projects/home/home-page.tsx';
+
+// Every chunk `roots` import statically, all the way down, the roots' own included.
+function chunksUnder(bundle: OutputBundle, roots: readonly string[], error: (message: string) => never): Set<string> {
+  const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+  const files = new Set<string>();
+  const visit = (fileName: string): void => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  for (const suffix of roots) {
+    const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
+    if (!root) error(`The signed-in start has no chunk for ${suffix}`);
+    visit(root.fileName);
+  }
+  return files;
+}
 
 /**
- * Writes `app-signed-in.html`: index.html with a `modulepreload` for every script the signed-in
- * start imports after the page's own (the shell and the modules under it), so the browser fetches
- * them with the page's first scripts instead of discovering them one import after another, and a
- * mark telling the app's start to load the screen asked for at once. Their style sheets are left
- * to the imports: a style sheet in the page would hold back its first paint.
+ * Writes `app-signed-in.html` and `app-home.html`: index.html with a `modulepreload` for every
+ * script the signed-in start imports after the page's own (the shell and the modules under it,
+ * and Home's for Home), so the browser fetches them with the page's first scripts instead of
+ * discovering them one import after another, and a mark telling the app's start to load the
+ * screen asked for at once. Their style sheets are left to the imports: a style sheet in the
+ * page would hold back its first paint.
  */
 export function signedInStartPage(): Plugin {
   return {
@@ -25,25 +50,16 @@ export function signedInStartPage(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const html = String(index.source);
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      const files = new Set<string>();
-      const visit = (fileName: string): void => {
-        const chunk = bundle[fileName];
-        if (files.has(fileName) || chunk?.type !== 'chunk') return;
-        files.add(fileName);
-        chunk.imports.forEach(visit);
+      const fail = (message: string): never => this.error(message);
+      const page = (roots: readonly string[]) => {
+        const links = [...chunksUnder(bundle, roots, fail)]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
+        const head = [`<meta name="${SIGNED_IN_MARK}" content="1">`, ...links].join('\n    ');
+        return html.replace('</head>', `  ${head}\n  </head>`);
       };
-      for (const suffix of SIGNED_IN_START) {
-        const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
-        if (!root) this.error(`The signed-in start has no chunk for ${suffix}`);
-        visit(root.fileName);
-      }
-      const links = [...files]
-        .filter((fileName) => !html.includes(`/${fileName}"`))
-        .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
-        .join('\n    ');
-      const marker = `<meta name="${SIGNED_IN_MARK}" content="1">`;
-      this.emitFile({ type: 'asset', fileName: SIGNED_IN_PAGE, source: html.replace('</head>', `  ${marker}\n    ${links}\n  </head>`) });
+      this.emitFile({ type: 'asset', fileName: SIGNED_IN_PAGE, source: page(SIGNED_IN_START) });
+      this.emitFile({ type: 'asset', fileName: HOME_PAGE, source: page([...SIGNED_IN_START, HOME_SCREEN]) });
     },
   };
 }

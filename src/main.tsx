@@ -53,7 +53,10 @@ const signedInStart =
   /^\/app\/in(\/|$)/.test(location.pathname) && (readStoredSession() !== null || document.querySelector('meta[name="bo-signed-in"]') !== null); // scripts/signed-in-start-page.ts
 if (signedInStart) {
   startSessionCheck();
-  void preloadSignedInModules(location.pathname, cookieLanguage() ?? browserLanguage(navigator.languages ?? []) ?? undefined);
+  // The language the start will most likely choose: its texts load beside the session check too.
+  const likely = cookieLanguage() ?? browserLanguage(navigator.languages ?? []) ?? undefined;
+  if (likely) void loadLanguage(likely).catch(() => undefined);
+  void preloadSignedInModules(location.pathname, likely);
 }
 
 async function start(): Promise<void> {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { SIGNED_IN_PAGE } from '../../scripts/signed-in-start-page.ts';
+import { HOME_PAGE, SIGNED_IN_PAGE } from '../../scripts/signed-in-start-page.ts';
 import { sessionCookieName } from '../auth/sessions.ts';
 
 const TYPES: Record<string, string> = {
@@ -29,14 +29,16 @@ const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
  * year, the rest revalidated) but source maps, the app shell for every /app/* route, the
  * public side's page (its own light entry, `public.html`) for every /p/* route, and `/` and
  * `/index.html` lead to Home. A browser that holds a session cookie gets, under /app/in, the
- * same page naming the signed-in shell's scripts up front (`app-signed-in.html`, see
+ * same page naming the signed-in shell's scripts up front (`app-signed-in.html`, and for Home
+ * `app-home.html` with Home's own, see
  * scripts/signed-in-start-page.ts); the cookie is only looked at, never trusted: the app's
  * session check decides as for any page.
  */
 export function mountStatic(app: Hono, distDir: string): void {
   app.on(['GET', 'HEAD'], ['/', '/index.html'], (c) => c.redirect('/app/in/home', 302));
   app.on(['GET', 'HEAD'], ['/app/in', '/app/in/*'], async (c) => {
-    const signedIn = holdsSession(c) ? await sendFile(c, distDir, `/${SIGNED_IN_PAGE}`, BY_COOKIE) : null;
+    const page = HOME.test(c.req.path) ? HOME_PAGE : SIGNED_IN_PAGE;
+    const signedIn = holdsSession(c) ? await sendFile(c, distDir, `/${page}`, BY_COOKIE) : null;
     return signedIn ?? (await sendFile(c, distDir, '/index.html', BY_COOKIE)) ?? notBuilt(c);
   });
   app.on(['GET', 'HEAD'], '/app/*', async (c) => (await sendFile(c, distDir, '/index.html')) ?? notBuilt(c));
@@ -47,6 +49,9 @@ export function mountStatic(app: Hono, distDir: string): void {
 function holdsSession(c: Context): boolean {
   return getCookie(c, sessionCookieName(true)) !== undefined || getCookie(c, sessionCookieName(false)) !== undefined;
 }
+
+// Home, and the addresses that lead there.
+const HOME = /^\/app\/in(\/|\/home\/?)?$/;
 
 // The signed-in pages differ by the session cookie: a cache keeps them apart.
 const BY_COOKIE = 'Accept-Encoding, Cookie';

@@ -9,6 +9,7 @@ import { acceptsGzip, mountStatic } from '../../server/http/static.ts';
 const SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
 const INDEX = '<!doctype html><title>Back office</title>';
 const SIGNED_IN = '<!doctype html><title>Back office</title><link rel="modulepreload" href="/assets/shell-1.js">';
+const HOME = `${SIGNED_IN}<link rel="modulepreload" href="/assets/home-1.js">`;
 
 describe('the built app as served', () => {
   let dist: string;
@@ -21,6 +22,7 @@ describe('the built app as served', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'plain-1.css'), 'body{}');
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'app-signed-in.html'), SIGNED_IN);
+    fs.writeFileSync(path.join(dist, 'app-home.html'), HOME);
     app = new Hono();
     mountStatic(app, dist);
   });
@@ -60,12 +62,18 @@ describe('the built app as served', () => {
 
   it('names the shell\'s scripts up front to a browser holding a session cookie under /app/in, and only there', async () => {
     const cookie = { Cookie: 'bo_session=anything' };
-    for (const address of ['/app/in', '/app/in/home', '/app/in/company/x/options/main']) {
+    for (const [address, page] of [
+      ['/app/in/company/x/options/main', SIGNED_IN],
+      ['/app/in/homework', SIGNED_IN],
+      ['/app/in/home', HOME],
+      ['/app/in', HOME],
+      ['/app/in/', HOME],
+    ] as const) {
       const answer = await app.request(address, { headers: cookie });
-      expect(await answer.text(), address).toBe(SIGNED_IN);
+      expect(await answer.text(), address).toBe(page);
       expect(answer.headers.get('vary'), address).toBe('Accept-Encoding, Cookie');
     }
-    expect(await (await app.request('/app/in/home', { headers: { Cookie: '__Host-bo_session=anything' } })).text()).toBe(SIGNED_IN);
+    expect(await (await app.request('/app/in/home', { headers: { Cookie: '__Host-bo_session=anything' } })).text()).toBe(HOME);
     // Without one (or with only another cookie), and on the signed-out side, the plain page.
     expect(await (await app.request('/app/in/home')).text()).toBe(INDEX);
     expect(await (await app.request('/app/in/home', { headers: { Cookie: 'AppLanguage=en' } })).text()).toBe(INDEX);
