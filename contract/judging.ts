@@ -77,6 +77,13 @@ const SessionFields = {
   closes_at: z.iso.datetime({ offset: true }).nullable().default(null),
 };
 
+// A session closes after it opens, when it names both.
+const closesAfterOpens = (input: { opens_at: string | null; closes_at: string | null }) =>
+  !input.opens_at || !input.closes_at || Date.parse(input.closes_at) > Date.parse(input.opens_at);
+
+/** A session's own fields with the save's rules, for a form that checks them before sending (the save's input is stripped from the browser). */
+export const SessionFieldsSchema = z.object(SessionFields).refine(closesAfterOpens, { path: ['closes_at'], error: 'closesAfterOpens' });
+
 /** A judging session as its organisers read it. */
 export const SessionSchema = z.object({
   id: z.string(),
@@ -108,10 +115,7 @@ export const SessionSave = endpoint({
   permission: 'projectEdit',
   input: z
     .object({ ...FormScope, id: IdField.optional(), version: VersionField.optional(), ...SessionFields })
-    .refine((input) => !input.opens_at || !input.closes_at || Date.parse(input.closes_at) > Date.parse(input.opens_at), {
-      path: ['closes_at'],
-      error: 'closesAfterOpens',
-    }),
+    .refine(closesAfterOpens, { path: ['closes_at'], error: 'closesAfterOpens' }),
   output: z.object({ entity: SessionSchema }),
 });
 

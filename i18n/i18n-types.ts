@@ -714,6 +714,10 @@ export type NamespaceFormsTranslation = {
 		 */
 		options: string
 		/**
+		 * S​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		judging: string
+		/**
 		 * D​u​p​l​i​c​a
 		 */
 		duplicate: string
@@ -2984,6 +2988,613 @@ export type NamespaceJudgingTranslation = {
 		 */
 		required: RequiredParams<'criterion'>
 	}
+	organise: {
+		status: {
+			/**
+			 * B​o​z​z​a
+			 */
+			draft: string
+			/**
+			 * A​p​e​r​t​a
+			 */
+			open: string
+			/**
+			 * C​h​i​u​s​a
+			 */
+			closed: string
+		}
+		nav: {
+			/**
+			 * S​c​h​e​r​m​a​t​e​ ​d​e​l​l​a​ ​s​e​s​s​i​o​n​e
+			 */
+			label: string
+			/**
+			 * T​u​t​t​e​ ​l​e​ ​s​e​s​s​i​o​n​i
+			 */
+			sessions: string
+			/**
+			 * I​m​p​o​s​t​a​z​i​o​n​i
+			 */
+			settings: string
+			/**
+			 * A​v​a​n​z​a​m​e​n​t​o
+			 */
+			progress: string
+			/**
+			 * C​l​a​s​s​i​f​i​c​a
+			 */
+			ranking: string
+		}
+		list: {
+			/**
+			 * S​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
+			 */
+			label: string
+			/**
+			 * L​e​ ​s​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​d​i​ ​q​u​e​s​t​o​ ​m​o​d​u​l​o​:​ ​i​ ​g​i​u​d​i​c​i​,​ ​a​ ​c​h​e​ ​p​u​n​t​o​ ​s​o​n​o​ ​e​ ​q​u​a​n​d​o​ ​c​h​i​u​d​o​n​o​.
+			 */
+			intro: string
+			/**
+			 * N​u​o​v​a​ ​s​e​s​s​i​o​n​e
+			 */
+			create: string
+			/**
+			 * S​e​s​s​i​o​n​e
+			 */
+			name: string
+			/**
+			 * S​t​a​t​o
+			 */
+			status: string
+			/**
+			 * G​i​u​d​i​c​i
+			 */
+			judges: string
+			/**
+			 * A​v​a​n​z​a​m​e​n​t​o
+			 */
+			progress: string
+			/**
+			 * {​s​c​o​r​e​d​}​ ​d​i​ ​{​s​e​a​t​s​}​ ​v​a​l​u​t​a​t​i
+			 * @param {unknown} scored
+			 * @param {unknown} seats
+			 */
+			progressText: RequiredParams<'scored' | 'seats'>
+			/**
+			 * C​h​i​u​d​e
+			 */
+			closes: string
+			/**
+			 * N​e​s​s​u​n​a​ ​c​h​i​u​s​u​r​a
+			 */
+			noClosing: string
+			/**
+			 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​s​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
+			 */
+			emptyTitle: string
+			/**
+			 * U​n​a​ ​s​e​s​s​i​o​n​e​ ​s​t​a​b​i​l​i​s​c​e​ ​i​ ​c​r​i​t​e​r​i​,​ ​i​ ​g​i​u​d​i​c​i​ ​e​ ​g​l​i​ ​i​n​v​i​i​ ​c​h​e​ ​v​a​l​u​t​a​n​o​.
+			 */
+			emptyMessage: string
+			/**
+			 * A​v​a​n​z​a​m​e​n​t​o​ ​d​i​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			progressOf: RequiredParams<'name'>
+			/**
+			 * C​l​a​s​s​i​f​i​c​a​ ​d​i​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			rankingOf: RequiredParams<'name'>
+		}
+		editor: {
+			/**
+			 * U​n​a​ ​n​u​o​v​a​ ​s​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​d​i​ ​q​u​e​s​t​o​ ​m​o​d​u​l​o​.
+			 */
+			newDescription: string
+			/**
+			 * S​a​l​v​a​ ​l​a​ ​s​e​s​s​i​o​n​e
+			 */
+			save: string
+			/**
+			 * S​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​s​a​l​v​a​t​a​.
+			 */
+			saved: string
+			/**
+			 * S​a​l​v​a​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​l​a​ ​s​e​s​s​i​o​n​e​ ​v​i​e​n​e​ ​c​r​e​a​t​a​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+			 */
+			queued: string
+			/**
+			 * N​e​l​ ​f​r​a​t​t​e​m​p​o​ ​q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​q​u​e​s​t​a​ ​s​e​s​s​i​o​n​e
+			 */
+			conflictTitle: string
+			/**
+			 * C​a​r​i​c​a​ ​l​a​ ​s​u​a​ ​v​e​r​s​i​o​n​e
+			 */
+			loadCurrent: string
+			/**
+			 * N​o​m​e
+			 */
+			name: string
+			/**
+			 * I​n​v​i​i​ ​d​a​ ​v​a​l​u​t​a​r​e
+			 */
+			scopeSection: string
+			/**
+			 * Q​u​a​l​i​ ​i​n​v​i​i
+			 */
+			scope: string
+			/**
+			 * T​u​t​t​i​ ​g​l​i​ ​i​n​v​i​i​ ​i​n​v​i​a​t​i
+			 */
+			scopeSubmitted: string
+			/**
+			 * Q​u​e​l​l​i​ ​n​e​g​l​i​ ​s​t​a​t​i​ ​s​c​e​l​t​i
+			 */
+			scopeStatus: string
+			/**
+			 * Q​u​e​l​l​i​ ​t​r​o​v​a​t​i​ ​d​a​ ​u​n​ ​f​i​l​t​r​o​ ​s​a​l​v​a​t​o​ ​d​e​i​ ​r​i​s​u​l​t​a​t​i
+			 */
+			scopeFilter: string
+			/**
+			 * S​t​a​t​i
+			 */
+			statuses: string
+			/**
+			 * F​i​l​t​r​o​ ​s​a​l​v​a​t​o
+			 */
+			filter: string
+			/**
+			 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​n​o​n​ ​h​a​ ​a​n​c​o​r​a​ ​u​n​ ​f​i​l​t​r​o​ ​s​a​l​v​a​t​o​ ​c​h​e​ ​p​u​o​i​ ​u​s​a​r​e​:​ ​s​a​l​v​a​n​e​ ​u​n​o​ ​n​e​l​l​a​ ​s​c​h​e​r​m​a​t​a​ ​I​n​v​i​i​.
+			 */
+			noFilters: string
+			/**
+			 * C​r​i​t​e​r​i
+			 */
+			criteriaSection: string
+			/**
+			 * I​ ​g​i​u​d​i​c​i​ ​d​a​n​n​o​ ​a​ ​o​g​n​i​ ​c​r​i​t​e​r​i​o​ ​u​n​ ​n​u​m​e​r​o​ ​i​n​t​e​r​o​ ​s​u​l​l​a​ ​s​u​a​ ​s​c​a​l​a​;​ ​i​l​ ​s​u​o​ ​p​e​s​o​ ​c​o​n​t​a​ ​n​e​l​ ​t​o​t​a​l​e​ ​p​o​n​d​e​r​a​t​o​.​ ​I​ ​t​e​s​t​i​ ​s​o​n​o​ ​i​n​ ​{​l​a​n​g​}​,​ ​l​a​ ​l​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a​ ​d​e​l​ ​m​o​d​u​l​o​.
+			 * @param {unknown} lang
+			 */
+			criteriaHelp: RequiredParams<'lang'>
+			/**
+			 * C​r​i​t​e​r​i​o​ ​{​n​u​m​b​e​r​}
+			 * @param {unknown} number
+			 */
+			criterion: RequiredParams<'number'>
+			/**
+			 * C​h​i​a​v​e
+			 */
+			key: string
+			/**
+			 * E​t​i​c​h​e​t​t​a
+			 */
+			label: string
+			/**
+			 * A​i​u​t​o​ ​p​e​r​ ​i​ ​g​i​u​d​i​c​i
+			 */
+			help: string
+			/**
+			 * D​a
+			 */
+			min: string
+			/**
+			 * A
+			 */
+			max: string
+			/**
+			 * S​i​g​n​i​f​i​c​a​t​o​ ​d​e​l​ ​p​u​n​t​e​g​g​i​o​ ​p​i​ù​ ​b​a​s​s​o
+			 */
+			minLabel: string
+			/**
+			 * S​i​g​n​i​f​i​c​a​t​o​ ​d​e​l​ ​p​u​n​t​e​g​g​i​o​ ​p​i​ù​ ​a​l​t​o
+			 */
+			maxLabel: string
+			/**
+			 * P​e​s​o
+			 */
+			weight: string
+			/**
+			 * I​ ​g​i​u​d​i​c​i​ ​d​e​v​o​n​o​ ​d​a​r​l​o
+			 */
+			required: string
+			/**
+			 * C​o​n​t​a​ ​n​e​l​ ​t​o​t​a​l​e​ ​p​o​n​d​e​r​a​t​o
+			 */
+			counted: string
+			/**
+			 * A​g​g​i​u​n​g​i​ ​u​n​ ​c​r​i​t​e​r​i​o
+			 */
+			addCriterion: string
+			/**
+			 * R​i​m​u​o​v​i​ ​i​l​ ​c​r​i​t​e​r​i​o​ ​{​n​u​m​b​e​r​}
+			 * @param {unknown} number
+			 */
+			removeCriterion: RequiredParams<'number'>
+			/**
+			 * S​p​o​s​t​a​ ​s​u​ ​i​l​ ​c​r​i​t​e​r​i​o​ ​{​n​u​m​b​e​r​}
+			 * @param {unknown} number
+			 */
+			moveUp: RequiredParams<'number'>
+			/**
+			 * S​p​o​s​t​a​ ​g​i​ù​ ​i​l​ ​c​r​i​t​e​r​i​o​ ​{​n​u​m​b​e​r​}
+			 * @param {unknown} number
+			 */
+			moveDown: RequiredParams<'number'>
+			/**
+			 * G​i​u​d​i​c​i​ ​e​ ​a​s​s​e​g​n​a​z​i​o​n​e
+			 */
+			panelSection: string
+			/**
+			 * G​i​u​d​i​c​i
+			 */
+			judges: string
+			/**
+			 * G​l​i​ ​o​p​e​r​a​t​o​r​i​ ​c​o​n​ ​i​l​ ​r​u​o​l​o​ ​d​i​ ​g​i​u​d​i​c​e​ ​i​n​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.
+			 */
+			judgesHelp: string
+			/**
+			 * N​e​s​s​u​n​o​ ​h​a​ ​a​n​c​o​r​a​ ​i​l​ ​r​u​o​l​o​ ​d​i​ ​g​i​u​d​i​c​e​ ​i​n​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.
+			 */
+			noJudges: string
+			/**
+			 * I​n​v​i​t​a​ ​u​n​ ​g​i​u​d​i​c​e​ ​p​e​r​ ​e​m​a​i​l
+			 */
+			inviteJudge: string
+			/**
+			 * A​s​s​e​g​n​a​z​i​o​n​e
+			 */
+			mode: string
+			/**
+			 * O​g​n​i​ ​g​i​u​d​i​c​e​ ​v​a​l​u​t​a​ ​o​g​n​i​ ​i​n​v​i​o
+			 */
+			modeAll: string
+			/**
+			 * U​n​ ​n​u​m​e​r​o​ ​d​i​ ​g​i​u​d​i​c​i​ ​p​e​r​ ​i​n​v​i​o
+			 */
+			modePerSubmission: string
+			/**
+			 * G​i​u​d​i​c​i​ ​p​e​r​ ​i​n​v​i​o
+			 */
+			perSubmission: string
+			/**
+			 * C​o​s​a​ ​v​e​d​o​n​o​ ​i​ ​g​i​u​d​i​c​i
+			 */
+			rulesSection: string
+			/**
+			 * S​e​s​s​i​o​n​e​ ​a​l​l​a​ ​c​i​e​c​a
+			 */
+			blind: string
+			/**
+			 * I​ ​g​i​u​d​i​c​i​ ​n​o​n​ ​v​e​d​o​n​o​ ​c​h​i​ ​h​a​ ​i​n​v​i​a​t​o​ ​u​n​ ​i​n​v​i​o​ ​n​é​ ​l​e​ ​s​u​e​ ​r​i​s​p​o​s​t​e​ ​p​e​r​s​o​n​a​l​i​.
+			 */
+			blindHelp: string
+			/**
+			 * P​u​n​t​e​g​g​i​ ​d​e​g​l​i​ ​a​l​t​r​i​ ​g​i​u​d​i​c​i
+			 */
+			othersScores: string
+			/**
+			 * M​a​i​ ​m​o​s​t​r​a​t​i
+			 */
+			othersNever: string
+			/**
+			 * M​o​s​t​r​a​t​i​ ​d​o​p​o​ ​c​h​e​ ​i​l​ ​g​i​u​d​i​c​e​ ​h​a​ ​v​a​l​u​t​a​t​o​ ​l​’​i​n​v​i​o
+			 */
+			othersAfterOwn: string
+			/**
+			 * S​e​m​p​r​e​ ​m​o​s​t​r​a​t​i
+			 */
+			othersAlways: string
+			/**
+			 * D​a​t​e​ ​e​ ​s​t​a​t​o
+			 */
+			timesSection: string
+			/**
+			 * S​e​ ​l​a​s​c​i​a​t​e​ ​v​u​o​t​e​,​ ​l​a​ ​s​e​s​s​i​o​n​e​ ​a​c​c​e​t​t​a​ ​p​u​n​t​e​g​g​i​ ​f​i​n​c​h​é​ ​è​ ​a​p​e​r​t​a​.
+			 */
+			timesHelp: string
+			/**
+			 * A​p​e​r​t​u​r​a
+			 */
+			opensAt: string
+			/**
+			 * C​h​i​u​s​u​r​a
+			 */
+			closesAt: string
+			/**
+			 * S​t​a​t​o
+			 */
+			status: string
+			/**
+			 * C​a​r​i​c​o​ ​p​e​r​ ​g​i​u​d​i​c​e
+			 */
+			preview: string
+			/**
+			 * {​c​o​u​n​t​}​ ​i​n​v​i​{​{​o​|​i​}​}
+			 * @param {number} count
+			 */
+			previewSubmissions: RequiredParams<'count'>
+			/**
+			 * S​c​e​g​l​i​ ​i​ ​g​i​u​d​i​c​i​ ​p​e​r​ ​v​e​d​e​r​e​ ​c​o​m​e​ ​s​i​ ​d​i​s​t​r​i​b​u​i​s​c​o​n​o​ ​g​l​i​ ​i​n​v​i​i​.
+			 */
+			previewNoJudges: string
+			/**
+			 * {​c​o​u​n​t​}​ ​i​n​v​i​{​{​o​ ​a​v​r​e​b​b​e​|​i​ ​a​v​r​e​b​b​e​r​o​}​}​ ​m​e​n​o​ ​g​i​u​d​i​c​i​ ​d​e​l​ ​r​i​c​h​i​e​s​t​o​:​ ​a​g​g​i​u​n​g​i​ ​g​i​u​d​i​c​i​ ​o​ ​c​h​i​e​d​i​n​e​ ​m​e​n​o​ ​p​e​r​ ​i​n​v​i​o​.
+			 * @param {number} count
+			 */
+			previewShort: RequiredParams<'count'>
+			/**
+			 * C​a​l​c​o​l​o​ ​d​e​l​ ​c​a​r​i​c​o​…
+			 */
+			previewLoading: string
+			/**
+			 * I​l​ ​c​a​r​i​c​o​ ​n​o​n​ ​s​i​ ​p​u​ò​ ​c​a​l​c​o​l​a​r​e​ ​o​r​a​.
+			 */
+			previewFailed: string
+		}
+		progress: {
+			/**
+			 * A​p​r​i​ ​l​a​ ​s​e​s​s​i​o​n​e
+			 */
+			open: string
+			/**
+			 * C​h​i​u​d​i​ ​l​a​ ​s​e​s​s​i​o​n​e
+			 */
+			close: string
+			/**
+			 * C​h​i​u​d​e​r​e​ ​l​a​ ​s​e​s​s​i​o​n​e​?
+			 */
+			closeTitle: string
+			/**
+			 * I​ ​g​i​u​d​i​c​i​ ​n​o​n​ ​p​o​t​r​a​n​n​o​ ​p​i​ù​ ​v​a​l​u​t​a​r​n​e​ ​g​l​i​ ​i​n​v​i​i​.​ ​I​ ​l​o​r​o​ ​p​u​n​t​e​g​g​i​ ​e​ ​l​a​ ​c​l​a​s​s​i​f​i​c​a​ ​r​e​s​t​a​n​o​.
+			 */
+			closeMessage: string
+			/**
+			 * S​e​s​s​i​o​n​e​ ​a​p​e​r​t​a​:​ ​i​ ​g​i​u​d​i​c​i​ ​p​o​s​s​o​n​o​ ​v​a​l​u​t​a​r​l​a​.
+			 */
+			opened: string
+			/**
+			 * S​e​s​s​i​o​n​e​ ​c​h​i​u​s​a​.
+			 */
+			closed: string
+			/**
+			 * S​a​l​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+			 */
+			queued: string
+			/**
+			 * {​s​c​o​r​e​d​}​ ​d​i​ ​{​s​e​a​t​s​}​ ​v​a​l​u​t​a​t​i
+			 * @param {unknown} scored
+			 * @param {unknown} seats
+			 */
+			summary: RequiredParams<'scored' | 'seats'>
+			/**
+			 * G​i​u​d​i​c​i​ ​d​e​l​l​a​ ​s​e​s​s​i​o​n​e
+			 */
+			label: string
+			/**
+			 * G​i​u​d​i​c​e
+			 */
+			judge: string
+			/**
+			 * A​s​s​e​g​n​a​t​i
+			 */
+			assigned: string
+			/**
+			 * V​a​l​u​t​a​t​i
+			 */
+			scored: string
+			/**
+			 * A​s​t​e​n​u​t​i
+			 */
+			abstained: string
+			/**
+			 * C​o​n​f​l​i​t​t​i
+			 */
+			conflicts: string
+			/**
+			 * U​l​t​i​m​o​ ​p​u​n​t​e​g​g​i​o
+			 */
+			lastScore: string
+			/**
+			 * N​o​n​ ​a​n​c​o​r​a
+			 */
+			notYet: string
+			/**
+			 * D​i​s​p​o​s​i​t​i​v​i
+			 */
+			devices: string
+			/**
+			 * D​i​s​p​o​s​i​t​i​v​o​ ​s​e​n​z​a​ ​n​o​m​e
+			 */
+			unnamedDevice: string
+			/**
+			 * V​e​r​s​i​o​n​e​ ​{​v​e​r​s​i​o​n​}
+			 * @param {unknown} version
+			 */
+			appVersion: RequiredParams<'version'>
+			/**
+			 * U​l​t​i​m​a​ ​s​i​n​c​r​o​n​i​z​z​a​z​i​o​n​e
+			 */
+			lastSync: string
+			/**
+			 * {​c​o​u​n​t​}​ ​i​n​ ​a​t​t​e​s​a​ ​d​i​ ​i​n​v​i​o
+			 * @param {unknown} count
+			 */
+			pending: RequiredParams<'count'>
+			/**
+			 * N​i​e​n​t​e​ ​i​n​ ​a​t​t​e​s​a
+			 */
+			nothingPending: string
+			/**
+			 * N​e​s​s​u​n​ ​d​i​s​p​o​s​i​t​i​v​o​ ​s​i​ ​è​ ​a​n​c​o​r​a​ ​f​a​t​t​o​ ​s​e​n​t​i​r​e​.
+			 */
+			noDevice: string
+			/**
+			 * N​e​s​s​u​n​o​ ​i​n​ ​g​i​u​r​i​a
+			 */
+			emptyTitle: string
+			/**
+			 * S​c​e​g​l​i​ ​i​ ​g​i​u​d​i​c​i​ ​n​e​l​l​e​ ​i​m​p​o​s​t​a​z​i​o​n​i​ ​d​e​l​l​a​ ​s​e​s​s​i​o​n​e​.
+			 */
+			emptyMessage: string
+			/**
+			 * A​p​r​i​ ​l​e​ ​i​m​p​o​s​t​a​z​i​o​n​i
+			 */
+			openSettings: string
+		}
+		ranking: {
+			/**
+			 * C​l​a​s​s​i​f​i​c​a
+			 */
+			label: string
+			/**
+			 * O​r​d​i​n​a​ ​p​e​r
+			 */
+			order: string
+			/**
+			 * P​o​s​i​z​i​o​n​e
+			 */
+			orderRaw: string
+			/**
+			 * P​o​s​i​z​i​o​n​e​ ​n​o​r​m​a​l​i​z​z​a​t​a
+			 */
+			orderNormalised: string
+			/**
+			 * P​o​s​i​z​i​o​n​e
+			 */
+			rank: string
+			/**
+			 * P​o​s​i​z​i​o​n​e​ ​n​o​r​m​a​l​i​z​z​a​t​a
+			 */
+			normalisedRank: string
+			/**
+			 * I​n​v​i​o
+			 */
+			submission: string
+			/**
+			 * N​.​ ​{​n​u​m​b​e​r​}
+			 * @param {unknown} number
+			 */
+			number: RequiredParams<'number'>
+			/**
+			 * A​p​r​i​ ​l​’​i​n​v​i​o​ ​n​.​ ​{​n​u​m​b​e​r​}​ ​n​e​i​ ​r​i​s​u​l​t​a​t​i
+			 * @param {unknown} number
+			 */
+			openSubmission: RequiredParams<'number'>
+			/**
+			 * G​i​u​d​i​c​i
+			 */
+			judges: string
+			/**
+			 * T​o​t​a​l​e​ ​p​o​n​d​e​r​a​t​o
+			 */
+			total: string
+			/**
+			 * N​o​r​m​a​l​i​z​z​a​t​o​ ​(​z​)
+			 */
+			normalised: string
+			/**
+			 * D​e​v​i​a​z​i​o​n​e​ ​s​t​a​n​d​a​r​d
+			 */
+			sd: string
+			/**
+			 * M​a​x​ ​−​ ​m​i​n
+			 */
+			range: string
+			/**
+			 * M​e​d​i​a​:​ ​{​c​r​i​t​e​r​i​o​n​}
+			 * @param {unknown} criterion
+			 */
+			mean: RequiredParams<'criterion'>
+			/**
+			 * =​{​r​a​n​k​}
+			 * @param {unknown} rank
+			 */
+			tie: RequiredParams<'rank'>
+			/**
+			 * N​o​n​ ​v​a​l​u​t​a​t​o
+			 */
+			notScored: string
+			/**
+			 * E​s​p​o​r​t​a​ ​X​L​S​X
+			 */
+			'export': string
+			/**
+			 * S​a​l​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​l​’​e​s​p​o​r​t​a​z​i​o​n​e​ ​p​a​r​t​e​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+			 */
+			exportQueued: string
+			/**
+			 * A​n​c​o​r​a​ ​n​i​e​n​t​e​ ​d​a​ ​c​l​a​s​s​i​f​i​c​a​r​e
+			 */
+			emptyTitle: string
+			/**
+			 * L​a​ ​c​l​a​s​s​i​f​i​c​a​ ​s​i​ ​r​i​e​m​p​i​e​ ​m​a​n​ ​m​a​n​o​ ​c​h​e​ ​i​ ​g​i​u​d​i​c​i​ ​v​a​l​u​t​a​n​o​.
+			 */
+			emptyMessage: string
+		}
+		organised: {
+			/**
+			 * S​e​s​s​i​o​n​i​ ​c​h​e​ ​o​r​g​a​n​i​z​z​i
+			 */
+			title: string
+			/**
+			 * L​e​ ​s​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​d​e​i​ ​p​r​o​g​e​t​t​i​ ​c​h​e​ ​m​o​d​i​f​i​c​h​i​.
+			 */
+			intro: string
+			/**
+			 * S​e​s​s​i​o​n​e
+			 */
+			session: string
+			/**
+			 * P​r​o​g​e​t​t​o​ ​e​ ​m​o​d​u​l​o
+			 */
+			where: string
+			/**
+			 * S​t​a​t​o
+			 */
+			status: string
+			/**
+			 * A​v​a​n​z​a​m​e​n​t​o
+			 */
+			progress: string
+			/**
+			 * {​s​c​o​r​e​d​}​ ​d​i​ ​{​s​e​a​t​s​}​ ​v​a​l​u​t​a​t​i
+			 * @param {unknown} scored
+			 * @param {unknown} seats
+			 */
+			progressText: RequiredParams<'scored' | 'seats'>
+			/**
+			 * C​h​i​u​d​e
+			 */
+			closes: string
+			/**
+			 * A​v​a​n​z​a​m​e​n​t​o
+			 */
+			progressLink: string
+			/**
+			 * C​l​a​s​s​i​f​i​c​a
+			 */
+			rankingLink: string
+			/**
+			 * I​m​p​o​s​t​a​z​i​o​n​i
+			 */
+			settingsLink: string
+			/**
+			 * {​a​c​t​i​o​n​}​:​ ​{​n​a​m​e​}
+			 * @param {unknown} action
+			 * @param {unknown} name
+			 */
+			linkLabel: RequiredParams<'action' | 'name'>
+			/**
+			 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​s​e​s​s​i​o​n​e​ ​d​a​ ​o​r​g​a​n​i​z​z​a​r​e
+			 */
+			emptyTitle: string
+			/**
+			 * C​r​e​a​n​e​ ​u​n​a​ ​d​a​l​l​a​ ​s​c​h​e​r​m​a​t​a​ ​S​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​d​i​ ​u​n​ ​m​o​d​u​l​o​.
+			 */
+			emptyMessage: string
+		}
+	}
 }
 
 export type NamespaceOperatorsTranslation = {
@@ -3862,6 +4473,10 @@ export type NamespaceResultsTranslation = {
 		 * V​o​t​i
 		 */
 		votes: string
+		/**
+		 * V​a​l​u​t​a​z​i​o​n​e
+		 */
+		judging: string
 	}
 	filters: {
 		/**
@@ -5031,6 +5646,22 @@ export type NamespaceShellTranslation = {
 		 * S​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
 		 */
 		judgingSession: string
+		/**
+		 * S​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		judgingSessions: string
+		/**
+		 * I​m​p​o​s​t​a​z​i​o​n​i​ ​d​e​l​l​a​ ​s​e​s​s​i​o​n​e
+		 */
+		judgingSessionSettings: string
+		/**
+		 * A​v​a​n​z​a​m​e​n​t​o​ ​d​e​l​l​a​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		judgingProgress: string
+		/**
+		 * C​l​a​s​s​i​f​i​c​a​ ​d​e​l​l​a​ ​s​e​s​s​i​o​n​e
+		 */
+		judgingRanking: string
 		/**
 		 * M​i​t​t​e​n​t​i​ ​d​e​l​l​e​ ​n​o​t​i​f​i​c​h​e​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
 		 */
@@ -7117,6 +7748,10 @@ export type TranslationFunctions = {
 			 */
 			options: () => LocalizedString
 			/**
+			 * Sessioni di valutazione
+			 */
+			judging: () => LocalizedString
+			/**
 			 * Duplica
 			 */
 			duplicate: () => LocalizedString
@@ -9145,6 +9780,590 @@ export type TranslationFunctions = {
 			 */
 			required: (arg: { criterion: unknown }) => LocalizedString
 		}
+		organise: {
+			status: {
+				/**
+				 * Bozza
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Aperta
+				 */
+				open: () => LocalizedString
+				/**
+				 * Chiusa
+				 */
+				closed: () => LocalizedString
+			}
+			nav: {
+				/**
+				 * Schermate della sessione
+				 */
+				label: () => LocalizedString
+				/**
+				 * Tutte le sessioni
+				 */
+				sessions: () => LocalizedString
+				/**
+				 * Impostazioni
+				 */
+				settings: () => LocalizedString
+				/**
+				 * Avanzamento
+				 */
+				progress: () => LocalizedString
+				/**
+				 * Classifica
+				 */
+				ranking: () => LocalizedString
+			}
+			list: {
+				/**
+				 * Sessioni di valutazione
+				 */
+				label: () => LocalizedString
+				/**
+				 * Le sessioni di valutazione di questo modulo: i giudici, a che punto sono e quando chiudono.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Nuova sessione
+				 */
+				create: () => LocalizedString
+				/**
+				 * Sessione
+				 */
+				name: () => LocalizedString
+				/**
+				 * Stato
+				 */
+				status: () => LocalizedString
+				/**
+				 * Giudici
+				 */
+				judges: () => LocalizedString
+				/**
+				 * Avanzamento
+				 */
+				progress: () => LocalizedString
+				/**
+				 * {scored} di {seats} valutati
+				 */
+				progressText: (arg: { scored: unknown, seats: unknown }) => LocalizedString
+				/**
+				 * Chiude
+				 */
+				closes: () => LocalizedString
+				/**
+				 * Nessuna chiusura
+				 */
+				noClosing: () => LocalizedString
+				/**
+				 * Ancora nessuna sessione di valutazione
+				 */
+				emptyTitle: () => LocalizedString
+				/**
+				 * Una sessione stabilisce i criteri, i giudici e gli invii che valutano.
+				 */
+				emptyMessage: () => LocalizedString
+				/**
+				 * Avanzamento di {name}
+				 */
+				progressOf: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Classifica di {name}
+				 */
+				rankingOf: (arg: { name: unknown }) => LocalizedString
+			}
+			editor: {
+				/**
+				 * Una nuova sessione di valutazione di questo modulo.
+				 */
+				newDescription: () => LocalizedString
+				/**
+				 * Salva la sessione
+				 */
+				save: () => LocalizedString
+				/**
+				 * Sessione di valutazione salvata.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Salvata su questo dispositivo: la sessione viene creata appena torna la connessione.
+				 */
+				queued: () => LocalizedString
+				/**
+				 * Nel frattempo qualcun altro ha salvato questa sessione
+				 */
+				conflictTitle: () => LocalizedString
+				/**
+				 * Carica la sua versione
+				 */
+				loadCurrent: () => LocalizedString
+				/**
+				 * Nome
+				 */
+				name: () => LocalizedString
+				/**
+				 * Invii da valutare
+				 */
+				scopeSection: () => LocalizedString
+				/**
+				 * Quali invii
+				 */
+				scope: () => LocalizedString
+				/**
+				 * Tutti gli invii inviati
+				 */
+				scopeSubmitted: () => LocalizedString
+				/**
+				 * Quelli negli stati scelti
+				 */
+				scopeStatus: () => LocalizedString
+				/**
+				 * Quelli trovati da un filtro salvato dei risultati
+				 */
+				scopeFilter: () => LocalizedString
+				/**
+				 * Stati
+				 */
+				statuses: () => LocalizedString
+				/**
+				 * Filtro salvato
+				 */
+				filter: () => LocalizedString
+				/**
+				 * Questo modulo non ha ancora un filtro salvato che puoi usare: salvane uno nella schermata Invii.
+				 */
+				noFilters: () => LocalizedString
+				/**
+				 * Criteri
+				 */
+				criteriaSection: () => LocalizedString
+				/**
+				 * I giudici danno a ogni criterio un numero intero sulla sua scala; il suo peso conta nel totale ponderato. I testi sono in {lang}, la lingua predefinita del modulo.
+				 */
+				criteriaHelp: (arg: { lang: unknown }) => LocalizedString
+				/**
+				 * Criterio {number}
+				 */
+				criterion: (arg: { number: unknown }) => LocalizedString
+				/**
+				 * Chiave
+				 */
+				key: () => LocalizedString
+				/**
+				 * Etichetta
+				 */
+				label: () => LocalizedString
+				/**
+				 * Aiuto per i giudici
+				 */
+				help: () => LocalizedString
+				/**
+				 * Da
+				 */
+				min: () => LocalizedString
+				/**
+				 * A
+				 */
+				max: () => LocalizedString
+				/**
+				 * Significato del punteggio più basso
+				 */
+				minLabel: () => LocalizedString
+				/**
+				 * Significato del punteggio più alto
+				 */
+				maxLabel: () => LocalizedString
+				/**
+				 * Peso
+				 */
+				weight: () => LocalizedString
+				/**
+				 * I giudici devono darlo
+				 */
+				required: () => LocalizedString
+				/**
+				 * Conta nel totale ponderato
+				 */
+				counted: () => LocalizedString
+				/**
+				 * Aggiungi un criterio
+				 */
+				addCriterion: () => LocalizedString
+				/**
+				 * Rimuovi il criterio {number}
+				 */
+				removeCriterion: (arg: { number: unknown }) => LocalizedString
+				/**
+				 * Sposta su il criterio {number}
+				 */
+				moveUp: (arg: { number: unknown }) => LocalizedString
+				/**
+				 * Sposta giù il criterio {number}
+				 */
+				moveDown: (arg: { number: unknown }) => LocalizedString
+				/**
+				 * Giudici e assegnazione
+				 */
+				panelSection: () => LocalizedString
+				/**
+				 * Giudici
+				 */
+				judges: () => LocalizedString
+				/**
+				 * Gli operatori con il ruolo di giudice in questo progetto.
+				 */
+				judgesHelp: () => LocalizedString
+				/**
+				 * Nessuno ha ancora il ruolo di giudice in questo progetto.
+				 */
+				noJudges: () => LocalizedString
+				/**
+				 * Invita un giudice per email
+				 */
+				inviteJudge: () => LocalizedString
+				/**
+				 * Assegnazione
+				 */
+				mode: () => LocalizedString
+				/**
+				 * Ogni giudice valuta ogni invio
+				 */
+				modeAll: () => LocalizedString
+				/**
+				 * Un numero di giudici per invio
+				 */
+				modePerSubmission: () => LocalizedString
+				/**
+				 * Giudici per invio
+				 */
+				perSubmission: () => LocalizedString
+				/**
+				 * Cosa vedono i giudici
+				 */
+				rulesSection: () => LocalizedString
+				/**
+				 * Sessione alla cieca
+				 */
+				blind: () => LocalizedString
+				/**
+				 * I giudici non vedono chi ha inviato un invio né le sue risposte personali.
+				 */
+				blindHelp: () => LocalizedString
+				/**
+				 * Punteggi degli altri giudici
+				 */
+				othersScores: () => LocalizedString
+				/**
+				 * Mai mostrati
+				 */
+				othersNever: () => LocalizedString
+				/**
+				 * Mostrati dopo che il giudice ha valutato l’invio
+				 */
+				othersAfterOwn: () => LocalizedString
+				/**
+				 * Sempre mostrati
+				 */
+				othersAlways: () => LocalizedString
+				/**
+				 * Date e stato
+				 */
+				timesSection: () => LocalizedString
+				/**
+				 * Se lasciate vuote, la sessione accetta punteggi finché è aperta.
+				 */
+				timesHelp: () => LocalizedString
+				/**
+				 * Apertura
+				 */
+				opensAt: () => LocalizedString
+				/**
+				 * Chiusura
+				 */
+				closesAt: () => LocalizedString
+				/**
+				 * Stato
+				 */
+				status: () => LocalizedString
+				/**
+				 * Carico per giudice
+				 */
+				preview: () => LocalizedString
+				/**
+				 * {count} invi{{o|i}}
+				 */
+				previewSubmissions: (arg: { count: number }) => LocalizedString
+				/**
+				 * Scegli i giudici per vedere come si distribuiscono gli invii.
+				 */
+				previewNoJudges: () => LocalizedString
+				/**
+				 * {count} invi{{o avrebbe|i avrebbero}} meno giudici del richiesto: aggiungi giudici o chiedine meno per invio.
+				 */
+				previewShort: (arg: { count: number }) => LocalizedString
+				/**
+				 * Calcolo del carico…
+				 */
+				previewLoading: () => LocalizedString
+				/**
+				 * Il carico non si può calcolare ora.
+				 */
+				previewFailed: () => LocalizedString
+			}
+			progress: {
+				/**
+				 * Apri la sessione
+				 */
+				open: () => LocalizedString
+				/**
+				 * Chiudi la sessione
+				 */
+				close: () => LocalizedString
+				/**
+				 * Chiudere la sessione?
+				 */
+				closeTitle: () => LocalizedString
+				/**
+				 * I giudici non potranno più valutarne gli invii. I loro punteggi e la classifica restano.
+				 */
+				closeMessage: () => LocalizedString
+				/**
+				 * Sessione aperta: i giudici possono valutarla.
+				 */
+				opened: () => LocalizedString
+				/**
+				 * Sessione chiusa.
+				 */
+				closed: () => LocalizedString
+				/**
+				 * Salvato su questo dispositivo: sarà inviato appena torna la connessione.
+				 */
+				queued: () => LocalizedString
+				/**
+				 * {scored} di {seats} valutati
+				 */
+				summary: (arg: { scored: unknown, seats: unknown }) => LocalizedString
+				/**
+				 * Giudici della sessione
+				 */
+				label: () => LocalizedString
+				/**
+				 * Giudice
+				 */
+				judge: () => LocalizedString
+				/**
+				 * Assegnati
+				 */
+				assigned: () => LocalizedString
+				/**
+				 * Valutati
+				 */
+				scored: () => LocalizedString
+				/**
+				 * Astenuti
+				 */
+				abstained: () => LocalizedString
+				/**
+				 * Conflitti
+				 */
+				conflicts: () => LocalizedString
+				/**
+				 * Ultimo punteggio
+				 */
+				lastScore: () => LocalizedString
+				/**
+				 * Non ancora
+				 */
+				notYet: () => LocalizedString
+				/**
+				 * Dispositivi
+				 */
+				devices: () => LocalizedString
+				/**
+				 * Dispositivo senza nome
+				 */
+				unnamedDevice: () => LocalizedString
+				/**
+				 * Versione {version}
+				 */
+				appVersion: (arg: { version: unknown }) => LocalizedString
+				/**
+				 * Ultima sincronizzazione
+				 */
+				lastSync: () => LocalizedString
+				/**
+				 * {count} in attesa di invio
+				 */
+				pending: (arg: { count: unknown }) => LocalizedString
+				/**
+				 * Niente in attesa
+				 */
+				nothingPending: () => LocalizedString
+				/**
+				 * Nessun dispositivo si è ancora fatto sentire.
+				 */
+				noDevice: () => LocalizedString
+				/**
+				 * Nessuno in giuria
+				 */
+				emptyTitle: () => LocalizedString
+				/**
+				 * Scegli i giudici nelle impostazioni della sessione.
+				 */
+				emptyMessage: () => LocalizedString
+				/**
+				 * Apri le impostazioni
+				 */
+				openSettings: () => LocalizedString
+			}
+			ranking: {
+				/**
+				 * Classifica
+				 */
+				label: () => LocalizedString
+				/**
+				 * Ordina per
+				 */
+				order: () => LocalizedString
+				/**
+				 * Posizione
+				 */
+				orderRaw: () => LocalizedString
+				/**
+				 * Posizione normalizzata
+				 */
+				orderNormalised: () => LocalizedString
+				/**
+				 * Posizione
+				 */
+				rank: () => LocalizedString
+				/**
+				 * Posizione normalizzata
+				 */
+				normalisedRank: () => LocalizedString
+				/**
+				 * Invio
+				 */
+				submission: () => LocalizedString
+				/**
+				 * N. {number}
+				 */
+				number: (arg: { number: unknown }) => LocalizedString
+				/**
+				 * Apri l’invio n. {number} nei risultati
+				 */
+				openSubmission: (arg: { number: unknown }) => LocalizedString
+				/**
+				 * Giudici
+				 */
+				judges: () => LocalizedString
+				/**
+				 * Totale ponderato
+				 */
+				total: () => LocalizedString
+				/**
+				 * Normalizzato (z)
+				 */
+				normalised: () => LocalizedString
+				/**
+				 * Deviazione standard
+				 */
+				sd: () => LocalizedString
+				/**
+				 * Max − min
+				 */
+				range: () => LocalizedString
+				/**
+				 * Media: {criterion}
+				 */
+				mean: (arg: { criterion: unknown }) => LocalizedString
+				/**
+				 * ={rank}
+				 */
+				tie: (arg: { rank: unknown }) => LocalizedString
+				/**
+				 * Non valutato
+				 */
+				notScored: () => LocalizedString
+				/**
+				 * Esporta XLSX
+				 */
+				'export': () => LocalizedString
+				/**
+				 * Salvato su questo dispositivo: l’esportazione parte appena torna la connessione.
+				 */
+				exportQueued: () => LocalizedString
+				/**
+				 * Ancora niente da classificare
+				 */
+				emptyTitle: () => LocalizedString
+				/**
+				 * La classifica si riempie man mano che i giudici valutano.
+				 */
+				emptyMessage: () => LocalizedString
+			}
+			organised: {
+				/**
+				 * Sessioni che organizzi
+				 */
+				title: () => LocalizedString
+				/**
+				 * Le sessioni di valutazione dei progetti che modifichi.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Sessione
+				 */
+				session: () => LocalizedString
+				/**
+				 * Progetto e modulo
+				 */
+				where: () => LocalizedString
+				/**
+				 * Stato
+				 */
+				status: () => LocalizedString
+				/**
+				 * Avanzamento
+				 */
+				progress: () => LocalizedString
+				/**
+				 * {scored} di {seats} valutati
+				 */
+				progressText: (arg: { scored: unknown, seats: unknown }) => LocalizedString
+				/**
+				 * Chiude
+				 */
+				closes: () => LocalizedString
+				/**
+				 * Avanzamento
+				 */
+				progressLink: () => LocalizedString
+				/**
+				 * Classifica
+				 */
+				rankingLink: () => LocalizedString
+				/**
+				 * Impostazioni
+				 */
+				settingsLink: () => LocalizedString
+				/**
+				 * {action}: {name}
+				 */
+				linkLabel: (arg: { action: unknown, name: unknown }) => LocalizedString
+				/**
+				 * Ancora nessuna sessione da organizzare
+				 */
+				emptyTitle: () => LocalizedString
+				/**
+				 * Creane una dalla schermata Sessioni di valutazione di un modulo.
+				 */
+				emptyMessage: () => LocalizedString
+			}
+		}
 	}
 	operators: {
 		/**
@@ -9978,6 +11197,10 @@ export type TranslationFunctions = {
 			 * Voti
 			 */
 			votes: () => LocalizedString
+			/**
+			 * Valutazione
+			 */
+			judging: () => LocalizedString
 		}
 		filters: {
 			/**
@@ -11070,6 +12293,22 @@ export type TranslationFunctions = {
 			 * Sessione di valutazione
 			 */
 			judgingSession: () => LocalizedString
+			/**
+			 * Sessioni di valutazione
+			 */
+			judgingSessions: () => LocalizedString
+			/**
+			 * Impostazioni della sessione
+			 */
+			judgingSessionSettings: () => LocalizedString
+			/**
+			 * Avanzamento della valutazione
+			 */
+			judgingProgress: () => LocalizedString
+			/**
+			 * Classifica della sessione
+			 */
+			judgingRanking: () => LocalizedString
 			/**
 			 * Mittenti delle notifiche dell'installazione
 			 */

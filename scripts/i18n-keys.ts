@@ -17,9 +17,10 @@ export function flatten(dictionary: Dictionary, prefix = ''): Map<string, unknow
   return out;
 }
 
-// `{name}`, `{name:string}`, `{name|formatter}` all name the argument `name`.
+// `{name}`, `{name:string}`, `{name|formatter}` all name the argument `name`; a plural's forms
+// (`{{submission|submissions}}`) are words of the language, not arguments.
 function argumentsOf(text: string): Set<string> {
-  return new Set(Array.from(text.matchAll(/\{\s*([A-Za-z0-9_]+)\??\s*(?::[^}|]*)?(?:\|[^}]*)?\}/g), (match) => match[1]!));
+  return new Set(Array.from(text.replace(/\{\{[^{}]*\}\}/g, '').matchAll(/\{\s*([A-Za-z0-9_]+)\??\s*(?::[^}|]*)?(?:\|[^}]*)?\}/g), (match) => match[1]!));
 }
 
 /**

@@ -102,7 +102,7 @@ async function gated(route: ScreenRoute): Promise<ComponentType> {
   const [Screen, { AccessGate }] = await Promise.all([withTexts(route.screen, route.namespaces), import('./access-gate.tsx')]);
   return function Gated() {
     return (
-      <AccessGate area={route.area}>
+      <AccessGate area={route.area} path={route.path}>
         <Screen />
       </AccessGate>
     );

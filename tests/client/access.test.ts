@@ -46,6 +46,20 @@ describe('mayOpen', () => {
     expect(mayOpen('project', { company: OTHER, project: SPRING, form: 'entry' }, editor)).toBe(false);
   });
 
+  it("keeps a form's judging sessions to the project's editors, its assistants aside", () => {
+    const assistant: Access = { admin: false, judge: false, companies: [{ id: AURORA, can_manage: false, projects: [] }] };
+    const sessions = 'company/:company/project/:project/forms/:form/judging';
+    const session = { company: AURORA, project: PREMIO, form: 'entry', session: 's1' };
+    expect(mayOpen('project', { company: AURORA, project: PREMIO, form: 'entry' }, assistant, sessions)).toBe(false);
+    expect(mayOpen('project', session, assistant, `${sessions}/:session/ranking`)).toBe(false);
+    expect(mayOpen('project', { company: AURORA, project: PREMIO, form: 'entry' }, assistant, 'company/:company/project/:project/forms/:form/results/votes')).toBe(true);
+    for (const who of [editor, manager, admin]) {
+      expect(mayOpen('project', { company: AURORA, project: PREMIO, form: 'entry' }, who, sessions)).toBe(true);
+      expect(mayOpen('project', session, who, `${sessions}/:session`)).toBe(true);
+    }
+    expect(mayOpen('project', { ...session, project: SPRING }, editor, `${sessions}/:session/progress`)).toBe(false);
+  });
+
   it('opens judging to judges and to whoever edits a project', () => {
     expect(mayOpen('judges', {}, judge)).toBe(true);
     expect(mayOpen('judges', {}, editor)).toBe(true);

@@ -31,6 +31,7 @@ const en_forms = {
     actions: 'Actions on {title}',
     edit: 'Fields',
     options: 'Options',
+    judging: 'Judging sessions',
     duplicate: 'Duplicate',
     exportJson: 'Export JSON',
     archive: 'Archive',

@@ -10,6 +10,7 @@ const en_results = {
     blocks: 'By block',
     block: 'Block: {title}',
     votes: 'Votes',
+    judging: 'Judging',
   },
   filters: {
     user: 'Search people',

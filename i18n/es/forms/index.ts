@@ -31,6 +31,7 @@ const es_forms = {
     actions: 'Acciones sobre {title}',
     edit: 'Campos',
     options: 'Opciones',
+    judging: 'Sesiones de evaluación',
     duplicate: 'Duplicar',
     exportJson: 'Exportar JSON',
     archive: 'Archivar',

@@ -10,6 +10,7 @@ const es_results = {
     blocks: 'Por bloque',
     block: 'Bloque: {title}',
     votes: 'Votos',
+    judging: 'Evaluación',
   },
   filters: {
     user: 'Buscar personas',

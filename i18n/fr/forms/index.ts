@@ -31,6 +31,7 @@ const fr_forms = {
     actions: 'Actions sur {title}',
     edit: 'Champs',
     options: 'Options',
+    judging: 'Sessions d’évaluation',
     duplicate: 'Dupliquer',
     exportJson: 'Exporter en JSON',
     archive: 'Archiver',

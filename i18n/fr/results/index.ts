@@ -10,6 +10,7 @@ const fr_results = {
     blocks: 'Par bloc',
     block: 'Bloc : {title}',
     votes: 'Votes',
+    judging: 'Évaluation',
   },
   filters: {
     user: 'Chercher des personnes',

@@ -31,6 +31,7 @@ const it_forms = {
     actions: 'Azioni su {title:string}',
     edit: 'Campi',
     options: 'Opzioni',
+    judging: 'Sessioni di valutazione',
     duplicate: 'Duplica',
     exportJson: 'Esporta JSON',
     archive: 'Archivia',

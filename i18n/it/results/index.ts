@@ -10,6 +10,7 @@ const it_results = {
     blocks: 'Per blocco',
     block: 'Blocco: {title}',
     votes: 'Voti',
+    judging: 'Valutazione',
   },
   filters: {
     user: 'Cerca persone',

@@ -31,6 +31,7 @@ const pt_forms = {
     actions: 'Ações em {title}',
     edit: 'Campos',
     options: 'Opções',
+    judging: 'Sessões de avaliação',
     duplicate: 'Duplicar',
     exportJson: 'Exportar JSON',
     archive: 'Arquivar',

@@ -10,6 +10,7 @@ const pt_results = {
     blocks: 'Por bloco',
     block: 'Bloco: {title}',
     votes: 'Votos',
+    judging: 'Avaliação',
   },
   filters: {
     user: 'Procurar pessoas',

@@ -7,15 +7,19 @@ export interface Access {
   judge: boolean;
 }
 
+// A form's judging screens, by their route's path (`.../forms/:form/judging`, and each session's).
+const JUDGING_SCREENS = /\/forms\/:form\/judging(\/|$)/;
+
 /**
  * Whether the operator may open a screen of `area` with these route parameters, by the same
  * rules the server enforces (server/auth/grants.ts): installation admins open everything;
  * company screens are their managers'; project screens their editors' (a form's screens also
- * its assistants', who hold a grant in the company); judging is for judges and whoever edits
- * a project. Only the server decides in the end: this keeps a screen from showing an empty or
- * editable form to someone it will refuse.
+ * its assistants', who hold a grant in the company, but for its judging sessions: `path`, the
+ * route's own, names them); judging is for judges and whoever edits a project. Only the server
+ * decides in the end: this keeps a screen from showing an empty or editable form to someone it
+ * will refuse.
  */
-export function mayOpen(area: NavArea, params: Record<string, string | undefined>, access: Access): boolean {
+export function mayOpen(area: NavArea, params: Record<string, string | undefined>, access: Access, path = ''): boolean {
   if (area === 'home' || area === 'account' || area === 'signedOut') return true;
   if (access.admin) return true;
   const company = access.companies.find((entry) => entry.id === params.company);
@@ -28,6 +32,8 @@ export function mayOpen(area: NavArea, params: Record<string, string | undefined
       if (!company) return false;
       if (company.can_manage) return true;
       if (company.projects.some((project) => project.id === params.project && project.can_edit)) return true;
+      // The form's judging sessions are organised by the project's editors only, as the server keeps them.
+      if (params.session !== undefined || JUDGING_SCREENS.test(path)) return false;
       return params.form !== undefined;
     }
     case 'judges':

@@ -6,6 +6,8 @@ const PROJECT = 'company/:company/project/:project';
 const FORM = `${PROJECT}/forms/:form`;
 // The results screens' own words, and the submissions' statuses, which the registered users' screen words too.
 const RESULTS_TEXTS: readonly Namespaces[] = ['results', 'users'];
+// The organisers' judging screens, and the submissions' statuses a session may take.
+const JUDGING_TEXTS: readonly Namespaces[] = ['judging', 'users'];
 
 /** The signed-in screens of spec section 2, in the spec's order; they load with the shell, not with the sign-in page. */
 export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
@@ -73,6 +75,25 @@ function formRoutes(): SignedInRoute[] {
     ),
     signedIn(`${FORM}/results/votes`, 'votes', 'project', () =>
       import('../../areas/submissions/votes/votes-page.tsx').then((m) => m.VotesPage), [...RESULTS_TEXTS, 'votes'],
+    ),
+    ...judgingRoutes(),
+  ];
+}
+
+// A form's judging sessions, as their organisers (the project's editors) prepare and follow them.
+function judgingRoutes(): SignedInRoute[] {
+  return [
+    signedIn(`${FORM}/judging`, 'judgingSessions', 'project', () =>
+      import('../../areas/judging/organise/sessions-page.tsx').then((m) => m.SessionsPage), JUDGING_TEXTS,
+    ),
+    signedIn(`${FORM}/judging/:session`, 'judgingSessionSettings', 'project', () =>
+      import('../../areas/judging/organise/session-editor-page.tsx').then((m) => m.SessionEditorPage), JUDGING_TEXTS,
+    ),
+    signedIn(`${FORM}/judging/:session/progress`, 'judgingProgress', 'project', () =>
+      import('../../areas/judging/organise/session-progress-page.tsx').then((m) => m.SessionProgressPage), JUDGING_TEXTS,
+    ),
+    signedIn(`${FORM}/judging/:session/ranking`, 'judgingRanking', 'project', () =>
+      import('../../areas/judging/organise/session-ranking-page.tsx').then((m) => m.SessionRankingPage), JUDGING_TEXTS,
     ),
   ];
 }

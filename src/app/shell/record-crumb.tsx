@@ -2,7 +2,7 @@
 // loads only on the screens that name one, not with the shell.
 import { Text } from '@mantine/core';
 import { FormGet } from '../../../contract/forms.ts';
-import { JudgeSessionGet } from '../../../contract/judging.ts';
+import { JudgeSessionGet, SessionGet } from '../../../contract/judging.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { blockIndexOf } from '../../areas/submissions/results-paths.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
@@ -26,18 +26,21 @@ function useFormName(kind: RecordKind, params: Params): string | undefined {
   return block ? localized(block.title, locale, draft.default_lang) || block.key : undefined;
 }
 
-// The judging session on screen, by its name: the same read its screen makes (kept on the device).
-function useSessionName(kind: RecordKind, params: Params): string | undefined {
+// The judging session on screen, by its name: the same read its screen makes (kept on the device),
+// the judge's own session or, on an organiser's screen, the session as its organisers read it.
+function useSessionName(kind: RecordKind, params: Params, judging: boolean): string | undefined {
   const ref =
     kind === 'session' && params.session && params.form && params.company && params.project
       ? { company: params.company, project: params.project, form: params.form, session: params.session }
       : undefined;
-  return useCached(ref ? JudgeSessionGet : null, ref).data?.entity.name;
+  const judged = useCached(ref && judging ? JudgeSessionGet : null, ref).data?.entity.name;
+  const organised = useCached(ref && !judging ? SessionGet : null, ref).data?.entity.name;
+  return judging ? judged : organised;
 }
 
-/** One crumb naming a form, a block or a session, or saying `fallback` until its name is read. */
-export default function RecordCrumb({ kind, params, fallback }: { kind: RecordKind; params: Params; fallback: string }) {
+/** One crumb naming a form, a block or a session (a judge's own when `judging`), or saying `fallback` until its name is read. */
+export default function RecordCrumb({ kind, params, fallback, judging = false }: { kind: RecordKind; params: Params; fallback: string; judging?: boolean }) {
   const formName = useFormName(kind, params);
-  const sessionName = useSessionName(kind, params);
+  const sessionName = useSessionName(kind, params, judging);
   return <Text size="sm">{(kind === 'session' ? sessionName : formName) ?? fallback}</Text>;
 }

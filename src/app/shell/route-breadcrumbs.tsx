@@ -81,7 +81,7 @@ export function RouteBreadcrumbs() {
     items.push(
       isRecordKind(name) ? (
         <Suspense key={name} fallback={<Text size="sm">{fallback}</Text>}>
-          <RecordCrumb kind={name} params={params} fallback={fallback} />
+          <RecordCrumb kind={name} params={params} fallback={fallback} judging={judging} />
         </Suspense>
       ) : (
         <Text key={name} size="sm">

@@ -1,5 +1,5 @@
 /** The screens of one form, under its project. */
-export type FormScreen = 'editor' | 'options' | 'suggester' | 'results/dashboard';
+export type FormScreen = 'editor' | 'options' | 'suggester' | 'results/dashboard' | 'judging';
 
 /** The address of a project's form list. */
 export function formListPath(company: string, project: string): string {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Popover.css';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconCopy, IconDots, IconDownload, IconForms, IconSettings } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconCopy, IconDots, IconDownload, IconForms, IconGavel, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formPath } from './form-paths.ts';
@@ -23,7 +23,7 @@ interface FormRowActionsProps {
   onArchive(): void;
 }
 
-/** The actions on one form of the list, in a menu: its screens, duplicate, export, archive or restore. */
+/** The actions on one form of the list, in a menu: its screens (its judging sessions too), duplicate, export, archive or restore. */
 export function FormRowActions({ company, project, form, onDuplicate, onExport, onArchive }: FormRowActionsProps) {
   const { LL } = useI18nContext();
   const texts = LL.forms.list;
@@ -40,6 +40,9 @@ export function FormRowActions({ company, project, form, onDuplicate, onExport, 
         </Menu.Item>
         <Menu.Item component={Link} to={formPath(company, project, form.id, 'options')} leftSection={<IconSettings aria-hidden="true" size={16} />}>
           {texts.options()}
+        </Menu.Item>
+        <Menu.Item component={Link} to={formPath(company, project, form.id, 'judging')} leftSection={<IconGavel aria-hidden="true" size={16} />}>
+          {texts.judging()}
         </Menu.Item>
         <Menu.Item onClick={onDuplicate} leftSection={<IconCopy aria-hidden="true" size={16} />}>
           {texts.duplicate()}

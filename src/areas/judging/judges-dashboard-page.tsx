@@ -10,6 +10,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import { JudgeSessionGet, JudgeSessionList } from '../../../contract/judging.ts';
+import { Navigation } from '../../../contract/projects.ts';
+import { OperatorCurrent } from '../../../contract/sign-in.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { DataList, type Column } from '../../components/data-list.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -19,6 +21,7 @@ import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { readSnapshot } from '../../lib/db/snapshots.ts';
 import { useDeviceReport } from './device-report.ts';
+import { OrganisedSessions } from './organise/organised-sessions.tsx';
 import { sessionPath } from './session-path.ts';
 
 type Item = EndpointOutput<typeof JudgeSessionList>['items'][number];
@@ -38,13 +41,27 @@ function useOfflineSessions(items: Item[] | undefined): Set<string> {
   );
 }
 
-/** A judge's sessions: progress, when each closes, whether this device holds it for scoring offline. */
+// Whether the operator judges anywhere, and whether they organise judging (edit a project, or run the installation): the navbar's own reads.
+function useRoles(): { judge: boolean; organiser: boolean } {
+  const navigation = useCached(Navigation, {}).data;
+  const admin = useCached(OperatorCurrent).data?.entity.installation_admin ?? false;
+  const organiser = admin || (navigation?.companies.some((company) => company.can_manage || company.projects.some((project) => project.can_edit)) ?? false);
+  // Until the grants are read, the judge's own list shows.
+  return { judge: navigation?.judge ?? true, organiser };
+}
+
+/**
+ * A judge's sessions: progress, when each closes, whether this device holds it for scoring
+ * offline; and for whoever edits a project, the sessions they organise.
+ */
 export function JudgesDashboardPage() {
   const { LL, locale } = useI18nContext();
   const words = LL.judging.dashboard;
   const list = useCached(JudgeSessionList, {});
   const items = list.data?.items;
   const offline = useOfflineSessions(items);
+  const roles = useRoles();
+  const judging = roles.judge || !roles.organiser || (items?.length ?? 0) > 0;
   useDeviceReport();
 
   const columns: Column<Item>[] = [
@@ -99,8 +116,8 @@ export function JudgesDashboardPage() {
   ];
 
   return (
-    <Screen description={words.intro()}>
-      {list.settled && !list.data ? (
+    <Screen description={judging ? words.intro() : LL.judging.organise.organised.intro()}>
+      {!judging ? null : list.settled && !list.data ? (
         <NotLoaded offline={list.error === null} onRetry={list.reload} />
       ) : (
         <DataList
@@ -117,6 +134,7 @@ export function JudgesDashboardPage() {
           skeletonRows={3}
         />
       )}
+      {roles.organiser ? <OrganisedSessions intro={judging} /> : null}
     </Screen>
   );
 }

@@ -3,12 +3,14 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import { Button, Group, Menu } from '@mantine/core';
-import { IconChartBar, IconChevronDown, IconLayoutList, IconListDetails, IconThumbUp } from '@tabler/icons-react';
+import { IconChartBar, IconChevronDown, IconGavel, IconLayoutList, IconListDetails, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FormDefinition } from '../../../contract/form-definition.ts';
+import { Navigation } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { resultsPath, type ResultsScreen } from './results-paths.ts';
+import { useCached } from '../../lib/cache/use-cached.ts';
+import { judgingPath, resultsPath, type ResultsScreen } from './results-paths.ts';
 import type { FormScope } from './use-results-form.ts';
 import type { DefinitionTexts } from '../../lib/form-fields/definition-texts.ts';
 
@@ -30,9 +32,20 @@ function NavButton({ to, active, icon, children }: { to: string; active: boolean
   );
 }
 
-/** The results screens of a form side by side (dashboard, submissions, each block's, votes); moving between them keeps the filters. */
+// Whether the operator edits the form's project (its judging is theirs): the navbar's own read, no request of its own.
+function useEditsProject(scope: FormScope): boolean {
+  const navigation = useCached(Navigation, { current: scope.company }).data;
+  const company = navigation?.companies.find((entry) => entry.id === scope.company);
+  return company !== undefined && (company.can_manage || company.projects.some((project) => project.id === scope.project && project.can_edit));
+}
+
+/**
+ * The results screens of a form side by side (dashboard, submissions, each block's, votes), and
+ * for the project's editors its judging sessions; moving between the results keeps the filters.
+ */
 export function ResultsNav({ scope, current, definition, texts, filterSearch }: ResultsNavProps) {
   const { LL } = useI18nContext();
+  const editor = useEditsProject(scope);
   const blocks = definition?.blocks ?? [];
   const currentBlock = typeof current === 'object' ? blocks.find((block) => block.key === current.block) : undefined;
   const icon = (Icon: typeof IconChartBar) => <Icon aria-hidden="true" size={16} />;
@@ -69,6 +82,11 @@ export function ResultsNav({ scope, current, definition, texts, filterSearch }: 
       <NavButton to={resultsPath(scope, 'votes', filterSearch)} active={current === 'votes'} icon={icon(IconThumbUp)}>
         {LL.results.nav.votes()}
       </NavButton>
+      {editor ? (
+        <NavButton to={judgingPath(scope)} active={false} icon={icon(IconGavel)}>
+          {LL.results.nav.judging()}
+        </NavButton>
+      ) : null}
     </Group>
   );
 }

@@ -11,6 +11,11 @@ export function resultsPath(scope: FormScope, screen: ResultsScreen, filterSearc
   return `${base}/${tail}${filterSearch ? `?${filterSearch}` : ''}`;
 }
 
+/** The address of a form's judging sessions, which its project's editors organise beside the results. */
+export function judgingPath(scope: FormScope): string {
+  return `/app/in/company/${scope.company}/project/${scope.project}/forms/${scope.form}/judging`;
+}
+
 /**
  * The block a block screen's address names: by its key (`block-progetto`), which stays the same
  * when blocks move; a number is read as the block's place in the form, from 0, as the calls count.

@@ -47,6 +47,13 @@ export interface RecordEditorOptions<G extends Endpoint, S extends Endpoint, R e
   /** The form's own check, before anything is sent (the contract's schema, in the screen's words). */
   validate(values: V): Partial<Record<keyof V & string, string>>;
   texts: { saved: string; unreachable: string };
+  /**
+   * The form's field that shows an error the server names by the save's own path, where the two
+   * differ (`assignment.per_submission` on the form's `per_submission`, `criteria.2.label` on a
+   * row's own), or null when the form shows no field for it. Left out, a refusal is told on the
+   * form's fields when it names them by their own names.
+   */
+  fieldOf?(path: string): string | null;
   /** After a save the server applied; `created` for a new record. */
   onSaved?(record: R, created: boolean): void;
   /** After a save kept on the device for later. */
@@ -174,10 +181,12 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
       setConflict({ message: failure.message, current: (result.current as R | undefined) ?? null });
       return;
     }
-    form.setErrors(failure.fields);
     // Told once: on its fields when the refusal names fields the form shows, else beside the action.
     const shown = Object.keys(form.getValues());
-    setError(Object.keys(failure.fields).some((field) => shown.includes(field)) ? null : failure.message);
+    const fieldOf = options.fieldOf ?? ((path: string) => (shown.includes(path) ? path : null));
+    const placed = Object.entries(failure.fields).map(([path, message]) => [fieldOf(path), message] as const);
+    form.setErrors(options.fieldOf ? Object.fromEntries(placed.filter(([field]) => field !== null)) : failure.fields);
+    setError(placed.some(([field]) => field !== null) ? null : failure.message);
   };
 
   const save = async (values: V) => {
