@@ -308,6 +308,8 @@ export const JudgeSessionGet = endpoint({
           /** Who sent it; null in a blind session. */
           sender: z.object({ name: z.string(), email: z.string() }).nullable(),
           my_score: ScoreSchema.nullable(),
+          /** The judge's earlier versions of their score, newest first (edits, and another device's change that came in later than this one): the last ten. */
+          my_history: z.array(ScoreSchema),
           /** The other judges' scores, when the session lets this judge see them. */
           others: z.array(ScoreSchema.extend({ judge: z.string() })),
         }),

@@ -2987,6 +2987,18 @@ export type NamespaceJudgingTranslation = {
 		 * @param {unknown} criterion
 		 */
 		required: RequiredParams<'criterion'>
+		/**
+		 * V​e​r​s​i​o​n​i​ ​p​r​e​c​e​d​e​n​t​i​ ​d​e​l​ ​t​u​o​ ​p​u​n​t​e​g​g​i​o
+		 */
+		history: string
+		/**
+		 * C​o​n​f​l​i​t​t​o​ ​d​i​ ​i​n​t​e​r​e​s​s​i​ ​d​i​c​h​i​a​r​a​t​o
+		 */
+		conflictDeclared: string
+		/**
+		 * U​n​a​ ​m​o​d​i​f​i​c​a​ ​p​i​ù​ ​r​e​c​e​n​t​e​ ​f​a​t​t​a​ ​s​u​ ​u​n​ ​a​l​t​r​o​ ​d​i​s​p​o​s​i​t​i​v​o​ ​è​ ​s​t​a​t​a​ ​t​e​n​u​t​a​;​ ​q​u​e​s​t​a​ ​è​ ​t​r​a​ ​l​e​ ​v​e​r​s​i​o​n​i​ ​p​r​e​c​e​d​e​n​t​i​.
+		 */
+		keptLater: string
 	}
 	organise: {
 		status: {
@@ -9779,6 +9791,18 @@ export type TranslationFunctions = {
 			 * Dai un punteggio per {criterion}.
 			 */
 			required: (arg: { criterion: unknown }) => LocalizedString
+			/**
+			 * Versioni precedenti del tuo punteggio
+			 */
+			history: () => LocalizedString
+			/**
+			 * Conflitto di interessi dichiarato
+			 */
+			conflictDeclared: () => LocalizedString
+			/**
+			 * Una modifica più recente fatta su un altro dispositivo è stata tenuta; questa è tra le versioni precedenti.
+			 */
+			keptLater: () => LocalizedString
 		}
 		organise: {
 			status: {

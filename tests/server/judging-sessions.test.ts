@@ -123,6 +123,16 @@ describe('a judging session', () => {
       { quality: 2, impact: 2 },
       { quality: 5, impact: 5 },
     ]);
+    // The judge reads both back with the session, the newest first, beside the score kept.
+    const read = await w.judges.ada.browser.call(JudgeSessionGet, { ...w.scope, session: session.id });
+    const mine = (read.body as { entity: { submissions: Array<{ id: string; my_score: { values: object }; my_history: Array<{ values: object }> }> } }).entity.submissions.find(
+      (entry) => entry.id === submission,
+    )!;
+    expect(mine.my_score.values).toEqual({ quality: 4, impact: 3 });
+    expect(mine.my_history.map((entry) => entry.values)).toEqual([
+      { quality: 5, impact: 5 },
+      { quality: 2, impact: 2 },
+    ]);
   });
 
   it('gives a submission to another judge when its judge declares a conflict, and counts the conflict nowhere', async () => {

@@ -72,6 +72,9 @@ const en_judging = {
     allDone: 'Every submission is scored.',
     notScored: 'Not scored yet',
     required: 'Give a score for {criterion}.',
+    history: 'Earlier versions of your score',
+    conflictDeclared: 'Conflict of interest declared',
+    keptLater: 'A later change made on another device was kept; this one is among the earlier versions.',
   },
   organise: {
     status: { draft: 'Draft', open: 'Open', closed: 'Closed' },

@@ -72,6 +72,9 @@ const es_judging = {
     allDone: 'Todos los envíos están puntuados.',
     notScored: 'Aún sin puntuar',
     required: 'Da una puntuación para {criterion}.',
+    history: 'Versiones anteriores de tu puntuación',
+    conflictDeclared: 'Conflicto de intereses declarado',
+    keptLater: 'Se mantuvo un cambio posterior hecho en otro dispositivo; este queda entre las versiones anteriores.',
   },
   organise: {
     status: { draft: 'Borrador', open: 'Abierta', closed: 'Cerrada' },

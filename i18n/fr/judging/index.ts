@@ -72,6 +72,9 @@ const fr_judging = {
     allDone: 'Tous les envois sont notés.',
     notScored: 'Pas encore noté',
     required: 'Donnez une note pour {criterion}.',
+    history: 'Versions précédentes de votre note',
+    conflictDeclared: 'Conflit d\'intérêts déclaré',
+    keptLater: 'Une modification plus récente faite sur un autre appareil a été gardée ; celle-ci est parmi les versions précédentes.',
   },
   organise: {
     status: { draft: 'Brouillon', open: 'Ouverte', closed: 'Fermée' },

@@ -72,6 +72,9 @@ const it_judging = {
     allDone: 'Tutti gli invii sono valutati.',
     notScored: 'Non ancora valutato',
     required: 'Dai un punteggio per {criterion}.',
+    history: 'Versioni precedenti del tuo punteggio',
+    conflictDeclared: 'Conflitto di interessi dichiarato',
+    keptLater: 'Una modifica più recente fatta su un altro dispositivo è stata tenuta; questa è tra le versioni precedenti.',
   },
   organise: {
     status: { draft: 'Bozza', open: 'Aperta', closed: 'Chiusa' },

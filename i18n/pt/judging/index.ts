@@ -72,6 +72,9 @@ const pt_judging = {
     allDone: 'Todos os envios estão pontuados.',
     notScored: 'Ainda não pontuado',
     required: 'Dê uma pontuação para {criterion}.',
+    history: 'Versões anteriores da sua pontuação',
+    conflictDeclared: 'Conflito de interesses declarado',
+    keptLater: 'Foi mantida uma alteração mais recente feita noutro dispositivo; esta fica entre as versões anteriores.',
   },
   organise: {
     status: { draft: 'Rascunho', open: 'Aberta', closed: 'Fechada' },

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { fieldsOf, type FormDefinition } from '../../../contract/form-definition.ts';
 import type { Criterion, Score } from '../../../contract/judging.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import { getSessionRow, storedAssignment, type FormScope, type SessionRow } from
 type ScoreRow = typeof scores.$inferSelect;
 
 /** A score as the calls carry it. */
-export function scoreEntry(row: ScoreRow): Score {
+export function scoreEntry(row: Pick<ScoreRow, 'submissionId' | 'values' | 'comment' | 'abstain' | 'conflict' | 'changedAt'>): Score {
   return { submission: row.submissionId, values: row.values, comment: row.comment, abstain: row.abstain, conflict: row.conflict, changed_at: row.changedAt.toISOString() };
 }
 
@@ -96,6 +96,7 @@ export async function judgeSession(db: Db, scope: FormScope, id: string, judgeId
   };
   const all = await db.select().from(scores).where(eq(scores.sessionId, row.id));
   const mine = new Map(all.filter((score) => score.judgeId === judgeId).map((score) => [score.submissionId, score]));
+  const history = await historyOf(db, [...mine.values()]);
   const othersOf = (submission: string) => {
     if (row.othersScores === 'never' || (row.othersScores === 'after_own' && !mine.has(submission))) return [];
     return all.filter((score) => score.submissionId === submission && score.judgeId !== judgeId).map((score) => ({ ...scoreEntry(score), judge: score.judgeId }));
@@ -120,9 +121,32 @@ export async function judgeSession(db: Db, scope: FormScope, id: string, judgeId
           ? null
           : { name: `${submission.first_name ?? ''} ${submission.last_name ?? ''}`.trim() || submission.email, email: submission.email },
       my_score: mine.has(submission.id) ? scoreEntry(mine.get(submission.id)!) : null,
+      my_history: history.get(submission.id) ?? [],
       others: othersOf(submission.id),
     })),
   };
+}
+
+// How many earlier versions of a score its judge reads back.
+const HISTORY_SHOWN = 10;
+
+// The earlier versions of these scores, by submission, newest first.
+async function historyOf(db: Db, own: ScoreRow[]): Promise<Map<string, Score[]>> {
+  const bySubmission = new Map<string, Score[]>();
+  if (own.length === 0) return bySubmission;
+  const submissionOf = new Map(own.map((score) => [score.id, score.submissionId]));
+  const rows = await db
+    .select()
+    .from(scoreHistory)
+    .where(inArray(scoreHistory.scoreId, [...submissionOf.keys()]))
+    .orderBy(desc(scoreHistory.recordedAt), desc(scoreHistory.changedAt));
+  for (const entry of rows) {
+    const submission = submissionOf.get(entry.scoreId)!;
+    const list = bySubmission.get(submission) ?? [];
+    if (list.length < HISTORY_SHOWN) list.push(scoreEntry({ ...entry, submissionId: submission }));
+    bySubmission.set(submission, list);
+  }
+  return bySubmission;
 }
 
 /** What a judge sends for one submission. */

@@ -26,7 +26,9 @@ import { call } from '../../lib/api.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
 import { noticeSuccess } from '../../lib/notices.ts';
+import { definitionTexts } from '../../lib/form-fields/definition-texts.ts';
 import { ScoreForm, type ScoreDraft, type ScoreKind } from './score-form.tsx';
+import { ScoreHistory } from './score-history.tsx';
 import { SessionOffline } from './session-offline.tsx';
 import { SubmissionAnswers } from './submission-answers.tsx';
 import { useDeviceReport } from './device-report.ts';
@@ -133,7 +135,9 @@ export function JudgingSessionPage() {
     if (result.queued) noticeSuccess(words.queued());
     else {
       remember(result.data.entity);
-      noticeSuccess(words.saved());
+      noticeSuccess(result.data.kept === 'later' ? words.keptLater() : words.saved());
+      // What was sent is now among the earlier versions, read with the session.
+      if (result.data.kept === 'later') read.reload();
     }
     setDrafts((previous) => {
       const next = new Map(previous);
@@ -263,6 +267,7 @@ export function JudgingSessionPage() {
                     onChange={(draft) => setDrafts((previous) => new Map(previous).set(current.id, draft))}
                     onSave={(kind) => void save(kind)}
                   />
+                  <ScoreHistory history={current.my_history ?? []} criteria={session.criteria} texts={definitionTexts(session, lang)} />
                   <Text size="xs" c="dimmed" visibleFrom="md">
                     {words.shortcuts()}
                   </Text>

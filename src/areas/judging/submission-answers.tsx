@@ -5,8 +5,9 @@ import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { JudgeSessionGet } from '../../../contract/judging.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { AnswerValue, hasAnswer } from '../../components/answer-value.tsx';
+import { AnswerValue } from '../../components/answer-value.tsx';
 import { definitionTexts } from '../../lib/form-fields/definition-texts.ts';
+import { scoreSummary } from './score-summary.ts';
 
 type Session = EndpointOutput<typeof JudgeSessionGet>['entity'];
 
@@ -44,14 +45,7 @@ export function SubmissionAnswers({ session, submission, lang }: { session: Sess
           ) : (
             submission.others.map((other, index) => (
               <Text key={other.judge} size="sm">
-                {`${words.otherJudge({ number: index + 1 })}: ${
-                  other.abstain
-                    ? words.abstained()
-                    : session.criteria
-                        .filter((criterion) => hasAnswer(other.values[criterion.key]))
-                        .map((criterion) => `${texts.text(criterion.label) || criterion.key} ${other.values[criterion.key]!.toLocaleString(locale)}`)
-                        .join(', ')
-                }`}
+                {`${words.otherJudge({ number: index + 1 })}: ${scoreSummary(other, session.criteria, texts, LL, locale)}`}
               </Text>
             ))
           )}
