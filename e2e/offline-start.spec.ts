@@ -11,7 +11,8 @@ type Probe = { firstPrimary?: string };
 function recordFirstPaintPrimary(): void {
   const observer = new MutationObserver(() => {
     const root = document.getElementById('root');
-    if (!root || root.childElementCount === 0) return;
+    // The start screen index.html paints before any script (marked data-boot) is not the app's render.
+    if (!root || root.childElementCount === 0 || root.firstElementChild?.hasAttribute('data-boot')) return;
     const value = getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-primary-filled');
     (window as Probe).firstPrimary = value.trim().toLowerCase();
     observer.disconnect();
