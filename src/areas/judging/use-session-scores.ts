@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
-import { buildCall } from '../../../contract/endpoint.ts';
-import { JudgeScore, type Score } from '../../../contract/judging.ts';
+import { useEffect, useRef, useState } from 'react';
+import { buildCall, type EndpointOutput } from '../../../contract/endpoint.ts';
+import { JudgeScore, JudgeSessionGet, type Score } from '../../../contract/judging.ts';
 import { db } from '../../lib/db/database.ts';
+import { readSnapshot, writeSnapshot } from '../../lib/db/snapshots.ts';
 import { operatorOutbox } from '../../lib/outbox/store.ts';
 import type { SessionRef } from './session-path.ts';
 
@@ -24,6 +25,25 @@ function queuedScore(body: Record<string, unknown>): Score | null {
   };
 }
 
+type SessionAnswer = EndpointOutput<typeof JudgeSessionGet>;
+
+/**
+ * Writes scores the outbox delivered into the session kept on the device, so it shows them scored
+ * even when the session cannot be read again (the connection dropped once more): the next read
+ * replaces it with the server's own.
+ */
+export async function keepDelivered(ref: SessionRef, delivered: readonly Score[]): Promise<void> {
+  const kept = await readSnapshot<SessionAnswer>(JudgeSessionGet.path, ref);
+  if (!kept) return;
+  const bySubmission = new Map(delivered.map((score) => [score.submission, score]));
+  const submissions = kept.entity.submissions.map((submission) => {
+    const score = bySubmission.get(submission.id);
+    const newer = score && (!submission.my_score || submission.my_score.changed_at <= score.changed_at);
+    return newer ? { ...submission, my_score: score } : submission;
+  });
+  await writeSnapshot(JudgeSessionGet.path, ref, { entity: { ...kept.entity, submissions } });
+}
+
 /**
  * The judge's scores of a session as this device knows them: the server's (as the session was
  * last read), those saved since, and over both the changes still waiting in the outbox, the last
@@ -34,6 +54,30 @@ export function useSessionScores(ref: SessionRef, fromServer: ReadonlyArray<{ id
   const path = buildCall(JudgeScore.path, { ...ref }).path;
   const queued = useLiveQuery(async () => (await operatorOutbox(db)).filter((entry) => entry.path === path), [path]);
   const [saved, setSaved] = useState<Map<string, Score>>(new Map());
+  // A waiting score that leaves the outbox while it was still pending was delivered: it stays shown as
+  // scored, and goes into the session kept on the device.
+  const waiting = useRef<Map<number, Score>>(new Map());
+  useEffect(() => {
+    if (!queued) return;
+    const now = new Map(queued.flatMap((entry) => {
+      const score = entry.status === 'pending' ? queuedScore(entry.body) : null;
+      return score ? [[entry.seq, score] as const] : [];
+    }));
+    const delivered = [...waiting.current].filter(([seq]) => !queued.some((entry) => entry.seq === seq)).map(([, score]) => score);
+    waiting.current = now;
+    if (delivered.length === 0) return;
+    setSaved((current) => {
+      const next = new Map(current);
+      for (const score of delivered) {
+        const known = next.get(score.submission);
+        if (!known || known.changed_at <= score.changed_at) next.set(score.submission, score);
+      }
+      return next;
+    });
+    void keepDelivered(ref, delivered).catch(() => undefined);
+    // The reference is rebuilt every render; the queue is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queued]);
   const scores = new Map<string, ShownScore>();
   for (const submission of fromServer) if (submission.my_score) scores.set(submission.id, { ...submission.my_score, waiting: false });
   for (const [submission, score] of saved) {
