@@ -140,7 +140,9 @@ function checkAnswer(path: string, operation: Operation, request: FuzzRequest, a
   expect(answer.status, context).toBeLessThan(500);
   expect(operation.responses[String(answer.status)] ?? operation.responses.default, `undocumented status: ${context}`).toBeDefined();
   if (answer.status >= 400) checkError(answer, context);
-  if (request.kind === 'wrong content type' && answer.status !== 413) expect(answer.status, context).toBe(415);
+  // An empty path parameter leaves an address with no route (`/api/p/to//upload`): 404 before any body is read.
+  const routed = Object.values(request.params).every((value) => value !== '');
+  if (request.kind === 'wrong content type' && answer.status !== 413 && routed) expect(answer.status, context).toBe(415);
   const endpoint = endpointOf(path);
   if (!endpoint) return;
   if (contractRefuses(endpoint, request)) expect(answer.status, `the contract refuses this input: ${context}`).toBeGreaterThanOrEqual(400);
