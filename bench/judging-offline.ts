@@ -27,6 +27,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/demo.ts';
 import { fileStorage } from '../server/storage/file-storage.ts';
 import type { Storage } from '../server/storage/storage.ts';
 import { launchChromium } from './browser.ts';
+import { DEFINITION as JUDGING_DEFINITION, label } from './judging.ts';
 import { COMPANY, FORM, PROJECT } from './results.ts';
 
 const SUBMISSIONS = 500;
@@ -78,26 +79,15 @@ interface Seeded {
   files: SeededFile[];
 }
 
-const label = (en: string) => ({ en, it: `${en} (it)` });
-
+// The judging benchmark's form, with a file each submission carries.
 const DEFINITION = {
+  ...JUDGING_DEFINITION,
   format: 'form/1',
   slug: 'bench-judging-offline',
-  title: label('Application'),
-  languages: ['it', 'en'],
-  default_lang: 'it',
-  blocks: [
-    {
-      key: 'main',
-      title: label('Main'),
-      fields: [
-        { type: 'text', key: 'name', label: label('Name'), personal: true },
-        { type: 'text', key: 'title', label: label('Title') },
-        { type: 'long_text', key: 'pitch', label: label('Pitch') },
-        { type: 'file', key: 'dossier', label: label('Dossier'), accept: ['.pdf'], max_size_mb: 1 },
-      ],
-    },
-  ],
+  blocks: JUDGING_DEFINITION.blocks.map((block) => ({
+    ...block,
+    fields: [...block.fields, { type: 'file', key: 'dossier', label: label('Dossier'), accept: ['.pdf'], max_size_mb: 1 }],
+  })),
 };
 
 // Bytes that read as a PDF and do not compress, as a real one's streams would not.

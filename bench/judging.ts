@@ -29,9 +29,11 @@ export interface JudgingFigures {
   ranking: number;
 }
 
-const label = (en: string) => ({ en, it: `${en} (it)` });
+/** A label in the form's two languages. */
+export const label = (en: string) => ({ en, it: `${en} (it)` });
 
-const DEFINITION = {
+/** The benchmarks' application form: a personal name, a title and a pitch. */
+export const DEFINITION = {
   slug: 'bench-judging',
   title: label('Application'),
   languages: ['it', 'en'],

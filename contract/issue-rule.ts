@@ -28,3 +28,13 @@ export function issueRule(issue: z.core.$ZodIssue, value: unknown): IssueRule {
       return { rule: 'invalid' };
   }
 }
+
+/** The value at an issue's path in what was checked (`blocks.0.fields.2.label`), or undefined where the path leads nowhere. */
+export function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}

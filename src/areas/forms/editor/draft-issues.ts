@@ -1,19 +1,10 @@
 import { FormDefinitionSchema, type FormDefinition } from '../../../../contract/form-definition.ts';
-import { issueRule } from '../../../../contract/issue-rule.ts';
+import { issueRule, valueAt } from '../../../../contract/issue-rule.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
 
 /** The draft's problems by the path of the wrong value (`blocks.0.fields.2.label`), each with its message. */
 export type DraftIssues = ReadonlyMap<string, string>;
-
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let at = value;
-  for (const key of path) {
-    if (typeof at !== 'object' || at === null) return undefined;
-    at = (at as Record<PropertyKey, unknown>)[key];
-  }
-  return at;
-}
 
 /**
  * Checks the draft with the contract's own schema, the one the server saves it with, and words

@@ -9,7 +9,7 @@ import { NotLoaded } from '../../../components/not-loaded.tsx';
 import { useCached } from '../../../lib/cache/use-cached.ts';
 import { InvitationList } from './invitation-list.tsx';
 import { InviteForm } from './invite-form.tsx';
-import { OptionsSection } from './options-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 interface InvitationsSectionProps {
   scope: { company: string; project: string; form: string };
@@ -28,7 +28,7 @@ export function InvitationsSection({ scope, languages }: InvitationsSectionProps
   const unreadable = list.data === undefined && list.settled;
   return (
     <Paper withBorder p="md" radius="md" maw={MEASURE} data-testid="invitations">
-      <OptionsSection title={texts.title()} help={texts.help()}>
+      <SettingsSection title={texts.title()} help={texts.help()}>
         <InviteForm scope={scope} languages={languages} onSent={list.reload} />
         <Stack gap="xs" mt="md">
           <Title order={3} size="h5">
@@ -40,7 +40,7 @@ export function InvitationsSection({ scope, languages }: InvitationsSectionProps
             <InvitationList scope={scope} items={list.data?.items} onRevoked={list.reload} />
           )}
         </Stack>
-      </OptionsSection>
+      </SettingsSection>
     </Paper>
   );
 }

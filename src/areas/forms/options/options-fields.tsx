@@ -12,7 +12,7 @@ import { FORM_ACCESS, FORM_STATUSES, MAX_SUBMISSIONS_PER_PERSON, type Form, type
 import { LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { withText } from '../../../lib/form-fields/localized.ts';
-import { OptionsSection } from './options-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import type { FormOptionsValues } from './options-values.ts';
 import { VoteOptions } from './vote-options.tsx';
 
@@ -50,7 +50,7 @@ export function OptionsFields({ form, languages, published, disabled, savedAcces
   };
   return (
     <>
-      <OptionsSection title={texts.general()}>
+      <SettingsSection title={texts.general()}>
         <TextInput label={texts.slug()} required disabled={disabled} {...form.getInputProps('slug')} />
         <Radio.Group label={texts.status()} description={published ? undefined : texts.publishFirst()} {...form.getInputProps('status')}>
           <Group gap="md" mt="xs">
@@ -64,14 +64,14 @@ export function OptionsFields({ form, languages, published, disabled, savedAcces
             ))}
           </Group>
         </Radio.Group>
-      </OptionsSection>
-      <OptionsSection title={texts.schedule()} help={texts.scheduleHelp({ zone })}>
+      </SettingsSection>
+      <SettingsSection title={texts.schedule()} help={texts.scheduleHelp({ zone })}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="datetime-local" label={texts.opensAt()} disabled={disabled} {...form.getInputProps('opens_at')} />
           <TextInput type="datetime-local" label={texts.closesAt()} disabled={disabled} {...form.getInputProps('closes_at')} />
         </SimpleGrid>
-      </OptionsSection>
-      <OptionsSection title={texts.submissions()}>
+      </SettingsSection>
+      <SettingsSection title={texts.submissions()}>
         <Radio.Group label={texts.access()} description={accessHelp} {...form.getInputProps('access')}>
           <Stack gap="xs" mt="xs">
             {FORM_ACCESS.map((access) => (
@@ -99,8 +99,8 @@ export function OptionsFields({ form, languages, published, disabled, savedAcces
           disabled={disabled}
           {...form.getInputProps('assistants_export', { type: 'checkbox' })}
         />
-      </OptionsSection>
-      <OptionsSection title={texts.confirmation()} help={texts.confirmationHelp()}>
+      </SettingsSection>
+      <SettingsSection title={texts.confirmation()} help={texts.confirmationHelp()}>
         {languages.map((lang) => (
           <Textarea
             key={lang}
@@ -115,11 +115,11 @@ export function OptionsFields({ form, languages, published, disabled, savedAcces
             onChange={(event) => setConfirmation(lang, event.currentTarget.value)}
           />
         ))}
-      </OptionsSection>
-      <OptionsSection title={texts.votes()}>
+      </SettingsSection>
+      <SettingsSection title={texts.votes()}>
         <Switch label={texts.publicVotes()} disabled={disabled} {...form.getInputProps('public_votes', { type: 'checkbox' })} />
         <Switch label={texts.judged()} disabled={disabled} {...form.getInputProps('judged', { type: 'checkbox' })} />
-      </OptionsSection>
+      </SettingsSection>
       {values.public_votes && <VoteOptions form={form} record={record} disabled={disabled} />}
     </>
   );

@@ -13,7 +13,7 @@ import type { Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useCached } from '../../../lib/cache/use-cached.ts';
 import { localized } from '../../../lib/form-fields/localized.ts';
-import { OptionsSection } from './options-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import type { FormOptionsValues } from './options-values.ts';
 
 /** The fields of a published version a vote may show: those that ask something and are not marked personal. */
@@ -52,7 +52,7 @@ export function VoteOptions({ form, record, disabled }: VoteOptionsProps) {
     form.clearFieldError('voter_fields');
   };
   return (
-    <OptionsSection title={texts.publicVotesTitle()} help={texts.publicVotesHelp()}>
+    <SettingsSection title={texts.publicVotesTitle()} help={texts.publicVotesHelp()}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="datetime-local" label={texts.voteOpensAt()} disabled={disabled} {...form.getInputProps('vote_opens_at')} />
         <TextInput type="datetime-local" label={texts.voteClosesAt()} disabled={disabled} {...form.getInputProps('vote_closes_at')} />
@@ -90,6 +90,6 @@ export function VoteOptions({ form, record, disabled }: VoteOptionsProps) {
           ))}
         </Stack>
       </Checkbox.Group>
-    </OptionsSection>
+    </SettingsSection>
   );
 }

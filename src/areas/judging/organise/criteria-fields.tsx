@@ -15,7 +15,7 @@ import { JUDGING_LIMITS } from '../../../../contract/judging.ts';
 import { LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
 import { SLUG_MAX_LENGTH } from '../../../../contract/limits.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { EditorSection } from './editor-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { keyFromLabel, newCriterion, type SessionValues } from './session-values.ts';
 
 type Form = UseFormReturnType<SessionValues>;
@@ -84,7 +84,7 @@ export function CriteriaFields({ form, lang }: { form: Form; lang: Language }) {
   const criteria = form.getValues().criteria;
   const language = LANGUAGE_OPTIONS.find((option) => option.value === lang)?.text ?? lang;
   return (
-    <EditorSection title={words.criteriaSection()} help={words.criteriaHelp({ lang: language })}>
+    <SettingsSection title={words.criteriaSection()} help={words.criteriaHelp({ lang: language })}>
       {criteria.map((_, index) => (
         <CriterionCard key={index} form={form} index={index} count={criteria.length} lang={lang} />
       ))}
@@ -98,6 +98,6 @@ export function CriteriaFields({ form, lang }: { form: Form; lang: Language }) {
           {words.addCriterion()}
         </Button>
       </Group>
-    </EditorSection>
+    </SettingsSection>
   );
 }

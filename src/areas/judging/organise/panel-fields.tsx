@@ -15,7 +15,7 @@ import { ProjectJudgeList } from '../../../../contract/judging-organisers.ts';
 import { Navigation } from '../../../../contract/projects.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useCached } from '../../../lib/cache/use-cached.ts';
-import { EditorSection } from './editor-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { LoadPreviewPanel } from './load-preview.tsx';
 import { operatorsPath } from './organise-paths.ts';
 import type { PreviewState } from './use-load-preview.ts';
@@ -45,7 +45,7 @@ export function PanelFields({ form, scope, record, preview }: PanelFieldsProps) 
   const data = [...known.values()].map((judge) => ({ value: judge.id, label: judge.name === judge.email ? judge.email : `${judge.name} (${judge.email})` }));
   const values = form.getValues();
   return (
-    <EditorSection title={words.panelSection()}>
+    <SettingsSection title={words.panelSection()}>
       <MultiSelect
         label={words.judges()}
         description={judges && judges.length === 0 ? words.noJudges() : words.judgesHelp()}
@@ -81,6 +81,6 @@ export function PanelFields({ form, scope, record, preview }: PanelFieldsProps) 
         />
       ) : null}
       <LoadPreviewPanel state={preview} />
-    </EditorSection>
+    </SettingsSection>
   );
 }

@@ -10,7 +10,7 @@ import { JUDGEABLE_STATUSES } from '../../../../contract/judging.ts';
 import { SavedFilterList } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useCached } from '../../../lib/cache/use-cached.ts';
-import { EditorSection } from './editor-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import type { FormScope, ScopeKind, SessionValues } from './session-values.ts';
 
 const KINDS: readonly ScopeKind[] = ['submitted', 'status', 'filter'];
@@ -23,7 +23,7 @@ export function ScopeFields({ form, scope }: { form: UseFormReturnType<SessionVa
   const filters = useCached(kind === 'filter' ? SavedFilterList : null, scope).data?.items;
   const kindLabel: Record<ScopeKind, string> = { submitted: words.scopeSubmitted(), status: words.scopeStatus(), filter: words.scopeFilter() };
   return (
-    <EditorSection title={words.scopeSection()}>
+    <SettingsSection title={words.scopeSection()}>
       <Radio.Group label={words.scope()} {...form.getInputProps('scope_kind')}>
         <Stack gap="xs" mt="xs">
           {KINDS.map((entry) => (
@@ -50,6 +50,6 @@ export function ScopeFields({ form, scope }: { form: UseFormReturnType<SessionVa
           {...form.getInputProps('filter')}
         />
       ) : null}
-    </EditorSection>
+    </SettingsSection>
   );
 }

@@ -18,7 +18,7 @@ import { RecordForm } from '../../../components/record-form.tsx';
 import { RecordUnavailable } from '../../../components/record-unavailable.tsx';
 import { Screen } from '../../../components/screen.tsx';
 import { CriteriaFields } from './criteria-fields.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { NEW_SESSION } from './organise-paths.ts';
 import { PanelFields } from './panel-fields.tsx';
 import { ScopeFields } from './scope-fields.tsx';
@@ -37,7 +37,7 @@ function RulesAndTimes({ form }: { form: Form }) {
   const others: Record<(typeof OTHERS_SCORES)[number], string> = { never: words.othersNever(), after_own: words.othersAfterOwn(), always: words.othersAlways() };
   return (
     <>
-      <EditorSection title={words.rulesSection()}>
+      <SettingsSection title={words.rulesSection()}>
         <Switch label={words.blind()} description={words.blindHelp()} {...form.getInputProps('blind', { type: 'checkbox' })} />
         <Select
           label={words.othersScores()}
@@ -46,8 +46,8 @@ function RulesAndTimes({ form }: { form: Form }) {
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('others_scores')}
         />
-      </EditorSection>
-      <EditorSection title={words.timesSection()} help={words.timesHelp()}>
+      </SettingsSection>
+      <SettingsSection title={words.timesSection()} help={words.timesHelp()}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="datetime-local" label={words.opensAt()} {...form.getInputProps('opens_at')} />
           <TextInput type="datetime-local" label={words.closesAt()} {...form.getInputProps('closes_at')} />
@@ -59,7 +59,7 @@ function RulesAndTimes({ form }: { form: Form }) {
             ))}
           </Group>
         </Radio.Group>
-      </EditorSection>
+      </SettingsSection>
     </>
   );
 }

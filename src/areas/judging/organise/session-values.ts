@@ -2,7 +2,7 @@
 // their check with the save's own schema, and where the server's refusals show on the form.
 import type { z } from 'zod';
 import type { LocalizedText } from '../../../../contract/form-definition.ts';
-import { issueRule } from '../../../../contract/issue-rule.ts';
+import { issueRule, valueAt } from '../../../../contract/issue-rule.ts';
 import { SessionFieldsSchema, type OTHERS_SCORES, type SESSION_STATUSES, type SessionSave, type SessionSchema } from '../../../../contract/judging.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { SLUG_MAX_LENGTH } from '../../../../contract/limits.ts';
@@ -226,15 +226,6 @@ export function fieldOf(path: string): string | null {
 
 /** The names of the form's fields, as its messages name them (a criterion's by its own field's name). */
 export type SessionFieldLabels = Record<string, string>;
-
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let at = value;
-  for (const key of path) {
-    if (typeof at !== 'object' || at === null) return undefined;
-    at = (at as Record<PropertyKey, unknown>)[key];
-  }
-  return at;
-}
 
 function message(rule: ValidationMessageKey, label: string, lang: Language, bound?: number): string {
   // One language is edited here: "required in at least one language" reads as "required".

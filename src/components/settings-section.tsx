@@ -4,8 +4,8 @@ import '@mantine/core/styles/Title.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/** One group of a session's settings under its own heading, with a line of help when it needs one. */
-export function EditorSection({ title, help, children }: { title: string; help?: string; children: ReactNode }) {
+/** One group of a record's settings under its own heading, with a line of help when the group needs one: a form's options, a judging session's settings. */
+export function SettingsSection({ title, help, children }: { title: string; help?: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -14,11 +14,11 @@ export function EditorSection({ title, help, children }: { title: string; help?:
           <Title order={2} size="h4" id={id}>
             {title}
           </Title>
-          {help ? (
+          {help && (
             <Text size="sm" c="dimmed">
               {help}
             </Text>
-          ) : null}
+          )}
         </div>
         {children}
       </Stack>
