@@ -5,12 +5,13 @@ import path from 'node:path';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { scan, violationsText } from './fixtures/axe.ts';
 import { signInThroughApi } from './fixtures/accounts.ts';
-import { demoAccount } from './fixtures/demo.ts';
+import { demoAccount, signedInContext } from './fixtures/demo.ts';
 import { launchKeptBrowser, pendingText, signInWithWorker, syncStatus } from './fixtures/outbox.ts';
 import { fillText } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const words = TEXTS.en.judging;
+const organise = words.organise;
 const TABLET = { width: 768, height: 1024 };
 const SCORED = 30;
 
@@ -52,7 +53,7 @@ const CRITERIA = [
   { key: 'impatto', label: 'Local impact' },
 ] as const;
 
-test('a judge scores thirty submissions on a tablet with no connection, across a reload and a closed browser; back online, the server has each score once', async ({ server }, testInfo) => {
+test('a judge scores thirty submissions on a tablet with no connection, across a reload and a closed browser; back online, the server has each score once', async ({ server, browser: otherBrowser }, testInfo) => {
   test.setTimeout(300_000);
   const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-judge-'));
   let browser = await launchKeptBrowser(userDataDir, testInfo.project.use.launchOptions, server.url);
@@ -147,6 +148,19 @@ test('a judge scores thirty submissions on a tablet with no connection, across a
       expect(device!.label).toContain('Chrome');
     } finally {
       await organiser.dispose();
+    }
+    // And on their screen: the judge's tablet, its last sync, nothing waiting on it.
+    const organiserContext = await signedInContext(otherBrowser, server, demoAccount('editor'), { width: 1280, height: 900 });
+    try {
+      const view = await organiserContext.newPage();
+      await view.goto(`/app/in/company/${item.company}/project/${item.project}/forms/${item.form}/judging/${item.session}/progress`);
+      const tablet = view.getByTestId('judge-device');
+      await expect(tablet).toHaveCount(1);
+      await expect(tablet).toContainText('Chrome');
+      await expect(tablet).toContainText(organise.progress.lastSync);
+      await expect(tablet).toContainText(organise.progress.nothingPending);
+    } finally {
+      await organiserContext.close();
     }
   } finally {
     await browser.close();
