@@ -33,9 +33,11 @@ function useSessionName(kind: RecordKind, params: Params, judging: boolean): str
     kind === 'session' && params.session && params.form && params.company && params.project
       ? { company: params.company, project: params.project, form: params.form, session: params.session }
       : undefined;
-  const judged = useCached(ref && judging ? JudgeSessionGet : null, ref).data?.entity.name;
-  const organised = useCached(ref && !judging ? SessionGet : null, ref).data?.entity.name;
-  return judging ? judged : organised;
+  const judged = useCached(ref && judging ? JudgeSessionGet : null, ref);
+  // Someone who does not judge it (an organiser opening the judge's screen) reads its organisers' name.
+  const notJudged = judging && judged.settled && !judged.data;
+  const organised = useCached(ref && (!judging || notJudged) ? SessionGet : null, ref).data?.entity.name;
+  return judged.data?.entity.name ?? organised;
 }
 
 /** One crumb naming a form, a block or a session (a judge's own when `judging`), or saying `fallback` until its name is read. */

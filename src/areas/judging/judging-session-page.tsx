@@ -20,6 +20,7 @@ import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import { JudgeScore, JudgeSessionGet } from '../../../contract/judging.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { NoAccess } from '../../components/no-access.tsx';
 import { NotLoaded } from '../../components/not-loaded.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { call } from '../../lib/api.ts';
@@ -160,7 +161,8 @@ export function JudgingSessionPage() {
   if (read.settled && !session) {
     return (
       <Screen>
-        <NotLoaded offline={read.error === null} onRetry={read.reload} />
+        {/* A session this operator does not judge (or that is gone) is not theirs to open. */}
+        {read.error?.code === 'not_found' || read.error?.code === 'forbidden' ? <NoAccess /> : <NotLoaded offline={read.error === null} onRetry={read.reload} />}
       </Screen>
     );
   }

@@ -90,11 +90,12 @@ export function OrganisedSessions({ intro = true }: { intro?: boolean }) {
           rows={list.data?.items}
           rowKey={(item) => item.session}
           actions={(item) => (
-            <>
+            // Three links one under the other: side by side they would not fit a tablet's table.
+            <Stack gap={4} align="stretch">
               {link(item, 'progress', words.progressLink(), IconProgressCheck)}
               {link(item, 'ranking', words.rankingLink(), IconListNumbers)}
               {link(item, 'settings', words.settingsLink(), IconSettings)}
-            </>
+            </Stack>
           )}
           empty={<EmptyState title={words.emptyTitle()} message={words.emptyMessage()} />}
           skeletonRows={3}
