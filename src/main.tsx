@@ -3,7 +3,7 @@ import './lib/zod-config.ts';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Language } from '../contract/languages.ts';
 import { App } from './app/app.tsx';
@@ -67,16 +67,12 @@ async function start(): Promise<void> {
   if (signedInStart) void preloadSignedIn(location.pathname, true);
   // The dictionary is in place before the first render, so no screen flashes untranslated keys.
   await loadLanguage(lang);
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first screen in slices, yielding to the browser between them,
-  // so a slow phone answers a tap during the start instead of freezing for the whole render. The
-  // start screen painted by index.html stays until the first render commits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App locale={lang} theme={theme} />
-      </StrictMode>,
-    ),
+  // Rendered at once, not as a transition: sliced, the first render let a route's module arrive
+  // before the router's provider subscribed to it, and the start screen then stayed for good.
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App locale={lang} theme={theme} />
+    </StrictMode>,
   );
 }
 
