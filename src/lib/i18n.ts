@@ -19,10 +19,22 @@ const ROOT_DICTIONARIES: Record<Language, () => Promise<{ default: unknown }>> =
   pt: () => import('../../i18n/pt/index.ts'),
 };
 
-async function loadRoot(lang: Language): Promise<void> {
-  const root = (await ROOT_DICTIONARIES[lang]()).default as Partial<Translations>;
-  loadedLocales[lang] = { ...loadedLocales[lang], ...root } as Translations;
-  loadedFormatters[lang] = initFormatters(lang);
+// Each language's root dictionary is read and set up once, however many starts ask for it (the
+// start's early guess and its final choice are usually the same language).
+const roots = new Map<Language, Promise<void>>();
+
+function loadRoot(lang: Language): Promise<void> {
+  let loading = roots.get(lang);
+  if (!loading) {
+    loading = ROOT_DICTIONARIES[lang]().then(({ default: root }) => {
+      loadedLocales[lang] = { ...loadedLocales[lang], ...(root as Partial<Translations>) } as Translations;
+      loadedFormatters[lang] = initFormatters(lang);
+    });
+    // A failed load is asked again next time.
+    loading.catch(() => roots.delete(lang));
+    roots.set(lang, loading);
+  }
+  return loading;
 }
 
 async function importNamespace(lang: Language, namespace: Namespaces): Promise<Dictionary> {

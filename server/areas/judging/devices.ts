@@ -62,6 +62,10 @@ export async function devicesOf(db: Db, operatorIds: string[]): Promise<Map<stri
     .from(judgeDevices)
     .where(inArray(judgeDevices.operatorId, operatorIds))
     .orderBy(desc(judgeDevices.lastSyncAt), desc(judgeDevices.device));
-  for (const row of rows) byOperator.set(row.operatorId, [...(byOperator.get(row.operatorId) ?? []), row]);
+  for (const row of rows) {
+    const own = byOperator.get(row.operatorId);
+    if (own) own.push(row);
+    else byOperator.set(row.operatorId, [row]);
+  }
   return byOperator;
 }

@@ -1,4 +1,5 @@
 import type { NavArea } from '../../components/screen-handle.ts';
+import { editsIn } from '../../lib/grants.ts';
 
 /** What the operator may open, as the server told it: the installation admin flag and the grants by company. */
 export interface Access {
@@ -37,6 +38,6 @@ export function mayOpen(area: NavArea, params: Record<string, string | undefined
       return params.form !== undefined;
     }
     case 'judges':
-      return access.judge || access.companies.some((entry) => entry.can_manage || entry.projects.some((project) => project.can_edit));
+      return access.judge || access.companies.some(editsIn);
   }
 }

@@ -1,6 +1,7 @@
 import type { NavArea, SignedInTitle } from '../../components/screen-handle.ts';
 import { paramNames } from '../routes/path-pattern.ts';
 import { fillPath } from '../routes/redirects.ts';
+import { editsIn } from '../../lib/grants.ts';
 import { SIGNED_IN_ROUTES } from '../routes/signed-in-routes.ts';
 
 /** One entry of the navbar. */
@@ -130,7 +131,7 @@ export interface NavModel {
 /** Only what the operator may open: company screens for its managers, project screens for its editors, Judges for judges, Admin for installation admins. */
 export function navModel(access: NavAccess): NavModel {
   return {
-    companies: access.companies.filter((company) => company.can_manage || company.projects.some((project) => project.can_edit)),
+    companies: access.companies.filter(editsIn),
     judges: access.judge ? areaScreens('judges') : [],
     admin: access.admin ? areaScreens('admin') : [],
   };

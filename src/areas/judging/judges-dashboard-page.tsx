@@ -23,6 +23,7 @@ import { readSnapshot } from '../../lib/db/snapshots.ts';
 import { useDeviceReport } from './device-report.ts';
 import { OrganisedSessions } from './organise/organised-sessions.tsx';
 import { sessionPath } from './session-path.ts';
+import { editsIn } from '../../lib/grants.ts';
 
 type Item = EndpointOutput<typeof JudgeSessionList>['items'][number];
 
@@ -45,7 +46,7 @@ function useOfflineSessions(items: Item[] | undefined): Set<string> {
 function useRoles(): { judge: boolean; organiser: boolean } {
   const navigation = useCached(Navigation, {}).data;
   const admin = useCached(OperatorCurrent).data?.entity.installation_admin ?? false;
-  const organiser = admin || (navigation?.companies.some((company) => company.can_manage || company.projects.some((project) => project.can_edit)) ?? false);
+  const organiser = admin || (navigation?.companies.some(editsIn) ?? false);
   // Until the grants are read, the judge's own list shows.
   return { judge: navigation?.judge ?? true, organiser };
 }
