@@ -3,6 +3,7 @@
 import type { Criterion } from '../../../contract/judging.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { RankingLine } from './ranking.ts';
+import { asciiName } from '../../../contract/slug.ts';
 
 type Words = Record<Language, string>;
 
@@ -62,13 +63,5 @@ export function rankingCells(line: RankingLine & { number: number }, criteria: R
 
 /** A session's name as a file name's part: lower case ASCII letters and digits joined by dashes. */
 export function fileNamePart(name: string): string {
-  const part = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return part || 'session';
+  return asciiName(name, '-', 60) || 'session';
 }

@@ -9,6 +9,7 @@ import { SLUG_MAX_LENGTH } from '../../../../contract/limits.ts';
 import { formatMessage, VALIDATION_MESSAGES, type ValidationMessageKey } from '../../../../contract/messages.ts';
 import { withText } from '../../../lib/form-fields/localized.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/time/local-input.ts';
+import { asciiName } from '../../../../contract/slug.ts';
 
 /** A session as its organisers read it. */
 export type Session = z.output<typeof SessionSchema>;
@@ -98,13 +99,7 @@ export function emptySession(): SessionValues {
 
 /** A criterion's key made from its label: accents dropped, lower case, words joined by `_`. */
 export function keyFromLabel(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH);
+  return asciiName(label, '_', SLUG_MAX_LENGTH);
 }
 
 type StoredFields = Pick<SessionPayload, 'name' | 'criteria' | 'assignment' | 'blind' | 'others_scores' | 'status' | 'scope' | 'opens_at' | 'closes_at'> & { judges: string[] };

@@ -2,6 +2,7 @@
 // from the page's CSS (Mantine's variables), which an SVG drawn alone does not have: each element
 // takes its computed style inline first.
 import { saveFile } from '../../../lib/save-file.ts';
+import { asciiName } from '../../../../contract/slug.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -65,14 +66,7 @@ export function standaloneSvg(svg: SVGSVGElement, { width, height, background = 
 
 /** A file name from a chart's title: lower case letters, digits and dashes, ending in `.png`. */
 export function pngFileName(title: string): string {
-  const base = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base || 'chart'}.png`;
+  return `${asciiName(title, '-', 60) || 'chart'}.png`;
 }
 
 const TITLE_SPACE = 40;
