@@ -2,7 +2,7 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { operationsLog } from '../../db/schema/installation.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../../exports/csv.ts';
 import { where, type Filters } from './service.ts';
 
 /** The export's columns, in the order of its header. */

@@ -4,7 +4,7 @@ import { LOG_EXPORT_JOB, LogFilters } from '../../../contract/installation.ts';
 import { operationsLog } from '../../db/schema/installation.ts';
 import { JobFailure } from '../../jobs/execute.ts';
 import { jobKind, throwIfStopped, type JobContext } from '../../jobs/kind.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../../exports/csv.ts';
 import { EmailBook, LOG_EXPORT_HEADER, pageLines, readLogPage } from './log-export-rows.ts';
 import { where, type Filters } from './service.ts';
 

@@ -2,8 +2,9 @@
 // row of cells: the export's own words here, the criteria's labels from the session.
 import type { Criterion } from '../../../contract/judging.ts';
 import type { Language } from '../../../contract/languages.ts';
-import type { RankingLine } from './ranking.ts';
 import { asciiName } from '../../../contract/slug.ts';
+import { defused } from '../../exports/csv.ts';
+import type { RankingLine } from './ranking.ts';
 
 type Words = Record<Language, string>;
 
@@ -30,9 +31,6 @@ export function criterionLabel(criterion: Pick<Criterion, 'key' | 'label'>, lang
   return given(criterion.label[lang]) ?? given(criterion.label[fallback]) ?? Object.values(criterion.label).map(given).find(Boolean) ?? criterion.key;
 }
 
-// A text a spreadsheet would read as a formula (a label typed `=1+1`) starts with an apostrophe instead.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const defused = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /** The header of the export in a language: the fixed columns, then each criterion's mean and median. */
 export function rankingHeader(criteria: ReadonlyArray<Pick<Criterion, 'key' | 'label'>>, lang: Language, fallback: Language): string[] {

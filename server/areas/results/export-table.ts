@@ -5,7 +5,7 @@ import readline from 'node:readline';
 import { JobFailure } from '../../jobs/execute.ts';
 import { throwIfStopped, type JobContext, type JobResult } from '../../jobs/kind.ts';
 import type { Cell } from './export-columns.ts';
-import { csvLine, UTF8_BOM } from './export-csv.ts';
+import { csvLine, UTF8_BOM } from '../../exports/csv.ts';
 import { countBelow, FIRST_CURSOR, readBelow, type PageCursor } from './export-read.ts';
 import { exportFileKey, exportSetting, type ExportJobInput, type ExportSetting } from './export-setting.ts';
 import { storeXlsx, XLSX_TYPE } from './export-xlsx.ts';

@@ -5,7 +5,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { throwIfStopped } from '../../jobs/kind.ts';
 import type { Storage, Stored } from '../../storage/storage.ts';
 import type { Cell, CellKind, ExportColumn } from './export-columns.ts';
-import { defused } from './export-csv.ts';
+import { defused } from '../../exports/csv.ts';
 
 /** The type of an XLSX file. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

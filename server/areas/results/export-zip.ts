@@ -12,7 +12,7 @@ import { throwIfStopped, type JobContext, type JobResult } from '../../jobs/kind
 import { isFileAnswer } from '../../respondents/answered-versions.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { fileLink, type ExportRecord } from './export-columns.ts';
-import { csvLine, UTF8_BOM } from './export-csv.ts';
+import { csvLine, UTF8_BOM } from '../../exports/csv.ts';
 import { countBelow, FIRST_CURSOR, readBelow, type PageCursor } from './export-read.ts';
 import { exportFileKey, exportSetting, type ExportJobInput, type ExportSetting } from './export-setting.ts';
 import { EXPORT_PAGE_ROWS, EXPORT_PART_ROWS } from './export-table.ts';

@@ -64,21 +64,3 @@ export function exportCells(row: VoteRow, options: { lang: Language; tz: string;
 }
 
 // A cell a spreadsheet would read as a formula (CSV or formula injection) starts with an apostrophe instead.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell made safe to open in a spreadsheet: `=`, `+`, `-`, `@` (and tab, CR) at its start are defused. */
-export function defused<T extends string | number>(value: T): T | string {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** One CSV line (RFC 4180) with its CRLF end, every text cell defused. */
-export function csvLine(cells: Array<string | number>): string {
-  return (
-    cells
-      .map((value) => {
-        const text = String(defused(value));
-        return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-      })
-      .join(',') + '\r\n'
-  );
-}

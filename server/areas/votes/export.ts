@@ -8,7 +8,8 @@ import { VOTE_EXPORT_FORMATS, VOTE_EXPORT_JOB } from '../../../contract/votes.ts
 import type { Db } from '../../db/client.ts';
 import { jobKind, throwIfStopped, type JobContext } from '../../jobs/kind.ts';
 import type { Stored } from '../../storage/storage.ts';
-import { csvLine, defused, exportCells, exportHeader } from './export-rows.ts';
+import { csvLine, defused } from '../../exports/csv.ts';
+import { exportCells, exportHeader } from './export-rows.ts';
 import { voteRows, type VoteRow } from './list.ts';
 
 /** Votes read per query: keyset pages in the order cast. */

@@ -16,3 +16,9 @@ describe('toCsv', () => {
     expect(toCsv(['s'], [[{ name: 'Acme' }]])).toBe('s\r\n"{""name"":""Acme""}"\r\n');
   });
 });
+
+describe('defused', () => {
+  it('leaves numbers as numbers, a negative one included', () => {
+    expect(toCsv(['n'], [[-2], [3.5]])).toBe('n\r\n-2\r\n3.5\r\n');
+  });
+});
