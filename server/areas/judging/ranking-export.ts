@@ -1,13 +1,12 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { IdField, LanguageSchema } from '../../../contract/fields.ts';
 import { RANKING_EXPORT_JOB } from '../../../contract/judging.ts';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
 import { AppError } from '../../http/errors.ts';
 import { JobFailure } from '../../jobs/execute.ts';
-import { jobKind, throwIfStopped, type JobContext } from '../../jobs/kind.ts';
+import { storeXlsx, XLSX_TYPE } from '../../exports/xlsx.ts';
+import { jobKind, type JobContext } from '../../jobs/kind.ts';
 import type { Stored } from '../../storage/storage.ts';
 import { fileNamePart, rankingCells, rankingHeader } from './ranking-columns.ts';
 import { sessionRanking } from './session-ranking.ts';
@@ -24,7 +23,6 @@ export const RankingExportInput = z.object({
 
 type ExportInput = z.infer<typeof RankingExportInput>;
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const fileKey = (jobId: string) => `exports/${jobId}.xlsx`;
 
 // The form's slug and the language its texts fall back to.
@@ -40,25 +38,13 @@ async function formFacts(ctx: JobContext, formId: string): Promise<{ slug: strin
 async function writeXlsx(ctx: JobContext, key: string, row: SessionRow, lang: Language, fallback: Language): Promise<{ stored: Stored; rows: number }> {
   const lines = await sessionRanking(ctx.deps.database.db, row);
   await ctx.progress(0, lines.length);
-  const stream = new PassThrough();
-  const stored = ctx.deps.storage.put(key, stream);
-  try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Ranking');
-    sheet.addRow(rankingHeader(row.criteria, lang, fallback)).commit();
-    for (const line of lines) {
-      throwIfStopped(ctx.signal);
-      sheet.addRow(rankingCells(line, row.criteria)).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  } catch (error) {
-    stream.destroy(error as Error);
-    await stored.catch(() => undefined);
-    throw error;
+  const columns = rankingHeader(row.criteria, lang, fallback).map((header) => ({ header, kind: 'number' as const, width: Math.max(10, header.length + 2) }));
+  async function* cells() {
+    for (const line of lines) yield rankingCells(line, row.criteria);
   }
+  const stored = await storeXlsx(ctx.deps.storage, key, { sheetName: 'Ranking', columns, rows: cells(), tz: 'UTC', signal: ctx.signal });
   await ctx.progress(lines.length, lines.length);
-  return { stored: await stored, rows: lines.length };
+  return { stored, rows: lines.length };
 }
 
 /** The export of a session's ranking as one XLSX file in the storage: a job of the organiser who asked for it. */
@@ -75,7 +61,7 @@ export const rankingExportJob = jobKind({
     const form = await formFacts(ctx, row.formId);
     const key = fileKey(ctx.job.id);
     const { stored, rows } = await writeXlsx(ctx, key, row, input.lang, form.lang);
-    return { file: { key, name: `${form.slug}-${fileNamePart(row.name)}-ranking.xlsx`, type: XLSX, size: stored.size }, rows };
+    return { file: { key, name: `${form.slug}-${fileNamePart(row.name)}-ranking.xlsx`, type: XLSX_TYPE, size: stored.size }, rows };
   },
   async discard(ctx) {
     await ctx.deps.storage.remove(fileKey(ctx.job.id));

@@ -6,20 +6,8 @@ import type { Language } from '../../../contract/languages.ts';
 import { mediaDownloadPath } from '../../../contract/media.ts';
 import type { SubmissionStatus } from '../../../contract/submissions.ts';
 import { isFileAnswer, textIn } from '../../respondents/answered-versions.ts';
+import type { Cell, CellKind, ExportColumn } from '../../exports/xlsx.ts';
 import { EXPORT_WORDS } from './export-words.ts';
-
-/** How a column's cells are written: text, numbers, days and moments (dates in XLSX), links to files. */
-export type CellKind = 'text' | 'number' | 'day' | 'moment' | 'link';
-
-/** One cell as the export's parts keep it: a text, a number, or nothing. */
-export type Cell = string | number | null;
-
-/** A column of the export: its header in the chosen language, the kind of its cells, a width for XLSX. */
-export interface ExportColumn {
-  header: string;
-  kind: CellKind;
-  width: number;
-}
 
 /** A filtered submission as the export reads it. */
 export interface ExportRecord {

@@ -4,11 +4,11 @@ import { Readable } from 'node:stream';
 import readline from 'node:readline';
 import { JobFailure } from '../../jobs/execute.ts';
 import { throwIfStopped, type JobContext, type JobResult } from '../../jobs/kind.ts';
-import type { Cell } from './export-columns.ts';
+import type { Cell } from '../../exports/xlsx.ts';
 import { csvLine, UTF8_BOM } from '../../exports/csv.ts';
 import { countBelow, FIRST_CURSOR, readBelow, type PageCursor } from './export-read.ts';
 import { exportFileKey, exportSetting, type ExportJobInput, type ExportSetting } from './export-setting.ts';
-import { storeXlsx, XLSX_TYPE } from './export-xlsx.ts';
+import { storeXlsx, XLSX_TYPE } from '../../exports/xlsx.ts';
 
 /** Submissions read per query: one keyset page. */
 export const EXPORT_PAGE_ROWS = 1_000;

@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { IdField, LanguageSchema } from '../../../contract/fields.ts';
 import { TimeZoneField } from '../../../contract/results.ts';
@@ -8,7 +7,8 @@ import { VOTE_EXPORT_FORMATS, VOTE_EXPORT_JOB } from '../../../contract/votes.ts
 import type { Db } from '../../db/client.ts';
 import { jobKind, throwIfStopped, type JobContext } from '../../jobs/kind.ts';
 import type { Stored } from '../../storage/storage.ts';
-import { csvLine, defused } from '../../exports/csv.ts';
+import { csvLine, UTF8_BOM } from '../../exports/csv.ts';
+import { storeXlsx, XLSX_TYPE } from '../../exports/xlsx.ts';
 import { exportCells, exportHeader } from './export-rows.ts';
 import { voteRows, type VoteRow } from './list.ts';
 
@@ -28,7 +28,7 @@ export const VoteExportInput = z.object({
 
 type ExportInput = z.infer<typeof VoteExportInput>;
 
-const TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+const TYPES = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_TYPE } as const;
 const fileKey = (jobId: string, format: ExportInput['format']) => `exports/${jobId}.${format}`;
 
 async function page(db: Db, formId: string, after: { at: string; id: string } | null): Promise<VoteRow[]> {
@@ -59,28 +59,15 @@ async function* cellRows(ctx: JobContext, input: ExportInput, total: number) {
 async function writeCsv(ctx: JobContext, key: string, input: ExportInput, total: number): Promise<Stored> {
   async function* bytes() {
     // A byte-order mark, so that spreadsheets read the accents as UTF-8.
-    yield Buffer.from('\uFEFF' + csvLine(exportHeader(input.lang, input.emails)));
+    yield Buffer.from(UTF8_BOM + csvLine(exportHeader(input.lang, input.emails)));
     for await (const cells of cellRows(ctx, input, total)) yield Buffer.from(csvLine(cells));
   }
   return ctx.deps.storage.put(key, Readable.from(bytes()));
 }
 
-async function writeXlsx(ctx: JobContext, key: string, input: ExportInput, total: number): Promise<Stored> {
-  const stream = new PassThrough();
-  const stored = ctx.deps.storage.put(key, stream);
-  try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Votes');
-    sheet.addRow(exportHeader(input.lang, input.emails)).commit();
-    for await (const cells of cellRows(ctx, input, total)) sheet.addRow(cells.map(defused)).commit();
-    sheet.commit();
-    await workbook.commit();
-  } catch (error) {
-    stream.destroy(error as Error);
-    await stored.catch(() => undefined);
-    throw error;
-  }
-  return stored;
+function writeXlsx(ctx: JobContext, key: string, input: ExportInput, total: number): Promise<Stored> {
+  const columns = exportHeader(input.lang, input.emails).map((header) => ({ header, kind: 'text' as const, width: 22 }));
+  return storeXlsx(ctx.deps.storage, key, { sheetName: 'Votes', columns, rows: cellRows(ctx, input, total), tz: 'UTC', signal: ctx.signal });
 }
 
 /** The export of a form's votes: every vote in the order cast, as one CSV or XLSX file in the storage. */

@@ -1,11 +1,24 @@
-// A results export as an XLSX workbook, written row by row with exceljs's streaming writer.
+// An export as an XLSX workbook, written row by row with exceljs's streaming writer: the results,
+// the votes and a judging session's ranking.
 import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import { throwIfStopped } from '../../jobs/kind.ts';
-import type { Storage, Stored } from '../../storage/storage.ts';
-import type { Cell, CellKind, ExportColumn } from './export-columns.ts';
-import { defused } from '../../exports/csv.ts';
+import { throwIfStopped } from '../jobs/kind.ts';
+import type { Storage, Stored } from '../storage/storage.ts';
+import { defused } from './csv.ts';
+
+/** How a column's cells are written: text, numbers, days and moments (dates in XLSX), links to files. */
+export type CellKind = 'text' | 'number' | 'day' | 'moment' | 'link';
+
+/** One cell as the export's parts keep it: a text, a number, or nothing. */
+export type Cell = string | number | null;
+
+/** A column of the export: its header in the chosen language, the kind of its cells, a width for XLSX. */
+export interface ExportColumn {
+  header: string;
+  kind: CellKind;
+  width: number;
+}
 
 /** The type of an XLSX file. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
