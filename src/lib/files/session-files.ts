@@ -57,11 +57,13 @@ export interface StoreOutcome extends FilesHeld {
 export async function storeFiles(files: readonly StoredFile[], parallel = 4): Promise<StoreOutcome> {
   if (!('caches' in globalThis)) return { files: 0, bytes: 0, refused: true, failed: files.length };
   const cache = await caches.open(SESSION_FILES_CACHE);
-  const missing: StoredFile[] = [];
-  for (const file of files) if (!(await cache.match(mediaDownloadPath(file.media_id)))) missing.push(file);
+  const found = await Promise.all(files.map(async (file) => ((await cache.match(mediaDownloadPath(file.media_id))) ? null : file)));
+  const queue = found.filter((file): file is StoredFile => file !== null);
+  // Each file is looked up once: what was there, plus what is stored now, is what the device holds.
+  const missing = new Set(queue);
+  const held = files.filter((file) => !missing.has(file));
   let refused = false;
   let failed = 0;
-  const queue = [...missing];
   const worker = async () => {
     for (let file = queue.shift(); file && !refused; file = queue.shift()) {
       try {
@@ -71,6 +73,7 @@ export async function storeFiles(files: readonly StoredFile[], parallel = 4): Pr
           continue;
         }
         await cache.put(mediaDownloadPath(file.media_id), answer);
+        held.push(file);
       } catch (error) {
         if (error instanceof DOMException && error.name === 'QuotaExceededError') refused = true;
         else failed += 1;
@@ -78,7 +81,7 @@ export async function storeFiles(files: readonly StoredFile[], parallel = 4): Pr
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
-  return { ...(await filesHeld(files)), refused, failed };
+  return { files: held.length, bytes: held.reduce((sum, file) => sum + file.size, 0), refused, failed };
 }
 
 /** Forgets every stored session file: signing out leaves none on a shared device. */
