@@ -59,17 +59,26 @@ function removeStaleLock(file: string, deadHolder: number): boolean {
   return true;
 }
 
+/**
+ * Creates `file` holding `content`, or returns false when it exists. The content is written to a
+ * file of its own first and then linked into place, so nobody ever reads the lock empty: an empty
+ * lock read between a create and its write would look like a dead holder's, and be removed.
+ */
 function tryCreate(file: string, content: string): boolean {
+  const draft = `${file}.${process.pid}.draft`;
+  fs.writeFileSync(draft, content);
   try {
-    fs.writeFileSync(file, content, { flag: 'wx' });
+    fs.linkSync(draft, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
 }
 
-// The pid a lock file names; null when it is gone, 0 when it names none (a torn write counts as a dead holder).
+// The pid a lock file names; null when it is gone, 0 when it names none (a damaged file counts as a dead holder's).
 function readPid(file: string): number | null {
   try {
     return Number(fs.readFileSync(file, 'utf8')) || 0;

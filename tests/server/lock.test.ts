@@ -39,6 +39,7 @@ describe('lockDirectory', () => {
     const release = lockDirectory(dir);
 
     expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(fs.readdirSync(dir)).toEqual(['server.lock']);
     release();
     expect(fs.existsSync(lockFile())).toBe(false);
   });
