@@ -1,5 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { LANGUAGES, type Language } from '../contract/languages.ts';
 
 /** The page the server sends a signed-in browser under /app/in (see server/http/static.ts). */
 export const SIGNED_IN_PAGE = 'app-signed-in.html';
@@ -7,13 +8,31 @@ export const SIGNED_IN_PAGE = 'app-signed-in.html';
 /** The same for Home, the installed app's start and where signing in leads: its screen's scripts named too. */
 export const HOME_PAGE = 'app-home.html';
 
+/**
+ * The same page for a browser whose language cookie names `lang`: it names that language's texts
+ * too (the dictionary, the shell's namespace, and Home's for Home), which otherwise load only once
+ * the scripts have run and asked for them.
+ */
+export function startPageIn(page: string, lang: Language): string {
+  return page.replace(/\.html$/, `.${lang}.html`);
+}
+
 /** The meta element that tells the app's start the server saw a session cookie (see src/main.tsx). */
 export const SIGNED_IN_MARK = 'bo-signed-in';
 
 // What every signed-in screen needs before it renders: the shell, the table of screens, the access
 // gate, and the loader of the texts' namespaces (each language's own files load by it).
-const SIGNED_IN_START = ['/src/app/shell/shell-layout.tsx', '/src/app/routes/signed-in-routes.ts', '/src/app/access-gate.tsx', '/i18n/i18n-util.async.ts'];
-const HOME_SCREEN = '/src/areas/projects/home/home-page.tsx';
+export const SIGNED_IN_START = ['/src/app/shell/shell-layout.tsx', '/src/app/routes/signed-in-routes.ts', '/src/app/access-gate.tsx', '/i18n/i18n-util.async.ts'];
+export const HOME_SCREEN = '/src/areas/projects/home/home-page.tsx';
+
+// The namespaces of the texts the shell and Home read (src/app/router.tsx, the Home route); a test holds them to those.
+export const SHELL_TEXTS = ['shell'] as const;
+export const HOME_TEXTS = ['projects'] as const;
+
+// A language's texts: its dictionary, and the namespaces named.
+function textsIn(lang: Language, namespaces: readonly string[]): string[] {
+  return [`/i18n/${lang}/index.ts`, ...namespaces.map((namespace) => `/i18n/${lang}/${namespace}/index.ts`)];
+}
 
 // Every chunk `roots` import statically, all the way down, the roots' own included.
 function chunksUnder(bundle: OutputBundle, roots: readonly string[], error: (message: string) => never): Set<string> {
@@ -38,7 +57,7 @@ function chunksUnder(bundle: OutputBundle, roots: readonly string[], error: (mes
  * script the signed-in start imports after the page's own (the shell and the modules under it,
  * and Home's for Home), so the browser fetches them with the page's first scripts instead of
  * discovering them one import after another, and a mark telling the app's start to load the
- * screen asked for at once. Their style sheets are left to the imports: a style sheet in the
+ * screen asked for at once; and the same pages for each language (`startPageIn`), naming its texts. Their style sheets are left to the imports: a style sheet in the
  * page would hold back its first paint.
  */
 export function signedInStartPage(): Plugin {
@@ -58,8 +77,14 @@ export function signedInStartPage(): Plugin {
         const head = [`<meta name="${SIGNED_IN_MARK}" content="1">`, ...links].join('\n    ');
         return html.replace('</head>', `  ${head}\n  </head>`);
       };
+      const home = [...SIGNED_IN_START, HOME_SCREEN];
       this.emitFile({ type: 'asset', fileName: SIGNED_IN_PAGE, source: page(SIGNED_IN_START) });
-      this.emitFile({ type: 'asset', fileName: HOME_PAGE, source: page([...SIGNED_IN_START, HOME_SCREEN]) });
+      this.emitFile({ type: 'asset', fileName: HOME_PAGE, source: page(home) });
+      for (const lang of LANGUAGES) {
+        const shell = textsIn(lang, SHELL_TEXTS);
+        this.emitFile({ type: 'asset', fileName: startPageIn(SIGNED_IN_PAGE, lang), source: page([...SIGNED_IN_START, ...shell]) });
+        this.emitFile({ type: 'asset', fileName: startPageIn(HOME_PAGE, lang), source: page([...home, ...shell, ...textsIn(lang, HOME_TEXTS)]) });
+      }
     },
   };
 }

@@ -7,11 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Language } from '../contract/languages.ts';
 import { App } from './app/app.tsx';
-import { preloadSignedIn, preloadSignedInModules } from './app/router.tsx';
+import { preloadSignedIn, preloadSignedInModules, preloadSignedOutModule } from './app/router.tsx';
 import { registerServiceWorker } from './app/pwa.ts';
 import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
 import { browserLanguage, cookieLanguage, linkLanguage, rememberLanguage, startLanguage, useLanguageStore } from './lib/language.ts';
 import { readStoredSession, storedSession } from './lib/session-marker.ts';
+import { startStyles } from './lib/start-styles.ts';
 import { currentOperator, startSessionCheck } from './lib/session.ts';
 import { refreshTheme, storedTheme, type ThemeTexts } from './lib/theme/theme-snapshot.ts';
 
@@ -57,6 +58,13 @@ if (signedInStart) {
   const likely = cookieLanguage() ?? browserLanguage(navigator.languages ?? []) ?? undefined;
   if (likely) void loadLanguage(likely).catch(() => undefined);
   void preloadSignedInModules(location.pathname, likely);
+} else if (/^\/app\/out\//.test(location.pathname)) {
+  // A signed-out screen: the session check its guard makes, its module and the texts of the
+  // language it will show (unless the session check finds someone signed in) go out with the theme, side by side.
+  startSessionCheck();
+  const visitor = linkLanguage(location.search) ?? browserLanguage(navigator.languages ?? []);
+  void loadLanguage(startLanguage(cookieLanguage(), null, visitor)).catch(() => undefined);
+  preloadSignedOutModule(location.pathname);
 }
 
 async function start(): Promise<void> {
@@ -65,8 +73,9 @@ async function start(): Promise<void> {
   document.documentElement.lang = lang;
   useLanguageStore.setState({ lang });
   if (signedInStart) void preloadSignedIn(location.pathname, true);
-  // The dictionary is in place before the first render, so no screen flashes untranslated keys.
-  await loadLanguage(lang);
+  // The dictionary and the page's style sheets are in place before the first render, so no
+  // screen flashes untranslated keys or unstyled.
+  await Promise.all([loadLanguage(lang), startStyles()]);
   // Rendered at once, not as a transition: sliced, the first render let a route's module arrive
   // before the router's provider subscribed to it, and the start screen then stayed for good.
   createRoot(document.getElementById('root')!).render(

@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { HOME_PAGE, SIGNED_IN_PAGE } from '../../scripts/signed-in-start-page.ts';
+import { isLanguage } from '../../contract/languages.ts';
+import { HOME_PAGE, SIGNED_IN_PAGE, startPageIn } from '../../scripts/signed-in-start-page.ts';
 import { sessionCookieName } from '../auth/sessions.ts';
+import { LANGUAGE_COOKIE } from './request.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,15 +32,18 @@ const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
  * public side's page (its own light entry, `public.html`) for every /p/* route, and `/` and
  * `/index.html` lead to Home. A browser that holds a session cookie gets, under /app/in, the
  * same page naming the signed-in shell's scripts up front (`app-signed-in.html`, and for Home
- * `app-home.html` with Home's own, see
- * scripts/signed-in-start-page.ts); the cookie is only looked at, never trusted: the app's
- * session check decides as for any page.
+ * `app-home.html` with Home's own, and with a language cookie that language's page naming its
+ * texts too, see scripts/signed-in-start-page.ts); the cookies are only looked at, never trusted:
+ * the app's session check decides as for any page, and its start the language.
  */
 export function mountStatic(app: Hono, distDir: string): void {
   app.on(['GET', 'HEAD'], ['/', '/index.html'], (c) => c.redirect('/app/in/home', 302));
   app.on(['GET', 'HEAD'], ['/app/in', '/app/in/*'], async (c) => {
     const page = HOME.test(c.req.path) ? HOME_PAGE : SIGNED_IN_PAGE;
-    const signedIn = holdsSession(c) ? await sendFile(c, distDir, `/${page}`, BY_COOKIE) : null;
+    const lang = getCookie(c, LANGUAGE_COOKIE);
+    const signedIn = holdsSession(c)
+      ? ((isLanguage(lang) ? await sendFile(c, distDir, `/${startPageIn(page, lang)}`, BY_COOKIE) : null) ?? (await sendFile(c, distDir, `/${page}`, BY_COOKIE)))
+      : null;
     return signedIn ?? (await sendFile(c, distDir, '/index.html', BY_COOKIE)) ?? notBuilt(c);
   });
   app.on(['GET', 'HEAD'], '/app/*', async (c) => (await sendFile(c, distDir, '/index.html')) ?? notBuilt(c));

@@ -28,7 +28,7 @@ import { SIGNED_OUT_ROUTES } from './routes/signed-out-routes.ts';
 const toHome = () => redirect(HOME_PATH);
 
 // The signed-in shell reads its own namespace; every signed-in screen is rendered inside it.
-const SHELL_NAMESPACES: readonly Namespaces[] = ['shell'];
+export const SHELL_NAMESPACES: readonly Namespaces[] = ['shell'];
 
 const SIGNED_IN_PATH = /^\/app\/in(\/|$)/;
 
@@ -59,6 +59,19 @@ export function preloadSignedInModules(pathname: string, lang?: Language): Promi
     return screen;
   })();
   return preloadingModules;
+}
+
+const SIGNED_OUT_PATH = /^\/app\/out\//;
+
+/**
+ * For a signed-out address (the sign-in page, a recovery or invitation link): its screen's module
+ * starts loading from the page's first line, beside the theme, the dictionary and the session
+ * check, instead of after them. Signed-out screens read only the root dictionary.
+ */
+export function preloadSignedOutModule(pathname: string): void {
+  if (!SIGNED_OUT_PATH.test(pathname)) return;
+  const screen = SIGNED_OUT_ROUTES.find((route) => matchPath({ path: `/app/out/${routerPath(route.path)}`, end: true }, pathname));
+  void screen?.screen().catch(() => undefined);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes, discoverSignedInRoutes } from '../../src/app/router.tsx';
+import { HOME_TEXTS, SHELL_TEXTS } from '../../scripts/signed-in-start-page.ts';
+import { appRoutes, discoverSignedInRoutes, SHELL_NAMESPACES } from '../../src/app/router.tsx';
+import { SIGNED_IN_ROUTES } from '../../src/app/routes/signed-in-routes.ts';
 import { checkSession, type SessionState } from '../../src/lib/session.ts';
 
 vi.mock('../../src/lib/session.ts', () => ({ checkSession: vi.fn() }));
@@ -64,5 +66,12 @@ describe('the route tree', () => {
     const base = '/app/in/company/c/project/p/forms/f/results/submissions';
     expect(await land(`${base}/block-3`)).toBe(`${base}/block-3`);
     expect(await land(`${base}/3`)).toBe('/app/in/home');
+  });
+});
+
+describe("each language's signed-in start page", () => {
+  it('names the texts the shell and Home read, as the router loads them', () => {
+    expect(SHELL_TEXTS).toEqual(SHELL_NAMESPACES);
+    expect(HOME_TEXTS).toEqual(SIGNED_IN_ROUTES.find((route) => route.path === 'home')?.namespaces);
   });
 });

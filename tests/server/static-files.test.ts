@@ -10,6 +10,8 @@ const SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
 const INDEX = '<!doctype html><title>Back office</title>';
 const SIGNED_IN = '<!doctype html><title>Back office</title><link rel="modulepreload" href="/assets/shell-1.js">';
 const HOME = `${SIGNED_IN}<link rel="modulepreload" href="/assets/home-1.js">`;
+const SIGNED_IN_FR = `${SIGNED_IN}<link rel="modulepreload" href="/assets/fr-1.js">`;
+const HOME_FR = `${HOME}<link rel="modulepreload" href="/assets/fr-1.js">`;
 
 describe('the built app as served', () => {
   let dist: string;
@@ -23,6 +25,8 @@ describe('the built app as served', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'app-signed-in.html'), SIGNED_IN);
     fs.writeFileSync(path.join(dist, 'app-home.html'), HOME);
+    fs.writeFileSync(path.join(dist, 'app-signed-in.fr.html'), SIGNED_IN_FR);
+    fs.writeFileSync(path.join(dist, 'app-home.fr.html'), HOME_FR);
     app = new Hono();
     mountStatic(app, dist);
   });
@@ -78,5 +82,17 @@ describe('the built app as served', () => {
     expect(await (await app.request('/app/in/home')).text()).toBe(INDEX);
     expect(await (await app.request('/app/in/home', { headers: { Cookie: 'AppLanguage=en' } })).text()).toBe(INDEX);
     expect(await (await app.request('/app/out/login', { headers: cookie })).text()).toBe(INDEX);
+  });
+
+  it("names the texts of the language the cookie chooses, when the build has that language's page", async () => {
+    const inFrench = { Cookie: 'bo_session=anything; AppLanguage=fr' };
+    expect(await (await app.request('/app/in/home', { headers: inFrench })).text()).toBe(HOME_FR);
+    expect(await (await app.request('/app/in/company/x/options/main', { headers: inFrench })).text()).toBe(SIGNED_IN_FR);
+    // A language without its page here, a cookie naming no language, or a path in it: the page of no language.
+    for (const lang of ['en', 'xx', '../index', '']) {
+      const answer = await app.request('/app/in/home', { headers: { Cookie: `bo_session=anything; AppLanguage=${lang}` } });
+      expect(await answer.text(), lang).toBe(HOME);
+    }
+    expect(await (await app.request('/app/in/home', { headers: { Cookie: 'AppLanguage=fr' } })).text()).toBe(INDEX);
   });
 });
