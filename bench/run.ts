@@ -44,12 +44,14 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     }
   },
   async lighthouse() {
-    console.info('\nLighthouse, mobile (scores 0-100; timings in ms)');
+    console.info('\nLighthouse, mobile (scores 0-100; timings in ms): the median of each screen\'s runs, and the range of its performance scores');
     const figures = await benchLighthouse();
     console.table(
       figures.map((f) => ({
         screen: f.screen,
+        runs: f.runs,
         performance: f.scores.performance,
+        range: `${f.performanceRange[0]}-${f.performanceRange[1]}`,
         accessibility: f.scores.accessibility,
         'best practices': f.scores['best-practices'],
         FCP: f.firstContentfulPaint,
