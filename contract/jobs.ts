@@ -25,6 +25,8 @@ export const JobSchema = z.object({
   finished_at: z.string().nullable(),
   /** The form the job works on (a form's results or votes export), else null. */
   form: z.string().nullable(),
+  /** The judging session the job works on (a session's ranking export), else null. */
+  session: z.string().nullable(),
   /** The file a finished job made, downloaded by GET from `/api/jobs/{id}/file` (its owner only). */
   file: z.object({ name: z.string(), size: z.number().int() }).nullable(),
 });

@@ -18,6 +18,7 @@ export function presentJob(row: JobRow): Job {
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
     form: typeof row.input.form === 'string' ? row.input.form : null,
+    session: typeof row.input.session === 'string' ? row.input.session : null,
     file: row.state === 'done' && file ? { name: file.name, size: file.size } : null,
   };
 }

@@ -28,6 +28,7 @@ function job(change: Partial<Job> = {}): Job {
     started_at: '2030-01-15T09:00:00.000Z',
     finished_at: null,
     form: null,
+    session: null,
     file: null,
     ...change,
   };

@@ -1,5 +1,9 @@
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Job } from '../../contract/jobs.ts';
+import { RANKING_EXPORT_JOB } from '../../contract/judging.ts';
+import TypesafeI18n from '../../i18n/i18n-react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../contract/messages.ts';
@@ -8,6 +12,7 @@ import { loadLocale } from '../../i18n/i18n-util.sync';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { previewText, type LoadPreview } from '../../src/areas/judging/organise/load-preview-text.ts';
 import { useLoadPreview } from '../../src/areas/judging/organise/use-load-preview.ts';
+import { useRankingExport } from '../../src/areas/judging/organise/use-ranking-export.ts';
 import { sessionLabels } from '../../src/areas/judging/organise/use-session-editor.ts';
 import {
   emptySession,
@@ -193,5 +198,54 @@ describe("the session editor's check", () => {
       closes_at: '2030-03-01T10:00:00.000Z',
       criteria: [{ key: 'quality', label: { it: 'Qualità del progetto', en: 'Quality' }, help: { en: 'How good', it: 'Quanto è buono' }, counted: false }],
     });
+  });
+});
+
+describe("a session's ranking export on coming back", () => {
+  const SESSION = '3f1e1d9c-1b7a-4c6e-9a51-6d0f3c2b1a21';
+  const OTHER = '3f1e1d9c-1b7a-4c6e-9a51-6d0f3c2b1a22';
+  const job = (id: string, change: Partial<Job>): Job => ({
+    id: `3f1e1d9c-1b7a-4c6e-9a51-6d0f3c2b1b${id}`,
+    kind: RANKING_EXPORT_JOB,
+    state: 'done',
+    done: 10,
+    total: 10,
+    attempts: 1,
+    error: null,
+    cancel_requested: false,
+    created_at: '2030-01-15T09:00:00.000Z',
+    started_at: '2030-01-15T09:00:00.000Z',
+    finished_at: '2030-01-15T09:00:01.000Z',
+    form: SCOPE.form,
+    session: SESSION,
+    file: { name: 'ranking.xlsx', size: 100 },
+    ...change,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => <TypesafeI18n locale="en">{children}</TypesafeI18n>;
+  const listing = (items: Job[]) => {
+    const asked = { count: 0 };
+    server.use(
+      http.post('/api/jobs/list', () => {
+        asked.count += 1;
+        return HttpResponse.json({ items });
+      }),
+    );
+    return asked;
+  };
+
+  it("finds the organiser's newest export of this session among their jobs, on any device", async () => {
+    // Newest first: another session's export, then a results export of the form, then this session's two.
+    listing([job('01', { session: OTHER }), job('02', { kind: 'results/export', session: null }), job('03', { state: 'running', file: null }), job('04', {})]);
+    const { result } = renderHook(() => useRankingExport(SCOPE, SESSION), { wrapper });
+    await waitFor(() => expect(result.current.job?.id).toBe(job('03', {}).id));
+  });
+
+  it('shows none when the newest one was cancelled or failed', async () => {
+    const asked = listing([job('05', { state: 'failed', file: null }), job('06', {})]);
+    const { result } = renderHook(() => useRankingExport(SCOPE, SESSION), { wrapper });
+    await waitFor(() => expect(asked.count).toBe(1));
+    // Time for the answer to be read (the first test finds its job well within it).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.current.job).toBeNull();
   });
 });

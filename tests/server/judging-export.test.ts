@@ -42,7 +42,7 @@ async function scoredSession(w: JudgingWorld) {
 async function exported(browser: Browser, input: { company: string; project: string; form: string; session: string; lang?: 'it' | 'en' }) {
   const started = await browser.call(SessionRankingExport, input);
   expectOk(started);
-  expect(started.body).toMatchObject({ kind: 'judging/ranking-export', state: 'queued', form: input.form });
+  expect(started.body).toMatchObject({ kind: 'judging/ranking-export', state: 'queued', form: input.form, session: input.session });
   const runner = startRunner(server.deps, JOB_KINDS, FAST);
   try {
     const row = await waitForJob(server.db, started.body.id, finished);
