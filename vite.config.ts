@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -45,6 +46,25 @@ function appVersion(): string {
 const THEME_COLOR = '#1976D2';
 const BACKGROUND_COLOR = '#ffffff';
 
+// React Router's package names only its development build (with its warnings switched on) for
+// every bundler; its production build sits beside it. The app's build takes that one, for both of
+// the package's entries, so one copy of the router runs, without the development checks.
+const REACT_ROUTER_PRODUCTION = new URL('./node_modules/react-router/dist/production/', import.meta.url);
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: fileURLToPath(new URL('index.mjs', REACT_ROUTER_PRODUCTION)) },
+          { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('dom-export.mjs', REACT_ROUTER_PRODUCTION)) },
+        ],
+      },
+    }),
+  };
+}
+
 // The public side's page: /p/* opens public.html in the dev server as the server sends it in production.
 function publicPageInDev(): Plugin {
   return {
@@ -77,6 +97,7 @@ export default defineConfig({
   plugins: [
     contractForBrowser(),
     react(),
+    reactRouterProduction(),
     shellStart.plugin,
     stylesAfterPaint(),
     signedInStartPage(),
