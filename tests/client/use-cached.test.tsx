@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OperatorCurrent } from '../../contract/sign-in.ts';
 import { ThemeLoad } from '../../contract/theme.ts';
 import { readSnapshot, writeSnapshot } from '../../src/lib/db/snapshots.ts';
@@ -14,6 +14,39 @@ const FRESH = { Theme_Colors: '{"vuetify":{"primary":"#222222"}}', Theme_Graphic
 
 
 describe('useCached', () => {
+  it('asks the network once the screen has painted its frame, not while it prepares it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    let calls = 0;
+    server.use(
+      http.post('/api/theme/load', () => {
+        calls++;
+        return HttpResponse.json(FRESH);
+      }),
+    );
+
+    const { result } = renderHook(() => useCached(ThemeLoad));
+    await waitFor(() => expect(frames).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(0);
+
+    act(() => frames[0]!(performance.now()));
+    await waitFor(() => expect(result.current.data).toEqual(FRESH));
+    expect(calls).toBe(1);
+  });
+
+  it('asks at once in a page that is hidden, which paints no frame', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    server.use(http.post('/api/theme/load', () => HttpResponse.json(FRESH)));
+
+    const { result } = renderHook(() => useCached(ThemeLoad));
+
+    await waitFor(() => expect(result.current.data).toEqual(FRESH));
+    expect(frame).not.toHaveBeenCalled();
+  });
+
   it('gives the stored snapshot first, then the network answer, which it writes back', async () => {
     await writeSnapshot(ThemeLoad.path, {}, STORED, true);
     let answer: () => void = () => undefined;

@@ -51,6 +51,26 @@ function fetchShared<E extends Endpoint>(endpoint: E, key: string): Promise<ApiR
   return running as Promise<ApiResult<EndpointOutput<E>>>;
 }
 
+/**
+ * Runs `task` once the browser has painted the frame being prepared (the task after the next
+ * animation frame), or soon in a hidden page, which paints no frames. Returns how to call it off.
+ */
+function afterPaint(task: () => void): () => void {
+  let pending = true;
+  const run = () => {
+    if (!pending) return;
+    pending = false;
+    task();
+  };
+  const frame = typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(run, 0)) : null;
+  const fallback = setTimeout(run, frame === null ? 0 : 100);
+  return () => {
+    pending = false;
+    if (frame !== null) cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+  };
+}
+
 /** Stores an answer of a query as if it had just been read (a save answers with the record it made). */
 export function storeAnswer<E extends Endpoint>(endpoint: E, payload: EndpointInput<E>, data: EndpointOutput<E>): Promise<void> {
   return writeSnapshot(endpoint.path, JSON.parse(payloadKey(payload)), data, isShared(endpoint)).catch(() => undefined);
@@ -86,14 +106,18 @@ export function useCached<E extends Endpoint>(endpoint: E | null, payload?: Endp
   useEffect(() => {
     if (endpoint === null) return;
     let current = true;
-    void fetchShared(endpoint, key).then((result) => {
-      if (!current) return;
-      setFetched((previous) =>
-        result.ok ? { data: result.data, fresh: true, settled: true, error: null } : { ...previous, settled: true, error: result.error },
-      );
+    // Once the screen has painted: its first frame does not wait on the request's set-up and answer.
+    const stop = afterPaint(() => {
+      void fetchShared(endpoint, key).then((result) => {
+        if (!current) return;
+        setFetched((previous) =>
+          result.ok ? { data: result.data, fresh: true, settled: true, error: null } : { ...previous, settled: true, error: result.error },
+        );
+      });
     });
     return () => {
       current = false;
+      stop();
     };
   }, [endpoint, key, round]);
 
