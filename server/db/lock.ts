@@ -71,10 +71,23 @@ function tryCreate(file: string, content: string): boolean {
     fs.linkSync(draft, file);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    // A file system without hard links: the file is created and written in one call instead.
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS' || code === 'EOPNOTSUPP') return createDirectly(file, content);
     throw error;
   } finally {
     fs.rmSync(draft, { force: true });
+  }
+}
+
+function createDirectly(file: string, content: string): boolean {
+  try {
+    fs.writeFileSync(file, content, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   }
 }
 

@@ -111,6 +111,23 @@ describe('lockDirectory', () => {
     expect(outcomes.sort()).toEqual(['refused', 'refused', 'refused', 'took']);
   });
 
+  it('takes the lock on a file system without hard links', () => {
+    const link = vi.spyOn(fs, 'linkSync').mockImplementation(() => {
+      throw Object.assign(new Error('operation not permitted'), { code: 'EPERM' });
+    });
+    try {
+      const release = lockDirectory(dir);
+      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+      expect(fs.readdirSync(dir)).toEqual(['server.lock']);
+      release();
+      const holder = liveProcess();
+      fs.writeFileSync(lockFile(), String(holder));
+      expect(() => lockDirectory(dir)).toThrow(`pid ${holder}`);
+    } finally {
+      link.mockRestore();
+    }
+  });
+
   it('does not remove a lock another process took after ours was released', () => {
     const release = lockDirectory(dir);
     fs.writeFileSync(lockFile(), '999999');
