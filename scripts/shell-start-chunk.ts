@@ -15,7 +15,7 @@ const FROM = /\b(import|export)\s+([^;'"]*?)\s*from\s*["']([^"']+)["']/g;
 type Info = (id: string) => ModuleInfo | null;
 
 // The names a module takes from `source`, or 'all' when it takes the whole namespace or re-exports everything.
-function namesFrom(code: string, source: string): Set<string> | 'all' {
+export function namesFrom(code: string, source: string): Set<string> | 'all' {
   const names = new Set<string>();
   for (const [, , clause, from] of code.matchAll(FROM)) {
     if (from !== source) continue;
@@ -30,7 +30,7 @@ function namesFrom(code: string, source: string): Set<string> | 'all' {
 }
 
 // A barrel's exported names, each with the module it comes from.
-function barrelExports(barrel: ModuleInfo): Map<string, string> {
+export function barrelExports(barrel: Pick<ModuleInfo, 'id' | 'code'>): Map<string, string> {
   const code = barrel.code ?? '';
   const local = new Map<string, string>();
   const exported = new Map<string, string>();
