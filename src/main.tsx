@@ -7,10 +7,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Language } from '../contract/languages.ts';
 import { App } from './app/app.tsx';
-import { preloadSignedIn, preloadSignedInModules, preloadSignedOutModule } from './app/router.tsx';
+import { isSignedInPath, isSignedOutPath, preloadSignedIn, preloadSignedInModules, preloadSignedOutModule } from './app/router.tsx';
 import { registerServiceWorker } from './app/pwa.ts';
 import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
-import { browserLanguage, cookieLanguage, linkLanguage, rememberLanguage, startLanguage, useLanguageStore } from './lib/language.ts';
+import { cookieLanguage, rememberLanguage, startLanguage, useLanguageStore, visitorLanguage } from './lib/language.ts';
 import { readStoredSession, storedSession } from './lib/session-marker.ts';
 import { startStyles } from './lib/start-styles.ts';
 import { currentOperator, startSessionCheck } from './lib/session.ts';
@@ -41,30 +41,25 @@ async function startLanguageOf(): Promise<Language> {
     return cookie;
   }
   const signedIn = await within(operator, FIRST_START_WAIT_MS);
-  const lang = startLanguage(null, signedIn, linkLanguage(location.search) ?? browserLanguage(navigator.languages ?? []));
+  const lang = startLanguage(null, signedIn, visitorLanguage());
   // A visitor's default is no choice: only an operator's preference goes into the cookie.
   if (signedIn) rememberLanguage(lang);
   return lang;
 }
 
 // A signed-in address opened on a browser that signed in here (its own record, or the page the
-// server sends to a browser holding a session cookie, marked so): the session check goes out
-// first, and the screen asked for starts loading at once.
+// server sends to a browser holding a session cookie, marked so), or a signed-out one: the session
+// check the route's guard makes goes out first, and the screen asked for and the texts of the
+// language the start will most likely choose (the cookie's, else the visitor's) load beside it.
 const signedInStart =
-  /^\/app\/in(\/|$)/.test(location.pathname) && (readStoredSession() !== null || document.querySelector('meta[name="bo-signed-in"]') !== null); // scripts/signed-in-start-page.ts
-if (signedInStart) {
+  isSignedInPath(location.pathname) && (readStoredSession() !== null || document.querySelector('meta[name="bo-signed-in"]') !== null); // scripts/signed-in-start-page.ts
+const signedOutStart = isSignedOutPath(location.pathname);
+if (signedInStart || signedOutStart) {
   startSessionCheck();
-  // The language the start will most likely choose: its texts load beside the session check too.
-  const likely = cookieLanguage() ?? browserLanguage(navigator.languages ?? []) ?? undefined;
-  if (likely) void loadLanguage(likely).catch(() => undefined);
-  void preloadSignedInModules(location.pathname, likely);
-} else if (/^\/app\/out\//.test(location.pathname)) {
-  // A signed-out screen: the session check its guard makes, its module and the texts of the
-  // language it will show (unless the session check finds someone signed in) go out with the theme, side by side.
-  startSessionCheck();
-  const visitor = linkLanguage(location.search) ?? browserLanguage(navigator.languages ?? []);
-  void loadLanguage(startLanguage(cookieLanguage(), null, visitor)).catch(() => undefined);
-  preloadSignedOutModule(location.pathname);
+  const likely = startLanguage(cookieLanguage(), null, visitorLanguage());
+  void loadLanguage(likely).catch(() => undefined);
+  if (signedInStart) void preloadSignedInModules(location.pathname, likely);
+  else preloadSignedOutModule(location.pathname);
 }
 
 async function start(): Promise<void> {

@@ -31,6 +31,13 @@ const toHome = () => redirect(HOME_PATH);
 export const SHELL_NAMESPACES: readonly Namespaces[] = ['shell'];
 
 const SIGNED_IN_PATH = /^\/app\/in(\/|$)/;
+const SIGNED_OUT_PATH = /^\/app\/out\//;
+
+/** Whether an address is in the signed-in area (/app/in). */
+export const isSignedInPath = (pathname: string): boolean => SIGNED_IN_PATH.test(pathname);
+
+/** Whether an address is in the signed-out area (/app/out/...). */
+export const isSignedOutPath = (pathname: string): boolean => SIGNED_OUT_PATH.test(pathname);
 
 const loadShell = async () => (await import('./shell/shell-layout.tsx')).ShellLayout;
 const loadSignedInRoutes = () => import('./routes/signed-in-routes.ts');
@@ -47,7 +54,7 @@ let preloading: Promise<void> | null = null;
  * them ready.
  */
 export function preloadSignedInModules(pathname: string, lang?: Language): Promise<ScreenRoute | undefined> {
-  if (!SIGNED_IN_PATH.test(pathname)) return Promise.resolve(undefined);
+  if (!isSignedInPath(pathname)) return Promise.resolve(undefined);
   preloadingModules ??= (async () => {
     void loadShell().catch(() => undefined);
     void import('./access-gate.tsx').catch(() => undefined);
@@ -61,15 +68,13 @@ export function preloadSignedInModules(pathname: string, lang?: Language): Promi
   return preloadingModules;
 }
 
-const SIGNED_OUT_PATH = /^\/app\/out\//;
-
 /**
  * For a signed-out address (the sign-in page, a recovery or invitation link): its screen's module
  * starts loading from the page's first line, beside the theme, the dictionary and the session
  * check, instead of after them. Signed-out screens read only the root dictionary.
  */
 export function preloadSignedOutModule(pathname: string): void {
-  if (!SIGNED_OUT_PATH.test(pathname)) return;
+  if (!isSignedOutPath(pathname)) return;
   const screen = SIGNED_OUT_ROUTES.find((route) => matchPath({ path: `/app/out/${routerPath(route.path)}`, end: true }, pathname));
   void screen?.screen().catch(() => undefined);
 }
@@ -79,7 +84,7 @@ export function preloadSignedOutModule(pathname: string): void {
  * known; for a browser that signed in here, or whose start `known` a session was there.
  */
 export function preloadSignedIn(pathname: string, known = false): Promise<void> {
-  if (preloading || !SIGNED_IN_PATH.test(pathname)) return preloading ?? Promise.resolve();
+  if (preloading || !isSignedInPath(pathname)) return preloading ?? Promise.resolve();
   const lang = useLanguageStore.getState().lang;
   preloading = (known ? Promise.resolve(true) : storedSession().then((session) => session !== null)).then(async (signedIn) => {
     if (!signedIn) return;
@@ -195,7 +200,7 @@ export function appRoutes(): RouteObject[] {
 export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
   let discovered = false;
   return async ({ path, patch }) => {
-    if (discovered || !SIGNED_IN_PATH.test(path)) return;
+    if (discovered || !isSignedInPath(path)) return;
     const [{ SIGNED_IN_ROUTES }] = await Promise.all([loadSignedInRoutes(), preloadSignedIn(path).catch(() => undefined)]);
     if (discovered) return;
     discovered = true;

@@ -27,6 +27,11 @@ export function browserLanguage(preferred: readonly string[]): Language | null {
   return null;
 }
 
+/** A visitor's language: the one the address names (an invitation's link does), else the browser's preferred one. */
+export function visitorLanguage(): Language | null {
+  return linkLanguage(location.search) ?? browserLanguage(navigator.languages ?? []);
+}
+
 /** The language a link names in its `lang` parameter (an invitation's link does), or null. */
 export function linkLanguage(search: string): Language | null {
   const value = new URLSearchParams(search).get('lang');
