@@ -10,7 +10,7 @@ import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
 import { shellStartChunk } from './scripts/shell-start-chunk.ts';
 import { stylesAfterPaint } from './scripts/styles-after-paint.ts';
-import { HOME_PAGE, SIGNED_IN_PAGE, signedInStartPage } from './scripts/signed-in-start-page.ts';
+import { signedInStartPage, START_PAGE_GLOBS } from './scripts/signed-in-start-page.ts';
 
 const shellStart = shellStartChunk();
 
@@ -140,7 +140,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
         // The install dialog's screenshots are fetched by the browser when it asks, never needed offline;
         // the signed-in start pages (each language's too) are the server's answer only (offline, index.html opens every route).
-        globIgnores: ['screenshots/**', ...[SIGNED_IN_PAGE, HOME_PAGE].map((page) => page.replace(/\.html$/, '*.html'))],
+        globIgnores: ['screenshots/**', ...START_PAGE_GLOBS],
         sourcemap: false,
       },
       devOptions: { enabled: false },

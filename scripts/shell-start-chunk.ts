@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CodeSplittingGroup, ModuleInfo, OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { HOME_SCREEN, SIGNED_IN_START } from './signed-in-start-page.ts';
+import { HOME_SCREEN, SIGNED_IN_START, staticChunks } from './signed-in-start-page.ts';
 
 /** The file the signed-in start's own modules travel in. */
 export const SHELL_START_CHUNK = 'shell-start';
@@ -132,15 +132,7 @@ export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup }
       // The pages' entries and the signed-out screens must not import it.
       const signedOut = chunks.filter((chunk) => chunk.isEntry || /[\\/]src[\\/]areas[\\/]accounting[\\/](sign-in|recovery|invite|sso)[\\/]/.test(chunk.facadeModuleId ?? ''));
       for (const chunk of signedOut) {
-        const seen = new Set<string>();
-        const visit = (fileName: string): boolean => {
-          if (fileName === own.fileName) return true;
-          if (seen.has(fileName)) return false;
-          seen.add(fileName);
-          const next = bundle[fileName];
-          return next?.type === 'chunk' && next.imports.some(visit);
-        };
-        if (visit(chunk.fileName)) this.error(`${chunk.fileName} imports the signed-in start's file ${own.fileName}: a module it uses was taken into it`);
+        if (staticChunks(bundle, chunk.fileName).has(own.fileName)) this.error(`${chunk.fileName} imports the signed-in start's file ${own.fileName}: a module it uses was taken into it`);
       }
     },
   };

@@ -1,6 +1,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../contract/languages.ts';
+import { SIGNED_IN_MARK } from '../src/lib/start-marks.ts';
 
 /** The page the server sends a signed-in browser under /app/in (see server/http/static.ts). */
 export const SIGNED_IN_PAGE = 'app-signed-in.html';
@@ -14,11 +15,14 @@ export const HOME_PAGE = 'app-home.html';
  * the scripts have run and asked for them.
  */
 export function startPageIn(page: string, lang: Language): string {
-  return page.replace(/\.html$/, `.${lang}.html`);
+  return withSuffix(page, `.${lang}`);
 }
 
-/** The meta element that tells the app's start the server saw a session cookie (see src/main.tsx). */
-export const SIGNED_IN_MARK = 'bo-signed-in';
+const withSuffix = (page: string, suffix: string) => page.replace(/\.html$/, `${suffix}.html`);
+
+/** Every start page, each language's included, as file globs: the service worker keeps none of them. */
+export const START_PAGE_GLOBS = [SIGNED_IN_PAGE, HOME_PAGE].map((page) => withSuffix(page, '*'));
+
 
 // What every signed-in screen needs before it renders: the shell, the table of screens, the access
 // gate, and the loader of the texts' namespaces (each language's own files load by it).
@@ -34,20 +38,23 @@ function textsIn(lang: Language, namespaces: readonly string[]): string[] {
   return [`/i18n/${lang}/index.ts`, ...namespaces.map((namespace) => `/i18n/${lang}/${namespace}/index.ts`)];
 }
 
-// Every chunk `roots` import statically, all the way down, the roots' own included.
+/** The chunk `fileName` and every chunk it imports statically, all the way down (added to `files`). */
+export function staticChunks(bundle: OutputBundle, fileName: string, files = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (files.has(fileName) || chunk?.type !== 'chunk') return files;
+  files.add(fileName);
+  for (const imported of chunk.imports) staticChunks(bundle, imported, files);
+  return files;
+}
+
+// Every chunk the modules ending in `roots` import statically, all the way down, their own included.
 function chunksUnder(bundle: OutputBundle, roots: readonly string[], error: (message: string) => never): Set<string> {
   const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
   const files = new Set<string>();
-  const visit = (fileName: string): void => {
-    const chunk = bundle[fileName];
-    if (files.has(fileName) || chunk?.type !== 'chunk') return;
-    files.add(fileName);
-    chunk.imports.forEach(visit);
-  };
   for (const suffix of roots) {
     const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
     if (!root) error(`The signed-in start has no chunk for ${suffix}`);
-    visit(root.fileName);
+    staticChunks(bundle, root.fileName, files);
   }
   return files;
 }
@@ -57,8 +64,9 @@ function chunksUnder(bundle: OutputBundle, roots: readonly string[], error: (mes
  * script the signed-in start imports after the page's own (the shell and the modules under it,
  * and Home's for Home), so the browser fetches them with the page's first scripts instead of
  * discovering them one import after another, and a mark telling the app's start to load the
- * screen asked for at once; and the same pages for each language (`startPageIn`), naming its texts. Their style sheets are left to the imports: a style sheet in the
- * page would hold back its first paint.
+ * screen asked for at once; and the same pages for each language (`startPageIn`), naming its
+ * texts. Their style sheets are left to the imports: a style sheet in the page would hold back its
+ * first paint.
  */
 export function signedInStartPage(): Plugin {
   return {

@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** The attribute that marks the page's own style sheets for the app's start (src/lib/start-styles.ts). */
-export const START_STYLE_MARK = 'data-start-css';
+import { START_STYLE_MARK } from '../src/lib/start-marks.ts';
 
 /**
  * The back office's page (index.html) paints its start screen, styled inline, before its style

@@ -12,6 +12,7 @@ import { registerServiceWorker } from './app/pwa.ts';
 import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
 import { cookieLanguage, rememberLanguage, startLanguage, useLanguageStore, visitorLanguage } from './lib/language.ts';
 import { readStoredSession, storedSession } from './lib/session-marker.ts';
+import { SIGNED_IN_MARK } from './lib/start-marks.ts';
 import { startStyles } from './lib/start-styles.ts';
 import { currentOperator, startSessionCheck } from './lib/session.ts';
 import { refreshTheme, storedTheme, type ThemeTexts } from './lib/theme/theme-snapshot.ts';
@@ -52,7 +53,7 @@ async function startLanguageOf(): Promise<Language> {
 // check the route's guard makes goes out first, and the screen asked for and the texts of the
 // language the start will most likely choose (the cookie's, else the visitor's) load beside it.
 const signedInStart =
-  isSignedInPath(location.pathname) && (readStoredSession() !== null || document.querySelector('meta[name="bo-signed-in"]') !== null); // scripts/signed-in-start-page.ts
+  isSignedInPath(location.pathname) && (readStoredSession() !== null || document.querySelector(`meta[name="${SIGNED_IN_MARK}"]`) !== null);
 const signedOutStart = isSignedOutPath(location.pathname);
 if (signedInStart || signedOutStart) {
   startSessionCheck();

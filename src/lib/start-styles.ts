@@ -1,10 +1,12 @@
+import { START_STYLE_MARK } from './start-marks.ts';
+
 /**
  * Switches on the page's style sheets, which index.html asks for without holding back its first
  * paint (scripts/styles-after-paint.ts), once each has loaded (or failed): the first render waits
  * for this, so no screen shows unstyled or moves when they arrive.
  */
 export function startStyles(root: ParentNode = document): Promise<void> {
-  const sheets = [...root.querySelectorAll<HTMLLinkElement>('link[data-start-css]')];
+  const sheets = [...root.querySelectorAll<HTMLLinkElement>(`link[${START_STYLE_MARK}]`)];
   return Promise.all(
     sheets.map(
       (link) =>
