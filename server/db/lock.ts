@@ -68,22 +68,22 @@ function tryCreate(file: string, content: string): boolean {
   const draft = `${file}.${process.pid}.draft`;
   fs.writeFileSync(draft, content);
   try {
-    fs.linkSync(draft, file);
-    return true;
+    return exclusively(() => fs.linkSync(draft, file));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return false;
     // A file system without hard links: the file is created and written in one call instead.
-    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS' || code === 'EOPNOTSUPP') return createDirectly(file, content);
-    throw error;
+    if (!NO_HARD_LINKS.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    return exclusively(() => fs.writeFileSync(file, content, { flag: 'wx' }));
   } finally {
     fs.rmSync(draft, { force: true });
   }
 }
 
-function createDirectly(file: string, content: string): boolean {
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'ENOSYS', 'EOPNOTSUPP']);
+
+// Runs a create that fails when the file exists: true when it made it, false when it was there.
+function exclusively(create: () => void): boolean {
   try {
-    fs.writeFileSync(file, content, { flag: 'wx' });
+    create();
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;

@@ -39,16 +39,24 @@ const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
 export function mountStatic(app: Hono, distDir: string): void {
   app.on(['GET', 'HEAD'], ['/', '/index.html'], (c) => c.redirect('/app/in/home', 302));
   app.on(['GET', 'HEAD'], ['/app/in', '/app/in/*'], async (c) => {
-    const page = HOME.test(c.req.path) ? HOME_PAGE : SIGNED_IN_PAGE;
-    const lang = getCookie(c, LANGUAGE_COOKIE);
-    const signedIn = holdsSession(c)
-      ? ((isLanguage(lang) ? await sendFile(c, distDir, `/${startPageIn(page, lang)}`, BY_COOKIE) : null) ?? (await sendFile(c, distDir, `/${page}`, BY_COOKIE)))
-      : null;
-    return signedIn ?? (await sendFile(c, distDir, '/index.html', BY_COOKIE)) ?? notBuilt(c);
+    for (const page of startPages(c)) {
+      const sent = await sendFile(c, distDir, `/${page}`, BY_COOKIE);
+      if (sent) return sent;
+    }
+    return notBuilt(c);
   });
   app.on(['GET', 'HEAD'], '/app/*', async (c) => (await sendFile(c, distDir, '/index.html')) ?? notBuilt(c));
   app.on(['GET', 'HEAD'], '/p/*', async (c) => (await sendFile(c, distDir, '/public.html')) ?? notBuilt(c));
   app.on(['GET', 'HEAD'], '/*', async (c) => (await sendFile(c, distDir, c.req.path)) ?? c.notFound());
+}
+
+// The pages that may answer under /app/in, the first the build has wins: with a session cookie the
+// start page of the cookie's language, then the one of no language; index.html in any case.
+function startPages(c: Context): string[] {
+  if (!holdsSession(c)) return ['index.html'];
+  const page = HOME.test(c.req.path) ? HOME_PAGE : SIGNED_IN_PAGE;
+  const lang = getCookie(c, LANGUAGE_COOKIE);
+  return [...(isLanguage(lang) ? [startPageIn(page, lang)] : []), page, 'index.html'];
 }
 
 function holdsSession(c: Context): boolean {
