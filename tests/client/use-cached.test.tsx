@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { OperatorCurrent } from '../../contract/sign-in.ts';
+import { CheckLogin, OperatorCurrent } from '../../contract/sign-in.ts';
 import { ThemeLoad } from '../../contract/theme.ts';
 import { readSnapshot, writeSnapshot } from '../../src/lib/db/snapshots.ts';
 import { useCached } from '../../src/lib/cache/use-cached.ts';
@@ -26,14 +26,18 @@ describe('useCached', () => {
       }),
     );
 
-    const { result } = renderHook(() => useCached(ThemeLoad));
+    server.use(http.post('/api/accounting/checklogin', () => HttpResponse.json({ logged: false, mustchange: false })));
+    // Two reads of one screen: one frame is waited for.
+    const { result } = renderHook(() => [useCached(ThemeLoad), useCached(CheckLogin)] as const);
     await waitFor(() => expect(frames).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toBe(0);
 
     act(() => frames[0]!(performance.now()));
-    await waitFor(() => expect(result.current.data).toEqual(FRESH));
+    await waitFor(() => expect(result.current[0].data).toEqual(FRESH));
+    await waitFor(() => expect(result.current[1].data).toEqual({ logged: false, mustchange: false }));
     expect(calls).toBe(1);
+    expect(frames).toHaveLength(1);
   });
 
   it('asks at once in a page that is hidden, which paints no frame', async () => {

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
+import { afterPaint } from '../after-paint.ts';
 import { call, type ApiError, type ApiResult } from '../api.ts';
 import { deleteSnapshot, payloadKey, readSnapshot, writeSnapshot } from '../db/snapshots.ts';
 import { onSyncEvent } from '../sync/sync-client.ts';
@@ -49,26 +50,6 @@ function fetchShared<E extends Endpoint>(endpoint: E, key: string): Promise<ApiR
     inflight.set(id, running);
   }
   return running as Promise<ApiResult<EndpointOutput<E>>>;
-}
-
-/**
- * Runs `task` once the browser has painted the frame being prepared (the task after the next
- * animation frame), or soon in a hidden page, which paints no frames. Returns how to call it off.
- */
-function afterPaint(task: () => void): () => void {
-  let pending = true;
-  const run = () => {
-    if (!pending) return;
-    pending = false;
-    task();
-  };
-  const frame = typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(run, 0)) : null;
-  const fallback = setTimeout(run, frame === null ? 0 : 100);
-  return () => {
-    pending = false;
-    if (frame !== null) cancelAnimationFrame(frame);
-    clearTimeout(fallback);
-  };
 }
 
 /** Stores an answer of a query as if it had just been read (a save answers with the record it made). */
