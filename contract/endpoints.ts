@@ -12,13 +12,12 @@ import * as projects from './projects.ts';
 import * as publicSide from './public.ts';
 import * as results from './results.ts';
 import * as signIn from './sign-in.ts';
-import * as submissions from './submissions.ts';
 import * as theme from './theme.ts';
 import * as users from './users.ts';
 import * as votes from './votes.ts';
 
 // Each area's module: its endpoints, and the names of its fields (FIELD_LABELS) where it has some.
-const AREAS: ReadonlyArray<Record<string, unknown>> = [signIn, accounting, theme, companies, operators, installation, projects, forms, submissions, results, users, votes, judging, judgingOrganisers, jobs, publicSide];
+const AREAS: ReadonlyArray<Record<string, unknown>> = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide];
 
 /** Every endpoint of the API: the server mounts them, the client calls them, the tests iterate them. */
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((module): unknown[] => Object.values(module)).filter(isEndpoint);

@@ -7,7 +7,7 @@ import { FieldSchema, KeyField, localizedText, requiredText } from './form-defin
 import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
 import { TimeZoneField } from './results.ts';
-import { SUBMISSION_STATUSES } from './submissions.ts';
+import { SUBMISSION_STATUSES } from './submission-status.ts';
 
 /** The states of a judging session: prepared, scored, done. */
 export const SESSION_STATUSES = ['draft', 'open', 'closed'] as const;

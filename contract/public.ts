@@ -9,7 +9,7 @@ import { FormDefinitionSchema, KeyField, localizedText } from './form-definition
 import { FORM_ACCESS, FORM_STATUSES } from './forms.ts';
 import type { FieldLabels } from './labels.ts';
 import { NAME_MAX_LENGTH, PIN_PATTERN } from './limits.ts';
-import { SUBMISSION_STATUSES } from './submissions.ts';
+import { SUBMISSION_STATUSES } from './submission-status.ts';
 
 /** The company and project a public call is about, by their slugs. */
 export const SiteScope = { company: RefField, project: RefField };

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, LanguageSchema, SuccessOutput } from './fields.ts';
+import { IdField, LanguageSchema, ListQuery, listOutput, SuccessOutput } from './fields.ts';
 import { FIELD_TYPES, FormDefinitionSchema, KeyField } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
-import { SUBMISSION_STATUSES, SubmissionListItemSchema } from './submissions.ts';
+import { SUBMISSION_STATUSES } from './submission-status.ts';
 
 const FormScope = { company: IdField, project: IdField, form: IdField };
 const IsoDate = z.iso.date();
+
+/** One submission as the operators' list shows it: `answers` maps field keys to values. */
+export const SubmissionListItemSchema = z.object({
+  id: z.string(),
+  user: z.object({ id: z.string(), email: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
+  version: z.number().int(),
+  submitted_at: z.string().nullable(),
+  answers: z.record(z.string(), z.unknown()),
+});
 
 /** The most answer filters one set may hold. */
 export const MAX_ANSWER_FILTERS = 20;
@@ -324,6 +334,22 @@ export const ResultsExport = endpoint({
   permission: 'formAssist',
   input: z.object({ ...FilteredScope, format: z.enum(EXPORT_FORMATS), lang: LanguageSchema }),
   output: JobSchema,
+});
+
+/** A form's submissions, newest first; drafts only when asked by status. */
+export const SubmissionList = endpoint({
+  path: 'company/:company/project/:project/form/:form/submissions/list',
+  kind: 'query',
+  permission: 'formAssist',
+  input: ListQuery.extend({
+    company: IdField,
+    project: IdField,
+    form: IdField,
+    status: z.enum(SUBMISSION_STATUSES).optional(),
+    /** Only the answers of this block (its index), for the screen of one block. */
+    block: z.number().int().min(0).max(1000).optional(),
+  }),
+  output: listOutput(SubmissionListItemSchema),
 });
 
 /** The names of this area's fields, as its messages name them. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { IdField, LanguageSchema, ListQuery, listOutput, SuccessOutput } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
-import { SUBMISSION_STATUSES } from './submissions.ts';
+import { SUBMISSION_STATUSES } from './submission-status.ts';
 
 const ProjectScope = { company: IdField, project: IdField };
 

@@ -8,7 +8,7 @@ import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
 import { FORM_WINDOWS, SiteScope } from './public.ts';
 import { TimeZoneField } from './results.ts';
-import { SUBMISSION_STATUSES } from './submissions.ts';
+import { SUBMISSION_STATUSES } from './submission-status.ts';
 
 /**
  * The submissions people may vote on: sent and not decided against. A rejected or withdrawn

@@ -10,7 +10,6 @@ import { mountJobFiles } from './areas/jobs/file-route.ts';
 import { jobHandlers } from './areas/jobs/routes.ts';
 import { projectHandlers } from './areas/projects/routes.ts';
 import { formHandlers } from './areas/forms/routes.ts';
-import { submissionHandlers } from './areas/submissions/routes.ts';
 import { userHandlers } from './areas/users/routes.ts';
 import { resultsExportHandlers } from './areas/results/export-routes.ts';
 import { resultHandlers } from './areas/results/routes.ts';
@@ -22,7 +21,7 @@ import { MEDIA_UPLOAD_ROUTE, mountMedia } from './areas/media/routes.ts';
 import { themeHandlers } from './areas/theme/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { checkHost, mountEndpoints } from './http/adapter.ts';
-import { AppError, errorBody } from './http/errors.ts';
+import { AppError, errorBody } from './errors.ts';
 import { requestLanguage } from './http/request.ts';
 import { securityHeaders } from './http/security.ts';
 import { mountStatic } from './http/static.ts';
@@ -45,7 +44,6 @@ export const HANDLERS = [
   ...installationHandlers,
   ...projectHandlers,
   ...formHandlers,
-  ...submissionHandlers,
   ...userHandlers,
   ...resultHandlers,
   ...resultsExportHandlers,

@@ -10,7 +10,7 @@ import { loadRespondentSession } from '../respondents/sessions.ts';
 import { findSite } from '../respondents/site.ts';
 import { authorizeScope } from './authorize.ts';
 import { granteeOf, logEntry, summaryOf, type Call } from './call.ts';
-import { AppError, errorBody } from './errors.ts';
+import { AppError, errorBody } from '../errors.ts';
 import type { Handler, RateLimitCaller } from './handler.ts';
 import { writeLog } from './oplog.ts';
 import { clientAddress, isSecure, ownOrigins, requestHost, requestLanguage, toOwnHost } from './request.ts';

@@ -4,7 +4,7 @@ import { canAccessCompany, canEditProject, canManageCompany, isFormAssistant, is
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/companies.ts';
 import { projects } from '../db/schema/projects.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import { SCOPE_OWNERS, type OwnedRecord, type OwnerCheck, type Scope } from './scope-owners.ts';
 
 export type { Scope } from './scope-owners.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import type { RespondentSession } from '../respondents/sessions.ts';
 import type { Site } from '../respondents/site.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import type { CallContext, Handler } from './handler.ts';
 import { publicBase } from './hosts.ts';
 import type { LogEntry, RecordChanges } from './oplog.ts';

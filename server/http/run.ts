@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { checkOutput, logEntry, makeContext, type AuditDraft, type Call } from './call.ts';
 import { labelsOf } from '../../contract/endpoints.ts';
-import { AppError, errorBody } from './errors.ts';
+import { AppError, errorBody } from '../errors.ts';
 import { claimKey, completeKey, requestHash, serverKey, storeRefusal, type KeyedRequest } from './idempotency.ts';
 import { writeLog } from './oplog.ts';
 

@@ -1,4 +1,4 @@
-import { AppError, type FieldProblem } from './errors.ts';
+import { AppError, type FieldProblem } from '../errors.ts';
 
 // A NUL, or half of a surrogate pair: PostgreSQL stores neither in text or jsonb, and no client of ours sends them.
 // eslint-disable-next-line no-control-regex -- finding the NUL is the point.

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { issueRule } from '../../contract/issue-rule.ts';
-import { AppError, type FieldProblem } from './errors.ts';
+import { AppError, type FieldProblem } from '../errors.ts';
 
 /** Validates input against a zod schema; failures become field errors with the spec's messages. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,4 +1,4 @@
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Refuses a change based on another version than the stored one (409), with the stored record in `current`. */
 export function checkVersion(row: { version: number }, version: number | undefined, current: () => unknown): void {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SubmissionStatus } from '../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../contract/submission-status.ts';
 import type { Db } from '../db/client.ts';
 import { submissionHistory } from '../db/schema/submissions.ts';
 

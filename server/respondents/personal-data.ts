@@ -13,7 +13,7 @@ import { projects } from '../db/schema/projects.ts';
 import { forms } from '../db/schema/forms.ts';
 import { submissions, votes } from '../db/schema/submissions.ts';
 import { conditionAcceptances, emailCodes, registeredUsers, respondentSessions } from '../db/schema/users.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { answeredVersions, formsOf, personalKeys, textIn, versionKey } from './answered-versions.ts';
 

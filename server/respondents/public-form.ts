@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../contract/form-definition.ts';
 import type { FORM_WINDOWS } from '../../contract/public.ts';
 import type { Db } from '../db/client.ts';
 import { forms, formVersions } from '../db/schema/forms.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Site } from './site.ts';
 
 type FormRow = typeof forms.$inferSelect;

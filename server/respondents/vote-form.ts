@@ -2,7 +2,7 @@ import { fieldsOf, type FormDefinition, type FormField } from '../../contract/fo
 import type { VOTE_WINDOWS } from '../../contract/votes.ts';
 import type { Db } from '../db/client.ts';
 import type { forms } from '../db/schema/forms.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { findPublicForm, type PublicForm } from './public-form.ts';
 import type { Site } from './site.ts';
 

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Answers } from '../../contract/form-answers.ts';
-import type { SubmissionStatus } from '../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../contract/submission-status.ts';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema/forms.ts';
 import { conditions } from '../db/schema/installation.ts';

@@ -4,7 +4,7 @@
 // once: a form whose submissions have a history already is left as it is.
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { SubmissionStatus } from '../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../contract/submission-status.ts';
 import type { Db } from '../db/client.ts';
 import { operators } from '../db/schema/accounting.ts';
 import { forms } from '../db/schema/forms.ts';

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../contract/submission-status.ts';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { StatusBadge, type StatusTone } from './status-badge.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeline, everyDay, everyMonth, rangeLabel } from '../../src/areas/submissions/dashboard/chart-data.ts';
+import { dateTimeline, everyDay, everyMonth, rangeLabel } from '../../src/areas/results/dashboard/chart-data.ts';
 
 describe('the dashboard’s timelines', () => {
   it('puts back the days with nothing sent, so a timeline keeps its pace', () => {

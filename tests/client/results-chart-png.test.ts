@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pngFileName, standaloneSvg, svgToPng } from '../../src/areas/submissions/dashboard/chart-png.ts';
+import { pngFileName, standaloneSvg, svgToPng } from '../../src/areas/results/dashboard/chart-png.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

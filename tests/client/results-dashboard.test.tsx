@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ResultsDashboardPage } from '../../src/areas/submissions/results-dashboard-page.tsx';
+import { ResultsDashboardPage } from '../../src/areas/results/results-dashboard-page.tsx';
 import { scriptedApi } from './cache-fixtures.ts';
 import { answerResults, atWidth, giveElementsASize, resultsCall, resultsUrl, search, showResults, withResultsTexts } from './results-fixtures.tsx';
 

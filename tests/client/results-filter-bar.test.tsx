@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SubmissionsPage } from '../../src/areas/submissions/submissions-page.tsx';
+import { SubmissionsPage } from '../../src/areas/results/submissions-page.tsx';
 import { scriptedApi } from './cache-fixtures.ts';
 import { answerResults, atWidth, giveElementsASize, resultsCall, resultsUrl, search, showResults, withResultsTexts } from './results-fixtures.tsx';
 

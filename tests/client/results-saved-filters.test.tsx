@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SubmissionsPage } from '../../src/areas/submissions/submissions-page.tsx';
+import { SubmissionsPage } from '../../src/areas/results/submissions-page.tsx';
 import { scriptedApi } from './cache-fixtures.ts';
 import { answerResults, atWidth, giveElementsASize, item, resultsCall, resultsUrl, search, showResults, withResultsTexts } from './results-fixtures.tsx';
 

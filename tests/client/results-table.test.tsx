@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BlockSubmissionsPage } from '../../src/areas/submissions/block-submissions-page.tsx';
-import { SubmissionsPage } from '../../src/areas/submissions/submissions-page.tsx';
+import { BlockSubmissionsPage } from '../../src/areas/results/block-submissions-page.tsx';
+import { SubmissionsPage } from '../../src/areas/results/submissions-page.tsx';
 import { scriptedApi } from './cache-fixtures.ts';
 import { answerResults, atWidth, giveElementsASize, item, resultsCall, resultsUrl, search, showResults, withResultsTexts, type Calls } from './results-fixtures.tsx';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FormChange } from '../../contract/form-changes.ts';
 import type { FormDefinition } from '../../contract/form-definition.ts';
 import { compose, type AiService, type ComposeRequest } from '../../server/areas/forms/composer/compose.ts';
-import { AppError } from '../../server/http/errors.ts';
+import { AppError } from '../../server/errors.ts';
 
 const KEY = 'sk-test-composer-0123456789';
 const MODEL = 'tiny-form-model';

@@ -2,7 +2,7 @@
 // operators' side need them before the public side makes them.
 import crypto from 'node:crypto';
 import type { Answers } from '../../contract/form-answers.ts';
-import type { SubmissionStatus } from '../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../contract/submission-status.ts';
 import { conditions } from '../../server/db/schema/installation.ts';
 import { media } from '../../server/db/schema/media.ts';
 import { submissions } from '../../server/db/schema/submissions.ts';

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Answers } from '../../contract/form-answers.ts';
 import type { FormDefinition, FormField, LocalizedText } from '../../contract/form-definition.ts';
 import type { ResultsFilters } from '../../contract/results.ts';
-import type { SubmissionStatus } from '../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../contract/submission-status.ts';
 import type { Db } from '../../server/db/client.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { companies } from '../../server/db/schema/companies.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FormList, FormPublish } from '../../contract/forms.ts';
-import { SubmissionList } from '../../contract/submissions.ts';
+import { SubmissionList } from '../../contract/results.ts';
 import { UserErase } from '../../contract/users.ts';
 import { expectOk } from './accounts.ts';
 import { MINUTE } from './clock.ts';

@@ -2,7 +2,7 @@
 // for the votes' integration tests.
 import crypto from 'node:crypto';
 import type { FormOptions } from '../../contract/forms.ts';
-import type { SubmissionStatus } from '../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../contract/submission-status.ts';
 import { VoteCast, VoteGallery } from '../../contract/votes.ts';
 import { votes } from '../../server/db/schema/submissions.ts';
 import type { Browser } from './browser.ts';

@@ -5,7 +5,7 @@ import type { OperatorRow } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { invites, type InviteGrant } from '../../db/schema/operators.ts';
-import { fieldError } from '../../http/errors.ts';
+import { fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { grantRole } from '../../auth/grant-role.ts';
 import { createOperator, findOperatorByEmail, operatorLanguage } from '../../auth/operators.ts';

@@ -9,7 +9,7 @@ import { hashPin, hashToken, newPin, newToken, sameDigest } from '../../auth/tok
 import { loginAttempts, operators } from '../../db/schema/accounting.ts';
 import type { LoginStep } from '../../../contract/sign-in.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { loginAlertMail, pinMail } from '../../mail/templates.ts';
 import { QUARTER_HOUR } from './limits.ts';

@@ -5,7 +5,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { deleteOperatorSessions } from '../../auth/sessions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { operators, recoveryTokens } from '../../db/schema/accounting.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { parseInput } from '../../http/validation.ts';
 import { recoveryMail } from '../../mail/templates.ts';

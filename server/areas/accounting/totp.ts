@@ -7,7 +7,7 @@ import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from '../../au
 import { matchTotp, newTotpSecret, otpauthUri, type TotpMatch } from '../../auth/totp.ts';
 import type { Db } from '../../db/client.ts';
 import { operatorTotp, totpRecoveryCodes } from '../../db/schema/accounting.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 
 /** The name authenticator apps show above the operator's address. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { areThemeGraphicsOf } from '../../storage/media-refs.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { companyEntity, type CompanyRow } from './presenter.ts';
 

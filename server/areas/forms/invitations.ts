@@ -9,7 +9,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { formInvitations, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { formInvitationMail } from '../../mail/respondent-mails.ts';
 import { textIn } from '../../respondents/answered-versions.ts';

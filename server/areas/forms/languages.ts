@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../../contract/form-definition.ts';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 
 /** The languages a project offers, and its default one. */
 export interface ProjectLanguages {

@@ -3,7 +3,7 @@ import { fieldsOf, FORM_FORMAT, type FormDefinition, type LocalizedText } from '
 import type { FormOptions, FormStatus } from '../../../contract/forms.ts';
 import type { Db } from '../../db/client.ts';
 import { forms } from '../../db/schema/forms.ts';
-import { fieldError, type FieldProblem } from '../../http/errors.ts';
+import { fieldError, type FieldProblem } from '../../errors.ts';
 import { checkLanguages, projectLanguages } from './languages.ts';
 import type { FormRow } from './presenter.ts';
 import { checkFormVersion, checkSlugFree, getFormRow, lastPublished, takingSlug, updateForm, type FormScope } from './store.ts';

@@ -4,7 +4,7 @@ import type { Form } from '../../../contract/forms.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { formVersions, forms } from '../../db/schema/forms.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { formEntity, type FormRow } from './presenter.ts';
 

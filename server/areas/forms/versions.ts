@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../../contract/form-definition.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { formVersions } from '../../db/schema/forms.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { checkLanguages, projectLanguages } from './languages.ts';
 import { formVersionItem, sameContent, type FormRow } from './presenter.ts';
 import { checkFormVersion, getFormRow, lastPublished, updateForm, type FormScope } from './store.ts';

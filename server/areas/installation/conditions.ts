@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { conditions } from '../../db/schema/installation.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { acceptedCounts, conditionEntity, conditionVersion, writtenTexts, type ConditionRead } from './condition-presenter.ts';
 

@@ -10,7 +10,6 @@ import * as projects from '../../../contract/projects.ts';
 import * as publicSide from '../../../contract/public.ts';
 import * as results from '../../../contract/results.ts';
 import * as signIn from '../../../contract/sign-in.ts';
-import * as submissions from '../../../contract/submissions.ts';
 import * as theme from '../../../contract/theme.ts';
 import * as users from '../../../contract/users.ts';
 import * as votes from '../../../contract/votes.ts';
@@ -25,7 +24,7 @@ const MODULES: Record<LogArea, readonly object[]> = {
   accounting: [signIn, accounting],
   companies: [companies],
   operators: [operators],
-  projects: [projects, forms, submissions, results, users, votes, judging, publicSide],
+  projects: [projects, forms, results, users, votes, judging, publicSide],
   installation: [installation],
   theme: [theme],
   jobs: [jobs],

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { Readable } from 'node:stream';
 import { loadSession } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { isSecure } from '../../http/request.ts';
 import type { JobFile } from '../../jobs/kind.ts';
 import { findJob } from '../../jobs/store.ts';

@@ -1,6 +1,6 @@
 import type { SessionInfo } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { findJob, listJobs, requestCancel, type JobRow } from '../../jobs/store.ts';
 
 /** How many of an operator's jobs their list shows. */

@@ -5,7 +5,7 @@ import type { Criterion, Score } from '../../../contract/judging.ts';
 import type { Db } from '../../db/client.ts';
 import { formVersions, forms } from '../../db/schema/forms.ts';
 import { judgingSessions, scoreHistory, scores, sessionAssignments, sessionJudges } from '../../db/schema/judging.ts';
-import { AppError, fieldError, type FieldProblem } from '../../http/errors.ts';
+import { AppError, fieldError, type FieldProblem } from '../../errors.ts';
 import { reassignForConflict } from './assignment.ts';
 import { modeOf } from './sessions.ts';
 import { getSessionRow, storedAssignment, type FormScope, type SessionRow } from './store.ts';

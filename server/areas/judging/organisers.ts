@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { grants } from '../../db/schema/operators.ts';
 import { scores } from '../../db/schema/judging.ts';
-import { fieldError, type FieldProblem } from '../../http/errors.ts';
+import { fieldError, type FieldProblem } from '../../errors.ts';
 import { textIn } from '../../respondents/answered-versions.ts';
 import { assign, loadsOf } from './assignment.ts';
 import { filterNotFound, getSessionRow, projectJudges, savedFilterOf, storedAssignment, submissionsInScope, type FormScope, type SessionRow } from './store.ts';

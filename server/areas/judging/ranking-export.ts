@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdField, LanguageSchema } from '../../../contract/fields.ts';
 import { RANKING_EXPORT_JOB } from '../../../contract/judging.ts';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { JobFailure } from '../../jobs/execute.ts';
 import { storeXlsx, XLSX_TYPE } from '../../exports/xlsx.ts';
 import { jobKind, type JobContext } from '../../jobs/kind.ts';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionSave, SessionSchema } from '../../../contract/judging.ts';
 import type { Db } from '../../db/client.ts';
 import { judgingSessions, scores, sessionJudges } from '../../db/schema/judging.ts';
-import { fieldError, type FieldProblem } from '../../http/errors.ts';
+import { fieldError, type FieldProblem } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { assign, type AssignmentMode } from './assignment.ts';
 import {

@@ -6,7 +6,7 @@ import { grants } from '../../db/schema/operators.ts';
 import { judgingSessions, sessionAssignments, sessionJudges } from '../../db/schema/judging.ts';
 import { savedFilters, submissions } from '../../db/schema/submissions.ts';
 import { resultsCondition } from '../../filters/results-filters.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import type { Assignment } from './assignment.ts';
 
 /** A judging session as stored. */

@@ -3,7 +3,7 @@ import { MEDIA_KIND_RULES, MEDIA_UPLOAD_PATH, MediaUploadFields, MediaUploadOutp
 import type { Grantee } from '../../auth/grants.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizeScope } from '../../http/authorize.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import type { Caller } from './caller.ts';
 import type { MediaRow } from './service.ts';
 

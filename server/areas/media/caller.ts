@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '../../../contract/languages.ts';
 import { loadGrants, type Grantee } from '../../auth/grants.ts';
 import { loadSession, type SessionInfo } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, errorBody } from '../../http/errors.ts';
+import { AppError, errorBody } from '../../errors.ts';
 import { clientAddress, isSecure, requestLanguage } from '../../http/request.ts';
 
 /** Who is calling a media route, learnt as the JSON adapter learns it: address, language, time, session. */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { forms, formVersions } from '../../db/schema/forms.ts';
 import { media } from '../../db/schema/media.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { writeLog, summarize } from '../../http/oplog.ts';
 import { isSecure } from '../../http/request.ts';
 import { parseInput } from '../../http/validation.ts';

@@ -1,4 +1,4 @@
-import { AppError, type AppErrorOptions } from '../../http/errors.ts';
+import { AppError, type AppErrorOptions } from '../../errors.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
 
 /** An upload refused: the answer carries the code, the operations log also keeps the reason. */

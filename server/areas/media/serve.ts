@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { IMAGE_TYPES, MEDIA_KIND_RULES } from '../../../contract/media.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { canRead } from './access.ts';
 import { logRefusedRead } from './audit.ts';
 import { errorAnswer, newCaller, requireOperator, signIn, type Caller } from './caller.ts';

@@ -12,7 +12,7 @@ import {
 import { hitRateLimit, type RateLimit } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { parseInput } from '../../http/validation.ts';
 import { authorizeUpload } from './access.ts';
 import { logUpload, type UploadOutcome, type UploadTrail } from './audit.ts';

@@ -4,7 +4,7 @@ import { VOTABLE_STATUSES } from '../../../contract/votes.ts';
 import { media } from '../../db/schema/media.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { findSite } from '../../respondents/site.ts';
 import { findVoteForm } from '../../respondents/vote-form.ts';
 import { errorAnswer, newCaller } from './caller.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { operators } from '../../db/schema/accounting.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 
 /** Grants or takes the installation admin flag; the installation never loses its last enabled admin. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { grants, invites, type InviteGrant } from '../../db/schema/operators.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { createInvite } from './invites.ts';
 

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { containing } from '../../db/search.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { projectEntity, type ProjectRow } from './presenter.ts';
 

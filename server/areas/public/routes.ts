@@ -2,7 +2,7 @@ import * as contract from '../../../contract/public.ts';
 import { isLanguage } from '../../../contract/languages.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { eq } from 'drizzle-orm';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
 import { receiptMail } from '../../mail/respondent-mails.ts';

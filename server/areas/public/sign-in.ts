@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { formInvitations } from '../../db/schema/submissions.ts';
 import { emailCodes, registeredUsers } from '../../db/schema/users.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { emailCodeMail } from '../../mail/respondent-mails.ts';
 import {

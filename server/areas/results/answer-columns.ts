@@ -7,7 +7,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Answer } from '../../../contract/form-answers.ts';
 import { isAnswered } from '../../../contract/answer-checks.ts';
 import type { FormField } from '../../../contract/form-definition.ts';
-import type { SubmissionStatus } from '../../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../../contract/submission-status.ts';
 import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { rowsOf } from './list.ts';

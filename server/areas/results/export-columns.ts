@@ -4,7 +4,7 @@ import type { Answer } from '../../../contract/form-answers.ts';
 import { asksAnswer, fieldsOf, type FormDefinition, type FormField, type LocalizedText } from '../../../contract/form-definition.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { mediaDownloadPath } from '../../../contract/media.ts';
-import type { SubmissionStatus } from '../../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../../contract/submission-status.ts';
 import { isFileAnswer, textIn } from '../../respondents/answered-versions.ts';
 import type { Cell, CellKind, ExportColumn } from '../../exports/xlsx.ts';
 import { EXPORT_WORDS } from './export-words.ts';

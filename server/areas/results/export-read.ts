@@ -2,7 +2,7 @@
 // in keyset pages, newest first as the table lists them, each with its sender and notes.
 import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { FormDefinition } from '../../../contract/form-definition.ts';
-import type { SubmissionStatus } from '../../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../../contract/submission-status.ts';
 import type { Db } from '../../db/client.ts';
 import { formVersions, forms } from '../../db/schema/forms.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';

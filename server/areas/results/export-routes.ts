@@ -1,7 +1,7 @@
 import { ResultsExport } from '../../../contract/results.ts';
 import { canEditProject } from '../../auth/grants.ts';
 import { handle } from '../../http/handler.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { presentJob } from '../../jobs/presenter.ts';
 import { enqueueJob } from '../../jobs/store.ts';
 import { wakeRunners } from '../../jobs/wake.ts';

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SUBMISSION_STATUSES } from '../../../contract/submissions.ts';
+import { SUBMISSION_STATUSES } from '../../../contract/submission-status.ts';
 import type { ResultsFilters, ResultsList, ResultsSort } from '../../../contract/results.ts';
 import type { Db } from '../../db/client.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
 import { mayDeleteNote, noteEntry, type NoteReader } from './presenter.ts';
 import { findSubmission } from './submission.ts';

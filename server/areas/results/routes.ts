@@ -13,6 +13,7 @@ import { addNote, deleteNote } from './notes.ts';
 import type { NoteReader } from './presenter.ts';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from './saved-filters.ts';
 import { getSubmission } from './submission.ts';
+import { listSubmissions } from './submission-list.ts';
 import { resultsSummary } from './summary.ts';
 
 const scopeOf = (input: ResultsScope): ResultsScope => ({ company: input.company, project: input.project, form: input.form });
@@ -41,6 +42,8 @@ const loggedFilter = (row: { name: string; shared: boolean; filters: unknown } |
 /** The handlers of a form's results: every submission, note and saved filter is looked for under the form, project and company of the call. */
 export const resultHandlers = [
   handle(contract.ResultsList, async (ctx, input) => listResults(ctx.db, input)),
+  // The plain list of a form's submissions, kept at its documented path for other programs.
+  handle(contract.SubmissionList, async (ctx, input) => listSubmissions(ctx.db, input)),
 
   handle(contract.ResultsIds, async (ctx, input) => ({ ids: await resultIds(ctx.db, scopeOf(input), input.filters, input.tz) })),
 

@@ -7,7 +7,7 @@ import type { ResultsFilters } from '../../../contract/results.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { savedFilters } from '../../db/schema/submissions.ts';
-import { fieldError, AppError } from '../../http/errors.ts';
+import { fieldError, AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { ResultsScope } from '../../filters/results-filters.ts';
 import { savedFilterEntry } from './presenter.ts';

@@ -4,7 +4,7 @@ import { operators } from '../../db/schema/accounting.ts';
 import { formVersions, forms } from '../../db/schema/forms.ts';
 import { submissionHistory, submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
 import { historyEntry, noteEntry, resultsItem, type NoteReader } from './presenter.ts';
 

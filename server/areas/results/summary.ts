@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FormField } from '../../../contract/form-definition.ts';
 import type { FieldSummarySchema, ResultsFilters, ResultsSummary } from '../../../contract/results.ts';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../contract/submissions.ts';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../contract/submission-status.ts';
 import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { chartRows, type ChartRow } from './answer-columns.ts';

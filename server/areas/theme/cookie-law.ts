@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CookieLawEntity, CookieLawSave } from '../../../contract/theme.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { readStoredCookieLaw, writeCookieLaw } from '../../respondents/cookie-law.ts';
 

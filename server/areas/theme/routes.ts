@@ -1,5 +1,5 @@
 import { CookieLawGet, CookieLawSave, ThemeLoad, ThemeSave } from '../../../contract/theme.ts';
-import { fieldError } from '../../http/errors.ts';
+import { fieldError } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { recordChanges } from '../../http/oplog.ts';
 import { areThemeGraphicsOf } from '../../storage/media-refs.ts';

@@ -4,7 +4,7 @@ import type { UserList } from '../../../contract/users.ts';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/search.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
-import { fieldError } from '../../http/errors.ts';
+import { fieldError } from '../../errors.ts';
 import { dayEnd, dayStart } from '../../db/days.ts';
 import { userListItem } from './presenter.ts';
 

@@ -4,7 +4,7 @@ import { forms } from '../../db/schema/forms.ts';
 import { conditions } from '../../db/schema/installation.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { conditionAcceptances, registeredUsers, respondentSessions } from '../../db/schema/users.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { sentCount } from './list.ts';
 import { conditionVersion, userConsent, userListItem, userSubmission, type UserRow } from './presenter.ts';
 

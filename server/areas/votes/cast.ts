@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { VOTABLE_STATUSES, type VoterState } from '../../../contract/votes.ts';
 import { submissions, votes } from '../../db/schema/submissions.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { pendingConditions } from '../../respondents/conditions.ts';
 import type { RegisteredUserRow } from '../../respondents/sessions.ts';

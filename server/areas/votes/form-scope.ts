@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FormField } from '../../../contract/form-definition.ts';
 import type { Db } from '../../db/client.ts';
 import { forms, formVersions } from '../../db/schema/forms.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { voterFields } from '../../respondents/vote-form.ts';
 
 /** The form an operators' votes call names (the adapter checked it is the project's). */

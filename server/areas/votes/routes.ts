@@ -1,6 +1,6 @@
 import * as contract from '../../../contract/votes.ts';
 import { canEditProject } from '../../auth/grants.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
 import { presentJob } from '../../jobs/presenter.ts';

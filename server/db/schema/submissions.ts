@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Answers } from '../../../contract/form-answers.ts';
-import { SUBMISSION_STATUSES } from '../../../contract/submissions.ts';
+import { SUBMISSION_STATUSES } from '../../../contract/submission-status.ts';
 import { operators } from './accounting.ts';
 import { at } from './columns.ts';
 import { companies } from './companies.ts';

@@ -65,16 +65,16 @@ function formRoutes(): SignedInRoute[] {
       import('../../areas/forms/autocomposer-page.tsx').then((m) => m.AutocomposerPage), ['forms'],
     ),
     signedIn(`${FORM}/results/dashboard`, 'resultsDashboard', 'project', () =>
-      import('../../areas/submissions/results-dashboard-page.tsx').then((m) => m.ResultsDashboardPage), RESULTS_TEXTS,
+      import('../../areas/results/results-dashboard-page.tsx').then((m) => m.ResultsDashboardPage), RESULTS_TEXTS,
     ),
     signedIn(`${FORM}/results/submissions`, 'submissions', 'project', () =>
-      import('../../areas/submissions/submissions-page.tsx').then((m) => m.SubmissionsPage), RESULTS_TEXTS,
+      import('../../areas/results/submissions-page.tsx').then((m) => m.SubmissionsPage), RESULTS_TEXTS,
     ),
     signedIn(`${FORM}/results/submissions/block-:block`, 'blockSubmissions', 'project', () =>
-      import('../../areas/submissions/block-submissions-page.tsx').then((m) => m.BlockSubmissionsPage), RESULTS_TEXTS,
+      import('../../areas/results/block-submissions-page.tsx').then((m) => m.BlockSubmissionsPage), RESULTS_TEXTS,
     ),
     signedIn(`${FORM}/results/votes`, 'votes', 'project', () =>
-      import('../../areas/submissions/votes/votes-page.tsx').then((m) => m.VotesPage), [...RESULTS_TEXTS, 'votes'],
+      import('../../areas/results/votes/votes-page.tsx').then((m) => m.VotesPage), [...RESULTS_TEXTS, 'votes'],
     ),
     ...judgingRoutes(),
   ];

@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import { FormGet } from '../../../contract/forms.ts';
 import { JudgeSessionGet, SessionGet } from '../../../contract/judging.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { blockIndexOf } from '../../areas/submissions/results-paths.ts';
+import { blockIndexOf } from '../../areas/results/results-paths.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
 

@@ -1,5 +1,5 @@
 import type { FormChange } from '../../../../contract/form-changes.ts';
-import { AppError } from '../../../http/errors.ts';
+import { AppError } from '../../../errors.ts';
 import { systemPrompt, userMessage } from './ai-prompt.ts';
 import { checkedChanges } from './check.ts';
 import type { AiService, ComposeRequest } from './compose.ts';

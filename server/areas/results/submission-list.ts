@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SubmissionList } from '../../../contract/submissions.ts';
+import type { SubmissionList } from '../../../contract/results.ts';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/search.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { answeredVersions, blockAnswers, versionKey } from '../../respondents/answered-versions.ts';
-import { submissionListItem } from './presenter.ts';
+import { submissionListItem } from './submission-list-item.ts';
 
 type ListInput = z.output<typeof SubmissionList.input>;
 

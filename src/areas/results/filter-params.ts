@@ -5,7 +5,7 @@
 import { LANGUAGES, type Language } from '../../../contract/languages.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../contract/limits.ts';
 import { MAX_ANSWER_FILTERS, MAX_TAGS, type AnswerFilter, type ResultsFilters } from '../../../contract/results.ts';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../contract/submissions.ts';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../contract/submission-status.ts';
 
 /** The prefix of a field's filter in the address: `f.<field key>`. */
 export const FIELD_PARAM_PREFIX = 'f.';

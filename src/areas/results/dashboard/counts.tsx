@@ -5,7 +5,7 @@ import '@mantine/core/styles/Text.css';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { EndpointOutput } from '../../../../contract/endpoint.ts';
 import type { ResultsSummary } from '../../../../contract/results.ts';
-import { SUBMISSION_STATUSES } from '../../../../contract/submissions.ts';
+import { SUBMISSION_STATUSES } from '../../../../contract/submission-status.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { SubmissionStatusBadge } from '../../../components/submission-status-badge.tsx';
 

@@ -18,7 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
 import { MAX_TAGS, OPERATOR_STATUSES, ResultsChange, ResultsSubmissionGet } from '../../../../contract/results.ts';
-import type { SubmissionStatus } from '../../../../contract/submissions.ts';
+import type { SubmissionStatus } from '../../../../contract/submission-status.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { NotLoaded } from '../../../components/not-loaded.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';

@@ -12,7 +12,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { isLanguage } from '../../../../contract/languages.ts';
 import { MAX_ANSWER_FILTERS, ResultsTags, type ResultsFilters } from '../../../../contract/results.ts';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../contract/submissions.ts';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../contract/submission-status.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useCached } from '../../../lib/cache/use-cached.ts';

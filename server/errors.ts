@@ -1,7 +1,7 @@
-import { ERRORS, type ErrorBody, type ErrorCode } from '../../contract/errors.ts';
-import type { Language } from '../../contract/languages.ts';
-import { validationMessage, type FieldLabels } from '../../contract/labels.ts';
-import type { ValidationMessageKey } from '../../contract/messages.ts';
+import { ERRORS, type ErrorBody, type ErrorCode } from '../contract/errors.ts';
+import type { Language } from '../contract/languages.ts';
+import { validationMessage, type FieldLabels } from '../contract/labels.ts';
+import type { ValidationMessageKey } from '../contract/messages.ts';
 
 /** What is wrong with one field: a validation message of the spec's table, or an error code's text. */
 export type FieldProblem = { rule: ValidationMessageKey; bound?: number | string } | { code: ErrorCode };
