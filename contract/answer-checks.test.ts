@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerProblems } from './answer-checks.ts';
-import { answerIssues, type Answers } from './form-answers.ts';
+import { answerIssues } from './form-answers.ts';
+import type { Answers } from './answer.ts';
 import type { FormField } from './form-definition.ts';
 import { issueRule } from './issue-rule.ts';
 

@@ -2,7 +2,7 @@
 // browser on every step (its page stays light), and they give the same rule and bound as the
 // zod schemas of form-answers.ts, which the server holds submissions to (a property test keeps
 // the two in step: contract/answer-checks.test.ts).
-import type { Answer, Answers } from './form-answers.ts';
+import type { Answer, Answers } from './answer.ts';
 import type { Condition, FormBlock, FormField } from './form-definition.ts';
 import type { ValidationMessageKey } from './messages.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailField, IdField } from './fields.ts';
 import { accepts, isAnswered, isShown } from './answer-checks.ts';
+import type { Answers, FileAnswer } from './answer.ts';
 import { fieldsOf, type FormDefinition, type FormField } from './form-definition.ts';
 
 // Whether an answer counts as given and whether a field shows: one definition, without zod, for the browser too.
@@ -12,13 +13,8 @@ export const FileAnswerSchema = z.strictObject({
   name: z.string().min(1).max(255),
   size: z.number().int().min(0),
   type: z.string().max(120),
-});
+}) satisfies z.ZodType<FileAnswer>;
 
-/** One answer: a text, a number, a choice or several, a yes, a file. */
-export type Answer = string | number | boolean | string[] | z.infer<typeof FileAnswerSchema>;
-
-/** The answers of one submission, by field key. */
-export type Answers = Record<string, Answer | null | undefined>;
 
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 const MB = 1024 * 1024;

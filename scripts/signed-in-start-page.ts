@@ -1,24 +1,8 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../contract/languages.ts';
+import { HOME_PAGE, SIGNED_IN_PAGE, startPageIn, withSuffix } from '../server/http/start-pages.ts';
 import { SIGNED_IN_MARK } from '../src/lib/start-marks.ts';
-
-/** The page the server sends a signed-in browser under /app/in (see server/http/static.ts). */
-export const SIGNED_IN_PAGE = 'app-signed-in.html';
-
-/** The same for Home, the installed app's start and where signing in leads: its screen's scripts named too. */
-export const HOME_PAGE = 'app-home.html';
-
-/**
- * The same page for a browser whose language cookie names `lang`: it names that language's texts
- * too (the dictionary, the shell's namespace, and Home's for Home), which otherwise load only once
- * the scripts have run and asked for them.
- */
-export function startPageIn(page: string, lang: Language): string {
-  return withSuffix(page, `.${lang}`);
-}
-
-const withSuffix = (page: string, suffix: string) => page.replace(/\.html$/, `${suffix}.html`);
 
 /** Every start page, each language's included, as file globs: the service worker keeps none of them. */
 export const START_PAGE_GLOBS = [SIGNED_IN_PAGE, HOME_PAGE].map((page) => withSuffix(page, '*'));

@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database } from './db/db.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { knownDevices, operators } from '../db/schema/accounting.ts';
 import { hashToken, newToken } from './tokens.ts';
 

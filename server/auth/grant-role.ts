@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyRole } from '../../contract/roles.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { companies } from '../db/schema/companies.ts';
 import { grants } from '../db/schema/operators.ts';
 import { projects } from '../db/schema/projects.ts';

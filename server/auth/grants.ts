@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { prepared } from '../db/prepared.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { grants } from '../db/schema/operators.ts';
 import type { OperatorRow } from './sessions.ts';
 

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/lang
 import { forgetDevices } from './devices.ts';
 import { hashPassword } from './passwords.ts';
 import type { OperatorRow } from './sessions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { loginAttempts, operators } from '../db/schema/accounting.ts';
 
 /** The operator's language, for mails and messages. */

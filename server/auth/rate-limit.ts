@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { rateLimits } from '../db/schema/http.ts';
 
 /** A limit: at most `limit` hits per `windowSeconds` for one key. */

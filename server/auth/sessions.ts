@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { prepared } from '../db/prepared.ts';
 import { operators, sessions } from '../db/schema/accounting.ts';
 import { hashToken, newToken } from './tokens.ts';

@@ -1,32 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { sqlRows, type Database, type Db } from './db.ts';
 import { vacuumChangedTables } from './maintenance.ts';
 import { takeTurns } from './pglite-turns.ts';
-
-/** The Drizzle database, whichever engine is behind it (tables are imported from schema/, one file per area). */
-export type Db = PgDatabase<PgQueryResultHKT>;
-
-/** The database engine in use. */
-export type DbKind = 'pglite' | 'postgres';
-
-/** An open database with its engine and a way to close it. */
-export interface Database {
-  db: Db;
-  kind: DbKind;
-  /** Applies the committed migrations that are not applied yet, then brings the planner's statistics up to date. */
-  migrate(): Promise<void>;
-  /** The size of the database in bytes. */
-  sizeBytes(): Promise<number>;
-  close(): Promise<void>;
-}
 
 /**
  * Where to open a database: PGlite in a directory (or in memory, optionally started from a
@@ -87,9 +70,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function databaseSize(db: Db): Promise<number> {
-  // Both drivers answer with `rows`; the shared Drizzle type does not say so.
-  const result = (await db.execute(sql`SELECT pg_database_size(current_database())::text AS size`)) as unknown as {
-    rows: Array<{ size: string }>;
-  };
-  return Number(result.rows[0]?.size ?? 0);
+  const [row] = await sqlRows<{ size: string }>(db, sql`SELECT pg_database_size(current_database())::text AS size`);
+  return Number(row?.size ?? 0);
 }

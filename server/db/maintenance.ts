@@ -1,8 +1,8 @@
 // PGlite has no autovacuum: without this upkeep its planner never gets statistics, the trigram
 // index's pending entries are never merged, and the companies search reads the whole table.
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Db } from './client.ts';
+import { sqlRows, type Database, type Db } from './db.ts';
 
 /** How often PGlite's upkeep looks for tables that changed enough (one cheap query when none did). */
 export const UPKEEP_EVERY_MS = 30_000;
@@ -48,14 +48,9 @@ export function tablesDue(activity: TableActivity[]): string[] {
     .map((t) => t.table);
 }
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers answer with `rows`; the shared Drizzle type does not say so.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The activity of the application's tables (those of the current schema). */
 export async function tableActivity(db: Db): Promise<TableActivity[]> {
-  return rows<TableActivity>(
+  return sqlRows<TableActivity>(
     db,
     sql`WITH block AS (SELECT current_setting('block_size')::int AS size)
         SELECT s.relname AS "table", c.reltuples::float8 AS reltuples, s.n_mod_since_analyze::int AS "modifiedSinceAnalyze",

@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import type { Db } from './db.ts';
 
 // Statements built once per database (or transaction) object and kept prepared: named statements on
 // PostgreSQL, parsed once per connection; Drizzle no longer builds the same SQL at every call.

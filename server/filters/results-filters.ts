@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnswerFilter, ResultsFilters } from '../../contract/results.ts';
 import { fieldsOf, type FieldType, type FormDefinition, type FormField } from '../../contract/form-definition.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { dayEnd, dayStart } from '../db/days.ts';
 import { containing } from '../db/search.ts';
 import { formVersions, forms } from '../db/schema/forms.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SCOPED_PERMISSIONS, type Endpoint, type Permission } from '../../contract/endpoint.ts';
 import { canAccessCompany, canEditProject, canManageCompany, isFormAssistant, isJudge, type Grantee } from '../auth/grants.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { companies } from '../db/schema/companies.ts';
 import { projects } from '../db/schema/projects.ts';
 import { AppError } from '../errors.ts';

@@ -4,14 +4,14 @@ import { PUBLIC_PERMISSIONS } from '../../contract/endpoint.ts';
 import type { Language } from '../../contract/languages.ts';
 import { loadGrants, type Grantee } from '../auth/grants.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../deps.ts';
 import type { RespondentSession } from '../respondents/sessions.ts';
 import type { Site } from '../respondents/site.ts';
 import { AppError } from '../errors.ts';
-import type { CallContext, Handler } from './handler.ts';
+import type { AuditDraft, CallContext, Handler } from './handler.ts';
 import { publicBase } from './hosts.ts';
-import type { LogEntry, RecordChanges } from './oplog.ts';
+import type { LogEntry } from './oplog.ts';
 import { publicSummary, summarize } from './oplog.ts';
 import { isSecure } from './request.ts';
 
@@ -31,15 +31,6 @@ export interface Call {
   grantee?: Promise<Grantee>;
 }
 
-/** What a handler tells the operations' log about its change. */
-export interface AuditDraft {
-  target?: string;
-  summary?: Record<string, unknown>;
-  operatorId?: string;
-  companyId?: string;
-  /** The saved record's changed fields (`recordChanges`): the log shows them as before and after. */
-  changes?: RecordChanges | null;
-}
 
 /** The signed-in operator with their grants, loaded on first use and kept for the call: the scope check and the handler ask alike. */
 export function granteeOf(call: Call): () => Promise<Grantee> {

@@ -5,11 +5,21 @@ import type { Language } from '../../contract/languages.ts';
 import type { Grantee } from '../auth/grants.ts';
 import type { RateLimit } from '../auth/rate-limit.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../deps.ts';
 import type { RespondentSession } from '../respondents/sessions.ts';
 import type { Site } from '../respondents/site.ts';
-import type { AuditDraft } from './call.ts';
+import type { RecordChanges } from './oplog.ts';
+
+/** What a handler tells the operations' log about its change. */
+export interface AuditDraft {
+  target?: string;
+  summary?: Record<string, unknown>;
+  operatorId?: string;
+  companyId?: string;
+  /** The saved record's changed fields (`recordChanges`): the log shows them as before and after. */
+  changes?: RecordChanges | null;
+}
 
 /** What a handler knows of its call; the adapter has already checked session, permission and input. */
 export interface CallContext {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { idempotencyKeys, serverKeys } from '../db/schema/http.ts';
 import { withoutSecrets } from './secret-fields.ts';
 

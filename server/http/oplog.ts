@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { operationsLog } from '../db/schema/installation.ts';
 import { SECRET_FIELDS } from './secret-fields.ts';
 import { safeJson, safeText } from './text.ts';

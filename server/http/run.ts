@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import type { Db } from '../db/client.ts';
-import { checkOutput, logEntry, makeContext, type AuditDraft, type Call } from './call.ts';
+import { inTransaction, type Db } from '../db/db.ts';
+import { checkOutput, logEntry, makeContext, type Call } from './call.ts';
+import type { AuditDraft } from './handler.ts';
 import { labelsOf } from '../../contract/endpoints.ts';
 import { AppError, errorBody } from '../errors.ts';
 import { claimKey, completeKey, requestHash, serverKey, storeRefusal, type KeyedRequest } from './idempotency.ts';
@@ -42,12 +43,12 @@ export async function runMutation(call: Call, input: unknown): Promise<Response>
   const audit: AuditDraft = {};
   let outcome: Outcome;
   try {
-    outcome = await db.transaction(async (tx) => {
+    outcome = await inTransaction(db, async (tx) => {
       if (keyed) {
-        const claim = await claimKey(tx as unknown as Db, keyed, call.now);
+        const claim = await claimKey(tx, keyed, call.now);
         if (claim.kind !== 'claimed') return claim;
       }
-      return applyChange(call, tx as unknown as Db, input, keyed, pending, audit);
+      return applyChange(call, tx, input, keyed, pending, audit);
     });
   } catch (error) {
     // Rolled back, claim included; a deterministic refusal (4xx) is the answer to keep for the key.

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { forms } from '../db/schema/forms.ts';
 import { judgingSessions } from '../db/schema/judging.ts';
 

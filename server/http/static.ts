@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isLanguage } from '../../contract/languages.ts';
-import { HOME_PAGE, SIGNED_IN_PAGE, startPageIn } from '../../scripts/signed-in-start-page.ts';
+import { HOME_PAGE, SIGNED_IN_PAGE, startPageIn } from './start-pages.ts';
 import { sessionCookieName } from '../auth/sessions.ts';
 import { LANGUAGE_COOKIE } from './request.ts';
 

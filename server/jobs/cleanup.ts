@@ -1,7 +1,7 @@
 import { lt, or, isNotNull } from 'drizzle-orm';
 import { purgeRateLimits } from '../auth/rate-limit.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { loginAttempts, recoveryTokens } from '../db/schema/accounting.ts';
 import { invites } from '../db/schema/operators.ts';
 import { emailCodes } from '../db/schema/users.ts';

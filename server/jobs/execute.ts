@@ -1,10 +1,17 @@
 import type { AppDeps } from '../deps.ts';
 import { JobStopped, throwIfStopped, type JobContext, type JobKind, type StopReason } from './kind.ts';
-import type { RunnerOptions } from './runner.ts';
 import { finishJob, requeueJob, touchJob, type JobRow, type JobTouch } from './store.ts';
 
 // Progress is written at most this often (a checkpoint always is): a screen polls about once a second.
 const PROGRESS_EVERY_MS = 250;
+
+/** How a held job keeps its claim and waits before a retry; the runner's options carry them. */
+export interface JobPace {
+  /** How long a claim holds without news; a server silent that long has its job taken over. */
+  leaseMs: number;
+  /** The first retry's wait; each further one waits twice as long. */
+  retryBaseMs: number;
+}
 
 /** A job a runner has just claimed, with what it needs to run it. */
 export interface HeldJobRun {
@@ -12,7 +19,7 @@ export interface HeldJobRun {
   kind: JobKind;
   job: JobRow;
   token: string;
-  settings: RunnerOptions;
+  settings: JobPace;
   /** Aborted when the runner stops. */
   stopping: AbortSignal;
 }

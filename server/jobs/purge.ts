@@ -1,5 +1,5 @@
 import { and, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { JobFile } from './kind.ts';

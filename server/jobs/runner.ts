@@ -1,20 +1,16 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { AppDeps } from '../deps.ts';
-import { runHeldJob } from './execute.ts';
+import { runHeldJob, type JobPace } from './execute.ts';
 import type { JobKind } from './kind.ts';
 import { FINISHED_JOB_KEPT_MS, purgeFinishedJobs } from './purge.ts';
 import { claimJob, expireLeases } from './store.ts';
 import { nap, wakeRunners } from './wake.ts';
 
 /** How a runner paces itself. */
-export interface RunnerOptions {
-  /** How long a claim holds without news; a server silent that long has its job taken over. */
-  leaseMs: number;
+export interface RunnerOptions extends JobPace {
   /** How often an idle runner looks for jobs queued by other servers or left by dead ones. */
   pollMs: number;
-  /** The first retry's wait; each further one waits twice as long. */
-  retryBaseMs: number;
   /** A name for this runner in the jobs' lease column. */
   name: string;
   /** How often finished jobs past their keeping time are removed with their files. */

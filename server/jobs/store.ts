@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { jobs } from '../db/schema/jobs.ts';
 
 /** A row of the jobs table. */

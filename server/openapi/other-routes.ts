@@ -1,16 +1,8 @@
 import { IMAGE_TYPES, MEDIA_TYPES } from '../../contract/media.ts';
 import type { SchemaComponents } from './components.ts';
 import { ANONYMOUS_OR_SIGNED_IN, errorResponse, REF, SIGNED_IN } from './shared-parts.ts';
-import type { JsonSchema, Method, Operation, Response } from './types.ts';
+import type { JsonSchema, OtherRoute, Response } from './types.ts';
 import { publicUploadRoute, uploadRoute } from './upload-route.ts';
-
-/** A route the server serves outside the contract (files, health, this description), described by hand. */
-export interface OtherRoute {
-  method: Method;
-  /** The OpenAPI path, `{name}` for a parameter. */
-  path: string;
-  operation: Operation;
-}
 
 /**
  * Every route outside the contract that the server serves under /api. A new one (an upload,

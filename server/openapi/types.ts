@@ -65,3 +65,11 @@ export interface OpenApiDocument {
   /** What each permission of the contract lets through. */
   'x-permissions': Record<string, string>;
 }
+
+/** A route the server serves outside the contract (files, health, this description), described by hand. */
+export interface OtherRoute {
+  method: Method;
+  /** The OpenAPI path, `{name}` for a parameter. */
+  path: string;
+  operation: Operation;
+}

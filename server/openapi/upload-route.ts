@@ -5,8 +5,7 @@ import { UPLOAD_RATE_LIMIT } from '../areas/media/upload.ts';
 import type { SchemaComponents } from './components.ts';
 import { errorResponse, REF, SIGNED_IN } from './shared-parts.ts';
 import { inputJsonSchema, outputJsonSchema } from './json-schema.ts';
-import type { OtherRoute } from './other-routes.ts';
-import type { JsonSchema } from './types.ts';
+import type { JsonSchema, OtherRoute } from './types.ts';
 
 // A multipart body: the fields a schema describes, then the file.
 function multipartBody(fields: JsonSchema) {

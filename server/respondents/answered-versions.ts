@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Answers } from '../../contract/form-answers.ts';
+import type { Answers } from '../../contract/answer.ts';
 import { fieldsOf, type FormDefinition, type LocalizedText } from '../../contract/form-definition.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { formVersions, forms } from '../db/schema/forms.ts';
 
 /** The form versions some submissions answered, by `versionKey`. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { conditions } from '../db/schema/installation.ts';
 import { conditionAcceptances } from '../db/schema/users.ts';
 

@@ -2,7 +2,7 @@
 // key, written by the Cookie law screen and read by every public page.
 import { eq, sql } from 'drizzle-orm';
 import { CookieLawSchema, DEFAULT_COOKIE_LAW, type CookieLaw } from '../../contract/public.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { settings } from '../db/schema/installation.ts';
 
 /** The settings key of the banner's texts. */

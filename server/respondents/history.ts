@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { SubmissionStatus } from '../../contract/submission-status.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { submissionHistory } from '../db/schema/submissions.ts';
 
 /**

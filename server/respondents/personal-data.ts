@@ -2,9 +2,9 @@
 // and its erasure, which keeps only what says nothing about them (anonymous answers).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import type { Answers } from '../../contract/form-answers.ts';
+import type { Answers } from '../../contract/answer.ts';
 import { fieldsOf, type FormDefinition } from '../../contract/form-definition.ts';
-import type { Db } from '../db/client.ts';
+import { inTransaction, type Db } from '../db/db.ts';
 import { companies } from '../db/schema/companies.ts';
 import { idempotencyKeys } from '../db/schema/http.ts';
 import { conditions } from '../db/schema/installation.ts';
@@ -203,7 +203,7 @@ async function eraseRows(db: Db, userId: string, now: Date): Promise<{ submissio
  * Returns how many submissions and files were theirs.
  */
 export async function erasePerson(db: Db, storage: Storage, userId: string, now: Date): Promise<{ submissions: number; files: number }> {
-  const erased = await db.transaction((tx) => eraseRows(tx as unknown as Db, userId, now));
+  const erased = await inTransaction(db, (tx) => eraseRows(tx, userId, now));
   // After the rows. Within a call's transaction a failure here brings the rows back, so erasing again finishes the work.
   for (const key of erased.storageKeys) await storage.remove(key);
   return { submissions: erased.submissions, files: erased.files };

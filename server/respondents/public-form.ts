@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FormDefinition } from '../../contract/form-definition.ts';
 import type { FORM_WINDOWS } from '../../contract/public.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { forms, formVersions } from '../db/schema/forms.ts';
 import { AppError } from '../errors.ts';
 import type { Site } from './site.ts';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sessionVerdict } from '../auth/sessions.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { registeredUsers, respondentSessions } from '../db/schema/users.ts';
 import { siteApiPath, type Site } from './site.ts';
 

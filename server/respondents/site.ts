@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../contract/limits.ts';
-import type { Db } from '../db/client.ts';
-import type { CallContext } from '../http/handler.ts';
+import type { Db } from '../db/db.ts';
 import { companies } from '../db/schema/companies.ts';
 import { projects } from '../db/schema/projects.ts';
 
@@ -36,7 +35,7 @@ export function siteApiPath(site: Pick<Site, 'companySlug' | 'project'>): string
 }
 
 /** The site of a public call; the adapter has found it before any handler runs. */
-export function siteOf(ctx: Pick<CallContext, 'site'>): Site {
+export function siteOf(ctx: { site: Site | null }): Site {
   if (!ctx.site) throw new Error('A public call without its site');
   return ctx.site;
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FormDefinition } from '../../contract/form-definition.ts';
 import { operatorLanguage } from '../auth/operators.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { operators } from '../db/schema/accounting.ts';
 import type { forms } from '../db/schema/forms.ts';
 import { grants } from '../db/schema/operators.ts';

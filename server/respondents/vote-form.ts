@@ -1,6 +1,6 @@
 import { fieldsOf, type FormDefinition, type FormField } from '../../contract/form-definition.ts';
 import type { VOTE_WINDOWS } from '../../contract/votes.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import type { forms } from '../db/schema/forms.ts';
 import { AppError } from '../errors.ts';
 import { findPublicForm, type PublicForm } from './public-form.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FormDefinition, LocalizedText } from '../../contract/form-definition.ts';
 import { importForm } from '../areas/forms/service.ts';
 import { publishForm } from '../areas/forms/versions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { forms } from '../db/schema/forms.ts';
 
 const text = (it: string, en: string): LocalizedText => ({ it, en });

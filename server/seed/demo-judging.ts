@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SessionSave, type Criterion } from '../../contract/judging.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { operators } from '../db/schema/accounting.ts';
 import { forms } from '../db/schema/forms.ts';
 import { judgingSessions, scores, sessionAssignments } from '../db/schema/judging.ts';

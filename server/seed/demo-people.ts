@@ -3,9 +3,9 @@
 // and the registered users' screens have something to show.
 import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import type { Answers } from '../../contract/form-answers.ts';
+import type { Answers } from '../../contract/answer.ts';
 import type { SubmissionStatus } from '../../contract/submission-status.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { forms } from '../db/schema/forms.ts';
 import { conditions } from '../db/schema/installation.ts';
 import { submissions } from '../db/schema/submissions.ts';

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { SubmissionStatus } from '../../contract/submission-status.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { operators } from '../db/schema/accounting.ts';
 import { forms } from '../db/schema/forms.ts';
 import { submissionHistory, submissionNotes, submissions } from '../db/schema/submissions.ts';

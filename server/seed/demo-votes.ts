@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { VOTABLE_STATUSES } from '../../contract/votes.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { forms } from '../db/schema/forms.ts';
 import { conditions } from '../db/schema/installation.ts';
 import { submissions, votes } from '../db/schema/submissions.ts';

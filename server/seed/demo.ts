@@ -6,7 +6,7 @@ import { createOperator, findOperatorByEmail } from '../auth/operators.ts';
 import { saveCompany } from '../areas/companies/service.ts';
 import { createProject } from '../areas/projects/service.ts';
 import { grantRole } from '../auth/grant-role.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { refreshStatistics } from '../db/maintenance.ts';
 import { operators } from '../db/schema/accounting.ts';
 import { companies } from '../db/schema/companies.ts';

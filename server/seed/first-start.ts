@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { generatePassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { operators } from '../db/schema/accounting.ts';
 import type { Logger } from '../log.ts';
 import { createOperator } from '../auth/operators.ts';

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FormChange } from '../../contract/form-changes.ts';
 import type { FormDefinition } from '../../contract/form-definition.ts';
-import { compose, type AiService, type ComposeRequest } from '../../server/areas/forms/composer/compose.ts';
+import { compose } from '../../server/areas/forms/composer/compose.ts';
+import type { AiService, ComposeRequest } from '../../server/areas/forms/composer/request.ts';
 import { AppError } from '../../server/errors.ts';
 
 const KEY = 'sk-test-composer-0123456789';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { FuzzRequest, Input, Kind } from './fuzz-requests.ts';
+import type { FuzzRequest, Input, Kind } from './fuzz-request.ts';
 import { change, mutate, wrongTypes } from './fuzz-mutations.ts';
 import { oddString } from './fuzz-values.ts';
 import type { Resolve, Schema } from './json-schema-arbitrary.ts';

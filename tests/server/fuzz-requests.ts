@@ -1,26 +1,9 @@
 import fc from 'fast-check';
 import { multipartRequests } from './fuzz-multipart.ts';
+import type { FuzzRequest, Input, Kind } from './fuzz-request.ts';
 import { change, mutate, notAnObject, oddFreeText, wrongTypes } from './fuzz-mutations.ts';
 import { oddString, WRONG_CONTENT_TYPES } from './fuzz-values.ts';
 import { valueOf, type Hints, type Resolve, type Schema } from './json-schema-arbitrary.ts';
-
-/** The kinds of input the fuzzer sends. */
-export const KINDS = ['valid', 'near-valid', 'wrong types', 'odd strings', 'wrong content type', 'not an object'] as const;
-
-/** One kind of input. */
-export type Kind = (typeof KINDS)[number];
-
-/** One request the fuzzer sends, with the kind of input it is. */
-export interface FuzzRequest {
-  kind: Kind;
-  method: string;
-  /** The concrete path, parameters filled in. */
-  path: string;
-  /** The path parameters as the server will decode them. */
-  params: Record<string, string>;
-  headers: Record<string, string>;
-  body?: string | Uint8Array;
-}
 
 /** What the fuzzer reads of one operation of the description. */
 export interface FuzzTarget {
@@ -36,8 +19,6 @@ export interface FuzzTarget {
   accepts?: (params: Record<string, string>, body: unknown) => boolean;
 }
 
-/** Path parameters and a body. */
-export type Input = [Record<string, string>, unknown];
 
 /** One request of each kind for an operation, drawn together; the fuzzer sends them in turn. */
 export function requestsFor(target: FuzzTarget, resolve: Resolve, hints: Hints): fc.Arbitrary<Record<Kind, FuzzRequest>> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import type { Db } from '../../server/db/client.ts';
+import type { Db } from '../../server/db/db.ts';
 import { createBackground, type AppDeps } from '../../server/deps.ts';
 import { silentLogger, type Logger } from '../../server/log.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';

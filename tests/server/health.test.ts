@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import type { Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/db.ts';
 import { useTestServer } from './harness.ts';
 
 const server = useTestServer();

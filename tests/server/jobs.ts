@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { jobFilePath } from '../../contract/jobs.ts';
-import type { Db } from '../../server/db/client.ts';
+import type { Db } from '../../server/db/db.ts';
 import { jobs } from '../../server/db/schema/jobs.ts';
 import type { JobContext, JobKind } from '../../server/jobs/kind.ts';
 import type { JobRow } from '../../server/jobs/store.ts';

@@ -1,4 +1,4 @@
-import type { FuzzRequest } from './fuzz-requests.ts';
+import type { FuzzRequest } from './fuzz-request.ts';
 
 /** A 5xx the fuzzer found that is being fixed: the operations it shows in, how to recognise its requests, and requests that show it. */
 export interface KnownHole {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/db.ts';
 import { turnQueue } from '../../server/db/pglite-turns.ts';
 import { migratedPgliteTemplate } from './pglite-template.ts';
 

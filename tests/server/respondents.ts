@@ -1,7 +1,7 @@
 // Registered users, their submissions, files and acceptances, stored directly: the tests of the
 // operators' side need them before the public side makes them.
 import crypto from 'node:crypto';
-import type { Answers } from '../../contract/form-answers.ts';
+import type { Answers } from '../../contract/answer.ts';
 import type { SubmissionStatus } from '../../contract/submission-status.ts';
 import { conditions } from '../../server/db/schema/installation.ts';
 import { media } from '../../server/db/schema/media.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client.ts';
+import type { Db } from '../../server/db/db.ts';
 import { submissions } from '../../server/db/schema/submissions.ts';
 import { filteredSubmissions, resultsCondition } from '../../server/filters/results-filters.ts';
 import { START_TIME } from './clock.ts';

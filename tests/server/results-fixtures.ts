@@ -3,11 +3,11 @@
 // directly, and the table of filter cases, each with the submissions it must select. A new reader
 // of the filters (an export, the votes) checks itself against the same table.
 import crypto from 'node:crypto';
-import type { Answers } from '../../contract/form-answers.ts';
+import type { Answers } from '../../contract/answer.ts';
 import type { FormDefinition, FormField, LocalizedText } from '../../contract/form-definition.ts';
 import type { ResultsFilters } from '../../contract/results.ts';
 import type { SubmissionStatus } from '../../contract/submission-status.ts';
-import type { Db } from '../../server/db/client.ts';
+import type { Db } from '../../server/db/db.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { companies } from '../../server/db/schema/companies.ts';
 import { formVersions, forms } from '../../server/db/schema/forms.ts';

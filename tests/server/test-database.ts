@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import type { Database, Db } from '../../server/db/db.ts';
 import { migratedPgliteTemplate } from './pglite-template.ts';
 
 /** A migrated database for one test file and the way to throw it away. */

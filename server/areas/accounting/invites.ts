@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import type { OperatorRow } from '../../auth/sessions.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { invites, type InviteGrant } from '../../db/schema/operators.ts';
 import { fieldError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { sessions } from '../../db/schema/accounting.ts';
 
 // A session is named by the start of its stored hash: enough to tell sessions apart, useless to sign in.

@@ -5,7 +5,7 @@ import type { LoginStep } from '../../../contract/sign-in.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from '../../auth/recovery-codes.ts';
 import { matchTotp, newTotpSecret, otpauthUri, type TotpMatch } from '../../auth/totp.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operatorTotp, totpRecoveryCodes } from '../../db/schema/accounting.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, like, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyList } from '../../../contract/companies.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { projects } from '../../db/schema/projects.ts';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CompanyList } from '../../../contract/companies.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { prepared } from '../../db/prepared.ts';
 import { containing } from '../../db/search.ts';
 import { companyCountQuery, companyPageQuery, type ListVariant } from './list-queries.ts';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanySave } from '../../../contract/companies.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { areThemeGraphicsOf } from '../../storage/media-refs.ts';

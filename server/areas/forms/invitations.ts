@@ -3,7 +3,7 @@ import { and, desc, eq, exists, notInArray, sql } from 'drizzle-orm';
 import type { FormInvitation } from '../../../contract/forms.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { projects } from '../../db/schema/projects.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FormDefinition } from '../../../contract/form-definition.ts';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError, fieldError } from '../../errors.ts';
 

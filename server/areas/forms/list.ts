@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LocalizedText } from '../../../contract/form-definition.ts';
 import type { FormList } from '../../../contract/forms.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { containing } from '../../db/search.ts';
 import { formListItem } from './presenter.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { fieldsOf, FORM_FORMAT, type FormDefinition, type LocalizedText } from '../../../contract/form-definition.ts';
 import type { FormOptions, FormStatus } from '../../../contract/forms.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { fieldError, type FieldProblem } from '../../errors.ts';
 import { checkLanguages, projectLanguages } from './languages.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FormDefinition } from '../../../contract/form-definition.ts';
 import type { Form } from '../../../contract/forms.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { formVersions, forms } from '../../db/schema/forms.ts';
 import { AppError, fieldError } from '../../errors.ts';

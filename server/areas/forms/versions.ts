@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FormDefinition } from '../../../contract/form-definition.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { formVersions } from '../../db/schema/forms.ts';
 import { AppError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Condition, ConditionVersion } from '../../../contract/installation.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import type { conditions } from '../../db/schema/installation.ts';
 import { conditionAcceptances } from '../../db/schema/users.ts';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Condition, ConditionPublish, ConditionWithdraw } from '../../../contract/installation.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { conditions } from '../../db/schema/installation.ts';

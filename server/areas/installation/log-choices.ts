@@ -1,7 +1,7 @@
 import { asc, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LogChoices } from '../../../contract/installation.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { containing } from '../../db/search.ts';

@@ -1,5 +1,5 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { operationsLog } from '../../db/schema/installation.ts';
 import { csvLine } from '../../exports/csv.ts';
@@ -16,9 +16,9 @@ type RawRow = [id: number, at: string, operatorId: string | null, ip: string, en
  */
 export async function readLogPage(db: Db, filters: Filters, cursor: number, limit: number): Promise<RawRow[]> {
   const page = sql`SELECT * FROM ${operationsLog} WHERE ${and(where(filters), lt(operationsLog.id, cursor))} ORDER BY ${operationsLog.id} DESC LIMIT ${limit}`;
-  const result = (await db.execute(sql`SELECT json_agg(json_build_array(l.id, l.at, l.operator_id, l.ip, l.endpoint, l.status, l.target, l.company_id, l.summary) ORDER BY l.id DESC)::text AS page
-    FROM (${page}) AS l`)) as unknown as { rows: Array<{ page: string | null }> };
-  const text = result.rows[0]?.page;
+  const result = await sqlRows<{ page: string | null }>(db, sql`SELECT json_agg(json_build_array(l.id, l.at, l.operator_id, l.ip, l.endpoint, l.status, l.target, l.company_id, l.summary) ORDER BY l.id DESC)::text AS page
+    FROM (${page}) AS l`);
+  const text = result[0]?.page;
   return text ? (JSON.parse(text) as RawRow[]) : [];
 }
 

@@ -3,7 +3,7 @@ import { ENDPOINTS, labelsOf } from '../../../contract/endpoints.ts';
 import { ERRORS, isErrorCode } from '../../../contract/errors.ts';
 import { fieldLabel, type FieldLabels } from '../../../contract/labels.ts';
 import type { Language } from '../../../contract/languages.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { operationsLog } from '../../db/schema/installation.ts';

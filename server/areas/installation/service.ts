@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { LogFilters } from '../../../contract/installation.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { operationsLog } from '../../db/schema/installation.ts';

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '../../auth/sessions.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { AppError } from '../../errors.ts';
 import { findJob, listJobs, requestCancel, type JobRow } from '../../jobs/store.ts';
 

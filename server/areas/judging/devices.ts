@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JudgeDeviceReport } from '../../../contract/judging.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { judgeDevices, judgingSessions, sessionJudges } from '../../db/schema/judging.ts';
 
 type ReportInput = z.output<typeof JudgeDeviceReport.input>;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { fieldsOf, type FormDefinition } from '../../../contract/form-definition.ts';
 import type { Criterion, Score } from '../../../contract/judging.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { formVersions, forms } from '../../db/schema/forms.ts';
 import { judgingSessions, scoreHistory, scores, sessionAssignments, sessionJudges } from '../../db/schema/judging.ts';
 import { AppError, fieldError, type FieldProblem } from '../../errors.ts';
@@ -26,7 +26,7 @@ export function takesScores(row: Pick<SessionRow, 'status' | 'opensAt' | 'closes
 
 /** The sessions a judge sits on, open or closed, with how many submissions they hold and have scored. */
 export async function judgeSessions(db: Db, judgeId: string) {
-  const result = (await db.execute(sql`
+  const result = await sqlRows<{ id: string; company_id: string; project_id: string; form_id: string; name: string; status: SessionRow['status']; closes_at: string | Date | null; assigned: number; scored: number }>(db, sql`
     SELECT s.id, s.company_id, s.project_id, s.form_id, s.name, s.status, s.closes_at, s.created_at,
       (SELECT count(*)::int FROM ${sessionAssignments} a WHERE a.session_id = s.id AND a.judge_id = ${judgeId}) AS assigned,
       (SELECT count(*)::int FROM ${sessionAssignments} a JOIN ${scores} sc
@@ -34,10 +34,8 @@ export async function judgeSessions(db: Db, judgeId: string) {
        WHERE a.session_id = s.id AND a.judge_id = ${judgeId}) AS scored
     FROM ${judgingSessions} s JOIN ${sessionJudges} j ON j.session_id = s.id AND j.operator_id = ${judgeId}
     WHERE s.status <> 'draft'
-    ORDER BY s.created_at DESC, s.id`)) as unknown as {
-    rows: Array<{ id: string; company_id: string; project_id: string; form_id: string; name: string; status: SessionRow['status']; closes_at: string | Date | null; assigned: number; scored: number }>;
-  };
-  return result.rows.map((row) => ({
+    ORDER BY s.created_at DESC, s.id`);
+  return result.map((row) => ({
     company: row.company_id,
     project: row.project_id,
     form: row.form_id,
@@ -84,16 +82,14 @@ export async function judgeSession(db: Db, scope: FormScope, id: string, judgeId
   const fields = definition ? fieldsOf(definition).map(({ field }) => field) : [];
   const shown = row.blind ? fields.filter((field) => field.personal !== true) : fields;
   const keys = new Set(shown.map((field) => field.key));
-  const result = (await db.execute(sql`
+  const result = await sqlRows<{ id: string; number: number; answers: Record<string, unknown>; first_name: string | null; last_name: string | null; email: string | null }>(db, sql`
     SELECT n.id, n.number, n.answers, u.first_name, u.last_name, u.email
     FROM ${sessionAssignments} a
     JOIN (SELECT s.id, s.answers, s.user_id, row_number() OVER (ORDER BY s.submitted_at, s.id)::int AS number
           FROM submissions s WHERE s.form_id = ${row.formId} AND s.submitted_at IS NOT NULL) n ON n.id = a.submission_id
     LEFT JOIN registered_users u ON u.id = n.user_id
     WHERE a.session_id = ${row.id} AND a.judge_id = ${judgeId}
-    ORDER BY n.number`)) as unknown as {
-    rows: Array<{ id: string; number: number; answers: Record<string, unknown>; first_name: string | null; last_name: string | null; email: string | null }>;
-  };
+    ORDER BY n.number`);
   const all = await db.select().from(scores).where(eq(scores.sessionId, row.id));
   const mine = new Map(all.filter((score) => score.judgeId === judgeId).map((score) => [score.submissionId, score]));
   const history = await historyOf(db, [...mine.values()]);
@@ -112,7 +108,7 @@ export async function judgeSession(db: Db, scope: FormScope, id: string, judgeId
     criteria: row.criteria,
     default_lang: definition?.default_lang ?? 'it',
     fields: shown,
-    submissions: result.rows.map((submission) => ({
+    submissions: result.map((submission) => ({
       id: submission.id,
       number: Number(submission.number),
       answers: Object.fromEntries(Object.entries(submission.answers).filter(([key]) => keys.has(key))),

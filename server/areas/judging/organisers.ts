@@ -6,7 +6,7 @@ import { ORGANISED_SESSIONS_MAX, type OrganisedSessionSchema, type SessionPrevie
 import type { Language } from '../../../contract/languages.ts';
 import type { LocalizedText } from '../../../contract/form-definition.ts';
 import type { Grantee } from '../../auth/grants.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { grants } from '../../db/schema/operators.ts';
 import { scores } from '../../db/schema/judging.ts';
@@ -82,7 +82,7 @@ export async function organisedSessions(db: Db, who: Grantee, lang: Language, fo
   const organised = organisedBy(who);
   if (!organised) return [];
   const where = form === undefined ? organised : sql`s.form_id = ${form} AND ${organised}`;
-  const result = (await db.execute(sql`
+  const result = await sqlRows<OrganisedRow>(db, sql`
     SELECT s.id, s.company_id, s.project_id, s.form_id, s.name, s.status, s.closes_at,
       p.name AS project_name, f.slug AS form_slug, f.draft -> 'title' AS title, f.draft ->> 'default_lang' AS default_lang,
       (SELECT count(*)::int FROM session_judges j WHERE j.session_id = s.id) AS judges,
@@ -97,8 +97,8 @@ export async function organisedSessions(db: Db, who: Grantee, lang: Language, fo
     JOIN forms f ON f.id = s.form_id
     WHERE ${where}
     ORDER BY s.created_at DESC, s.id
-    LIMIT ${ORGANISED_SESSIONS_MAX}`)) as unknown as { rows: OrganisedRow[] };
-  return result.rows.map((row) => ({
+    LIMIT ${ORGANISED_SESSIONS_MAX}`);
+  return result.map((row) => ({
     company: row.company_id,
     project: row.project_id,
     form: row.form_id,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionJudgeSchema } from '../../../contract/judging.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { scores, sessionAssignments } from '../../db/schema/judging.ts';
 import { devicesOf } from './devices.ts';
 import { judgesOf, type SessionRow } from './store.ts';
@@ -19,7 +19,7 @@ interface ScoreCounts {
 // Per judge: scores with values and abstentions on the submissions they hold now (so that both
 // stay within `assigned`), every conflict they declared, and the moment of their latest score.
 async function scoreCounts(db: Db, sessionId: string): Promise<Map<string, ScoreCounts>> {
-  const result = (await db.execute(sql`
+  const result = await sqlRows<ScoreCounts>(db, sql`
     SELECT sc.judge_id AS judge,
       count(*) FILTER (WHERE a.judge_id IS NOT NULL AND NOT sc.conflict AND NOT sc.abstain)::int AS scored,
       count(*) FILTER (WHERE a.judge_id IS NOT NULL AND NOT sc.conflict AND sc.abstain)::int AS abstained,
@@ -28,15 +28,15 @@ async function scoreCounts(db: Db, sessionId: string): Promise<Map<string, Score
     FROM ${scores} sc
     LEFT JOIN ${sessionAssignments} a ON a.session_id = sc.session_id AND a.submission_id = sc.submission_id AND a.judge_id = sc.judge_id
     WHERE sc.session_id = ${sessionId}
-    GROUP BY sc.judge_id`)) as unknown as { rows: ScoreCounts[] };
-  return new Map(result.rows.map((row) => [row.judge, row]));
+    GROUP BY sc.judge_id`);
+  return new Map(result.map((row) => [row.judge, row]));
 }
 
 async function assignedCounts(db: Db, sessionId: string): Promise<Map<string, number>> {
-  const result = (await db.execute(sql`
+  const result = await sqlRows<{ judge: string; assigned: number }>(db, sql`
     SELECT judge_id AS judge, count(*)::int AS assigned FROM ${sessionAssignments}
-    WHERE session_id = ${sessionId} GROUP BY judge_id`)) as unknown as { rows: Array<{ judge: string; assigned: number }> };
-  return new Map(result.rows.map((row) => [row.judge, Number(row.assigned)]));
+    WHERE session_id = ${sessionId} GROUP BY judge_id`);
+  return new Map(result.map((row) => [row.judge, Number(row.assigned)]));
 }
 
 /**

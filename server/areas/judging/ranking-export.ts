@@ -1,3 +1,4 @@
+import { sqlRows } from '../../db/db.ts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { IdField, LanguageSchema } from '../../../contract/fields.ts';
@@ -27,10 +28,8 @@ const fileKey = (jobId: string) => `exports/${jobId}.xlsx`;
 
 // The form's slug and the language its texts fall back to.
 async function formFacts(ctx: JobContext, formId: string): Promise<{ slug: string; lang: Language }> {
-  const result = (await ctx.deps.database.db.execute(sql`SELECT slug, draft ->> 'default_lang' AS lang FROM forms WHERE id = ${formId}`)) as unknown as {
-    rows: Array<{ slug: string; lang: string | null }>;
-  };
-  const [found] = result.rows;
+  const result = await sqlRows<{ slug: string; lang: string | null }>(ctx.deps.database.db, sql`SELECT slug, draft ->> 'default_lang' AS lang FROM forms WHERE id = ${formId}`);
+  const [found] = result;
   return { slug: found?.slug ?? 'form', lang: isLanguage(found?.lang) ? found.lang : 'it' };
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionSave, SessionSchema } from '../../../contract/judging.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { judgingSessions, scores, sessionJudges } from '../../db/schema/judging.ts';
 import { fieldError, type FieldProblem } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';

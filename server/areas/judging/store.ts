@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { ResultsFiltersSchema, type ResultsFilters } from '../../../contract/results.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { grants } from '../../db/schema/operators.ts';
 import { judgingSessions, sessionAssignments, sessionJudges } from '../../db/schema/judging.ts';
@@ -103,12 +103,12 @@ export async function submissionsInScope(db: Db, row: Pick<SessionRow, 'companyI
     return found.map((entry) => entry.id);
   }
   const statuses = scope.kind === 'status' ? scope.statuses : null;
-  const result = (await db.execute(sql`
+  const result = await sqlRows<{ id: string }>(db, sql`
     SELECT id FROM submissions
     WHERE form_id = ${row.formId} AND submitted_at IS NOT NULL AND status <> 'draft'
       ${statuses ? sql`AND status IN (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})` : sql`AND status <> 'withdrawn'`}
-    ORDER BY submitted_at, id`)) as unknown as { rows: Array<{ id: string }> };
-  return result.rows.map((entry) => entry.id);
+    ORDER BY submitted_at, id`);
+  return result.map((entry) => entry.id);
 }
 
 /** A session's assignment as stored. */

@@ -1,7 +1,7 @@
 import type { Endpoint, Permission } from '../../../contract/endpoint.ts';
 import { MEDIA_KIND_RULES, MEDIA_UPLOAD_PATH, MediaUploadFields, MediaUploadOutput, mediaScope } from '../../../contract/media.ts';
 import type { Grantee } from '../../auth/grants.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { authorizeScope } from '../../http/authorize.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { Caller } from './caller.ts';

@@ -1,5 +1,5 @@
 import { MEDIA_UPLOAD_PATH } from '../../../contract/media.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { summarize, writeLog } from '../../http/oplog.ts';
 import type { Caller } from './caller.ts';
 import type { MediaRow } from './service.ts';

@@ -5,7 +5,7 @@ import { accepts } from '../../../contract/answer-checks.ts';
 import { fieldsOf, type FieldOf } from '../../../contract/form-definition.ts';
 import { PUBLIC_UPLOAD_PATH, PublicUploadFields } from '../../../contract/public.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { forms, formVersions } from '../../db/schema/forms.ts';
 import { media } from '../../db/schema/media.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { eq } from 'drizzle-orm';
 import type { MediaKind, MediaKindRule, MediaType } from '../../../contract/media.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { media } from '../../db/schema/media.ts';
 import { TooLargeError, type Storage, type Stored } from '../../storage/storage.ts';

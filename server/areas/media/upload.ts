@@ -10,7 +10,7 @@ import {
   type MediaUploadResult,
 } from '../../../contract/media.ts';
 import { hitRateLimit, type RateLimit } from '../../auth/rate-limit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../http/validation.ts';

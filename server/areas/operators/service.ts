@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { CompanyRole } from '../../../contract/roles.ts';
 import { grantRole, revokeRoles } from '../../auth/grant-role.ts';
 import { operatorLanguage } from '../../auth/operators.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { grants, invites, type InviteGrant } from '../../db/schema/operators.ts';
 import { projects } from '../../db/schema/projects.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { canAccessCompany, canEditProject, canManageCompany, grantedCompanies, type Grantee } from '../../auth/grants.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { opens } from './service.ts';

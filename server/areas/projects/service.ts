@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ProjectFieldsShape } from '../../../contract/project-fields.ts';
 import type { HomeCompanies } from '../../../contract/projects.ts';
 import { canAccessCompany, canEditProject, canManageCompany, grantedCompanies, type Grantee } from '../../auth/grants.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containing } from '../../db/search.ts';
 import { companies } from '../../db/schema/companies.ts';

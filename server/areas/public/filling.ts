@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { answerIssues, isAnswered, isShown, type Answer, type Answers } from '../../../contract/form-answers.ts';
+import { answerIssues, isAnswered, isShown } from '../../../contract/form-answers.ts';
+import type { Answer, Answers } from '../../../contract/answer.ts';
 import { fieldsOf, type FormDefinition, type FormField } from '../../../contract/form-definition.ts';
 import { issueRule } from '../../../contract/issue-rule.ts';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
 import type { z } from 'zod';
 import type { DraftSchema, OwnSubmissionSchema } from '../../../contract/public.ts';
 import type { SubmissionStatus } from '../../../contract/submission-status.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { forms, formVersions } from '../../db/schema/forms.ts';
 import { media } from '../../db/schema/media.ts';
 import { formInvitations, submissions } from '../../db/schema/submissions.ts';

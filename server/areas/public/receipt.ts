@@ -1,4 +1,5 @@
-import { isAnswered, type Answer, type Answers } from '../../../contract/form-answers.ts';
+import { isAnswered } from '../../../contract/form-answers.ts';
+import type { Answer, Answers } from '../../../contract/answer.ts';
 import { fieldsOf, type FormDefinition } from '../../../contract/form-definition.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Localized } from '../../../contract/messages.ts';

@@ -1,5 +1,5 @@
 import type { Respondent } from '../../../contract/public.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import type { RegisteredUserRow } from '../../respondents/sessions.ts';
 import { pendingConditions, type ConditionRow } from '../../respondents/conditions.ts';
 

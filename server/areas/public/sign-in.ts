@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Language } from '../../../contract/languages.ts';
 import { hashPin, hashToken, newPin, newToken, sameDigest } from '../../auth/tokens.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { formInvitations } from '../../db/schema/submissions.ts';
 import { emailCodes, registeredUsers } from '../../db/schema/users.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { DEFAULT_THEME_COLORS, DEFAULT_THEME_GRAPHICS } from '../../../contract/theme-defaults.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { themes } from '../../db/schema/theme.ts';
 import type { Site } from '../../respondents/site.ts';
 

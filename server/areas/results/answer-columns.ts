@@ -4,13 +4,12 @@
 // dashboard call reads only the filtered ids and their stamps. What the filters select stays the
 // database's (server/filters/results-filters.ts): this only remembers values, never which rows a call may see.
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { Answer } from '../../../contract/form-answers.ts';
+import type { Answer } from '../../../contract/answer.ts';
 import { isAnswered } from '../../../contract/answer-checks.ts';
 import type { FormField } from '../../../contract/form-definition.ts';
 import type { SubmissionStatus } from '../../../contract/submission-status.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { submissions } from '../../db/schema/submissions.ts';
-import { rowsOf } from './list.ts';
 
 /**
  * One field's answer as its chart reads it: undefined when not answered; a choice as its option's
@@ -94,7 +93,7 @@ interface Stamp {
 
 /** The filtered submissions' ids, stamps, statuses and moments sent, in one value rather than 100,000 rows. */
 async function filteredStamps(db: Db, where: SQL): Promise<Stamp[]> {
-  const [row] = await rowsOf<{ list: string | null }>(
+  const [row] = await sqlRows<{ list: string | null }>(
     db,
     sql`SELECT string_agg(concat_ws(' ', ${submissions.id}::text, ${STAMP}, ${submissions.status},
         (extract(epoch FROM ${submissions.submittedAt}) * 1000)::bigint::text), ',') AS list
@@ -113,7 +112,7 @@ const STAMP = sql`((extract(epoch FROM ${submissions.updatedAt}) * 1000000)::big
 async function fetchAnswers(db: Db, formId: string, ids: readonly string[], fields: readonly FormField[], into: Map<string, Kept>): Promise<void> {
   for (let at = 0; at < ids.length; at += FETCH_BATCH) {
     const batch = ids.slice(at, at + FETCH_BATCH);
-    const rows = await rowsOf<{ id: string; stamp: string; answers: string }>(
+    const rows = await sqlRows<{ id: string; stamp: string; answers: string }>(
       db,
       sql`SELECT ${submissions.id}::text AS id, ${STAMP} AS stamp, ${submissions.answers}::text AS answers
         FROM ${submissions} WHERE ${submissions.formId} = ${formId} AND ${inArray(submissions.id, [...batch])}`,

@@ -3,11 +3,10 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_TAGS, type ResultsChange } from '../../../contract/results.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { submissionHistory, submissions } from '../../db/schema/submissions.ts';
 import { textArray } from '../../filters/answer-sql.ts';
 import { resultsCondition, scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
-import { rowsOf } from './list.ts';
 
 type ChangeInput = z.output<typeof ResultsChange.input>;
 
@@ -49,7 +48,7 @@ export async function changeSubmissions(db: Db, scope: ResultsScope, input: Chan
   const addTags = [...new Set(input.add_tags)];
   const removeTags = [...new Set(input.remove_tags)];
   const at = now.toISOString();
-  const [outcome] = await rowsOf<{ changed: number; status_changed: number }>(
+  const [outcome] = await sqlRows<{ changed: number; status_changed: number }>(
     db,
     sql`WITH target AS (
         SELECT ${submissions.id} AS id, ${submissions.status} AS old_status, ${submissions.tags} AS old_tags

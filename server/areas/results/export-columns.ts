@@ -1,6 +1,6 @@
 // The columns of a results export and each submission's cells in them: one column per field of the
 // form's last published version, in its order, then the submission's own columns.
-import type { Answer } from '../../../contract/form-answers.ts';
+import type { Answer } from '../../../contract/answer.ts';
 import { asksAnswer, fieldsOf, type FormDefinition, type FormField, type LocalizedText } from '../../../contract/form-definition.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { mediaDownloadPath } from '../../../contract/media.ts';

@@ -3,7 +3,7 @@
 import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { FormDefinition } from '../../../contract/form-definition.ts';
 import type { SubmissionStatus } from '../../../contract/submission-status.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { formVersions, forms } from '../../db/schema/forms.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
@@ -77,8 +77,8 @@ type RawRecord = [
 ];
 
 async function jsonText<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ page: string | null }> };
-  return JSON.parse(result.rows[0]?.page ?? '[]') as T[];
+  const result = await sqlRows<{ page: string | null }>(db, query);
+  return JSON.parse(result[0]?.page ?? '[]') as T[];
 }
 
 // The next `limit` submissions `where` selects below the cursor, by id and moment only: the sort

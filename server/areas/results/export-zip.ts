@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { FormField } from '../../../contract/form-definition.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { media } from '../../db/schema/media.ts';
 import { publicBase } from '../../http/hosts.ts';
 import { throwIfStopped, type JobContext, type JobResult } from '../../jobs/kind.ts';

@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUBMISSION_STATUSES } from '../../../contract/submission-status.ts';
 import type { ResultsFilters, ResultsList, ResultsSort } from '../../../contract/results.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { answeredVersions, blockAnswers, versionKey } from '../../respondents/answered-versions.ts';
@@ -99,14 +99,9 @@ export async function resultIds(db: Db, scope: ResultsScope, filters: ResultsFil
   return rows.map((row) => row.id);
 }
 
-/** Rows of a query written in SQL, whichever engine answers. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The tags on the form's submissions, commonest first, then by name. */
 export async function listTags(db: Db, scope: ResultsScope): Promise<Array<{ tag: string; count: number }>> {
-  return rowsOf(
+  return sqlRows(
     db,
     sql`SELECT tag, count(*)::int AS count FROM ${submissions} CROSS JOIN LATERAL unnest(${submissions.tags}) AS tag
       WHERE ${scopeWhere(scope)} GROUP BY tag ORDER BY count(*) DESC, tag`,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { AppError } from '../../errors.ts';

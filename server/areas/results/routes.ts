@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { canEditProject } from '../../auth/grants.ts';
 import * as contract from '../../../contract/results.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { forms } from '../../db/schema/forms.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';

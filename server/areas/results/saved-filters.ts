@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { ResultsFilters } from '../../../contract/results.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { savedFilters } from '../../db/schema/submissions.ts';
 import { fieldError, AppError } from '../../errors.ts';

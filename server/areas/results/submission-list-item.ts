@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Answers } from '../../../contract/form-answers.ts';
+import type { Answers } from '../../../contract/answer.ts';
 import type { SubmissionListItemSchema } from '../../../contract/results.ts';
 import type { submissions } from '../../db/schema/submissions.ts';
 import type { registeredUsers } from '../../db/schema/users.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { formVersions, forms } from '../../db/schema/forms.ts';
 import { submissionHistory, submissionNotes, submissions } from '../../db/schema/submissions.ts';

@@ -8,11 +8,10 @@ import type { z } from 'zod';
 import type { FormField } from '../../../contract/form-definition.ts';
 import type { FieldSummarySchema, ResultsFilters, ResultsSummary } from '../../../contract/results.ts';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../contract/submission-status.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { chartRows, type ChartRow } from './answer-columns.ts';
 import { filterFields, publishedDefinition, resultsWhere, scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
-import { rowsOf } from './list.ts';
 import { commonestWords } from './words.ts';
 
 type FieldSummary = z.input<typeof FieldSummarySchema>;
@@ -188,7 +187,7 @@ async function wordSample(db: Db, scope: ResultsScope, rows: readonly ChartRow[]
     fields.map((field, index) => sql`${submissions.answers} ->> ${field.key}::text AS ${sql.raw(`t${index}`)}`),
     sql`, `,
   );
-  const found = await rowsOf<Record<string, string | null>>(db, sql`SELECT ${columns} FROM ${submissions} WHERE ${scopeWhere(scope)} AND ${inArray(submissions.id, last)}`);
+  const found = await sqlRows<Record<string, string | null>>(db, sql`SELECT ${columns} FROM ${submissions} WHERE ${scopeWhere(scope)} AND ${inArray(submissions.id, last)}`);
   for (const row of found) {
     fields.forEach((field, index) => {
       const text = row[`t${index}`];

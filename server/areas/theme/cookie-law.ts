@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CookieLawEntity, CookieLawSave } from '../../../contract/theme.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { AppError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { readStoredCookieLaw, writeCookieLaw } from '../../respondents/cookie-law.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_THEME_COLORS, DEFAULT_THEME_GRAPHICS } from '../../../contract/theme-defaults.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { themes } from '../../db/schema/theme.ts';
 
 /** The stored theme texts, exactly as the spec's theme/load answers them. */

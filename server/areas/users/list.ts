@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserList } from '../../../contract/users.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { containing } from '../../db/search.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { fieldError } from '../../errors.ts';

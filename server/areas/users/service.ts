@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { conditions } from '../../db/schema/installation.ts';
 import { submissions } from '../../db/schema/submissions.ts';

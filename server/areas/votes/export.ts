@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IdField, LanguageSchema } from '../../../contract/fields.ts';
 import { TimeZoneField } from '../../../contract/results.ts';
 import { VOTE_EXPORT_FORMATS, VOTE_EXPORT_JOB } from '../../../contract/votes.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { jobKind, throwIfStopped, type JobContext } from '../../jobs/kind.ts';
 import type { Stored } from '../../storage/storage.ts';
 import { csvLine, UTF8_BOM } from '../../exports/csv.ts';
@@ -33,10 +33,10 @@ const fileKey = (jobId: string, format: ExportInput['format']) => `exports/${job
 
 async function page(db: Db, formId: string, after: { at: string; id: string } | null): Promise<VoteRow[]> {
   const from = after ? sql`WHERE (listed.created_at, listed.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
-  const result = (await db.execute(sql`
+  const result = await sqlRows<VoteRow>(db, sql`
     SELECT listed.* FROM (${voteRows(formId, { filter: 'all' })}) AS listed ${from}
-    ORDER BY listed.created_at, listed.id LIMIT ${VOTE_EXPORT_BATCH}`)) as unknown as { rows: VoteRow[] };
-  return result.rows;
+    ORDER BY listed.created_at, listed.id LIMIT ${VOTE_EXPORT_BATCH}`);
+  return result;
 }
 
 // Every vote of the form in the order cast, as cells, reporting progress after each page.
@@ -76,11 +76,10 @@ export const voteExportJob = jobKind({
   input: VoteExportInput,
   maxAttempts: 3,
   async run(ctx, input) {
-    const [counted] = ((await ctx.deps.database.db.execute(
+    const [counted] = await sqlRows<{ n: number; slug: string | null }>(
+      ctx.deps.database.db,
       sql`SELECT (SELECT count(*)::int FROM votes WHERE form_id = ${input.form}) AS n, (SELECT slug FROM forms WHERE id = ${input.form}) AS slug`,
-    )) as unknown as {
-      rows: Array<{ n: number; slug: string | null }>;
-    }).rows;
+    );
     const total = Number(counted?.n ?? 0);
     await ctx.progress(0, total);
     const key = fileKey(ctx.job.id, input.format);

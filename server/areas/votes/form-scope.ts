@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FormField } from '../../../contract/form-definition.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { forms, formVersions } from '../../db/schema/forms.ts';
 import { AppError } from '../../errors.ts';
 import { voterFields } from '../../respondents/vote-form.ts';

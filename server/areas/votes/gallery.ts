@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { VOTABLE_STATUSES, type VoterState } from '../../../contract/votes.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import type { forms } from '../../db/schema/forms.ts';
 import { submissions, votes } from '../../db/schema/submissions.ts';
 import { voterAnswers, type VoteForm } from '../../respondents/vote-form.ts';
@@ -23,18 +23,16 @@ const votable = sql.raw(`(${VOTABLE_STATUSES.map((status) => `'${status}'`).join
 
 /** One page of the submissions open to votes, by number, with only the voter fields' answers. */
 export async function galleryPage(db: Db, form: VoteForm, page: number, pageSize: number) {
-  const result = (await db.execute(sql`
+  const result = await sqlRows<{ id: string; number: number; answers: Record<string, unknown> }>(db, sql`
     SELECT numbered.id, numbered.number, numbered.answers FROM ${numberedSubmissions(form.row.id)}
     WHERE numbered.status IN ${votable}
-    ORDER BY numbered.number LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`)) as unknown as {
-    rows: Array<{ id: string; number: number; answers: Record<string, unknown> }>;
-  };
+    ORDER BY numbered.number LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
   const [total] = await db
     .select({ n: count() })
     .from(submissions)
     .where(and(eq(submissions.formId, form.row.id), inArray(submissions.status, [...VOTABLE_STATUSES])));
   return {
-    items: result.rows.map((row) => ({ id: row.id, number: Number(row.number), answers: voterAnswers(row.answers, form.fields) })),
+    items: result.map((row) => ({ id: row.id, number: Number(row.number), answers: voterAnswers(row.answers, form.fields) })),
     total: Number(total?.n ?? 0),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { VOTE_LIST_FILTERS, VoteItem } from '../../../contract/votes.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { numberedSubmissions } from './gallery.ts';
 import { flaggedVotes, flagsOf, SUSPICIOUS } from './suspicion.ts';
 
@@ -64,15 +64,15 @@ export function voteItem(row: VoteRow, showEmail: boolean): VoteItem {
 
 /** One page of a form's votes, newest first, with the total the filter finds. */
 export async function listVotes(db: Db, formId: string, query: VoteListQuery, showEmail: boolean): Promise<{ items: VoteItem[]; total: number }> {
-  const result = (await db.execute(sql`
+  const result = await sqlRows<VoteRow & { total: number }>(db, sql`
     SELECT listed.*, count(*) OVER ()::int AS total FROM (${voteRows(formId, query)}) AS listed
     ORDER BY listed.created_at DESC, listed.id DESC
-    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`)) as unknown as { rows: Array<VoteRow & { total: number }> };
-  let total = Number(result.rows[0]?.total ?? 0);
+    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
+  let total = Number(result[0]?.total ?? 0);
   // Past the last page the window counts nothing: the total is asked on its own.
-  if (result.rows.length === 0 && query.page > 1) {
-    const counted = (await db.execute(sql`SELECT count(*)::int AS total FROM (${voteRows(formId, query)}) AS listed`)) as unknown as { rows: Array<{ total: number }> };
-    total = Number(counted.rows[0]?.total ?? 0);
+  if (result.length === 0 && query.page > 1) {
+    const counted = await sqlRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${voteRows(formId, query)}) AS listed`);
+    total = Number(counted[0]?.total ?? 0);
   }
-  return { items: result.rows.map((row) => voteItem(row, showEmail)), total };
+  return { items: result.map((row) => voteItem(row, showEmail)), total };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import type { forms } from '../../db/schema/forms.ts';
 import { votes } from '../../db/schema/submissions.ts';
 import { validVotesOf } from './gallery.ts';

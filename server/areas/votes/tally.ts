@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { VOTABLE_STATUSES, type VoteSummary } from '../../../contract/votes.ts';
-import type { Db } from '../../db/client.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import type { ScopedVoteForm } from './form-scope.ts';
 import { numberedSubmissions } from './gallery.ts';
 import { flaggedVotes, SUSPICIOUS } from './suspicion.ts';
@@ -9,16 +9,12 @@ import { voterAnswers, voteWindow } from '../../respondents/vote-form.ts';
 
 type Summary = z.input<(typeof VoteSummary)['output']>;
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 const votable = sql.raw(`(${VOTABLE_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 /** The Votes screen's summary: settings, totals, valid votes per day in `tz`, and per submission. */
 export async function voteSummary(db: Db, form: ScopedVoteForm, tz: string, now: Date): Promise<Summary> {
   const formId = form.row.id;
-  const [totals] = await rows<{ valid: number; invalid: number; voters: number; suspicious: number }>(
+  const [totals] = await sqlRows<{ valid: number; invalid: number; voters: number; suspicious: number }>(
     db,
     sql`SELECT count(*) FILTER (WHERE invalid_at IS NULL)::int AS valid,
                count(*) FILTER (WHERE invalid_at IS NOT NULL)::int AS invalid,
@@ -26,12 +22,12 @@ export async function voteSummary(db: Db, form: ScopedVoteForm, tz: string, now:
                count(*) FILTER (WHERE invalid_at IS NULL AND ${SUSPICIOUS})::int AS suspicious
         FROM ${flaggedVotes(formId)}`,
   );
-  const perDay = await rows<{ day: string; count: number }>(
+  const perDay = await sqlRows<{ day: string; count: number }>(
     db,
     sql`SELECT to_char(created_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, count(*)::int AS count
         FROM votes WHERE form_id = ${formId} AND invalid_at IS NULL GROUP BY 1 ORDER BY 1`,
   );
-  const tallies = await rows<{ id: string; number: number; status: string; answers: Record<string, unknown>; first_name: string | null; last_name: string | null; valid: number; invalid: number }>(
+  const tallies = await sqlRows<{ id: string; number: number; status: string; answers: Record<string, unknown>; first_name: string | null; last_name: string | null; valid: number; invalid: number }>(
     db,
     sql`SELECT numbered.id, numbered.number, numbered.status, numbered.answers, u.first_name, u.last_name,
                count(v.id) FILTER (WHERE v.invalid_at IS NULL)::int AS valid,
@@ -44,7 +40,7 @@ export async function voteSummary(db: Db, form: ScopedVoteForm, tz: string, now:
         ORDER BY valid DESC, numbered.number`,
   );
   const row = form.row;
-  const [slugs] = await rows<{ company: string; project: string }>(
+  const [slugs] = await sqlRows<{ company: string; project: string }>(
     db,
     sql`SELECT c.slug AS company, p.slug AS project FROM projects p JOIN companies c ON c.id = p.company_id WHERE p.id = ${row.projectId}`,
   );

@@ -2,7 +2,7 @@
 // and the invitations of forms that only the people invited may fill in.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Answers } from '../../../contract/form-answers.ts';
+import type { Answers } from '../../../contract/answer.ts';
 import { SUBMISSION_STATUSES } from '../../../contract/submission-status.ts';
 import { operators } from './accounting.ts';
 import { at } from './columns.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { Answer } from '../../../contract/form-answers.ts';
+import type { Answer } from '../../../contract/answer.ts';
 import type { FormField } from '../../../contract/form-definition.ts';
 import type { Language } from '../../../contract/languages.ts';
 import classes from './field-input.module.css';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { answerProblems, isShown } from '../../../contract/answer-checks.ts';
-import type { Answer, Answers } from '../../../contract/form-answers.ts';
+import type { Answer, Answers } from '../../../contract/answer.ts';
 import type { FormBlock, FormDefinition, FormField } from '../../../contract/form-definition.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { formatMessage, VALIDATION_MESSAGES } from '../../../contract/messages.ts';

@@ -1,4 +1,4 @@
-import type { Answer, Answers } from '../../../contract/form-answers.ts';
+import type { Answer, Answers } from '../../../contract/answer.ts';
 import type { Language } from '../../../contract/languages.ts';
 
 /** Answers changed since the last save the server acknowledged: a value sets one, null clears it. */

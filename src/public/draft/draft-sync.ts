@@ -1,4 +1,4 @@
-import type { Answer } from '../../../contract/form-answers.ts';
+import type { Answer } from '../../../contract/answer.ts';
 import type { Language } from '../../../contract/languages.ts';
 import {
   acknowledge,

@@ -2,7 +2,7 @@ import type { FormChange } from '../../../../contract/form-changes.ts';
 import { AppError } from '../../../errors.ts';
 import { systemPrompt, userMessage } from './ai-prompt.ts';
 import { checkedChanges } from './check.ts';
-import type { AiService, ComposeRequest } from './compose.ts';
+import type { AiService, ComposeRequest } from './request.ts';
 
 /** How long the AI service may take to answer, by default. */
 export const AI_TIMEOUT_MS = 30_000;

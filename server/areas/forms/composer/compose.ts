@@ -1,22 +1,7 @@
 import type { FormChange } from '../../../../contract/form-changes.ts';
-import type { FormDefinition } from '../../../../contract/form-definition.ts';
-import type { Language } from '../../../../contract/languages.ts';
 import { AI_TIMEOUT_MS, composeWithAi } from './ai.ts';
 import { composeBuiltIn } from './built-in.ts';
-
-/** An OpenAI-compatible chat service the composer may ask (AI_BASE_URL, AI_API_KEY, AI_MODEL). */
-export interface AiService {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-}
-
-/** What the composer is asked: the operator's description, its language, and the draft it changes. */
-export interface ComposeRequest {
-  description: string;
-  lang: Language;
-  draft: FormDefinition;
-}
+import type { AiService, ComposeRequest } from './request.ts';
 
 /** The composer's proposal: the changes, and which composer made them. */
 export interface Proposal {

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
-import type { Answers } from '../../../../contract/form-answers.ts';
+import type { Answers } from '../../../../contract/answer.ts';
 import type { FormDefinition } from '../../../../contract/form-definition.ts';
 import { LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
