@@ -2,23 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { fileURLToPath } from 'node:url';
-import { accountingHandlers } from './areas/accounting/routes.ts';
-import { companyHandlers } from './areas/companies/routes.ts';
-import { operatorHandlers } from './areas/operators/routes.ts';
-import { installationHandlers } from './areas/installation/routes.ts';
-import { mountJobFiles } from './areas/jobs/file-route.ts';
-import { jobHandlers } from './areas/jobs/routes.ts';
-import { projectHandlers } from './areas/projects/routes.ts';
-import { formHandlers } from './areas/forms/routes.ts';
-import { userHandlers } from './areas/users/routes.ts';
-import { resultsExportHandlers } from './areas/results/export-routes.ts';
-import { resultHandlers } from './areas/results/routes.ts';
-import { voteHandlers } from './areas/votes/routes.ts';
-import { judgingHandlers } from './areas/judging/routes.ts';
-import { judgingOrganiserHandlers } from './areas/judging/organiser-routes.ts';
-import { publicHandlers } from './areas/public/routes.ts';
-import { MEDIA_UPLOAD_ROUTE, mountMedia } from './areas/media/routes.ts';
-import { themeHandlers } from './areas/theme/routes.ts';
+import { HANDLERS, SCOPE_OWNERS, SERVER_AREAS } from './areas/index.ts';
 import type { AppDeps } from './deps.ts';
 import { checkHost, mountEndpoints } from './http/adapter.ts';
 import { AppError, errorBody } from './errors.ts';
@@ -35,27 +19,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The built PWA: dist/, or the folder `APP_DIST_DIR` names (a second build beside the first, for tests). */
 export const DIST_DIR = process.env.APP_DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url));
 
-/** Every handler of the API, one per contract endpoint. */
-export const HANDLERS = [
-  ...accountingHandlers,
-  ...themeHandlers,
-  ...companyHandlers,
-  ...operatorHandlers,
-  ...installationHandlers,
-  ...projectHandlers,
-  ...formHandlers,
-  ...userHandlers,
-  ...resultHandlers,
-  ...resultsExportHandlers,
-  ...voteHandlers,
-  ...judgingHandlers,
-  ...judgingOrganiserHandlers,
-  ...jobHandlers,
-  ...publicHandlers,
-];
 
-// The operators' upload route and the public side's (`/api/p/:company/:project/upload`).
-const isUploadRoute = (path: string) => path === MEDIA_UPLOAD_ROUTE || /^\/api\/p\/[^/]+\/[^/]+\/upload$/.test(path);
+// The routes whose bodies stream within limits of their own (the uploads).
+const streams = (path: string) => SERVER_AREAS.some((area) => area.streams?.(path));
 
 /** Builds the HTTP application: the API under /api and the PWA from `distDir`. */
 export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
@@ -67,7 +33,7 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
     onError: (c) => c.json(errorBody(new AppError('payload_too_large'), requestLanguage(c)), 413),
   });
   // Uploads stream past 1 MB within their kind's own limit, counted as they arrive (areas/media); every other body stops here.
-  app.use('/api/*', (c, next) => (isUploadRoute(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => (streams(c.req.path) ? next() : jsonBodyLimit(c, next)));
   // Every API answer is for the server's own hosts, files and the API's description too, not only the contract's
   // calls; the health check answers whoever asks by whatever address (a load balancer's probe), and tells nothing.
   app.use('/api/*', async (c, next) => {
@@ -83,9 +49,8 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
     // What a load balancer needs and nothing more: the version is for installation admins (admin/installation/info).
     return c.json({ ok }, ok ? 200 : 503);
   });
-  mountEndpoints(app, HANDLERS, deps);
-  mountMedia(app, deps);
-  mountJobFiles(app, deps);
+  mountEndpoints(app, HANDLERS, deps, SCOPE_OWNERS);
+  for (const area of SERVER_AREAS) area.mount?.(app, deps);
   mountOpenApi(app, { handlers: HANDLERS, version: deps.version, maxBodyBytes: MAX_BODY_BYTES });
   app.all('/api/*', () => {
     throw new AppError('not_found');

@@ -10,7 +10,7 @@ import { DirectoryLockedError, lockDirectory } from './db/lock.ts';
 import { keepStatisticsFresh } from './db/maintenance.ts';
 import { createBackground, systemClock, type AppDeps } from './deps.ts';
 import { cleanup } from './jobs/cleanup.ts';
-import { JOB_KINDS } from './jobs/kinds.ts';
+import { JOB_KINDS } from './areas/index.ts';
 import { startRunner } from './jobs/runner.ts';
 import { createLogger, type Logger } from './log.ts';
 import { listenOrigins } from './http/hosts.ts';

@@ -15,11 +15,15 @@ import type { Handler, RateLimitCaller } from './handler.ts';
 import { writeLog } from './oplog.ts';
 import { clientAddress, isSecure, ownOrigins, requestHost, requestLanguage, toOwnHost } from './request.ts';
 import { runMutation, runQuery } from './run.ts';
+import type { ScopeOwner } from './scope-owners.ts';
 import { refuseUnsafeText } from './text.ts';
 import { parseInput } from './validation.ts';
 
-/** Mounts every contract endpoint on its handler; refuses to start when one is missing or doubled. */
-export function mountEndpoints(app: Hono, handlers: Handler[], deps: AppDeps): void {
+/**
+ * Mounts every contract endpoint on its handler; refuses to start when one is missing or doubled.
+ * `owners` are the records under a project the areas declare, checked in this order.
+ */
+export function mountEndpoints(app: Hono, handlers: readonly Handler[], deps: AppDeps, owners: readonly ScopeOwner[]): void {
   const byPath = new Map<string, Handler>();
   for (const handler of handlers) {
     if (byPath.has(handler.endpoint.path)) throw new Error(`Two handlers for ${handler.endpoint.path}`);
@@ -28,15 +32,16 @@ export function mountEndpoints(app: Hono, handlers: Handler[], deps: AppDeps): v
   const missing = ENDPOINTS.filter((endpoint) => !byPath.has(endpoint.path)).map((e) => e.path);
   if (missing.length > 0) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
   for (const handler of byPath.values()) {
-    app.all(`/api/${handler.endpoint.path}`, (c) => runCall(c, handler, deps));
+    app.all(`/api/${handler.endpoint.path}`, (c) => runCall(c, handler, deps, owners));
   }
 }
 
-async function runCall(c: Context, handler: Handler, deps: AppDeps): Promise<Response> {
+async function runCall(c: Context, handler: Handler, deps: AppDeps, owners: readonly ScopeOwner[]): Promise<Response> {
   const call: Call = {
     c,
     handler,
     deps,
+    owners,
     ip: clientAddress(c, deps.config),
     lang: requestLanguage(c),
     session: null,
@@ -59,7 +64,7 @@ async function runCall(c: Context, handler: Handler, deps: AppDeps): Promise<Res
       refuseUnsafeText(payload);
     }
     input = parseInput(handler.endpoint.input, payload);
-    await authorizeScope(deps.database.db, handler.endpoint, input, granteeOf(call));
+    await authorizeScope(deps.database.db, handler.endpoint, input, granteeOf(call), owners);
     await checkRateLimits(call, input);
     return handler.endpoint.kind === 'mutation' ? await runMutation(call, input) : await runQuery(call, input);
   } catch (error) {

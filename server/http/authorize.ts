@@ -5,9 +5,7 @@ import type { Db } from '../db/db.ts';
 import { companies } from '../db/schema/companies.ts';
 import { projects } from '../db/schema/projects.ts';
 import { AppError } from '../errors.ts';
-import { SCOPE_OWNERS, type OwnedRecord, type OwnerCheck, type Scope } from './scope-owners.ts';
-
-export type { Scope } from './scope-owners.ts';
+import type { Scope, ScopeOwner } from './scope-owners.ts';
 
 /** A scoped permission: one that names a company in its input. */
 export type ScopedPermission = 'companyAccess' | 'companyManage' | 'projectEdit' | 'formAssist' | 'projectJudge';
@@ -31,23 +29,27 @@ const NEEDS: Record<ScopedPermission, { project: boolean; form: boolean }> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a scope check answers: let through, refused by the grants, or a record not found under its parents. */
+export type ScopeVerdict = 'ok' | 'forbidden' | 'not_found';
+
 /**
  * What a scoped permission lets through: the operator's grants must allow it (else
- * `forbidden`), the company must exist, the project be one of its own, and a form or judging
- * session named be found under them (else `not_found`),
- * and an archived company opens to installation admins only (`forbidden`). The calls and the
- * questions about access (`accounting/operator/can-...`) both ask here, so they never disagree.
+ * `forbidden`), the company must exist, the project be one of its own, and every record the
+ * scope names under them (a form, a judging session: `owners`, in their order) be found there
+ * (else `not_found`), and an archived company opens to installation admins only (`forbidden`).
+ * The calls and the questions about access (`accounting/operator/can-...`) both ask here, so
+ * they never disagree.
  */
 export async function scopeVerdict(
   db: Db,
   permission: ScopedPermission,
   scope: Scope,
   who: Grantee,
-  owners: Partial<Record<OwnedRecord, OwnerCheck>> = SCOPE_OWNERS,
-): Promise<'ok' | 'forbidden' | 'not_found'> {
+  owners: readonly ScopeOwner[],
+): Promise<ScopeVerdict> {
   if (!RULES[permission](who, scope)) return 'forbidden';
-  const ids = [scope.company, scope.project, scope.form, scope.session].filter((id) => id !== undefined);
-  if (!ids.every((id) => UUID.test(id))) return 'not_found';
+  const named = ['company', 'project', ...owners.map((owner) => owner.field)].map((field) => scope[field]).filter((id) => id !== undefined);
+  if (!named.every((id) => UUID.test(id))) return 'not_found';
   const [company] = await db
     .select({ id: companies.id, status: companies.status })
     .from(companies)
@@ -64,12 +66,14 @@ export async function scopeVerdict(
       .limit(1);
     if (!project) return 'not_found';
   }
-  // A form, then a judging session, is found under the records named above it, by its area's check.
-  for (const record of ['form', 'session'] as const) {
-    if (scope[record] === undefined && !(record === 'form' && NEEDS[permission].form)) continue;
-    const owned = owners[record];
-    if (!owned || scope[record] === undefined || !(await owned(db, scope))) return 'not_found';
+  // Each record is found under the records named above it, by its area's check.
+  if (NEEDS[permission].form && scope.form === undefined) return 'not_found';
+  for (const owner of owners) {
+    if (scope[owner.field] !== undefined && !(await owner.check(db, scope))) return 'not_found';
   }
+  // A record the scope names that no area declares is never taken on trust.
+  const declared = new Set(['company', 'project', ...owners.map((owner) => owner.field)]);
+  if (Object.keys(scope).some((field) => !declared.has(field) && scope[field] !== undefined)) return 'not_found';
   return 'ok';
 }
 
@@ -80,11 +84,27 @@ const isScoped = (permission: Permission): permission is ScopedPermission => SCO
  * exists and the project is one of its own (404): an id from another company never
  * reaches a handler.
  */
-export async function authorizeScope(db: Db, endpoint: Endpoint, input: unknown, grantee: () => Promise<Grantee>): Promise<void> {
+export async function authorizeScope(
+  db: Db,
+  endpoint: Endpoint,
+  input: unknown,
+  grantee: () => Promise<Grantee>,
+  owners: readonly ScopeOwner[],
+): Promise<void> {
   const permission = endpoint.permission;
   if (!isScoped(permission)) return;
-  const scope = input as Scope;
+  const scope = scopeOf(input as Record<string, unknown>, owners);
   if (!scope.company) throw new Error(`${endpoint.path} needs a company field for its ${permission} permission`);
-  const verdict = await scopeVerdict(db, permission, scope, await grantee());
+  const verdict = await scopeVerdict(db, permission, scope, await grantee(), owners);
   if (verdict !== 'ok') throw new AppError(verdict);
+}
+
+/** The ids a call's input names: its company, project and the records the areas declare, nothing else of the input. */
+export function scopeOf(input: Record<string, unknown>, owners: readonly ScopeOwner[]): Scope {
+  const scope: Scope = { company: String(input.company ?? '') };
+  for (const field of ['project', ...owners.map((owner) => owner.field)]) {
+    const value = input[field];
+    if (typeof value === 'string') scope[field] = value;
+  }
+  return scope;
 }

@@ -9,11 +9,13 @@ import type { AppDeps } from '../deps.ts';
 import type { RespondentSession } from '../respondents/sessions.ts';
 import type { Site } from '../respondents/site.ts';
 import { AppError } from '../errors.ts';
+import { scopeVerdict } from './authorize.ts';
 import type { AuditDraft, CallContext, Handler } from './handler.ts';
 import { publicBase } from './hosts.ts';
 import type { LogEntry } from './oplog.ts';
 import { publicSummary, summarize } from './oplog.ts';
 import { isSecure } from './request.ts';
+import type { ScopeOwner } from './scope-owners.ts';
 
 /** One call under way: what the adapter learnt of it so far. */
 export interface Call {
@@ -29,8 +31,9 @@ export interface Call {
   site: Site | null;
   now: Date;
   grantee?: Promise<Grantee>;
+  /** The records under a project the areas declare, in the order they are checked. */
+  owners: readonly ScopeOwner[];
 }
-
 
 /** The signed-in operator with their grants, loaded on first use and kept for the call: the scope check and the handler ask alike. */
 export function granteeOf(call: Call): () => Promise<Grantee> {
@@ -66,6 +69,7 @@ export function makeContext(call: Call, db: Db, pending: Array<(c: Context) => v
     defer: (work) => deferred.push(work),
     audit: (entry) => Object.assign(audit, entry),
     grantee: granteeOf(call),
+    verdict: async (permission, scope) => scopeVerdict(db, permission, scope, await granteeOf(call)(), call.owners),
   };
 }
 

@@ -9,7 +9,9 @@ import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../deps.ts';
 import type { RespondentSession } from '../respondents/sessions.ts';
 import type { Site } from '../respondents/site.ts';
+import type { ScopedPermission, ScopeVerdict } from './authorize.ts';
 import type { RecordChanges } from './oplog.ts';
+import type { Scope } from './scope-owners.ts';
 
 /** What a handler tells the operations' log about its change. */
 export interface AuditDraft {
@@ -48,6 +50,8 @@ export interface CallContext {
   defer(work: () => Promise<void>): void;
   /** The signed-in operator with their grants, loaded once per call. */
   grantee(): Promise<Grantee>;
+  /** What the adapter would answer this operator for a scope: the questions about access ask it. */
+  verdict(permission: ScopedPermission, scope: Scope): Promise<ScopeVerdict>;
   /** Describe the change for the operations' log (target record, summary, acting operator, changed fields). */
   audit(entry: AuditDraft): void;
 }

@@ -3,7 +3,7 @@ import { CompanySave } from '../../contract/companies.ts';
 import { InstallationInfo, LogExport, LogList } from '../../contract/installation.ts';
 import { ProjectCreate } from '../../contract/projects.ts';
 import { OPERATOR, addOperator, expectOk, signIn, signInAsAdmin } from './accounts.ts';
-import { JOB_KINDS } from '../../server/jobs/kinds.ts';
+import { JOB_KINDS } from '../../server/areas/index.ts';
 import { startRunner } from '../../server/jobs/runner.ts';
 import { useTestServer } from './harness.ts';
 import { downloadJobFile, finished, waitForJob } from './jobs.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { JobGet } from '../../contract/jobs.ts';
 import { JudgeScore, SessionRankingExport } from '../../contract/judging.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
-import { JOB_KINDS } from '../../server/jobs/kinds.ts';
+import { JOB_KINDS } from '../../server/areas/index.ts';
 import { startRunner } from '../../server/jobs/runner.ts';
 import { expectOk } from './accounts.ts';
 import type { Browser } from './browser.ts';

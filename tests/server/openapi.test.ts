@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { pathParams, PUBLIC_PERMISSIONS, SCOPED_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { ERRORS, ErrorBodySchema, isErrorCode } from '../../contract/errors.ts';
-import { HANDLERS } from '../../server/app.ts';
+import { HANDLERS } from '../../server/areas/index.ts';
 import type { OpenApiDocument, Operation, Parameter } from '../../server/openapi/types.ts';
 import { TestServer } from './harness.ts';
 

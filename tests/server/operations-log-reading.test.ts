@@ -7,7 +7,7 @@ import { ProjectCreate } from '../../contract/projects.ts';
 import { LoginStart } from '../../contract/sign-in.ts';
 import { grantRole } from '../../server/auth/grant-role.ts';
 import { recordChanges, writeLog } from '../../server/http/oplog.ts';
-import { JOB_KINDS } from '../../server/jobs/kinds.ts';
+import { JOB_KINDS } from '../../server/areas/index.ts';
 import { startRunner } from '../../server/jobs/runner.ts';
 import { companies } from '../../server/db/schema/companies.ts';
 import { operators } from '../../server/db/schema/accounting.ts';

@@ -10,7 +10,7 @@ import { forms } from '../../server/db/schema/forms.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { submissionNotes, submissions } from '../../server/db/schema/submissions.ts';
 import type { AppDeps } from '../../server/deps.ts';
-import { JOB_KINDS } from '../../server/jobs/kinds.ts';
+import { JOB_KINDS } from '../../server/areas/index.ts';
 import { startRunner, type Runner } from '../../server/jobs/runner.ts';
 import { expectOk } from './accounts.ts';
 import { BASE_URL, type Browser } from './browser.ts';

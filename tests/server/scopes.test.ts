@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Grant, Grantee } from '../../server/auth/grants.ts';
 import { scopeVerdict } from '../../server/http/authorize.ts';
-import type { OwnerCheck } from '../../server/http/scope-owners.ts';
+import type { ScopeOwner } from '../../server/http/scope-owners.ts';
 import { useTestServer } from './harness.ts';
 import { seedCompany, seedProject } from './tenancy.ts';
 
@@ -24,10 +24,10 @@ async function world() {
   const form = crypto.randomUUID();
   const session = crypto.randomUUID();
   // The forms and judging areas' own checks, as they will answer: this form is the project's, this session the form's.
-  const owners: Record<'form' | 'session', OwnerCheck> = {
-    form: async (_db, scope) => scope.form === form && scope.project === project,
-    session: async (_db, scope) => scope.session === session && scope.form === form,
-  };
+  const owners: ScopeOwner[] = [
+    { field: 'form', under: 'project', check: async (_db, scope) => scope.form === form && scope.project === project },
+    { field: 'session', under: 'form', check: async (_db, scope) => scope.session === session && scope.form === form },
+  ];
   return { company, project, other, form, session, owners };
 }
 
@@ -54,8 +54,8 @@ describe("a form's scope (formAssist)", () => {
     expect(await scopeVerdict(server.db, 'formAssist', { company: w.company, project: w.project, form: 'not-a-uuid' }, editor, w.owners)).toBe(
       'not_found',
     );
-    // Until the forms area adds its check, no form id is taken on trust.
-    expect(await scopeVerdict(server.db, 'formAssist', { company: w.company, project: w.project, form: w.form }, editor)).toBe('not_found');
+    // Without the forms area's check, no form id is taken on trust.
+    expect(await scopeVerdict(server.db, 'formAssist', { company: w.company, project: w.project, form: w.form }, editor, [])).toBe('not_found');
     // A form is required by this permission: leaving it out finds nothing either.
     expect(await scopeVerdict(server.db, 'formAssist', { company: w.company, project: w.project }, editor, w.owners)).toBe('not_found');
   });
@@ -83,6 +83,7 @@ describe("a project's judging (projectJudge)", () => {
     expect(await scopeVerdict(server.db, 'projectJudge', session, judge, w.owners)).toBe('ok');
     expect(await scopeVerdict(server.db, 'projectJudge', { ...session, session: crypto.randomUUID() }, judge, w.owners)).toBe('not_found');
     expect(await scopeVerdict(server.db, 'projectJudge', { ...session, form: crypto.randomUUID() }, judge, w.owners)).toBe('not_found');
-    expect(await scopeVerdict(server.db, 'projectJudge', session, judge)).toBe('not_found');
+    // A session no area declares is not taken on trust either.
+    expect(await scopeVerdict(server.db, 'projectJudge', session, judge, w.owners.slice(0, 1))).toBe('not_found');
   });
 });

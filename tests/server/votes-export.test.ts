@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { VoteExport, VoteInvalidate } from '../../contract/votes.ts';
-import { JOB_KINDS } from '../../server/jobs/kinds.ts';
+import { JOB_KINDS } from '../../server/areas/index.ts';
 import { startRunner } from '../../server/jobs/runner.ts';
 import { expectOk } from './accounts.ts';
 import type { Browser } from './browser.ts';

@@ -1,5 +1,4 @@
 import * as contract from '../../../contract/accounting.ts';
-import { scopeVerdict } from '../../http/authorize.ts';
 import { handle } from '../../http/handler.ts';
 
 // Each question answers what the adapter would let through for the calls it stands for:
@@ -9,13 +8,11 @@ const allowed = async (verdict: Promise<string>) => ({ Success: (await verdict) 
 
 /** The handlers of the questions the app asks before it shows a company's or a project's screens. */
 export const questionHandlers = [
-  handle(contract.CanAccessCompany, async (ctx, input) =>
-    allowed(scopeVerdict(ctx.db, 'companyAccess', { company: input.company }, await ctx.grantee())),
-  ),
-  handle(contract.CanManageCompany, async (ctx, input) =>
-    allowed(scopeVerdict(ctx.db, 'companyManage', { company: input.company }, await ctx.grantee())),
-  ),
-  handle(contract.CanEditProject, async (ctx, input) => allowed(scopeVerdict(ctx.db, 'projectEdit', input, await ctx.grantee()))),
+  handle(contract.CanAccessCompany, async (ctx, input) => allowed(ctx.verdict('companyAccess', { company: input.company }))),
+  handle(contract.CanManageCompany, async (ctx, input) => allowed(ctx.verdict('companyManage', { company: input.company }))),
+  handle(contract.CanEditProject, async (ctx, input) => allowed(ctx.verdict('projectEdit', { company: input.company, project: input.project }))),
   // As the form's calls: the operator assists it (or edits its project), and the form is one of that project's.
-  handle(contract.IsFormAssistant, async (ctx, input) => allowed(scopeVerdict(ctx.db, 'formAssist', input, await ctx.grantee()))),
+  handle(contract.IsFormAssistant, async (ctx, input) =>
+    allowed(ctx.verdict('formAssist', { company: input.company, project: input.project, form: input.form })),
+  ),
 ];

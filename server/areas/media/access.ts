@@ -33,7 +33,8 @@ export async function authorizeUpload(db: Db, fields: UploadFields, caller: Call
     return;
   }
   const permission = scope === 'project' ? 'projectEdit' : 'companyManage';
-  await authorizeScope(db, asEndpoint(permission), { company: fields.company, project: fields.project }, caller.grantee);
+  // Only a company and a project: no record under them to find.
+  await authorizeScope(db, asEndpoint(permission), { company: fields.company, project: fields.project }, caller.grantee, []);
 }
 
 /**

@@ -1,0 +1,29 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from './deps.ts';
+import type { Handler } from './http/handler.ts';
+import type { ScopeOwner } from './http/scope-owners.ts';
+import type { JobKind } from './jobs/kind.ts';
+
+/**
+ * One area of the server as it declares itself: everything the shared parts need to know of it,
+ * so that adding an area adds its folder and one line to `server/areas/index.ts`, nothing else.
+ */
+export interface ServerArea {
+  /** The area's one name, as in `contract/<name>.ts`, `src/areas/<name>/` and its i18n namespace. */
+  name: string;
+  /** One handler per contract endpoint of the area. */
+  handlers: readonly Handler[];
+  /** The kinds of job its calls start, which every server's runner takes. */
+  jobs?: readonly JobKind[];
+  /** The records under a project its calls name by id, each checked under its parents before a handler runs. */
+  owners?: readonly ScopeOwner[];
+  /** Routes beside the contract's JSON calls: uploads, files served by GET. */
+  mount?: (app: Hono, deps: AppDeps) => void;
+  /** Which of its routes take bodies that stream past the JSON limit, within limits of their own (uploads). */
+  streams?: (path: string) => boolean;
+}
+
+/** Declares an area; the identity function that keeps the literal's checks. */
+export function serverArea(area: ServerArea): ServerArea {
+  return area;
+}

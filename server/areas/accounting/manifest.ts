@@ -1,0 +1,5 @@
+import { serverArea } from '../../area.ts';
+import { accountingHandlers } from './routes.ts';
+
+/** Sign-in, the operator's own account and the questions about access. */
+export const accountingArea = serverArea({ name: 'accounting', handlers: accountingHandlers });

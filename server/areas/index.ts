@@ -1,0 +1,43 @@
+import type { ServerArea } from '../area.ts';
+import { ownersInOrder } from '../http/scope-owners.ts';
+import { accountingArea } from './accounting/manifest.ts';
+import { companiesArea } from './companies/manifest.ts';
+import { formsArea } from './forms/manifest.ts';
+import { installationArea } from './installation/manifest.ts';
+import { jobsArea } from './jobs/manifest.ts';
+import { judgingArea } from './judging/manifest.ts';
+import { mediaArea } from './media/manifest.ts';
+import { operatorsArea } from './operators/manifest.ts';
+import { projectsArea } from './projects/manifest.ts';
+import { publicArea } from './public/manifest.ts';
+import { resultsArea } from './results/manifest.ts';
+import { themeArea } from './theme/manifest.ts';
+import { usersArea } from './users/manifest.ts';
+import { votesArea } from './votes/manifest.ts';
+
+/** Every area of the server: the one list a new area joins. */
+export const SERVER_AREAS: readonly ServerArea[] = [
+  accountingArea,
+  themeArea,
+  companiesArea,
+  operatorsArea,
+  installationArea,
+  projectsArea,
+  formsArea,
+  resultsArea,
+  usersArea,
+  votesArea,
+  judgingArea,
+  jobsArea,
+  mediaArea,
+  publicArea,
+];
+
+/** Every handler of the API, one per contract endpoint. */
+export const HANDLERS = SERVER_AREAS.flatMap((area) => area.handlers);
+
+/** Every kind of job the runners take. */
+export const JOB_KINDS = SERVER_AREAS.flatMap((area) => area.jobs ?? []);
+
+/** The records under a project the calls name, in the order they are checked. */
+export const SCOPE_OWNERS = ownersInOrder(SERVER_AREAS.flatMap((area) => area.owners ?? []));

@@ -1,0 +1,6 @@
+import { serverArea } from '../../area.ts';
+import { mountJobFiles } from './file-route.ts';
+import { jobHandlers } from './routes.ts';
+
+/** Following and cancelling jobs, and the GET of a finished job's file. */
+export const jobsArea = serverArea({ name: 'jobs', handlers: jobHandlers, mount: mountJobFiles });

@@ -1,0 +1,5 @@
+import { serverArea } from '../../area.ts';
+import { publicHandlers } from './routes.ts';
+
+/** The public side's calls, for registered users with their own sessions. */
+export const publicArea = serverArea({ name: 'public', handlers: publicHandlers });

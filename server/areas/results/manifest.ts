@@ -1,0 +1,7 @@
+import { serverArea } from '../../area.ts';
+import { resultsExportJob } from './export.ts';
+import { resultsExportHandlers } from './export-routes.ts';
+import { resultHandlers } from './routes.ts';
+
+/** A form's results for the operators: the table, dashboard, changes, notes, saved filters and exports. */
+export const resultsArea = serverArea({ name: 'results', handlers: [...resultHandlers, ...resultsExportHandlers], jobs: [resultsExportJob] });
