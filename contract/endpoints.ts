@@ -2,6 +2,7 @@ import * as accounting from './accounting.ts';
 import * as companies from './companies.ts';
 import * as forms from './forms.ts';
 import type { Endpoint } from './endpoint.ts';
+import { COMMON_ERRORS } from './errors.ts';
 import * as installation from './installation.ts';
 import * as jobs from './jobs.ts';
 import * as judging from './judging.ts';
@@ -16,8 +17,28 @@ import * as theme from './theme.ts';
 import * as users from './users.ts';
 import * as votes from './votes.ts';
 
-// Each area's module: its endpoints, and the names of its fields (FIELD_LABELS) where it has some.
-const AREAS: ReadonlyArray<Record<string, unknown>> = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide];
+// Each area's module: its endpoints, the names of its fields (FIELD_LABELS) and its own error codes (ERRORS) where it has some.
+// The one list of the contract a new area joins.
+const MODULES = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide] as const;
+const AREAS: ReadonlyArray<Record<string, unknown>> = MODULES;
+
+type AreaErrors<M> = M extends { ERRORS: infer E } ? E : never;
+type UnionToIntersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
+
+/** Every error code of the API with its status and texts: the shared ones and each area's own. */
+export const ERRORS = Object.assign(
+  {},
+  COMMON_ERRORS,
+  ...MODULES.map((module) => ('ERRORS' in module ? module.ERRORS : {})),
+) as typeof COMMON_ERRORS & UnionToIntersection<AreaErrors<(typeof MODULES)[number]>>;
+
+/** One error code of the API. */
+export type ErrorCode = keyof typeof ERRORS;
+
+/** True when the value is a known error code. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
 
 /** Every endpoint of the API: the server mounts them, the client calls them, the tests iterate them. */
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((module): unknown[] => Object.values(module)).filter(isEndpoint);

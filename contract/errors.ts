@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import type { Localized } from './messages.ts';
 
+/** One error code's HTTP status and its text in each language. */
+export type ErrorText = Localized & { status: number };
+
+/** Declares error codes with their status and texts, keeping each code's literal name. */
+export function defineErrors<const T extends Record<string, ErrorText>>(errors: T): T {
+  return errors;
+}
+
 /**
- * Every error code the API answers with, its HTTP status and its text in each
- * language. The server sends the text of the caller's language; the client shows
- * the text of the current language.
+ * The error codes every area may answer with (the adapter's, sign-in's, the shared records'), their
+ * HTTP status and their text in each language. An area's own codes live in its contract module as
+ * `ERRORS` (`defineErrors`); `contract/endpoints.ts` joins them all. The server sends the text of
+ * the caller's language; the client shows the message it was sent.
  */
-export const ERRORS = {
+export const COMMON_ERRORS = defineErrors({
   invalid_json: {
     status: 400,
     en: 'The request is not valid JSON.',
@@ -191,14 +200,6 @@ export const ERRORS = {
     fr: "Quelqu'un d'autre a modifié cet enregistrement. Vérifiez la version actuelle.",
     pt: 'Outra pessoa alterou este registro. Revise a versão atual.',
   },
-  last_admin: {
-    status: 409,
-    en: 'The installation needs at least one admin: grant the flag to someone else first.',
-    it: "L'installazione ha bisogno di almeno un amministratore: concedi prima il ruolo a qualcun altro.",
-    es: 'La instalación necesita al menos un administrador: concede antes el permiso a otra persona.',
-    fr: "L'installation a besoin d'au moins un administrateur : accordez d'abord ce rôle à quelqu'un d'autre.",
-    pt: 'A instalação precisa de pelo menos um administrador: conceda antes a função a outra pessoa.',
-  },
   slug_taken: {
     status: 409,
     en: 'This slug is already in use: choose another.',
@@ -295,78 +296,6 @@ export const ERRORS = {
     fr: "L'e-mail n'a pas pu être envoyé. Réessayez plus tard.",
     pt: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
   },
-  nothing_to_publish: {
-    status: 409,
-    en: 'The draft is the same as the last published version: there is nothing to publish.',
-    it: "La bozza è uguale all'ultima versione pubblicata: non c'è nulla da pubblicare.",
-    es: 'El borrador es igual a la última versión publicada: no hay nada que publicar.',
-    fr: "Le brouillon est identique à la dernière version publiée : il n'y a rien à publier.",
-    pt: 'O rascunho é igual à última versão publicada: não há nada para publicar.',
-  },
-  composer_unavailable: {
-    status: 502,
-    en: 'The AI service did not answer or refused the request. Try again, or describe the form in other words.',
-    it: 'Il servizio di IA non ha risposto o ha rifiutato la richiesta. Riprova, o descrivi il modulo con altre parole.',
-    es: 'El servicio de IA no ha respondido o ha rechazado la solicitud. Vuelve a intentarlo o describe el formulario con otras palabras.',
-    fr: "Le service d'IA n'a pas répondu ou a refusé la demande. Réessayez, ou décrivez le formulaire autrement.",
-    pt: 'O serviço de IA não respondeu ou recusou o pedido. Tente novamente ou descreva o formulário com outras palavras.',
-  },
-  composer_invalid: {
-    status: 502,
-    en: 'The AI service answered with changes that do not fit this form. Nothing was changed; try again.',
-    it: 'Il servizio di IA ha risposto con modifiche che non si adattano a questo modulo. Nulla è stato modificato; riprova.',
-    es: 'El servicio de IA ha respondido con cambios que no encajan en este formulario. No se ha cambiado nada; vuelve a intentarlo.',
-    fr: "Le service d'IA a proposé des modifications qui ne conviennent pas à ce formulaire. Rien n'a été modifié ; réessayez.",
-    pt: 'O serviço de IA respondeu com alterações que não se ajustam a este formulário. Nada foi alterado; tente novamente.',
-  },
-  invalid_code: {
-    status: 401,
-    en: 'The code is wrong.',
-    it: 'Il codice è errato.',
-    es: 'El código no es correcto.',
-    fr: 'Le code est incorrect.',
-    pt: 'O código está incorreto.',
-  },
-  code_expired: {
-    status: 401,
-    en: 'The code has expired or was tried too many times. Ask for a new one.',
-    it: 'Il codice è scaduto o è stato provato troppe volte. Chiedine uno nuovo.',
-    es: 'El código ha caducado o se ha intentado demasiadas veces. Pide uno nuevo.',
-    fr: 'Le code a expiré ou a été essayé trop de fois. Demandez-en un nouveau.',
-    pt: 'O código expirou ou foi tentado vezes demais. Peça um novo.',
-  },
-  account_blocked: {
-    status: 403,
-    en: 'This address can no longer take part in this project. Write to its organisers if you think it is a mistake.',
-    it: 'Questo indirizzo non può più partecipare a questo progetto. Scrivi agli organizzatori se pensi che sia un errore.',
-    es: 'Esta dirección ya no puede participar en este proyecto. Escribe a sus organizadores si crees que es un error.',
-    fr: 'Cette adresse ne peut plus participer à ce projet. Écrivez à ses organisateurs si vous pensez que c’est une erreur.',
-    pt: 'Este endereço já não pode participar neste projeto. Escreva aos organizadores se achar que é um erro.',
-  },
-  form_not_open: {
-    status: 409,
-    en: 'This form is not taking answers now.',
-    it: 'Questo modulo ora non accetta risposte.',
-    es: 'Este formulario no acepta respuestas ahora.',
-    fr: 'Ce formulaire n’accepte pas de réponses pour le moment.',
-    pt: 'Este formulário não está a aceitar respostas agora.',
-  },
-  submission_limit: {
-    status: 409,
-    en: 'You have already sent this form as many times as it allows.',
-    it: 'Hai già inviato questo modulo tutte le volte consentite.',
-    es: 'Ya has enviado este formulario tantas veces como permite.',
-    fr: 'Vous avez déjà envoyé ce formulaire autant de fois qu’il le permet.',
-    pt: 'Já enviou este formulário tantas vezes quanto ele permite.',
-  },
-  not_invited: {
-    status: 403,
-    en: 'Only the people invited may fill in this form. Open the link of your invitation mail.',
-    it: 'Solo le persone invitate possono compilare questo modulo. Apri il link della mail di invito.',
-    es: 'Solo las personas invitadas pueden rellenar este formulario. Abre el enlace de tu correo de invitación.',
-    fr: 'Seules les personnes invitées peuvent remplir ce formulaire. Ouvrez le lien de votre e-mail d’invitation.',
-    pt: 'Só as pessoas convidadas podem preencher este formulário. Abra a ligação do seu e-mail de convite.',
-  },
   conditions_pending: {
     status: 403,
     en: 'Accept the conditions first.',
@@ -375,74 +304,7 @@ export const ERRORS = {
     fr: 'Acceptez d’abord les conditions.',
     pt: 'Aceite primeiro as condições.',
   },
-  profile_needed: {
-    status: 403,
-    en: 'Tell us your name first.',
-    it: 'Indica prima il tuo nome.',
-    es: 'Indica primero tu nombre.',
-    fr: 'Indiquez d’abord votre nom.',
-    pt: 'Indique primeiro o seu nome.',
-  },
-  withdraw_closed: {
-    status: 409,
-    en: 'This submission can no longer be withdrawn: the form has closed or it was already decided on.',
-    it: 'Questo invio non può più essere ritirato: il modulo è chiuso o è già stato valutato.',
-    es: 'Este envío ya no se puede retirar: el formulario ha cerrado o ya se ha decidido.',
-    fr: 'Cet envoi ne peut plus être retiré : le formulaire est fermé ou il a déjà été traité.',
-    pt: 'Este envio já não pode ser retirado: o formulário fechou ou já foi decidido.',
-  },
-  votes_closed: {
-    status: 409,
-    en: 'Votes are not open now.',
-    it: 'Le votazioni ora non sono aperte.',
-    es: 'Las votaciones no están abiertas ahora.',
-    fr: 'Les votes ne sont pas ouverts pour le moment.',
-    pt: 'As votações não estão abertas agora.',
-  },
-  already_voted: {
-    status: 409,
-    en: 'You have already voted for this one: each email votes once for each.',
-    it: 'Hai già votato questa proposta: ogni email vota una sola volta per ciascuna.',
-    es: 'Ya has votado esta propuesta: cada correo vota una sola vez por cada una.',
-    fr: 'Vous avez déjà voté pour celle-ci : chaque e-mail vote une seule fois pour chacune.',
-    pt: 'Já votou nesta proposta: cada e-mail vota uma só vez em cada uma.',
-  },
-  vote_limit: {
-    status: 409,
-    en: 'You have cast every vote this vote allows for one email.',
-    it: 'Hai usato tutti i voti consentiti a una email in questa votazione.',
-    es: 'Has usado todos los votos que esta votación permite a un correo.',
-    fr: 'Vous avez utilisé tous les votes que ce vote permet à un e-mail.',
-    pt: 'Já usou todos os votos que esta votação permite a um e-mail.',
-  },
-  session_closed: {
-    status: 409,
-    en: 'This judging session is not open for scores now: your score was not saved on the server.',
-    it: 'Questa sessione di valutazione ora non accetta punteggi: il tuo punteggio non è stato salvato sul server.',
-    es: 'Esta sesión de evaluación no acepta puntuaciones ahora: tu puntuación no se ha guardado en el servidor.',
-    fr: 'Cette session d’évaluation n’accepte pas de notes pour le moment : votre note n’a pas été enregistrée sur le serveur.',
-    pt: 'Esta sessão de avaliação não aceita pontuações agora: a sua pontuação não foi guardada no servidor.',
-  },
-  not_assigned: {
-    status: 403,
-    en: 'This submission is not among those assigned to you in this session.',
-    it: 'Questo invio non è tra quelli assegnati a te in questa sessione.',
-    es: 'Este envío no está entre los que se te asignaron en esta sesión.',
-    fr: 'Cet envoi ne fait pas partie de ceux qui vous sont attribués dans cette session.',
-    pt: 'Este envio não está entre os que lhe foram atribuídos nesta sessão.',
-  },
-  filter_not_found: {
-    status: 404,
-    en: 'This saved filter is not one of this form’s results filters you may use: choose another one.',
-    it: 'Questo filtro salvato non è tra i filtri dei risultati di questo modulo che puoi usare: scegline un altro.',
-    es: 'Este filtro guardado no está entre los filtros de resultados de este formulario que puedes usar: elige otro.',
-    fr: 'Ce filtre enregistré ne fait pas partie des filtres de résultats de ce formulaire que vous pouvez utiliser : choisissez-en un autre.',
-    pt: 'Este filtro guardado não está entre os filtros de resultados deste formulário que pode usar: escolha outro.',
-  },
-} as const satisfies Record<string, Localized & { status: number }>;
-
-/** One error code of the API. */
-export type ErrorCode = keyof typeof ERRORS;
+});
 
 /** The body of every error answer. */
 export const ErrorBodySchema = z.object({
@@ -455,8 +317,3 @@ export const ErrorBodySchema = z.object({
 
 /** The body of every error answer. */
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-/** True when the value is a known error code. */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
-}

@@ -5,6 +5,7 @@ import { FormChangeSchema } from './form-changes.ts';
 import { FORM_LIMITS, FormDefinitionSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
 import type { FieldLabels } from './labels.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './limits.ts';
+import { defineErrors } from './errors.ts';
 
 /** The statuses of a form, in their usual order. */
 export const FORM_STATUSES = ['draft', 'open', 'closed', 'archived'] as const;
@@ -398,3 +399,31 @@ export const FIELD_LABELS = {
   emails: { en: 'Addresses', it: 'Indirizzi', es: 'Direcciones', fr: 'Adresses', pt: 'Endereços' },
   invitation: { en: 'Invitation', it: 'Invito', es: 'Invitación', fr: 'Invitation', pt: 'Convite' },
 } as const satisfies FieldLabels;
+
+/** This area's own error codes. */
+export const ERRORS = defineErrors({
+  nothing_to_publish: {
+    status: 409,
+    en: 'The draft is the same as the last published version: there is nothing to publish.',
+    it: "La bozza è uguale all'ultima versione pubblicata: non c'è nulla da pubblicare.",
+    es: 'El borrador es igual a la última versión publicada: no hay nada que publicar.',
+    fr: "Le brouillon est identique à la dernière version publiée : il n'y a rien à publier.",
+    pt: 'O rascunho é igual à última versão publicada: não há nada para publicar.',
+  },
+  composer_unavailable: {
+    status: 502,
+    en: 'The AI service did not answer or refused the request. Try again, or describe the form in other words.',
+    it: 'Il servizio di IA non ha risposto o ha rifiutato la richiesta. Riprova, o descrivi il modulo con altre parole.',
+    es: 'El servicio de IA no ha respondido o ha rechazado la solicitud. Vuelve a intentarlo o describe el formulario con otras palabras.',
+    fr: "Le service d'IA n'a pas répondu ou a refusé la demande. Réessayez, ou décrivez le formulaire autrement.",
+    pt: 'O serviço de IA não respondeu ou recusou o pedido. Tente novamente ou descreva o formulário com outras palavras.',
+  },
+  composer_invalid: {
+    status: 502,
+    en: 'The AI service answered with changes that do not fit this form. Nothing was changed; try again.',
+    it: 'Il servizio di IA ha risposto con modifiche che non si adattano a questo modulo. Nulla è stato modificato; riprova.',
+    es: 'El servicio de IA ha respondido con cambios que no encajan en este formulario. No se ha cambiado nada; vuelve a intentarlo.',
+    fr: "Le service d'IA a proposé des modifications qui ne conviennent pas à ce formulaire. Rien n'a été modifié ; réessayez.",
+    pt: 'O serviço de IA respondeu com alterações que não se ajustam a este formulário. Nada foi alterado; tente novamente.',
+  },
+});

@@ -8,6 +8,7 @@ import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
 import { TimeZoneField } from './results.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
+import { defineErrors } from './errors.ts';
 
 /** The states of a judging session: prepared, scored, done. */
 export const SESSION_STATUSES = ['draft', 'open', 'closed'] as const;
@@ -354,3 +355,31 @@ export const FIELD_LABELS = {
   pending: { it: 'In attesa di invio', en: 'Waiting to be sent', es: 'Pendientes de envío', fr: 'En attente d’envoi', pt: 'À espera de envio' },
   lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
 } satisfies FieldLabels;
+
+/** This area's own error codes. */
+export const ERRORS = defineErrors({
+  session_closed: {
+    status: 409,
+    en: 'This judging session is not open for scores now: your score was not saved on the server.',
+    it: 'Questa sessione di valutazione ora non accetta punteggi: il tuo punteggio non è stato salvato sul server.',
+    es: 'Esta sesión de evaluación no acepta puntuaciones ahora: tu puntuación no se ha guardado en el servidor.',
+    fr: 'Cette session d’évaluation n’accepte pas de notes pour le moment : votre note n’a pas été enregistrée sur le serveur.',
+    pt: 'Esta sessão de avaliação não aceita pontuações agora: a sua pontuação não foi guardada no servidor.',
+  },
+  not_assigned: {
+    status: 403,
+    en: 'This submission is not among those assigned to you in this session.',
+    it: 'Questo invio non è tra quelli assegnati a te in questa sessione.',
+    es: 'Este envío no está entre los que se te asignaron en esta sesión.',
+    fr: 'Cet envoi ne fait pas partie de ceux qui vous sont attribués dans cette session.',
+    pt: 'Este envio não está entre os que lhe foram atribuídos nesta sessão.',
+  },
+  filter_not_found: {
+    status: 404,
+    en: 'This saved filter is not one of this form’s results filters you may use: choose another one.',
+    it: 'Questo filtro salvato non è tra i filtri dei risultati di questo modulo che puoi usare: scegline un altro.',
+    es: 'Este filtro guardado no está entre los filtros de resultados de este formulario que puedes usar: elige otro.',
+    fr: 'Ce filtre enregistré ne fait pas partie des filtres de résultats de ce formulaire que vous pouvez utiliser : choisissez-en un autre.',
+    pt: 'Este filtro guardado não está entre os filtros de resultados deste formulário que pode usar: escolha outro.',
+  },
+});

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { EmailField, IdField, LanguageSchema, SuccessOutput } from './fields.ts';
 import { CompanyRoleSchema } from './roles.ts';
 import type { FieldLabels } from './labels.ts';
+import { defineErrors } from './errors.ts';
 
 /** A role an operator holds in a company: on every project (project_id null) or on one. */
 export const RoleGrantSchema = z.object({ role: CompanyRoleSchema, project_id: z.string().nullable() });
@@ -116,3 +117,15 @@ export const FIELD_LABELS = {
   },
   Lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
 } as const satisfies FieldLabels;
+
+/** This area's own error codes. */
+export const ERRORS = defineErrors({
+  last_admin: {
+    status: 409,
+    en: 'The installation needs at least one admin: grant the flag to someone else first.',
+    it: "L'installazione ha bisogno di almeno un amministratore: concedi prima il ruolo a qualcun altro.",
+    es: 'La instalación necesita al menos un administrador: concede antes el permiso a otra persona.',
+    fr: "L'installation a besoin d'au moins un administrateur : accordez d'abord ce rôle à quelqu'un d'autre.",
+    pt: 'A instalação precisa de pelo menos um administrador: conceda antes a função a outra pessoa.',
+  },
+});

@@ -10,6 +10,7 @@ import { FORM_ACCESS, FORM_STATUSES } from './forms.ts';
 import type { FieldLabels } from './labels.ts';
 import { NAME_MAX_LENGTH, PIN_PATTERN } from './limits.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
+import { defineErrors } from './errors.ts';
 
 /** The company and project a public call is about, by their slugs. */
 export const SiteScope = { company: RefField, project: RefField };
@@ -305,3 +306,71 @@ export const DEFAULT_COOKIE_LAW: CookieLaw = {
   accept: { it: 'Ho capito', en: 'OK', es: 'Entendido', fr: 'J’ai compris', pt: 'Entendi' },
   policy_url: '',
 };
+
+/** This area's own error codes. */
+export const ERRORS = defineErrors({
+  invalid_code: {
+    status: 401,
+    en: 'The code is wrong.',
+    it: 'Il codice è errato.',
+    es: 'El código no es correcto.',
+    fr: 'Le code est incorrect.',
+    pt: 'O código está incorreto.',
+  },
+  code_expired: {
+    status: 401,
+    en: 'The code has expired or was tried too many times. Ask for a new one.',
+    it: 'Il codice è scaduto o è stato provato troppe volte. Chiedine uno nuovo.',
+    es: 'El código ha caducado o se ha intentado demasiadas veces. Pide uno nuevo.',
+    fr: 'Le code a expiré ou a été essayé trop de fois. Demandez-en un nouveau.',
+    pt: 'O código expirou ou foi tentado vezes demais. Peça um novo.',
+  },
+  account_blocked: {
+    status: 403,
+    en: 'This address can no longer take part in this project. Write to its organisers if you think it is a mistake.',
+    it: 'Questo indirizzo non può più partecipare a questo progetto. Scrivi agli organizzatori se pensi che sia un errore.',
+    es: 'Esta dirección ya no puede participar en este proyecto. Escribe a sus organizadores si crees que es un error.',
+    fr: 'Cette adresse ne peut plus participer à ce projet. Écrivez à ses organisateurs si vous pensez que c’est une erreur.',
+    pt: 'Este endereço já não pode participar neste projeto. Escreva aos organizadores se achar que é um erro.',
+  },
+  form_not_open: {
+    status: 409,
+    en: 'This form is not taking answers now.',
+    it: 'Questo modulo ora non accetta risposte.',
+    es: 'Este formulario no acepta respuestas ahora.',
+    fr: 'Ce formulaire n’accepte pas de réponses pour le moment.',
+    pt: 'Este formulário não está a aceitar respostas agora.',
+  },
+  submission_limit: {
+    status: 409,
+    en: 'You have already sent this form as many times as it allows.',
+    it: 'Hai già inviato questo modulo tutte le volte consentite.',
+    es: 'Ya has enviado este formulario tantas veces como permite.',
+    fr: 'Vous avez déjà envoyé ce formulaire autant de fois qu’il le permet.',
+    pt: 'Já enviou este formulário tantas vezes quanto ele permite.',
+  },
+  not_invited: {
+    status: 403,
+    en: 'Only the people invited may fill in this form. Open the link of your invitation mail.',
+    it: 'Solo le persone invitate possono compilare questo modulo. Apri il link della mail di invito.',
+    es: 'Solo las personas invitadas pueden rellenar este formulario. Abre el enlace de tu correo de invitación.',
+    fr: 'Seules les personnes invitées peuvent remplir ce formulaire. Ouvrez le lien de votre e-mail d’invitation.',
+    pt: 'Só as pessoas convidadas podem preencher este formulário. Abra a ligação do seu e-mail de convite.',
+  },
+  profile_needed: {
+    status: 403,
+    en: 'Tell us your name first.',
+    it: 'Indica prima il tuo nome.',
+    es: 'Indica primero tu nombre.',
+    fr: 'Indiquez d’abord votre nom.',
+    pt: 'Indique primeiro o seu nome.',
+  },
+  withdraw_closed: {
+    status: 409,
+    en: 'This submission can no longer be withdrawn: the form has closed or it was already decided on.',
+    it: 'Questo invio non può più essere ritirato: il modulo è chiuso o è già stato valutato.',
+    es: 'Este envío ya no se puede retirar: el formulario ha cerrado o ya se ha decidido.',
+    fr: 'Cet envoi ne peut plus être retiré : le formulaire est fermé ou il a déjà été traité.',
+    pt: 'Este envio já não pode ser retirado: o formulário fechou ou já foi decidido.',
+  },
+});

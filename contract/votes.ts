@@ -9,6 +9,7 @@ import type { FieldLabels } from './labels.ts';
 import { FORM_WINDOWS, SiteScope } from './public.ts';
 import { TimeZoneField } from './results.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
+import { defineErrors } from './errors.ts';
 
 /**
  * The submissions people may vote on: sent and not decided against. A rejected or withdrawn
@@ -249,3 +250,31 @@ export const FIELD_LABELS = {
   tz: { it: 'Fuso orario', en: 'Time zone', es: 'Zona horaria', fr: 'Fuseau horaire', pt: 'Fuso horário' },
   lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
 } satisfies FieldLabels;
+
+/** This area's own error codes. */
+export const ERRORS = defineErrors({
+  votes_closed: {
+    status: 409,
+    en: 'Votes are not open now.',
+    it: 'Le votazioni ora non sono aperte.',
+    es: 'Las votaciones no están abiertas ahora.',
+    fr: 'Les votes ne sont pas ouverts pour le moment.',
+    pt: 'As votações não estão abertas agora.',
+  },
+  already_voted: {
+    status: 409,
+    en: 'You have already voted for this one: each email votes once for each.',
+    it: 'Hai già votato questa proposta: ogni email vota una sola volta per ciascuna.',
+    es: 'Ya has votado esta propuesta: cada correo vota una sola vez por cada una.',
+    fr: 'Vous avez déjà voté pour celle-ci : chaque e-mail vote une seule fois pour chacune.',
+    pt: 'Já votou nesta proposta: cada e-mail vota uma só vez em cada uma.',
+  },
+  vote_limit: {
+    status: 409,
+    en: 'You have cast every vote this vote allows for one email.',
+    it: 'Hai usato tutti i voti consentiti a una email in questa votazione.',
+    es: 'Has usado todos los votos que esta votación permite a un correo.',
+    fr: 'Vous avez utilisé tous les votes que ce vote permet à un e-mail.',
+    pt: 'Já usou todos os votos que esta votação permite a um e-mail.',
+  },
+});

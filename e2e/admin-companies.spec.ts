@@ -1,7 +1,7 @@
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { ERRORS } from '../contract/errors.ts';
+import { ERRORS } from '../contract/endpoints.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 

@@ -1,4 +1,5 @@
-import { ERRORS, type ErrorBody, type ErrorCode } from '../contract/errors.ts';
+import { type ErrorBody } from '../contract/errors.ts';
+import { ERRORS, type ErrorCode } from '../contract/endpoints.ts';
 import type { Language } from '../contract/languages.ts';
 import { validationMessage, type FieldLabels } from '../contract/labels.ts';
 import type { ValidationMessageKey } from '../contract/messages.ts';

@@ -1,5 +1,5 @@
 import { pathParams, PUBLIC_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
-import { ERRORS } from '../../contract/errors.ts';
+import { ERRORS } from '../../contract/endpoints.ts';
 import type { Handler } from '../http/handler.ts';
 import type { SchemaComponents } from './components.ts';
 import { firstSentence, type EndpointNote } from './contract-notes.ts';

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
-import { ERRORS } from '../../contract/errors.ts';
+import { ERRORS } from '../../contract/endpoints.ts';
 import type { Handler } from '../http/handler.ts';
 import { SchemaComponents } from './components.ts';
 import { readContractNotes } from './contract-notes.ts';

@@ -1,5 +1,5 @@
 import { pathParams, PUBLIC_PERMISSIONS, SCOPED_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
-import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
+import { ERRORS, type ErrorCode } from '../../contract/endpoints.ts';
 import type { Handler } from '../http/handler.ts';
 import { inputJsonSchema, propertySchema } from './json-schema.ts';
 

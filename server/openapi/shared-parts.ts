@@ -1,4 +1,5 @@
-import { ERRORS, ErrorBodySchema, type ErrorCode } from '../../contract/errors.ts';
+import { ErrorBodySchema } from '../../contract/errors.ts';
+import { ERRORS, type ErrorCode } from '../../contract/endpoints.ts';
 import { LANGUAGES } from '../../contract/languages.ts';
 import { sessionCookieName } from '../auth/sessions.ts';
 import { respondentCookieName } from '../respondents/sessions.ts';

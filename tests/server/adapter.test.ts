@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckLogin } from '../../contract/sign-in.ts';
-import { ERRORS } from '../../contract/errors.ts';
+import { ERRORS } from '../../contract/endpoints.ts';
 import { MAX_BODY_BYTES } from '../../server/app.ts';
 import type { Answer } from './browser.ts';
 import { useTestServer } from './harness.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SetPreferredLang } from '../../contract/sign-in.ts';
-import { ERRORS } from '../../contract/errors.ts';
+import { ERRORS } from '../../contract/endpoints.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { useTestServer } from './harness.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pathParams, type Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
-import { ERRORS, isErrorCode } from '../../contract/errors.ts';
+import { ERRORS, isErrorCode } from '../../contract/endpoints.ts';
 import { LANGUAGES } from '../../contract/languages.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { operators } from '../../server/db/schema/accounting.ts';

@@ -10,7 +10,7 @@ import { signInAsAdmin } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';
 import { emptyStorage, multipartBody, pdfOfSize, PIXEL_PNG, pngOfSize, sendRaw, sendUpload, storedFiles, uploadParts } from './uploads.ts';
-import { ERRORS } from '../../contract/errors.ts';
+import { ERRORS } from '../../contract/endpoints.ts';
 
 const server = useTestServer();
 beforeEach(() => emptyStorage(server));

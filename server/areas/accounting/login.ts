@@ -8,7 +8,7 @@ import { createSession, deleteSession, writeSessionCookie, type OperatorRow } fr
 import { hashPin, hashToken, newPin, newToken, sameDigest } from '../../auth/tokens.ts';
 import { loginAttempts, operators } from '../../db/schema/accounting.ts';
 import type { LoginStep } from '../../../contract/sign-in.ts';
-import type { ErrorCode } from '../../../contract/errors.ts';
+import type { ErrorCode } from '../../../contract/endpoints.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { loginAlertMail, pinMail } from '../../mail/templates.ts';

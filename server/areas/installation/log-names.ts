@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { ENDPOINTS, labelsOf } from '../../../contract/endpoints.ts';
-import { ERRORS, isErrorCode } from '../../../contract/errors.ts';
+import { ERRORS, isErrorCode } from '../../../contract/endpoints.ts';
 import { fieldLabel, type FieldLabels } from '../../../contract/labels.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Db } from '../../db/db.ts';

@@ -1,5 +1,5 @@
 import { AppError, type AppErrorOptions } from '../../errors.ts';
-import type { ErrorCode } from '../../../contract/errors.ts';
+import type { ErrorCode } from '../../../contract/endpoints.ts';
 
 /** An upload refused: the answer carries the code, the operations log also keeps the reason. */
 export class UploadRefusal extends AppError {
