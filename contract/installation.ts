@@ -25,23 +25,22 @@ export const LogRowSchema = z.object({
   target_name: z.string().nullable(),
   /** The names of the other records the summary names by id (the projects of an invitation, a project's company). */
   names: z.record(z.string(), z.string()),
-  /** The area of the call (one of LOG_AREAS), null for a path no area holds. */
+  /** The entry of the log's area filter that lists the call (`logs/areas`), null for a path no area holds. */
   area: z.string().nullable(),
   /** Why the call was refused or failed, in the reader's language; null when it was done. */
   reason: z.string().nullable(),
   /** A saved record's changed fields, in the order saved, each named in the reader's language. */
   changes: z.array(z.object({ field: z.string(), label: z.string(), from: z.unknown(), to: z.unknown() })),
+  /** Who did what to which named record, in the reader's language, with the reason of a refusal. */
+  sentence: z.string(),
 });
-
-/** The areas the log's area filter offers: the calls of each area's contract module. */
-export const LOG_AREAS = ['accounting', 'companies', 'operators', 'projects', 'installation', 'theme', 'jobs', 'media'] as const;
 
 /** The outcomes the log's filter offers: done (below 400), refused (4xx), failed (5xx). */
 export const LOG_OUTCOMES = ['done', 'refused', 'failed'] as const;
 
 /**
- * What the operations' log is filtered by: operator, area (one of LOG_AREAS, or else the calls'
- * first path segment, as before areas had names), company, outcome and dates.
+ * What the operations' log is filtered by: operator, area (an entry of `logs/areas`, or else the
+ * calls' first path segment, as before areas had names), company, outcome and dates.
  */
 export const LogFilters = z.object({
   operator: IdField.optional(),
@@ -64,6 +63,15 @@ export const LogList = endpoint({
   permission: 'installationAdmin',
   input: LogFilters.extend(ListQuery.omit({ search: true }).shape),
   output: listOutput(LogRowSchema),
+});
+
+/** The entries of the log's area filter, each named in the reader's language, in the order offered. */
+export const LogAreas = endpoint({
+  path: 'admin/installation/logs/areas',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({}),
+  output: z.object({ items: z.array(z.object({ value: z.string(), label: z.string() })) }),
 });
 
 /**

@@ -2,6 +2,7 @@ import { TEXTS } from '../scripts/i18n-texts.ts';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ERRORS } from '../contract/endpoints.ts';
+import { COMPANY_WORDS, companiesLog } from '../server/areas/companies/log.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -82,12 +83,12 @@ test('an admin creates a company, finds it, meets a taken slug, archives it and 
   // The operations' log tells the creation and the archiving in words, filtered by area.
   const logs = en.installation.logs;
   await page.goto('/app/in/admin/installation/logs');
-  await page.getByRole('combobox', { name: logs.area }).selectOption({ label: logs.areas.companies });
+  await page.getByRole('combobox', { name: logs.area }).selectOption({ label: companiesLog.label!.en });
   await expect(page).toHaveURL(/area=companies/);
   const said = (template: string) => page.getByRole('row').filter({ hasText: template.replace('{actor}', DEMO_ADMIN.firstName).replace('{target}', name) });
-  await expect(said(logs.sentences.companyCreate)).toBeVisible();
-  await expect(said(logs.sentences.companyArchive).first()).toBeVisible();
-  await said(logs.sentences.companyArchive).first().getByRole('button', { name: logs.details }).click();
+  await expect(said(COMPANY_WORDS.create.en)).toBeVisible();
+  await expect(said(COMPANY_WORDS.archive.en).first()).toBeVisible();
+  await said(COMPANY_WORDS.archive.en).first().getByRole('button', { name: logs.details }).click();
   await expect(page.getByText(`"target": "company:${id}"`).first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: logs.area })).toHaveValue('companies');

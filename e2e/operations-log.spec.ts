@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { TEXTS } from '../scripts/i18n-texts.ts';
+import { SIGN_IN_REFUSED } from '../server/areas/accounting/log.ts';
+import { COMPANY_WORDS, companiesLog } from '../server/areas/companies/log.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { createCompanyThroughApi } from './fixtures/companies.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -13,6 +15,8 @@ const LOG = '/app/in/admin/installation/logs';
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+// The log's sentences are the server's, worded by each area (server/areas/<area>/log.ts).
 
 // The log's own content (filters, rows, changes, details), scanned for WCAG 2.1 A and AA: no
 // violation. The shared pagination is the screen kit's, scanned on every route by the accessibility test.
@@ -63,16 +67,16 @@ test('after a rename the log says who renamed which company, with the name befor
   await chooseByTyping(page, logs.company, token);
   await page.getByRole('option', { name: new RegExp(`^${after}`) }).click();
   await expect(page).toHaveURL(new RegExp(`company=${id}`));
-  await page.getByRole('combobox', { name: logs.area }).selectOption({ label: logs.areas.companies });
+  await page.getByRole('combobox', { name: logs.area }).selectOption({ label: companiesLog.label!.en });
   await expect(page).toHaveURL(/area=companies/);
 
-  const sentence = fill(logs.sentences.companyRename, { actor: DEMO_ADMIN.firstName, from: before, target: after });
+  const sentence = fill(COMPANY_WORDS.rename.en, { actor: DEMO_ADMIN.firstName, from: before, target: after });
   const region = page.getByRole('region', { name: logs.tableLabel });
   const row = region.getByRole('row').filter({ hasText: sentence });
   await expect(row).toBeVisible();
   await expect(row).toContainText(`${en.companies.name}: ${before} → ${after}`);
   // The creation reads with today's name: names are read when the log is.
-  await expect(region.getByRole('row').filter({ hasText: fill(logs.sentences.companyCreate, { actor: DEMO_ADMIN.firstName, target: after }) })).toBeVisible();
+  await expect(region.getByRole('row').filter({ hasText: fill(COMPANY_WORDS.create.en, { actor: DEMO_ADMIN.firstName, target: after }) })).toBeVisible();
   // No path or id on the row until its details are asked for.
   await expect(row).not.toContainText('admin/companies/save');
   await row.getByRole('button', { name: logs.details }).click();
@@ -103,7 +107,7 @@ test('a refused sign-in reads as such, and at 390 pixels the rows are cards that
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`${LOG}?area=accounting&outcome=refused`);
   const cards = page.getByRole('list', { name: logs.tableLabel });
-  const card = cards.getByRole('listitem').filter({ hasText: fill(logs.loginRefused, { email: stranger }) });
+  const card = cards.getByRole('listitem').filter({ hasText: fill(SIGN_IN_REFUSED.en, { email: stranger }) });
   await expect(card).toBeVisible();
   await expect(card).toContainText(logs.outcomes.refused);
   await expect(page.getByRole('region', { name: logs.tableLabel })).toBeHidden();

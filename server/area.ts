@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
 import type { Handler } from './http/handler.ts';
+import type { AreaLog } from './http/log-sentence.ts';
 import type { ScopeOwner } from './http/scope-owners.ts';
 import type { JobKind } from './jobs/kind.ts';
 
@@ -19,6 +20,8 @@ export interface ServerArea {
   owners?: readonly ScopeOwner[];
   /** Routes beside the contract's JSON calls: uploads, files served by GET. */
   mount?: (app: Hono, deps: AppDeps) => void;
+  /** How its calls read in the operations' log. */
+  log?: AreaLog;
   /** Which of its routes take bodies that stream past the JSON limit, within limits of their own (uploads). */
   streams?: (path: string) => boolean;
 }

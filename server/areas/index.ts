@@ -1,4 +1,5 @@
 import type { ServerArea } from '../area.ts';
+import { logBookOf } from '../http/log-sentence.ts';
 import { ownersInOrder } from '../http/scope-owners.ts';
 import { accountingArea } from './accounting/manifest.ts';
 import { companiesArea } from './companies/manifest.ts';
@@ -15,14 +16,17 @@ import { themeArea } from './theme/manifest.ts';
 import { usersArea } from './users/manifest.ts';
 import { votesArea } from './votes/manifest.ts';
 
-/** Every area of the server: the one list a new area joins. */
+/**
+ * Every area of the server: the one list a new area joins. The operations' log reads all of them
+ * (asked for once the list exists); its area filter lists them in this order.
+ */
 export const SERVER_AREAS: readonly ServerArea[] = [
   accountingArea,
-  themeArea,
   companiesArea,
   operatorsArea,
-  installationArea,
   projectsArea,
+  installationArea(() => LOG_BOOK),
+  themeArea,
   formsArea,
   resultsArea,
   usersArea,
@@ -32,6 +36,9 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   mediaArea,
   publicArea,
 ];
+
+/** Every area's log declarations, for the operations' log. */
+export const LOG_BOOK = logBookOf(SERVER_AREAS);
 
 /** Every handler of the API, one per contract endpoint. */
 export const HANDLERS = SERVER_AREAS.flatMap((area) => area.handlers);

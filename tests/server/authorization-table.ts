@@ -100,6 +100,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'admin/installation/logs/list': ADMINS,
   'admin/installation/logs/export': ADMINS,
   'admin/installation/logs/choices': ADMINS,
+  'admin/installation/logs/areas': ADMINS,
   'admin/installation/info': ADMINS,
   'admin/installation/theme/save': ADMINS,
   'admin/installation/theme/cookie-law/get': ADMINS,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LogExport } from '../../contract/installation.ts';
 import { JobCancel, JobGet, JobList, jobFilePath } from '../../contract/jobs.ts';
-import { logExportJob } from '../../server/areas/installation/log-export.ts';
+import { LOG_EXPORT_JOB } from '../../contract/installation.ts';
+import { JOB_KINDS } from '../../server/areas/index.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { jobKind } from '../../server/jobs/kind.ts';
 import { FINISHED_JOB_KEPT_MS, purgeFinishedJobs } from '../../server/jobs/purge.ts';
@@ -12,6 +13,9 @@ import { enqueueJob } from '../../server/jobs/store.ts';
 import { ADMIN, useTestServer } from './harness.ts';
 import { downloadJobFile, finished, seedLogRows, waitForJob, watchKind } from './jobs.ts';
 import { person, seedOperator, sessionBrowser } from './tenancy.ts';
+
+// The operations' log export as the servers run it, reading every area's declarations.
+const logExportJob = JOB_KINDS.find((kind) => kind.name === LOG_EXPORT_JOB)!;
 
 const server = useTestServer();
 const FAST = { pollMs: 20, leaseMs: 2_000, retryBaseMs: 10 };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOG_EXPORT_JOB, LogExport } from '../../contract/installation.ts';
-import { logExportJob } from '../../server/areas/installation/log-export.ts';
+import { JOB_KINDS } from '../../server/areas/index.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { jobs } from '../../server/db/schema/jobs.ts';
 import type { AppDeps } from '../../server/deps.ts';
@@ -12,6 +12,9 @@ import { claimJob, finishJob, touchJob } from '../../server/jobs/store.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 import { downloadJobFile, finished, seedLogRows, waitForJob, watchKind } from './jobs.ts';
+
+// The operations' log export as the servers run it, reading every area's declarations.
+const logExportJob = JOB_KINDS.find((kind) => kind.name === LOG_EXPORT_JOB)!;
 
 const server = useTestServer();
 

@@ -1,5 +1,6 @@
 import { serverArea } from '../../area.ts';
 import { accountingHandlers } from './routes.ts';
+import { accountingLog } from './log.ts';
 
 /** Sign-in, the operator's own account and the questions about access. */
-export const accountingArea = serverArea({ name: 'accounting', handlers: accountingHandlers });
+export const accountingArea = serverArea({ name: 'accounting', log: accountingLog, handlers: accountingHandlers });

@@ -3,6 +3,7 @@ import { serverArea } from '../../area.ts';
 import { forms } from '../../db/schema/forms.ts';
 import type { ScopeOwner } from '../../http/scope-owners.ts';
 import { formHandlers } from './routes.ts';
+import { formsLog } from './log.ts';
 
 // A form is found only under the company and the project named with it.
 const formOwner: ScopeOwner = {
@@ -20,4 +21,4 @@ const formOwner: ScopeOwner = {
 };
 
 /** A project's forms: drafts, versions, options, invitations and the autocomposer. */
-export const formsArea = serverArea({ name: 'forms', handlers: formHandlers, owners: [formOwner] });
+export const formsArea = serverArea({ name: 'forms', log: formsLog, handlers: formHandlers, owners: [formOwner] });

@@ -1,9 +1,8 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { sqlRows, type Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { operationsLog } from '../../db/schema/installation.ts';
 import { csvLine } from '../../exports/csv.ts';
-import { where, type Filters } from './service.ts';
 
 /** The export's columns, in the order of its header. */
 export const LOG_EXPORT_HEADER = ['at', 'operator', 'address', 'call', 'status', 'target', 'company', 'summary'];
@@ -11,11 +10,11 @@ export const LOG_EXPORT_HEADER = ['at', 'operator', 'address', 'call', 'status',
 type RawRow = [id: number, at: string, operatorId: string | null, ip: string, endpoint: string, status: number, target: string | null, companyId: string | null, summary: unknown];
 
 /**
- * One keyset page of the filtered log below `cursor`, newest first. The database hands the page
+ * One keyset page of the log below `cursor` that the condition of its filters keeps, newest first. The database hands the page
  * over as one JSON text: row by row, PGlite's hand-over cost 3.5 times as much as the query.
  */
-export async function readLogPage(db: Db, filters: Filters, cursor: number, limit: number): Promise<RawRow[]> {
-  const page = sql`SELECT * FROM ${operationsLog} WHERE ${and(where(filters), lt(operationsLog.id, cursor))} ORDER BY ${operationsLog.id} DESC LIMIT ${limit}`;
+export async function readLogPage(db: Db, filtered: SQL | undefined, cursor: number, limit: number): Promise<RawRow[]> {
+  const page = sql`SELECT * FROM ${operationsLog} WHERE ${and(filtered, lt(operationsLog.id, cursor))} ORDER BY ${operationsLog.id} DESC LIMIT ${limit}`;
   const result = await sqlRows<{ page: string | null }>(db, sql`SELECT json_agg(json_build_array(l.id, l.at, l.operator_id, l.ip, l.endpoint, l.status, l.target, l.company_id, l.summary) ORDER BY l.id DESC)::text AS page
     FROM (${page}) AS l`);
   const text = result[0]?.page;

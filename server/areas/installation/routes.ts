@@ -1,26 +1,29 @@
 import * as contract from '../../../contract/installation.ts';
 import { handle } from '../../http/handler.ts';
+import type { LogBook } from '../../http/log-sentence.ts';
 import { recordChanges } from '../../http/oplog.ts';
 import { enqueueJob } from '../../jobs/store.ts';
 import { wakeRunners } from '../../jobs/wake.ts';
+import type { JobKind } from '../../jobs/kind.ts';
 import { presentJob } from '../../jobs/presenter.ts';
 import { conditionVersions, listConditions, publishCondition, withdrawCondition } from './conditions.ts';
 import { logChoices } from './log-choices.ts';
-import { logExportJob } from './log-export.ts';
+import { areaChoices } from './log-areas.ts';
 import { installationInfo, listLog } from './service.ts';
 
 // What a new version changes from the one before, for the log.
 const texts = ({ required, title, body }: contract.Condition) => ({ required, title, body });
 
-/** The handlers of the installation admins' log, info and conditions calls. */
-export const installationHandlers = [
-  handle(contract.LogList, async (ctx, input) => listLog(ctx.db, input, ctx.lang)),
+/** The handlers of the installation admins' log, info and conditions calls; the book is every area's log declarations. */
+export const installationHandlers = (book: () => LogBook, exportJob: JobKind) => [
+  handle(contract.LogList, async (ctx, input) => listLog(ctx.db, input, ctx.lang, book())),
+  handle(contract.LogAreas, async (ctx) => ({ items: areaChoices(book(), ctx.lang) })),
   handle(contract.LogChoices, async (ctx, input) => logChoices(ctx.db, input)),
   handle(contract.LogExport, async (ctx, input) => {
     const job = await enqueueJob(
       ctx.db,
       // The whole installation's log, not one company's job, whatever company it filters on.
-      { kind: logExportJob.name, ownerId: ctx.session!.operator.id, input, maxAttempts: logExportJob.maxAttempts },
+      { kind: exportJob.name, ownerId: ctx.session!.operator.id, input, maxAttempts: exportJob.maxAttempts },
       ctx.now,
     );
     ctx.audit({ target: job.id });

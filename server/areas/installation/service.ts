@@ -8,18 +8,20 @@ import { operators } from '../../db/schema/accounting.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { operationsLog } from '../../db/schema/installation.ts';
 import { projects } from '../../db/schema/projects.ts';
+import type { LogBook } from '../../http/log-sentence.ts';
 import { areaCondition, areaOf } from './log-areas.ts';
+import { logSentence } from './log-sentences.ts';
 import { readNames, rowChanges, rowNames, rowReason, type LogDbRow, type NameBook } from './log-names.ts';
 
 /** The log's filters, as the contract parsed them. */
 export type Filters = z.output<typeof LogFilters>;
 
-/** The conditions of the log's filters. */
-export function where(filters: Filters): SQL | undefined {
+/** The conditions of the log's filters; the book says which calls an area filter names. */
+export function where(filters: Filters, book: LogBook): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.operator) conditions.push(eq(operationsLog.operatorId, filters.operator));
   if (filters.company) conditions.push(eq(operationsLog.companyId, filters.company));
-  const area = filters.area ? areaCondition(filters.area) : undefined;
+  const area = filters.area ? areaCondition(book, filters.area) : undefined;
   if (area) conditions.push(area);
   if (filters.outcome === 'done') conditions.push(lt(operationsLog.status, 400));
   if (filters.outcome === 'refused') conditions.push(and(gte(operationsLog.status, 400), lt(operationsLog.status, 500))!);
@@ -29,13 +31,13 @@ export function where(filters: Filters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-function select(db: Db, filters: Filters) {
-  return db.select().from(operationsLog).where(where(filters)).orderBy(desc(operationsLog.at), desc(operationsLog.id));
+function select(db: Db, filters: Filters, book: LogBook) {
+  return db.select().from(operationsLog).where(where(filters, book)).orderBy(desc(operationsLog.at), desc(operationsLog.id));
 }
 
-function present(row: LogDbRow, book: NameBook, lang: Language) {
-  const actor = row.operatorId ? book.operator.get(row.operatorId) : undefined;
-  return {
+function present(row: LogDbRow, names: NameBook, lang: Language, book: LogBook) {
+  const actor = row.operatorId ? names.operator.get(row.operatorId) : undefined;
+  const presented = {
     id: row.id,
     at: row.at.toISOString(),
     operator_id: row.operatorId,
@@ -47,21 +49,25 @@ function present(row: LogDbRow, book: NameBook, lang: Language) {
     company_id: row.companyId,
     summary: row.summary,
     operator_name: actor?.name ?? null,
-    ...rowNames(book, row),
-    area: areaOf(row.endpoint),
+    ...rowNames(names, row),
+    area: areaOf(book, row.endpoint),
     reason: rowReason(row, lang),
     changes: rowChanges(row, lang),
   };
+  return { ...presented, sentence: logSentence(book, presented, lang) };
 }
 
-/** One page of the log, newest first, with the names of the people and records it names as they are now. */
-export async function listLog(db: Db, input: Filters & { page: number; pageSize: number }, lang: Language) {
+/**
+ * One page of the log, newest first, each row in a sentence of the reader's language, with the
+ * names of the people and records it names as they are now.
+ */
+export async function listLog(db: Db, input: Filters & { page: number; pageSize: number }, lang: Language, book: LogBook) {
   const [rows, [{ total = 0 } = {}]] = await Promise.all([
-    select(db, input).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(operationsLog).where(where(input)),
+    select(db, input, book).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(operationsLog).where(where(input, book)),
   ]);
-  const book = await readNames(db, rows);
-  return { items: rows.map((row) => present(row, book, lang)), total };
+  const names = await readNames(db, rows);
+  return { items: rows.map((row) => present(row, names, lang, book)), total };
 }
 
 async function count(db: Db, table: typeof companies | typeof projects | typeof operators): Promise<number> {

@@ -5,6 +5,7 @@ import type { ScopeOwner } from '../../http/scope-owners.ts';
 import { judgingOrganiserHandlers } from './organiser-routes.ts';
 import { rankingExportJob } from './ranking-export.ts';
 import { judgingHandlers } from './routes.ts';
+import { judgingLog } from './log.ts';
 
 // A judging session only under its form, project and company.
 const sessionOwner: ScopeOwner = {
@@ -31,6 +32,7 @@ const sessionOwner: ScopeOwner = {
 /** Judging: the organisers' sessions, progress and ranking, and the judges' sessions and scores. */
 export const judgingArea = serverArea({
   name: 'judging',
+  log: judgingLog,
   handlers: [...judgingHandlers, ...judgingOrganiserHandlers],
   jobs: [rankingExportJob],
   owners: [sessionOwner],

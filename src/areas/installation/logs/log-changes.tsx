@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { List, Text } from '@mantine/core';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { changeValue, type LogRow } from './log-sentence.ts';
+import { changeValue, type LogRow } from './log-row.ts';
 
 /** A saved record's changed fields: each field's name, the value before and the value after. */
 export function LogChanges({ row }: { row: LogRow }) {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { Button, Code } from '@mantine/core';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import type { LogRow } from './log-sentence.ts';
+import type { LogRow } from './log-row.ts';
 
 /** The button that shows or hides a row's technical details (`view`: the table's or the cards', each with its own ids). */
 export function DetailsToggle({ row, view, open, onToggle }: { row: LogRow; view: string; open: boolean; onToggle(): void }) {

@@ -3,8 +3,9 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import { Group, NativeSelect, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { LOG_AREAS, LOG_OUTCOMES } from '../../../../contract/installation.ts';
+import { LOG_OUTCOMES, LogAreas } from '../../../../contract/installation.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { useCached } from '../../../lib/cache/use-cached.ts';
 import type { LogFilterValues } from './log-query.ts';
 import { useLogChoices } from './use-log-choices.ts';
 
@@ -57,9 +58,10 @@ function ChoiceSelect({ kind, label, placeholder, value, onChange }: ChoiceSelec
 export function LogFilters({ values, onChange }: LogFiltersProps) {
   const { LL } = useI18nContext();
   const texts = LL.installation.logs;
-  const areas: { value: string; label: string }[] = LOG_AREAS.map((area) => ({ value: area, label: texts.areas[area]() }));
+  // The areas as the server names them, in the reader's language.
+  const areas = [...(useCached(LogAreas, {}).data?.items ?? [])];
   // An older link may filter on the start of the calls' paths: it stays, under its own text.
-  if (values.area && !(LOG_AREAS as readonly string[]).includes(values.area)) areas.push({ value: values.area, label: values.area });
+  if (values.area && !areas.some((area) => area.value === values.area)) areas.push({ value: values.area, label: values.area });
   return (
     <Group align="flex-end">
       <ChoiceSelect kind="operator" label={texts.person()} placeholder={texts.personAll()} value={values.operator} onChange={(operator) => onChange({ operator })} />

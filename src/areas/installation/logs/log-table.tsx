@@ -10,7 +10,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge.tsx';
 import { LogChanges } from './log-changes.tsx';
 import { DetailsToggle, LogDetails } from './log-details.tsx';
-import { logSentence, type LogRow } from './log-sentence.ts';
+import type { LogRow } from './log-row.ts';
 
 /** What a status means: success, the caller's mistake, the server's failure. */
 export function statusTone(status: number): StatusTone {
@@ -66,7 +66,7 @@ export function LogTable({ items }: { items: LogRow[] }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <RelativeTime value={row.at} />
                 </Table.Td>
-                <Table.Td>{logSentence(row, texts)}</Table.Td>
+                <Table.Td>{row.sentence}</Table.Td>
                 <Table.Td>
                   <LogChanges row={row} />
                 </Table.Td>
@@ -98,7 +98,7 @@ export function LogTable({ items }: { items: LogRow[] }) {
               <OutcomeBadge status={row.status} />
             </Group>
             <Text mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {logSentence(row, texts)}
+              {row.sentence}
             </Text>
             <LogChanges row={row} />
             <Group mt={4}>

@@ -11,7 +11,7 @@ import { useListQuery } from '../../../lib/list-params.ts';
 import { LogExportButton, LogExportProgress, useExportUnderWay } from './log-export.tsx';
 import { LogFilters } from './log-filters.tsx';
 import { LOG_PAGE_SIZE, logExportPayload, logFiltersFromParams, logListPayload, NO_LOG_FILTERS } from './log-query.ts';
-import { readableRow } from './log-sentence.ts';
+import { readableRow } from './log-row.ts';
 import { LogTable } from './log-table.tsx';
 
 /**
