@@ -200,6 +200,7 @@ const SAMPLES: Record<string, Sample> = {
   'admin/installation/logs/list': (world) => ({ company: world.a }),
   'admin/installation/logs/export': (world) => ({ company: world.a }),
   'admin/installation/logs/choices': (world) => ({ kind: 'company', search: 'company', ids: [world.a] }),
+  'admin/installation/logs/areas': () => ({}),
   'admin/installation/info': () => ({}),
   'admin/installation/theme/save': () => ({}),
   'admin/installation/theme/cookie-law/get': () => ({}),
