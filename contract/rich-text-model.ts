@@ -4,8 +4,8 @@ import type { Language } from './languages.ts';
 
 /** How far a document may go: its JSON size, its nesting, its parts. */
 export const RICH_TEXT_LIMITS = {
-  /** The document as JSON, in UTF-8 bytes. */
-  bytes: 256 * 1024,
+  /** The document as JSON, in UTF-8 bytes: five languages of it still fit in one call's 1 MiB body. */
+  bytes: 200 * 1024,
   /** Nodes inside nodes: doc > list > item > paragraph > text is 5. */
   depth: 20,
   /** Nodes and marks in one document. */

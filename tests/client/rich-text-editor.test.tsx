@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RichTextDocument } from '../../contract/rich-text-model.ts';
 import { RichTextDoc } from '../../contract/rich-text.ts';
@@ -11,6 +12,19 @@ import { loadLocaleAsync, loadNamespaceAsync } from '../../i18n/i18n-util.async'
 import { RichTextEditor, type RichTextEditorProps } from '../../src/components/rich-text-editor.tsx';
 
 const MEDIA_ID = '7d1c2a4e-5b6f-4a3e-8c9d-0e1f2a3b4c5d';
+
+// axe-core as the browser tests take it (a dependency of @axe-core/playwright). jsdom lays nothing
+// out, so colour contrast is left to the browser; names, roles, states and structure are checked here.
+interface AxeResults {
+  violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
+}
+const axe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
+  run(context: Element, options: object): Promise<AxeResults>;
+};
+async function axeViolations(context: Element): Promise<string[]> {
+  const results = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 beforeAll(async () => {
   for (const lang of ['en', 'it'] as const) {
@@ -183,5 +197,16 @@ describe('the rich-text editor', () => {
     await user.click(text);
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bold' }));
+  });
+
+  it('passes the axe scan, with its link dialog open too', { timeout: 20_000 }, async () => {
+    const view = show({ onChange: () => undefined, error: 'Page text field is required', description: 'What the landing page says', upload: async () => ({ media_id: MEDIA_ID }), media: { kind: 'page', project: MEDIA_ID } });
+    const text = await textbox();
+    expect(await axeViolations(view.container)).toEqual([]);
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(text.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual(['Page text field is required', 'What the landing page says']);
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link' });
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isAllowedHref, type RichTextDocument } from '../../contract/rich-text-model.ts';
+import { isAllowedHref, RICH_TEXT_LIMITS, type RichTextDocument } from '../../contract/rich-text-model.ts';
+import { MAX_BODY_BYTES } from '../../server/app.ts';
 import { LocalizedRichText, RichTextDoc } from '../../contract/rich-text.ts';
 import { AppError } from '../../server/errors.ts';
 import { parseInput } from '../../server/http/validation.ts';
@@ -101,7 +102,11 @@ describe('a refusal is a clear error', () => {
       return null;
     };
     expect(problem(deep.doc)).toEqual({ 'text.it': { rule: 'maxValue', bound: 20 } });
-    expect(problem(large.doc)).toEqual({ 'text.it': { rule: 'maxLength', bound: 256 * 1024 } });
+    expect(problem(large.doc)).toEqual({ 'text.it': { rule: 'maxLength', bound: 200 * 1024 } });
+  });
+
+  it('lets five documents of the largest size travel in one call', () => {
+    expect(RICH_TEXT_LIMITS.bytes * 5 + 16 * 1024).toBeLessThanOrEqual(MAX_BODY_BYTES);
   });
 
   it('refuses a language that is not one of the five', () => {
