@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from '../../server/app.ts';
 import { LocalizedRichText, RichTextDoc } from '../../contract/rich-text.ts';
 import { AppError } from '../../server/errors.ts';
 import { parseInput } from '../../server/http/validation.ts';
+import { inputJsonSchema } from '../../server/openapi/json-schema.ts';
 import { ON_PAGE, renderRichText } from '../../server/rich-text/render.ts';
 import { HOSTILE_CASES, MEDIA_ID } from './rich-text-hostile-fixtures.ts';
 
@@ -138,5 +139,13 @@ describe('what the schema takes', () => {
     const doc = RichTextDoc.parse({ type: 'doc', content: [{ type: 'image', attrs: { media_id: MEDIA_ID, alt: 'The jury' } }] });
     expect(renderRichText(doc, ON_PAGE).html).toBe(`<img src="/api/img/${MEDIA_ID}" alt="The jury" />`);
     expect(renderRichText(doc, { base: 'https://bo.example.org' }).html).toBe(`<img src="https://bo.example.org/api/img/${MEDIA_ID}" alt="The jury" />`);
+  });
+
+  it('is described whole in the API description: the grammar, not "any value"', () => {
+    const described = JSON.stringify(inputJsonSchema(z.object({ body: LocalizedRichText })));
+    for (const type of ['doc', 'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'blockquote', 'horizontalRule', 'image', 'buttonLink', 'table', 'tableRow', 'tableCell', 'text', 'hardBreak', 'link', 'bold']) {
+      expect(described).toContain(`"${type}"`);
+    }
+    expect(described).toContain('"propertyNames":{"type":"string","enum":["it","en","es","fr","pt"]}');
   });
 });
