@@ -25,6 +25,7 @@ export type Translations = RootTranslation &
 	projects: NamespaceProjectsTranslation,
 	'public': NamespacePublicTranslation,
 	results: NamespaceResultsTranslation,
+	richText: NamespaceRichTextTranslation,
 	shell: NamespaceShellTranslation,
 	theme: NamespaceThemeTranslation,
 	users: NamespaceUsersTranslation,
@@ -4874,6 +4875,229 @@ export type NamespaceResultsTranslation = {
 	}
 }
 
+export type NamespaceRichTextTranslation = {
+	toolbar: {
+		/**
+		 * F​o​r​m​a​t​t​a​z​i​o​n​e​ ​d​e​l​ ​t​e​s​t​o
+		 */
+		name: string
+		/**
+		 * G​r​a​s​s​e​t​t​o
+		 */
+		bold: string
+		/**
+		 * C​o​r​s​i​v​o
+		 */
+		italic: string
+		/**
+		 * S​o​t​t​o​l​i​n​e​a​t​o
+		 */
+		underline: string
+		/**
+		 * B​a​r​r​a​t​o
+		 */
+		strike: string
+		/**
+		 * T​o​g​l​i​ ​l​a​ ​f​o​r​m​a​t​t​a​z​i​o​n​e
+		 */
+		clearFormatting: string
+		/**
+		 * T​i​t​o​l​o​ ​d​i​ ​l​i​v​e​l​l​o​ ​2
+		 */
+		heading2: string
+		/**
+		 * T​i​t​o​l​o​ ​d​i​ ​l​i​v​e​l​l​o​ ​3
+		 */
+		heading3: string
+		/**
+		 * T​i​t​o​l​o​ ​d​i​ ​l​i​v​e​l​l​o​ ​4
+		 */
+		heading4: string
+		/**
+		 * E​l​e​n​c​o​ ​p​u​n​t​a​t​o
+		 */
+		bulletList: string
+		/**
+		 * E​l​e​n​c​o​ ​n​u​m​e​r​a​t​o
+		 */
+		orderedList: string
+		/**
+		 * C​i​t​a​z​i​o​n​e
+		 */
+		blockquote: string
+		/**
+		 * L​i​n​e​a​ ​o​r​i​z​z​o​n​t​a​l​e
+		 */
+		horizontalRule: string
+		/**
+		 * C​o​l​l​e​g​a​m​e​n​t​o
+		 */
+		link: string
+		/**
+		 * T​o​g​l​i​ ​i​l​ ​c​o​l​l​e​g​a​m​e​n​t​o
+		 */
+		unlink: string
+		/**
+		 * I​n​s​e​r​i​s​c​i​ ​u​n​’​i​m​m​a​g​i​n​e
+		 */
+		image: string
+		/**
+		 * D​e​s​c​r​i​v​i​ ​l​’​i​m​m​a​g​i​n​e
+		 */
+		imageDescription: string
+		/**
+		 * P​u​l​s​a​n​t​e​ ​c​o​n​ ​c​o​l​l​e​g​a​m​e​n​t​o
+		 */
+		buttonLink: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		undo: string
+		/**
+		 * R​i​p​e​t​i
+		 */
+		redo: string
+		/**
+		 * I​n​s​e​r​i​s​c​i​ ​u​n​a​ ​t​a​b​e​l​l​a
+		 */
+		tableInsert: string
+		/**
+		 * I​n​s​e​r​i​s​c​i​ ​u​n​a​ ​t​a​b​e​l​l​a​ ​d​i​ ​{​c​o​l​u​m​n​s​}​ ​c​o​l​o​n​n​e​ ​p​e​r​ ​{​r​o​w​s​}​ ​r​i​g​h​e
+		 * @param {number} columns
+		 * @param {number} rows
+		 */
+		tableInsertSize: RequiredParams<'columns' | 'rows'>
+		/**
+		 * E​l​i​m​i​n​a​ ​l​a​ ​t​a​b​e​l​l​a
+		 */
+		tableDelete: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​u​n​a​ ​c​o​l​o​n​n​a​ ​p​r​i​m​a
+		 */
+		columnBefore: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​u​n​a​ ​c​o​l​o​n​n​a​ ​d​o​p​o
+		 */
+		columnAfter: string
+		/**
+		 * E​l​i​m​i​n​a​ ​l​a​ ​c​o​l​o​n​n​a
+		 */
+		columnDelete: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​u​n​a​ ​r​i​g​a​ ​p​r​i​m​a
+		 */
+		rowBefore: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​u​n​a​ ​r​i​g​a​ ​d​o​p​o
+		 */
+		rowAfter: string
+		/**
+		 * E​l​i​m​i​n​a​ ​l​a​ ​r​i​g​a
+		 */
+		rowDelete: string
+		/**
+		 * R​i​g​a​ ​d​i​ ​i​n​t​e​s​t​a​z​i​o​n​e​ ​s​ì​ ​o​ ​n​o
+		 */
+		headerRow: string
+		/**
+		 * C​o​l​o​n​n​a​ ​d​i​ ​i​n​t​e​s​t​a​z​i​o​n​e​ ​s​ì​ ​o​ ​n​o
+		 */
+		headerColumn: string
+		/**
+		 * U​n​i​s​c​i​ ​l​e​ ​c​e​l​l​e
+		 */
+		mergeCells: string
+		/**
+		 * D​i​v​i​d​i​ ​l​a​ ​c​e​l​l​a
+		 */
+		splitCell: string
+	}
+	link: {
+		/**
+		 * C​o​l​l​e​g​a​m​e​n​t​o
+		 */
+		title: string
+		/**
+		 * I​n​d​i​r​i​z​z​o
+		 */
+		address: string
+		/**
+		 * h​t​t​p​s​:​/​/​…​,​ ​m​a​i​l​t​o​:​…​,​ ​t​e​l​:​…​ ​o​p​p​u​r​e​ ​u​n​a​ ​p​a​g​i​n​a​ ​d​i​ ​q​u​e​s​t​o​ ​s​i​t​o​ ​c​h​e​ ​i​n​i​z​i​a​ ​c​o​n​ ​/
+		 */
+		addressHelp: string
+		/**
+		 * Q​u​e​s​t​o​ ​i​n​d​i​r​i​z​z​o​ ​n​o​n​ ​è​ ​a​m​m​e​s​s​o​:​ ​u​s​a​ ​h​t​t​p​s​,​ ​h​t​t​p​,​ ​m​a​i​l​t​o​,​ ​t​e​l​ ​o​ ​u​n​a​ ​p​a​g​i​n​a​ ​d​i​ ​q​u​e​s​t​o​ ​s​i​t​o​ ​c​h​e​ ​i​n​i​z​i​a​ ​c​o​n​ ​/
+		 */
+		notAllowed: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * T​o​g​l​i​ ​i​l​ ​c​o​l​l​e​g​a​m​e​n​t​o
+		 */
+		remove: string
+	}
+	button: {
+		/**
+		 * P​u​l​s​a​n​t​e​ ​c​o​n​ ​c​o​l​l​e​g​a​m​e​n​t​o
+		 */
+		title: string
+		/**
+		 * T​e​s​t​o​ ​d​e​l​ ​p​u​l​s​a​n​t​e
+		 */
+		label: string
+		/**
+		 * S​c​r​i​v​i​ ​i​l​ ​t​e​s​t​o​ ​d​e​l​ ​p​u​l​s​a​n​t​e
+		 */
+		labelRequired: string
+	}
+	image: {
+		/**
+		 * I​m​m​a​g​i​n​e
+		 */
+		title: string
+		/**
+		 * F​i​l​e​ ​d​e​l​l​’​i​m​m​a​g​i​n​e
+		 */
+		file: string
+		/**
+		 * P​N​G​,​ ​J​P​E​G​,​ ​G​I​F​ ​o​ ​W​e​b​P
+		 */
+		fileHelp: string
+		/**
+		 * S​c​e​g​l​i​ ​u​n​’​i​m​m​a​g​i​n​e
+		 */
+		fileRequired: string
+		/**
+		 * D​e​s​c​r​i​z​i​o​n​e​ ​p​e​r​ ​c​h​i​ ​n​o​n​ ​l​a​ ​v​e​d​e
+		 */
+		description: string
+		/**
+		 * L​a​s​c​i​a​l​a​ ​v​u​o​t​a​ ​s​o​l​o​ ​s​e​ ​l​’​i​m​m​a​g​i​n​e​ ​è​ ​u​n​a​ ​d​e​c​o​r​a​z​i​o​n​e
+		 */
+		descriptionHelp: string
+		/**
+		 * I​n​s​e​r​i​s​c​i
+		 */
+		insert: string
+		/**
+		 * N​o​n​ ​è​ ​s​t​a​t​o​ ​p​o​s​s​i​b​i​l​e​ ​c​a​r​i​c​a​r​e​ ​l​’​i​m​m​a​g​i​n​e
+		 */
+		uploadFailed: string
+	}
+	limits: {
+		/**
+		 * Q​u​e​s​t​o​ ​t​e​s​t​o​ ​è​ ​t​r​o​p​p​o​ ​l​u​n​g​o​ ​p​e​r​ ​e​s​s​e​r​e​ ​s​a​l​v​a​t​o​:​ ​a​c​c​o​r​c​i​a​l​o​.
+		 */
+		tooLarge: string
+		/**
+		 * E​l​e​n​c​h​i​,​ ​c​i​t​a​z​i​o​n​i​ ​o​ ​t​a​b​e​l​l​e​ ​s​o​n​o​ ​a​n​n​i​d​a​t​i​ ​t​r​o​p​p​o​ ​i​n​ ​p​r​o​f​o​n​d​i​t​à​ ​p​e​r​ ​e​s​s​e​r​e​ ​s​a​l​v​a​t​i​.
+		 */
+		tooDeep: string
+	}
+}
+
 export type NamespaceShellTranslation = {
 	/**
 	 * N​a​v​i​g​a​z​i​o​n​e
@@ -6496,6 +6720,7 @@ export type Namespaces =
 	| 'projects'
 	| 'public'
 	| 'results'
+	| 'richText'
 	| 'shell'
 	| 'theme'
 	| 'users'
@@ -6555,6 +6780,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./results/index.ts` file instead
 	 */
 	results?: "[typesafe-i18n] reserved for 'results'-namespace. You need to use the `./results/index.ts` file instead."
+
+	/**
+	 * reserved for 'richText'-namespace\
+	 * you need to use the `./richText/index.ts` file instead
+	 */
+	richText?: "[typesafe-i18n] reserved for 'richText'-namespace. You need to use the `./richText/index.ts` file instead."
 
 	/**
 	 * reserved for 'shell'-namespace\
@@ -11174,6 +11405,226 @@ export type TranslationFunctions = {
 			 * Nota eliminata.
 			 */
 			deleted: () => LocalizedString
+		}
+	}
+	richText: {
+		toolbar: {
+			/**
+			 * Formattazione del testo
+			 */
+			name: () => LocalizedString
+			/**
+			 * Grassetto
+			 */
+			bold: () => LocalizedString
+			/**
+			 * Corsivo
+			 */
+			italic: () => LocalizedString
+			/**
+			 * Sottolineato
+			 */
+			underline: () => LocalizedString
+			/**
+			 * Barrato
+			 */
+			strike: () => LocalizedString
+			/**
+			 * Togli la formattazione
+			 */
+			clearFormatting: () => LocalizedString
+			/**
+			 * Titolo di livello 2
+			 */
+			heading2: () => LocalizedString
+			/**
+			 * Titolo di livello 3
+			 */
+			heading3: () => LocalizedString
+			/**
+			 * Titolo di livello 4
+			 */
+			heading4: () => LocalizedString
+			/**
+			 * Elenco puntato
+			 */
+			bulletList: () => LocalizedString
+			/**
+			 * Elenco numerato
+			 */
+			orderedList: () => LocalizedString
+			/**
+			 * Citazione
+			 */
+			blockquote: () => LocalizedString
+			/**
+			 * Linea orizzontale
+			 */
+			horizontalRule: () => LocalizedString
+			/**
+			 * Collegamento
+			 */
+			link: () => LocalizedString
+			/**
+			 * Togli il collegamento
+			 */
+			unlink: () => LocalizedString
+			/**
+			 * Inserisci un’immagine
+			 */
+			image: () => LocalizedString
+			/**
+			 * Descrivi l’immagine
+			 */
+			imageDescription: () => LocalizedString
+			/**
+			 * Pulsante con collegamento
+			 */
+			buttonLink: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Ripeti
+			 */
+			redo: () => LocalizedString
+			/**
+			 * Inserisci una tabella
+			 */
+			tableInsert: () => LocalizedString
+			/**
+			 * Inserisci una tabella di {columns} colonne per {rows} righe
+			 */
+			tableInsertSize: (arg: { columns: number, rows: number }) => LocalizedString
+			/**
+			 * Elimina la tabella
+			 */
+			tableDelete: () => LocalizedString
+			/**
+			 * Aggiungi una colonna prima
+			 */
+			columnBefore: () => LocalizedString
+			/**
+			 * Aggiungi una colonna dopo
+			 */
+			columnAfter: () => LocalizedString
+			/**
+			 * Elimina la colonna
+			 */
+			columnDelete: () => LocalizedString
+			/**
+			 * Aggiungi una riga prima
+			 */
+			rowBefore: () => LocalizedString
+			/**
+			 * Aggiungi una riga dopo
+			 */
+			rowAfter: () => LocalizedString
+			/**
+			 * Elimina la riga
+			 */
+			rowDelete: () => LocalizedString
+			/**
+			 * Riga di intestazione sì o no
+			 */
+			headerRow: () => LocalizedString
+			/**
+			 * Colonna di intestazione sì o no
+			 */
+			headerColumn: () => LocalizedString
+			/**
+			 * Unisci le celle
+			 */
+			mergeCells: () => LocalizedString
+			/**
+			 * Dividi la cella
+			 */
+			splitCell: () => LocalizedString
+		}
+		link: {
+			/**
+			 * Collegamento
+			 */
+			title: () => LocalizedString
+			/**
+			 * Indirizzo
+			 */
+			address: () => LocalizedString
+			/**
+			 * https://…, mailto:…, tel:… oppure una pagina di questo sito che inizia con /
+			 */
+			addressHelp: () => LocalizedString
+			/**
+			 * Questo indirizzo non è ammesso: usa https, http, mailto, tel o una pagina di questo sito che inizia con /
+			 */
+			notAllowed: () => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Togli il collegamento
+			 */
+			remove: () => LocalizedString
+		}
+		button: {
+			/**
+			 * Pulsante con collegamento
+			 */
+			title: () => LocalizedString
+			/**
+			 * Testo del pulsante
+			 */
+			label: () => LocalizedString
+			/**
+			 * Scrivi il testo del pulsante
+			 */
+			labelRequired: () => LocalizedString
+		}
+		image: {
+			/**
+			 * Immagine
+			 */
+			title: () => LocalizedString
+			/**
+			 * File dell’immagine
+			 */
+			file: () => LocalizedString
+			/**
+			 * PNG, JPEG, GIF o WebP
+			 */
+			fileHelp: () => LocalizedString
+			/**
+			 * Scegli un’immagine
+			 */
+			fileRequired: () => LocalizedString
+			/**
+			 * Descrizione per chi non la vede
+			 */
+			description: () => LocalizedString
+			/**
+			 * Lasciala vuota solo se l’immagine è una decorazione
+			 */
+			descriptionHelp: () => LocalizedString
+			/**
+			 * Inserisci
+			 */
+			insert: () => LocalizedString
+			/**
+			 * Non è stato possibile caricare l’immagine
+			 */
+			uploadFailed: () => LocalizedString
+		}
+		limits: {
+			/**
+			 * Questo testo è troppo lungo per essere salvato: accorcialo.
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * Elenchi, citazioni o tabelle sono annidati troppo in profondità per essere salvati.
+			 */
+			tooDeep: () => LocalizedString
 		}
 	}
 	shell: {

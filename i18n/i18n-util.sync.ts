@@ -20,6 +20,7 @@ import en_operators from './en/operators'
 import en_projects from './en/projects'
 import en_public from './en/public'
 import en_results from './en/results'
+import en_richText from './en/richText'
 import en_shell from './en/shell'
 import en_theme from './en/theme'
 import en_users from './en/users'
@@ -33,6 +34,7 @@ import es_operators from './es/operators'
 import es_projects from './es/projects'
 import es_public from './es/public'
 import es_results from './es/results'
+import es_richText from './es/richText'
 import es_shell from './es/shell'
 import es_theme from './es/theme'
 import es_users from './es/users'
@@ -46,6 +48,7 @@ import fr_operators from './fr/operators'
 import fr_projects from './fr/projects'
 import fr_public from './fr/public'
 import fr_results from './fr/results'
+import fr_richText from './fr/richText'
 import fr_shell from './fr/shell'
 import fr_theme from './fr/theme'
 import fr_users from './fr/users'
@@ -59,6 +62,7 @@ import it_operators from './it/operators'
 import it_projects from './it/projects'
 import it_public from './it/public'
 import it_results from './it/results'
+import it_richText from './it/richText'
 import it_shell from './it/shell'
 import it_theme from './it/theme'
 import it_users from './it/users'
@@ -72,6 +76,7 @@ import pt_operators from './pt/operators'
 import pt_projects from './pt/projects'
 import pt_public from './pt/public'
 import pt_results from './pt/results'
+import pt_richText from './pt/richText'
 import pt_shell from './pt/shell'
 import pt_theme from './pt/theme'
 import pt_users from './pt/users'
@@ -89,6 +94,7 @@ const localeTranslations = {
 		projects: en_projects,
 		'public': en_public,
 		results: en_results,
+		richText: en_richText,
 		shell: en_shell,
 		theme: en_theme,
 		users: en_users,
@@ -105,6 +111,7 @@ const localeTranslations = {
 		projects: es_projects,
 		'public': es_public,
 		results: es_results,
+		richText: es_richText,
 		shell: es_shell,
 		theme: es_theme,
 		users: es_users,
@@ -121,6 +128,7 @@ const localeTranslations = {
 		projects: fr_projects,
 		'public': fr_public,
 		results: fr_results,
+		richText: fr_richText,
 		shell: fr_shell,
 		theme: fr_theme,
 		users: fr_users,
@@ -137,6 +145,7 @@ const localeTranslations = {
 		projects: it_projects,
 		'public': it_public,
 		results: it_results,
+		richText: it_richText,
 		shell: it_shell,
 		theme: it_theme,
 		users: it_users,
@@ -153,6 +162,7 @@ const localeTranslations = {
 		projects: pt_projects,
 		'public': pt_public,
 		results: pt_results,
+		richText: pt_richText,
 		shell: pt_shell,
 		theme: pt_theme,
 		users: pt_users,

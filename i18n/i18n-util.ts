@@ -28,6 +28,7 @@ export const namespaces: Namespaces[] = [
 	'projects',
 	'public',
 	'results',
+	'richText',
 	'shell',
 	'theme',
 	'users',

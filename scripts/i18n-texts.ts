@@ -10,6 +10,7 @@ import itOperators from '../i18n/it/operators/index.ts';
 import itProjects from '../i18n/it/projects/index.ts';
 import itPublic from '../i18n/it/public/index.ts';
 import itResults from '../i18n/it/results/index.ts';
+import itRichText from '../i18n/it/richText/index.ts';
 import itShell from '../i18n/it/shell/index.ts';
 import itTheme from '../i18n/it/theme/index.ts';
 import itUsers from '../i18n/it/users/index.ts';
@@ -24,6 +25,7 @@ import enOperators from '../i18n/en/operators/index.ts';
 import enProjects from '../i18n/en/projects/index.ts';
 import enPublic from '../i18n/en/public/index.ts';
 import enResults from '../i18n/en/results/index.ts';
+import enRichText from '../i18n/en/richText/index.ts';
 import enShell from '../i18n/en/shell/index.ts';
 import enTheme from '../i18n/en/theme/index.ts';
 import enUsers from '../i18n/en/users/index.ts';
@@ -38,6 +40,7 @@ import esOperators from '../i18n/es/operators/index.ts';
 import esProjects from '../i18n/es/projects/index.ts';
 import esPublic from '../i18n/es/public/index.ts';
 import esResults from '../i18n/es/results/index.ts';
+import esRichText from '../i18n/es/richText/index.ts';
 import esShell from '../i18n/es/shell/index.ts';
 import esTheme from '../i18n/es/theme/index.ts';
 import esUsers from '../i18n/es/users/index.ts';
@@ -52,6 +55,7 @@ import frOperators from '../i18n/fr/operators/index.ts';
 import frProjects from '../i18n/fr/projects/index.ts';
 import frPublic from '../i18n/fr/public/index.ts';
 import frResults from '../i18n/fr/results/index.ts';
+import frRichText from '../i18n/fr/richText/index.ts';
 import frShell from '../i18n/fr/shell/index.ts';
 import frTheme from '../i18n/fr/theme/index.ts';
 import frUsers from '../i18n/fr/users/index.ts';
@@ -66,6 +70,7 @@ import ptOperators from '../i18n/pt/operators/index.ts';
 import ptProjects from '../i18n/pt/projects/index.ts';
 import ptPublic from '../i18n/pt/public/index.ts';
 import ptResults from '../i18n/pt/results/index.ts';
+import ptRichText from '../i18n/pt/richText/index.ts';
 import ptShell from '../i18n/pt/shell/index.ts';
 import ptTheme from '../i18n/pt/theme/index.ts';
 import ptUsers from '../i18n/pt/users/index.ts';
@@ -74,11 +79,11 @@ import ptJudging from '../i18n/pt/judging/index.ts';
 
 /** Each language's texts, root and namespaces together. */
 export const TEXTS = {
-  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, results: itResults, shell: itShell, theme: itTheme, users: itUsers, votes: itVotes, judging: itJudging },
-  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, results: enResults, shell: enShell, theme: enTheme, users: enUsers, votes: enVotes, judging: enJudging },
-  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, results: esResults, shell: esShell, theme: esTheme, users: esUsers, votes: esVotes, judging: esJudging },
-  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, results: frResults, shell: frShell, theme: frTheme, users: frUsers, votes: frVotes, judging: frJudging },
-  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, results: ptResults, shell: ptShell, theme: ptTheme, users: ptUsers, votes: ptVotes, judging: ptJudging },
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, results: itResults, richText: itRichText, shell: itShell, theme: itTheme, users: itUsers, votes: itVotes, judging: itJudging },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, results: enResults, richText: enRichText, shell: enShell, theme: enTheme, users: enUsers, votes: enVotes, judging: enJudging },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, results: esResults, richText: esRichText, shell: esShell, theme: esTheme, users: esUsers, votes: esVotes, judging: esJudging },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, results: frResults, richText: frRichText, shell: frShell, theme: frTheme, users: frUsers, votes: frVotes, judging: frJudging },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, results: ptResults, richText: ptRichText, shell: ptShell, theme: ptTheme, users: ptUsers, votes: ptVotes, judging: ptJudging },
 } satisfies Record<Language, object>;
 
 /** The title of a screen route in a language, from the dictionary its side loads. */

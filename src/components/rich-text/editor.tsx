@@ -1,0 +1,107 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Typography.css';
+import '@mantine/tiptap/styles.css';
+import { Input } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import type { Editor } from '@tiptap/core';
+import { useEditor } from '@tiptap/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { richTextShapeProblem, type RichTextDocument, type RichTextShapeProblem } from '../../../contract/rich-text-model.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { RichTextEditorProps } from '../rich-text-editor.tsx';
+import { ButtonDialog } from './button-dialog.tsx';
+import { richTextExtensions } from './extensions.ts';
+import { ImageDialog } from './image-dialog.tsx';
+import { toolbarLabels } from './labels.ts';
+import { LinkDialog } from './link-dialog.tsx';
+import classes from './rich-text-editor.module.css';
+import { EMPTY_DOC, toStoredDoc } from './stored-doc.ts';
+import { EditorToolbar, type EditorDialogName } from './toolbar.tsx';
+import { useDebouncedEmit } from './use-debounced-emit.ts';
+
+const serialise = (doc: RichTextDocument | null) => JSON.stringify(doc ?? EMPTY_DOC);
+
+// The stored model of the editor's text, remembered as the last one the editor passed on.
+function storedOf(editor: Editor, known: { current: string }): RichTextDocument {
+  const doc = toStoredDoc(editor.getJSON());
+  known.current = serialise(doc);
+  return doc;
+}
+
+// The contenteditable's own attributes: its name, its description and error, and its state.
+function textAttributes(ids: { label: string; described?: string }, invalid: boolean, readOnly: boolean): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': ids.label,
+    ...(ids.described ? { 'aria-describedby': ids.described } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+  };
+}
+
+function useFieldIds(description: boolean, error: boolean) {
+  const base = useId();
+  const ids = { label: `${base}-label`, description: `${base}-description`, error: `${base}-error` };
+  const described = [error ? ids.error : null, description ? ids.description : null].filter(Boolean).join(' ');
+  return { ...ids, described: described || undefined };
+}
+
+/** The editor itself; screens use `RichTextEditor` of src/components/rich-text-editor.tsx, which loads it. */
+export function RichTextField({ value, onChange, label, description, error, upload, media, readOnly = false }: RichTextEditorProps) {
+  const { LL } = useI18nContext();
+  const [dialog, setDialog] = useState<EditorDialogName | null>(null);
+  const [problem, setProblem] = useState<RichTextShapeProblem | null>(null);
+  const known = useRef(serialise(value));
+  const shownError = error ?? (problem ? (problem === 'depth' ? LL.richText.limits.tooDeep() : LL.richText.limits.tooLarge()) : null);
+  const ids = useFieldIds(Boolean(description), Boolean(shownError));
+
+  const emit = useDebouncedEmit((doc: RichTextDocument) => {
+    setProblem(richTextShapeProblem(doc));
+    onChange(doc);
+  });
+  const extensions = useMemo(() => richTextExtensions({ onLink: () => setDialog('link') }), []);
+  const invalid = Boolean(shownError);
+  const editorProps = useMemo(() => ({ attributes: textAttributes(ids, invalid, readOnly) }), [ids.label, ids.described, invalid, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps -- ids is rebuilt each render from the same strings
+  const editor = useEditor({
+    extensions,
+    content: value ?? EMPTY_DOC,
+    editable: !readOnly,
+    editorProps,
+    onUpdate: ({ editor: changed }) => emit.schedule(() => storedOf(changed, known)),
+    onBlur: () => emit.flush(),
+  });
+
+  useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
+
+  // A document from outside that differs from the editor's own last one replaces the text,
+  // without passing it back as a change.
+  useEffect(() => {
+    const incoming = serialise(value);
+    if (incoming === known.current) return;
+    known.current = incoming;
+    editor.commands.setContent(value ?? EMPTY_DOC, { emitUpdate: false });
+  }, [editor, value]);
+
+  const labels = useMemo(() => toolbarLabels(LL), [LL]);
+  const uploadImage = upload && media ? (file: File) => upload(file, media) : undefined;
+  return (
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={shownError}
+      labelElement="div"
+      labelProps={{ id: ids.label }}
+      descriptionProps={{ id: ids.description }}
+      errorProps={{ id: ids.error }}
+    >
+      <RichTextEditor editor={editor} labels={labels} className={classes.editor} data-rich-text-root="">
+        {readOnly ? null : <EditorToolbar editor={editor} name={LL.richText.toolbar.name()} withImages={Boolean(uploadImage)} onOpen={setDialog} />}
+        <RichTextEditor.Content />
+      </RichTextEditor>
+      <LinkDialog editor={editor} opened={dialog === 'link'} onClose={() => setDialog(null)} />
+      <ButtonDialog editor={editor} opened={dialog === 'button'} onClose={() => setDialog(null)} />
+      <ImageDialog editor={editor} opened={dialog === 'image' || dialog === 'describe'} mode={dialog === 'describe' ? 'describe' : 'insert'} upload={uploadImage} onClose={() => setDialog(null)} />
+    </Input.Wrapper>
+  );
+}
