@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { TEXTS } from '../scripts/i18n-texts.ts';
-import { SIGNED_IN_ROUTES } from '../src/app/routes/signed-in-routes.ts';
+import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
 import { SIGNED_OUT_ROUTES } from '../src/app/routes/signed-out-routes.ts';
 import { scan, violationsText, type ScanReport } from './fixtures/axe.ts';
 import { DEMO_ACCOUNTS, demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoAccount } from './fixtures/demo.ts';

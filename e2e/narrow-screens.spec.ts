@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SIGNED_IN_ROUTES } from '../src/app/routes/signed-in-routes.ts';
+import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
 import { SIGNED_OUT_ROUTES } from '../src/app/routes/signed-out-routes.ts';
 import { demoAccount, demoRecords, demoUrl, openScreen, settled, signedInContext } from './fixtures/demo.ts';
 import { sampleUrl } from './fixtures/routes.ts';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGE_OPTIONS } from '../contract/languages.ts';
 import { paramNames } from '../src/app/routes/path-pattern.ts';
 import { TEXTS, titleOf } from '../scripts/i18n-texts.ts';
-import { SIGNED_IN_ROUTES } from '../src/app/routes/signed-in-routes.ts';
+import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
 import { SIGNED_OUT_ROUTES } from '../src/app/routes/signed-out-routes.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { fillText, SAMPLE_PARAMS, sampleUrl } from './fixtures/routes.ts';

@@ -15,7 +15,7 @@ import { DEMO_ADMIN } from '../e2e/fixtures/accounts.ts';
 import { demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoRecords } from '../e2e/fixtures/demo.ts';
 import { sampleUrl } from '../e2e/fixtures/routes.ts';
 import { startServer, type TestServer } from '../e2e/fixtures/server.ts';
-import { SIGNED_IN_ROUTES } from '../src/app/routes/signed-in-routes.ts';
+import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
 import { SIGNED_OUT_ROUTES } from '../src/app/routes/signed-out-routes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

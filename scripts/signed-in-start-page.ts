@@ -10,7 +10,7 @@ export const START_PAGE_GLOBS = [SIGNED_IN_PAGE, HOME_PAGE].map((page) => withSu
 
 // What every signed-in screen needs before it renders: the shell, the table of screens, the access
 // gate, and the loader of the texts' namespaces (each language's own files load by it).
-export const SIGNED_IN_START = ['/src/app/shell/shell-layout.tsx', '/src/app/routes/signed-in-routes.ts', '/src/app/access-gate.tsx', '/i18n/i18n-util.async.ts'];
+export const SIGNED_IN_START = ['/src/app/shell/shell-layout.tsx', '/src/areas/index.ts', '/src/app/access-gate.tsx', '/i18n/i18n-util.async.ts'];
 export const HOME_SCREEN = '/src/areas/projects/home/home-page.tsx';
 
 // The namespaces of the texts the shell and Home read (src/app/router.tsx, the Home route); a test holds them to those.

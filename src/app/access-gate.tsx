@@ -13,9 +13,9 @@ import { mayOpen } from './routes/access.ts';
  * Shows a signed-in screen only to an operator who may open it: anyone else meets one clear
  * no-access page, never an empty list or a form they could not save. While the operator's
  * grants are unknown (never read on this device, offline) the screen shows, and the server's
- * refusal, if any, is the screen's to tell. `path` is the route's, as the spec writes it.
+ * refusal, if any, is the screen's to tell. `editorsOnly`: a form's screen its assistants may not open.
  */
-export function AccessGate({ area, path, children }: { area: NavArea; path?: string; children: ReactNode }) {
+export function AccessGate({ area, editorsOnly = false, children }: { area: NavArea; editorsOnly?: boolean; children: ReactNode }) {
   const params = useParams();
   const needsGrants = area !== 'home' && area !== 'account';
   // The navbar's own calls, with the same payload, so the gate costs no request of its own.
@@ -27,7 +27,7 @@ export function AccessGate({ area, path, children }: { area: NavArea; path?: str
     // Not known yet: wait for the first answer; with none to come (offline), the screen decides.
     return operator.settled && navigation.settled ? children : <PageSkeleton />;
   }
-  if (mayOpen(area, params, { admin, companies: navigation.data.companies, judge: navigation.data.judge }, path)) return children;
+  if (mayOpen(area, params, { admin, companies: navigation.data.companies, judge: navigation.data.judge }, editorsOnly)) return children;
   return (
     <Screen>
       <NoAccess />

@@ -22,7 +22,7 @@ import { RouteFrame } from './route-progress.tsx';
 import { clearReloadMark, reloadOnce } from './routes/lazy-reload.ts';
 import { hasPrefixedParams, routerPath, specParams } from './routes/path-pattern.ts';
 import { fillPath, ROUTE_REDIRECTS } from './routes/redirects.ts';
-import type { ScreenRoute, Side } from './routes/screen-route.ts';
+import type { ScreenRoute, Side } from '../lib/screen-route.ts';
 import { SIGNED_OUT_ROUTES } from './routes/signed-out-routes.ts';
 
 const toHome = () => redirect(HOME_PATH);
@@ -40,7 +40,7 @@ export const isSignedInPath = (pathname: string): boolean => SIGNED_IN_PATH.test
 export const isSignedOutPath = (pathname: string): boolean => SIGNED_OUT_PATH.test(pathname);
 
 const loadShell = async () => (await import('./shell/shell-layout.tsx')).ShellLayout;
-const loadSignedInRoutes = () => import('./routes/signed-in-routes.ts');
+const loadSignedInRoutes = () => import('../areas/index.ts');
 
 let preloadingModules: Promise<ScreenRoute | undefined> | null = null;
 let preloading: Promise<void> | null = null;
@@ -120,7 +120,7 @@ async function gated(route: ScreenRoute): Promise<ComponentType> {
   const [Screen, { AccessGate }] = await Promise.all([withTexts(route.screen, route.namespaces), import('./access-gate.tsx')]);
   return function Gated() {
     return (
-      <AccessGate area={route.area} path={route.path}>
+      <AccessGate area={route.area} editorsOnly={route.side === 'in' && route.editorsOnly === true}>
         <Screen />
       </AccessGate>
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayOpen, type Access } from '../../src/app/routes/access.ts';
+import { SIGNED_IN_ROUTES } from '../../src/areas/index.ts';
 
 const AURORA = 'c0000000-0000-4000-8000-000000000001';
 const OTHER = 'c0000000-0000-4000-8000-000000000002';
@@ -48,16 +49,19 @@ describe('mayOpen', () => {
 
   it("keeps a form's judging sessions to the project's editors, its assistants aside", () => {
     const assistant: Access = { admin: false, judge: false, companies: [{ id: AURORA, can_manage: false, projects: [] }] };
-    const sessions = 'company/:company/project/:project/forms/:form/judging';
-    const session = { company: AURORA, project: PREMIO, form: 'entry', session: 's1' };
-    expect(mayOpen('project', { company: AURORA, project: PREMIO, form: 'entry' }, assistant, sessions)).toBe(false);
-    expect(mayOpen('project', session, assistant, `${sessions}/:session/ranking`)).toBe(false);
-    expect(mayOpen('project', { company: AURORA, project: PREMIO, form: 'entry' }, assistant, 'company/:company/project/:project/forms/:form/results/votes')).toBe(true);
+    const form = { company: AURORA, project: PREMIO, form: 'entry' };
+    const session = { ...form, session: 's1' };
+    const judgingScreens = SIGNED_IN_ROUTES.filter((route) => route.path.includes('/forms/:form/judging'));
+    expect(judgingScreens.length).toBeGreaterThan(0);
+    for (const route of judgingScreens) expect(route.editorsOnly, route.path).toBe(true);
+    expect(mayOpen('project', form, assistant, true)).toBe(false);
+    expect(mayOpen('project', session, assistant)).toBe(false);
+    expect(mayOpen('project', form, assistant)).toBe(true);
     for (const who of [editor, manager, admin]) {
-      expect(mayOpen('project', { company: AURORA, project: PREMIO, form: 'entry' }, who, sessions)).toBe(true);
-      expect(mayOpen('project', session, who, `${sessions}/:session`)).toBe(true);
+      expect(mayOpen('project', form, who, true)).toBe(true);
+      expect(mayOpen('project', session, who, true)).toBe(true);
     }
-    expect(mayOpen('project', { ...session, project: SPRING }, editor, `${sessions}/:session/progress`)).toBe(false);
+    expect(mayOpen('project', { ...session, project: SPRING }, editor, true)).toBe(false);
   });
 
   it('opens judging to judges and to whoever edits a project', () => {

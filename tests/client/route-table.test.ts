@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../contract/languages.ts';
 import { titleOf } from '../../scripts/i18n-texts.ts';
 import { routerPath, specParams } from '../../src/app/routes/path-pattern.ts';
 import { fillPath, ROUTE_REDIRECTS } from '../../src/app/routes/redirects.ts';
-import { SIGNED_IN_ROUTES } from '../../src/app/routes/signed-in-routes.ts';
+import { SIGNED_IN_ROUTES } from '../../src/areas/index.ts';
 import { SIGNED_OUT_ROUTES } from '../../src/app/routes/signed-out-routes.ts';
 
 const SCREEN_ROUTES = [...SIGNED_IN_ROUTES, ...SIGNED_OUT_ROUTES];

@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_TEXTS, SHELL_TEXTS } from '../../scripts/signed-in-start-page.ts';
 import { appRoutes, discoverSignedInRoutes, SHELL_NAMESPACES } from '../../src/app/router.tsx';
-import { SIGNED_IN_ROUTES } from '../../src/app/routes/signed-in-routes.ts';
+import { SIGNED_IN_ROUTES } from '../../src/areas/index.ts';
 import { checkSession, type SessionState } from '../../src/lib/session.ts';
 
 vi.mock('../../src/lib/session.ts', () => ({ checkSession: vi.fn() }));

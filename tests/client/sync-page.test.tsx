@@ -11,7 +11,8 @@ import { db } from '../../src/lib/db/database.ts';
 import { useNoticeStore } from '../../src/lib/notices.ts';
 import { enqueue } from '../../src/lib/outbox/store.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
-import { operationOf, PATH_OPERATIONS, subjectOf } from '../../src/lib/sync/operations.ts';
+import { CLIENT_OPERATIONS } from '../../src/areas/index.ts';
+import { operationOf, subjectOf } from '../../src/lib/sync/operations.ts';
 import { notifyApplied } from '../../src/lib/sync/sync-client.ts';
 import { usePendingWrites } from '../../src/lib/sync/use-outbox.ts';
 import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
@@ -72,18 +73,19 @@ describe('the screens', () => {
   });
 
   it('name a queued change by what it does and what it names', () => {
-    expect(operationOf(`company/${ACME}/project/${ACME}/save`)).toBe('projectSave');
-    expect(operationOf('admin/companies/archive')).toBe('companyArchive');
-    expect(operationOf('somewhere/else')).toBe('other');
-    expect(operationOf(`company/${ACME}/project/${ACME}/form/${ACME}/results/change`)).toBe('resultsChange');
-    expect(operationOf(`company/${ACME}/project/${ACME}/form/${ACME}/votes/invalidate`)).toBe('voteInvalidate');
+    expect(operationOf(`company/${ACME}/project/${ACME}/save`, CLIENT_OPERATIONS)).toBe('projectSave');
+    expect(operationOf('admin/companies/archive', CLIENT_OPERATIONS)).toBe('companyArchive');
+    expect(operationOf('somewhere/else', CLIENT_OPERATIONS)).toBe('other');
+    expect(operationOf(`company/${ACME}/project/${ACME}/form/${ACME}/results/change`, CLIENT_OPERATIONS)).toBe('resultsChange');
+    expect(operationOf(`company/${ACME}/project/${ACME}/form/${ACME}/votes/invalidate`, CLIENT_OPERATIONS)).toBe('voteInvalidate');
     expect(subjectOf({ body: { Email: 'ivy@example.com', Role: 'judge' } })).toBe('ivy@example.com');
     expect(subjectOf({ body: { id: ACME } })).toBe('');
   });
 
-  it('name by path only changes whose paths are mutations of the contract', () => {
+  it("name only changes whose paths are mutations of the contract, each once, as the areas declare them", () => {
     const mutations = new Set(ENDPOINTS.filter((endpoint) => endpoint.kind === 'mutation').map((endpoint) => endpoint.path));
-    const unknown = PATH_OPERATIONS.filter(([path]) => !mutations.has(path)).map(([path]) => path);
-    expect(unknown).toEqual([]);
+    const paths = CLIENT_OPERATIONS.map((operation) => operation.path);
+    expect(paths.filter((path) => !mutations.has(path))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -8,19 +8,16 @@ export interface Access {
   judge: boolean;
 }
 
-// A form's judging screens, by their route's path (`.../forms/:form/judging`, and each session's).
-const JUDGING_SCREENS = /\/forms\/:form\/judging(\/|$)/;
-
 /**
  * Whether the operator may open a screen of `area` with these route parameters, by the same
  * rules the server enforces (server/auth/grants.ts): installation admins open everything;
  * company screens are their managers'; project screens their editors' (a form's screens also
- * its assistants', who hold a grant in the company, but for its judging sessions: `path`, the
- * route's own, names them); judging is for judges and whoever edits a project. Only the server
+ * its assistants', who hold a grant in the company, but for those its route declares
+ * `editorsOnly`, such as its judging sessions); judging is for judges and whoever edits a project. Only the server
  * decides in the end: this keeps a screen from showing an empty or editable form to someone it
  * will refuse.
  */
-export function mayOpen(area: NavArea, params: Record<string, string | undefined>, access: Access, path = ''): boolean {
+export function mayOpen(area: NavArea, params: Record<string, string | undefined>, access: Access, editorsOnly = false): boolean {
   if (area === 'home' || area === 'account' || area === 'signedOut') return true;
   if (access.admin) return true;
   const company = access.companies.find((entry) => entry.id === params.company);
@@ -33,8 +30,8 @@ export function mayOpen(area: NavArea, params: Record<string, string | undefined
       if (!company) return false;
       if (company.can_manage) return true;
       if (company.projects.some((project) => project.id === params.project && project.can_edit)) return true;
-      // The form's judging sessions are organised by the project's editors only, as the server keeps them.
-      if (params.session !== undefined || JUDGING_SCREENS.test(path)) return false;
+      // Such as a form's judging sessions, organised by the project's editors only, as the server keeps them.
+      if (params.session !== undefined || editorsOnly) return false;
       return params.form !== undefined;
     }
     case 'judges':

@@ -1,4 +1,4 @@
-import type { Side } from './screen-route.ts';
+import type { Side } from '../../lib/screen-route.ts';
 
 /** A path that only leads to another one (spec section 2). */
 export interface RouteRedirect {

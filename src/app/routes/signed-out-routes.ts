@@ -1,4 +1,4 @@
-import { signedOut, type SignedOutRoute } from './screen-route.ts';
+import { signedOut, type SignedOutRoute } from '../../lib/screen-route.ts';
 
 /** The signed-out screens of spec section 2: the sign-in page's entry knows only these. */
 export const SIGNED_OUT_ROUTES: readonly SignedOutRoute[] = [

@@ -8,7 +8,7 @@ import { CompanyList } from '../../../contract/companies.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
 import { paletteGroups, type PaletteCompany } from './palette-entries.ts';
-import { GROUP_ICONS, NavIcon, SCREEN_ICONS } from './nav-icons.tsx';
+import { GROUP_ICONS, NavIcon, screenIcon } from './nav-icons.tsx';
 import { useNavModel } from './use-nav-model.ts';
 
 const [store, palette] = createSpotlight();
@@ -91,7 +91,7 @@ export default function CommandPalette({ request }: { request: number }) {
         id: `screen:${entry.to}`,
         label: LL.shell.titles[entry.title](),
         description: entry.context,
-        leftSection: <NavIcon icon={SCREEN_ICONS[entry.title]} />,
+        leftSection: <NavIcon icon={screenIcon(entry.title)} />,
         onClick: () => void navigate(entry.to),
       })),
     },

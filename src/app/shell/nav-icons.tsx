@@ -1,90 +1,13 @@
-import {
-  IconAlertTriangle,
-  IconBell,
-  IconBuilding,
-  IconCookie,
-  IconChartBar,
-  IconColorSwatch,
-  IconDownload,
-  IconFileCertificate,
-  IconFileText,
-  IconFolder,
-  IconForms,
-  IconGavel,
-  IconHistory,
-  IconHome,
-  IconInbox,
-  IconInfoCircle,
-  IconKey,
-  IconLanguage,
-  IconLayout,
-  IconListNumbers,
-  IconLock,
-  IconMail,
-  IconMenu2,
-  IconPalette,
-  IconPhoto,
-  IconProgressCheck,
-  IconSend,
-  IconSettings,
-  IconTemplate,
-  IconThumbUp,
-  IconUsers,
-  IconUsersGroup,
-  IconWand,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { IconBell, IconBuilding, IconFolder, IconGavel, IconSettings, IconSquare, type TablerIcon } from '@tabler/icons-react';
+import { SIGNED_IN_ROUTES } from '../../areas/index.ts';
 import type { SignedInTitle } from '../../components/screen-handle.ts';
 
-/** The icon of each signed-in screen, shown beside its name in the navbar and the command palette. */
-export const SCREEN_ICONS: Record<SignedInTitle, TablerIcon> = {
-  home: IconHome,
-  changePassword: IconLock,
-  loginOptions: IconKey,
-  projectDetails: IconSettings,
-  projectTheme: IconPalette,
-  siteMenus: IconMenu2,
-  notificationSenders: IconSend,
-  notificationTexts: IconFileText,
-  landingPage: IconLayout,
-  forms: IconForms,
-  formOptions: IconForms,
-  fieldEditor: IconForms,
-  autocomposer: IconWand,
-  resultsDashboard: IconChartBar,
-  submissions: IconInbox,
-  blockSubmissions: IconInbox,
-  votes: IconThumbUp,
-  registeredUsers: IconUsersGroup,
-  mailMergeTemplates: IconTemplate,
-  mailMergeTemplate: IconTemplate,
-  campaigns: IconMail,
-  campaign: IconMail,
-  managers: IconUsers,
-  companyNotificationTemplates: IconTemplate,
-  companyNotificationSenders: IconSend,
-  judgesDashboard: IconGavel,
-  judgingSession: IconGavel,
-  judgingSessions: IconGavel,
-  judgingSessionSettings: IconSettings,
-  judgingProgress: IconProgressCheck,
-  judgingRanking: IconListNumbers,
-  installationSenders: IconSend,
-  installationTemplates: IconTemplate,
-  themeColors: IconColorSwatch,
-  themeGraphics: IconPhoto,
-  projectDefaults: IconSettings,
-  cookieLaw: IconCookie,
-  conditions: IconFileCertificate,
-  landingPagePresets: IconLayout,
-  userExport: IconDownload,
-  alerts: IconAlertTriangle,
-  operationsLog: IconHistory,
-  info: IconInfoCircle,
-  translations: IconLanguage,
-  companyList: IconBuilding,
-  companyDetails: IconBuilding,
-};
+const ICONS = new Map(SIGNED_IN_ROUTES.map((route) => [route.title, route.icon]));
+
+/** The icon of a signed-in screen, as its area declares it, shown beside its name in the navbar and the command palette. */
+export function screenIcon(title: SignedInTitle): TablerIcon {
+  return ICONS.get(title) ?? IconSquare;
+}
 
 /** The icons of the navbar's groups. */
 export const GROUP_ICONS = { company: IconBuilding, project: IconFolder, judges: IconGavel, admin: IconSettings, notifications: IconBell } as const;

@@ -2,7 +2,8 @@ import type { NavArea, SignedInTitle } from '../../components/screen-handle.ts';
 import { paramNames } from '../routes/path-pattern.ts';
 import { fillPath } from '../routes/redirects.ts';
 import { editsIn } from '../../lib/grants.ts';
-import { SIGNED_IN_ROUTES } from '../routes/signed-in-routes.ts';
+import { SIGNED_IN_ROUTES } from '../../areas/index.ts';
+import type { AdminSection } from '../../lib/screen-route.ts';
 
 /** One entry of the navbar. */
 export interface NavItem {
@@ -87,21 +88,8 @@ export function rememberCompany(id: string): void {
   }
 }
 
-/** A heading of the Admin group, a key of the shell namespace's `adminSections`. */
-export type AdminSection = 'installation' | 'companies' | 'theme' | 'notifications' | 'logs';
-
-// The Admin screens by what an installation admin looks after; a screen listed nowhere goes under Installation.
-const ADMIN_SECTION_OF: Partial<Record<SignedInTitle, AdminSection>> = {
-  companyList: 'companies',
-  themeColors: 'theme',
-  themeGraphics: 'theme',
-  projectDefaults: 'theme',
-  cookieLaw: 'theme',
-  landingPagePresets: 'theme',
-  installationSenders: 'notifications',
-  installationTemplates: 'notifications',
-  operationsLog: 'logs',
-};
+// The Admin screens by what an installation admin looks after, as each route declares; a screen declaring none goes under Installation.
+const SECTION_OF = new Map(SIGNED_IN_ROUTES.map((route) => [route.title, route.section ?? 'installation']));
 
 const SECTION_ORDER: readonly AdminSection[] = ['installation', 'companies', 'theme', 'notifications', 'logs'];
 
@@ -109,7 +97,7 @@ const SECTION_ORDER: readonly AdminSection[] = ['installation', 'companies', 'th
 export function adminSections(items: NavItem[]): { section: AdminSection; items: NavItem[] }[] {
   return SECTION_ORDER.map((section) => ({
     section,
-    items: items.filter((item) => (ADMIN_SECTION_OF[item.title] ?? 'installation') === section),
+    items: items.filter((item) => (SECTION_OF.get(item.title) ?? 'installation') === section),
   })).filter((group) => group.items.length > 0);
 }
 

@@ -12,7 +12,8 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { db } from '../../lib/db/database.ts';
 import type { OutboxEntry } from '../../lib/outbox/entry.ts';
 import { discard, editAndRetry, keepMine, takeTheirs } from '../../lib/outbox/resolve.ts';
-import { labelsOfPath, operationOf, subjectOf } from '../../lib/sync/operations.ts';
+import { CLIENT_OPERATIONS } from '../../areas/index.ts';
+import { findOperation, operationOf, subjectOf } from '../../lib/sync/operations.ts';
 import { notifyApplied, requestSync } from '../../lib/sync/sync-client.ts';
 
 // Fields that name the record or its version: never shown as a difference nor edited by hand.
@@ -33,7 +34,7 @@ export function OutboxEntryCard({ entry, format }: { entry: OutboxEntry; format:
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={500}>
-            {LL.shell.sync.operations[operationOf(entry.path)]()}
+            {LL.shell.sync.operations[operationOf(entry.path, CLIENT_OPERATIONS)]()}
             {subject && `: ${subject}`}
           </Text>
           <Badge color={entry.status === 'attention' ? 'red' : 'gray'} variant="light">
@@ -73,7 +74,7 @@ function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unkno
         <Table.Tbody>
           {fields.map((name) => (
             <Table.Tr key={name}>
-              <Table.Th>{fieldLabel(name, locale, labelsOfPath(entry.path))}</Table.Th>
+              <Table.Th>{fieldLabel(name, locale, findOperation(entry.path, CLIENT_OPERATIONS)?.labels)}</Table.Th>
               <Table.Td>{shown(entry.body[name])}</Table.Td>
               <Table.Td>{shown(theirs[name])}</Table.Td>
             </Table.Tr>
@@ -106,7 +107,7 @@ function Correction({ entry }: { entry: OutboxEntry }) {
       {editable.map((name) => (
         <TextInput
           key={name}
-          label={fieldLabel(name, locale, labelsOfPath(entry.path))}
+          label={fieldLabel(name, locale, findOperation(entry.path, CLIENT_OPERATIONS)?.labels)}
           size="xs"
           value={values[name] ?? ''}
           error={fieldErrors[name]}

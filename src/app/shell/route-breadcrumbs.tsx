@@ -2,7 +2,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Navigation } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -11,7 +11,8 @@ import { titleText, useScreenMatch, type NavArea } from '../../components/screen
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { HOME_PATH } from '../../lib/next-path.ts';
 import { paramNames, specParams } from '../routes/path-pattern.ts';
-import type { RecordKind } from './record-crumb.tsx';
+import { RECORD_CRUMBS } from '../../areas/index.ts';
+import type { RecordCrumbProps } from '../../lib/area.ts';
 
 type CrumbParam = keyof TranslationFunctions['shell']['crumbs'];
 
@@ -26,10 +27,11 @@ function isCrumbParam(name: string, LL: TranslationFunctions): name is CrumbPara
   return Object.hasOwn(LL.shell.crumbs, name);
 }
 
-// Names read with a form's or a session's schemas: loaded on the screens that show one.
-const RecordCrumb = lazy(() => import('./record-crumb.tsx'));
-const RECORD_KINDS: ReadonlySet<string> = new Set<RecordKind>(['form', 'block', 'session']);
-const isRecordKind = (name: string): name is RecordKind => RECORD_KINDS.has(name);
+// The crumbs that name a record (a form, a block, a session), as their areas declare them: each
+// loaded with the first screen that shows one.
+const CRUMBS: Partial<Record<string, LazyExoticComponent<ComponentType<RecordCrumbProps>>>> = Object.fromEntries(
+  Object.entries(RECORD_CRUMBS).map(([name, load]) => [name, lazy(load)]),
+);
 
 /** Where the screen sits: Home, its area, the route's parameters (company, project, form, ...) and its title. */
 export function RouteBreadcrumbs() {
@@ -78,10 +80,11 @@ export function RouteBreadcrumbs() {
       );
     }
     const fallback = LL.shell.crumbs[name]({ value });
+    const Crumb = Object.hasOwn(CRUMBS, name) ? CRUMBS[name] : undefined;
     items.push(
-      isRecordKind(name) ? (
+      Crumb ? (
         <Suspense key={name} fallback={<Text size="sm">{fallback}</Text>}>
-          <RecordCrumb kind={name} params={params} fallback={fallback} judging={judging} />
+          <Crumb params={params} fallback={fallback} judging={judging} />
         </Suspense>
       ) : (
         <Text key={name} size="sm">

@@ -8,7 +8,8 @@ import type { TablerIcon } from '@tabler/icons-react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useScreenMatch } from '../../components/screen-handle.ts';
 import { HOME_PATH } from '../../lib/next-path.ts';
-import { GROUP_ICONS, NavIcon, SCREEN_ICONS } from './nav-icons.tsx';
+import type { AdminSection } from '../../lib/screen-route.ts';
+import { GROUP_ICONS, NavIcon, screenIcon } from './nav-icons.tsx';
 import {
   adminSections,
   chosenCompany,
@@ -17,7 +18,6 @@ import {
   projectScreens,
   rememberCompany,
   switchTarget,
-  type AdminSection,
   type NavCompany,
   type NavItem,
 } from './nav-items.ts';
@@ -61,7 +61,7 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
         component={Link}
         to={item.to}
         label={LL.shell.titles[item.title]()}
-        leftSection={<NavIcon icon={SCREEN_ICONS[item.title]} />}
+        leftSection={<NavIcon icon={screenIcon(item.title)} />}
         active={pathname === item.to}
         onClick={onNavigate}
       />
@@ -73,7 +73,7 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
         component={Link}
         to={HOME_PATH}
         label={LL.shell.areas.home()}
-        leftSection={<NavIcon icon={SCREEN_ICONS.home} />}
+        leftSection={<NavIcon icon={screenIcon('home')} />}
         active={area === 'home'}
         onClick={onNavigate}
       />

@@ -1,9 +1,13 @@
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { Namespaces } from '../../../i18n/i18n-types';
-import type { NavArea, SignedInTitle, SignedOutTitle } from '../../components/screen-handle.ts';
+import type { Namespaces } from '../../i18n/i18n-types';
+import type { NavArea, SignedInTitle, SignedOutTitle } from '../components/screen-handle.ts';
 
 /** Which half of the app a route lives in: /app/in (signed in) or /app/out (signed out). */
 export type Side = 'in' | 'out';
+
+/** A heading of the navbar's Admin group, a key of the shell namespace's `adminSections`. */
+export type AdminSection = 'installation' | 'companies' | 'theme' | 'notifications' | 'logs';
 
 interface RouteBase {
   /** The path under /app/in or /app/out, as the spec writes it (`block-:block` included). */
@@ -19,6 +23,12 @@ interface RouteBase {
 export interface SignedInRoute extends RouteBase {
   side: 'in';
   title: SignedInTitle;
+  /** Shown beside its name in the navbar and the command palette. */
+  icon: TablerIcon;
+  /** The heading of the navbar's Admin group it sits under (an Admin screen; Installation when not given). */
+  section?: AdminSection;
+  /** A form's screen that its assistants may not open, only whoever edits the project (a form's judging sessions). */
+  editorsOnly?: boolean;
 }
 
 /** A signed-out screen: its title is in the root dictionary the sign-in page loads. */
@@ -30,14 +40,24 @@ export interface SignedOutRoute extends RouteBase {
 /** One screen of the app. */
 export type ScreenRoute = SignedInRoute | SignedOutRoute;
 
+/** What a signed-in screen declares besides its address and title. */
+export interface SignedInOptions {
+  area: NavArea;
+  icon: TablerIcon;
+  screen: ScreenRoute['screen'];
+  namespaces?: readonly Namespaces[];
+  section?: AdminSection;
+  editorsOnly?: boolean;
+}
+
 /** Declares a signed-in screen. */
-export const signedIn = (
-  path: string,
-  title: SignedInTitle,
-  area: NavArea,
-  screen: ScreenRoute['screen'],
-  namespaces: readonly Namespaces[] = [],
-): SignedInRoute => ({ side: 'in', path, title, area, screen, namespaces });
+export const signedIn = (path: string, title: SignedInTitle, { namespaces = [], ...options }: SignedInOptions): SignedInRoute => ({
+  side: 'in',
+  path,
+  title,
+  namespaces,
+  ...options,
+});
 
 /** Declares a signed-out screen. */
 export const signedOut = (path: string, title: SignedOutTitle, screen: ScreenRoute['screen']): SignedOutRoute => ({
@@ -48,4 +68,3 @@ export const signedOut = (path: string, title: SignedOutTitle, screen: ScreenRou
   screen,
   namespaces: [],
 });
-

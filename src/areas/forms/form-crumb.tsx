@@ -1,0 +1,16 @@
+// The form a crumb names, by its title in the operator's language: read with the forms' schemas,
+// so this loads only on the screens that name a form, not with the shell.
+import { Text } from '@mantine/core';
+import { FormGet } from '../../../contract/forms.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { RecordCrumbProps } from '../../lib/area.ts';
+import { useCached } from '../../lib/cache/use-cached.ts';
+import { localized } from '../../lib/form-fields/localized.ts';
+
+/** The crumb of the form on screen: the same read the form's screens make. */
+export default function FormCrumb({ params, fallback }: RecordCrumbProps) {
+  const { locale } = useI18nContext();
+  const scope = params.form && params.company && params.project ? { company: params.company, project: params.project, form: params.form } : undefined;
+  const draft = useCached(scope ? FormGet : null, scope).data?.entity.draft;
+  return <Text size="sm">{(draft && localized(draft.title, locale, draft.default_lang)) || fallback}</Text>;
+}

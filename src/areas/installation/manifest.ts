@@ -1,0 +1,45 @@
+import { IconAlertTriangle, IconFileCertificate, IconHistory, IconInfoCircle, IconLanguage } from '@tabler/icons-react';
+import { ConditionPublish, ConditionWithdraw, FIELD_LABELS } from '../../../contract/installation.ts';
+import { clientArea, operation } from '../../lib/area.ts';
+import { signedIn } from '../../lib/screen-route.ts';
+
+/** The installation admins' conditions, alerts, operations' log, information and translations. */
+export const installationArea = clientArea({
+  name: 'installation',
+  routes: [
+    signedIn('admin/installation/conditions', 'conditions', {
+      area: 'admin',
+      icon: IconFileCertificate,
+      screen: () => import('./conditions-page.tsx').then((m) => m.ConditionsPage),
+      namespaces: ['installation'],
+    }),
+    signedIn('admin/installation/alerts', 'alerts', {
+      area: 'admin',
+      icon: IconAlertTriangle,
+      screen: () => import('./alerts-page.tsx').then((m) => m.AlertsPage),
+    }),
+    signedIn('admin/installation/logs', 'operationsLog', {
+      area: 'admin',
+      icon: IconHistory,
+      screen: () => import('./logs/operations-log-page.tsx').then((m) => m.OperationsLogPage),
+      namespaces: ['installation'],
+      section: 'logs',
+    }),
+    signedIn('admin/installation/info', 'info', {
+      area: 'admin',
+      icon: IconInfoCircle,
+      screen: () => import('./info/info-page.tsx').then((m) => m.InfoPage),
+      namespaces: ['installation'],
+    }),
+    signedIn('admin/i18n/translations', 'translations', {
+      area: 'admin',
+      icon: IconLanguage,
+      screen: () => import('./translations-page.tsx').then((m) => m.TranslationsPage),
+    }),
+  ],
+  operations: [
+    operation(ConditionPublish, 'conditionPublish', FIELD_LABELS),
+    operation(ConditionWithdraw, 'conditionWithdraw', FIELD_LABELS),
+    operation('admin/installation/logs/export', 'exportStart'),
+  ],
+});

@@ -1,0 +1,64 @@
+import { IconGavel, IconListNumbers, IconProgressCheck, IconSettings } from '@tabler/icons-react';
+import type { Namespaces } from '../../../i18n/i18n-types';
+import { clientArea, operation } from '../../lib/area.ts';
+import { signedIn } from '../../lib/screen-route.ts';
+
+const PROJECT = 'company/:company/project/:project';
+const FORM = `${PROJECT}/forms/:form`;
+// The form's calls name it in the singular (`.../form/:form/...`), its screens in the plural.
+const FORM_CALLS = `${PROJECT}/form/:form`;
+// The organisers' judging screens, and the submissions' statuses a session may take.
+const JUDGING_TEXTS: readonly Namespaces[] = ['judging', 'users'];
+
+/** Judging: the organisers' sessions and the judges' screens. */
+export const judgingArea = clientArea({
+  name: 'judging',
+  routes: [
+    signedIn(`${FORM}/judging`, 'judgingSessions', {
+      area: 'project',
+      icon: IconGavel,
+      screen: () => import('./organise/sessions-page.tsx').then((m) => m.SessionsPage),
+      namespaces: JUDGING_TEXTS,
+      editorsOnly: true,
+    }),
+    signedIn(`${FORM}/judging/:session`, 'judgingSessionSettings', {
+      area: 'project',
+      icon: IconSettings,
+      screen: () => import('./organise/session-editor-page.tsx').then((m) => m.SessionEditorPage),
+      namespaces: JUDGING_TEXTS,
+      editorsOnly: true,
+    }),
+    signedIn(`${FORM}/judging/:session/progress`, 'judgingProgress', {
+      area: 'project',
+      icon: IconProgressCheck,
+      screen: () => import('./organise/session-progress-page.tsx').then((m) => m.SessionProgressPage),
+      namespaces: JUDGING_TEXTS,
+      editorsOnly: true,
+    }),
+    signedIn(`${FORM}/judging/:session/ranking`, 'judgingRanking', {
+      area: 'project',
+      icon: IconListNumbers,
+      screen: () => import('./organise/session-ranking-page.tsx').then((m) => m.SessionRankingPage),
+      namespaces: JUDGING_TEXTS,
+      editorsOnly: true,
+    }),
+    signedIn('judges/dashboard', 'judgesDashboard', {
+      area: 'judges',
+      icon: IconGavel,
+      screen: () => import('./judges-dashboard-page.tsx').then((m) => m.JudgesDashboardPage),
+      namespaces: ['judging'],
+    }),
+    signedIn('judges/session/:company/:project/:form/:session', 'judgingSession', {
+      area: 'judges',
+      icon: IconGavel,
+      screen: () => import('./judging-session-page.tsx').then((m) => m.JudgingSessionPage),
+      namespaces: ['judging'],
+    }),
+  ],
+  operations: [
+    operation(`${FORM_CALLS}/sessions/save`, 'sessionSave'),
+    operation('judges/session/:company/:project/:form/:session/score', 'scoreSave'),
+    operation(`${FORM_CALLS}/session/:session/ranking/export`, 'exportStart'),
+  ],
+  crumbs: { session: () => import('./session-crumb.tsx') },
+});

@@ -1,0 +1,28 @@
+import { IconLayout, IconMenu2 } from '@tabler/icons-react';
+import { clientArea } from '../../lib/area.ts';
+import { signedIn } from '../../lib/screen-route.ts';
+
+const PROJECT = 'company/:company/project/:project';
+
+/** A project's landing pages and site menus, and the installation's page presets. */
+export const pagesArea = clientArea({
+  name: 'pages',
+  routes: [
+    signedIn(`${PROJECT}/options/menu`, 'siteMenus', {
+      area: 'project',
+      icon: IconMenu2,
+      screen: () => import('./site-menus-page.tsx').then((m) => m.SiteMenusPage),
+    }),
+    signedIn(`${PROJECT}/pages/:page`, 'landingPage', {
+      area: 'project',
+      icon: IconLayout,
+      screen: () => import('./landing-page-page.tsx').then((m) => m.LandingPagePage),
+    }),
+    signedIn('admin/installation/page-templates', 'landingPagePresets', {
+      area: 'admin',
+      icon: IconLayout,
+      screen: () => import('./page-templates-page.tsx').then((m) => m.PageTemplatesPage),
+      section: 'theme',
+    }),
+  ],
+});

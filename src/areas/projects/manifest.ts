@@ -1,0 +1,29 @@
+import { IconHome, IconSettings } from '@tabler/icons-react';
+import { FIELD_LABELS, ProjectCreate, ProjectSave } from '../../../contract/projects.ts';
+import { clientArea, operation } from '../../lib/area.ts';
+import { signedIn } from '../../lib/screen-route.ts';
+
+const PROJECT = 'company/:company/project/:project';
+
+/** A company's projects and Home. */
+export const projectsArea = clientArea({
+  name: 'projects',
+  routes: [
+    signedIn('home', 'home', {
+      area: 'home',
+      icon: IconHome,
+      screen: () => import('./home/home-page.tsx').then((m) => m.HomePage),
+      namespaces: ['projects'],
+    }),
+    signedIn(`${PROJECT}/options/main`, 'projectDetails', {
+      area: 'project',
+      icon: IconSettings,
+      screen: () => import('./project-details-page.tsx').then((m) => m.ProjectDetailsPage),
+      namespaces: ['projects'],
+    }),
+  ],
+  operations: [
+    operation(ProjectCreate, 'projectCreate', FIELD_LABELS),
+    operation(ProjectSave, 'projectSave', FIELD_LABELS),
+  ],
+});

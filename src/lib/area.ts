@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import type { FieldLabels } from '../../contract/labels.ts';
+import type { SignedInRoute } from './screen-route.ts';
+import type { OperationKey } from './sync/operations.ts';
+
+/** A change an area queues in the outbox, as the sync drawer names it: its call's path, its words, its fields' names. */
+export interface Operation {
+  path: string;
+  key: OperationKey;
+  labels: FieldLabels;
+}
+
+/**
+ * A change by its endpoint (which brings its path along: a renamed path follows by itself), or by
+ * its path alone where the endpoint's contract module would weigh on the first chunk; a test holds
+ * each such path equal to its endpoint's.
+ */
+export function operation(call: Endpoint | string, key: OperationKey, labels: FieldLabels = {}): Operation {
+  return { path: typeof call === 'string' ? call : call.path, key, labels };
+}
+
+/** What a crumb naming a record is given: the screen's parameters, the words to show until the name is read. */
+export interface RecordCrumbProps {
+  params: Record<string, string | undefined>;
+  fallback: string;
+  /** On a judge's screen: the judge's own copy of the record. */
+  judging: boolean;
+}
+
+/** A crumb component's module, loaded with the screens that name such a record. */
+export type CrumbModule = () => Promise<{ default: ComponentType<RecordCrumbProps> }>;
+
+/**
+ * One area of the app as it declares itself: its screens (each with its icon), the changes it
+ * queues, and the crumbs that name its records. Adding an area adds its folder and one line to
+ * `src/areas/index.ts`.
+ */
+export interface ClientArea {
+  /** The area's one name, as in `contract/<name>.ts`, `server/areas/<name>/` and its i18n namespace. */
+  name: string;
+  routes: readonly SignedInRoute[];
+  operations?: readonly Operation[];
+  /** By the route parameter that carries the record's id (`form`, `session`...). */
+  crumbs?: Readonly<Record<string, CrumbModule>>;
+}
+
+/** Declares an area; the identity function that keeps the literal's checks. */
+export function clientArea(area: ClientArea): ClientArea {
+  return area;
+}
