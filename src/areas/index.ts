@@ -1,4 +1,4 @@
-import type { ClientArea } from '../lib/area.ts';
+import type { ClientArea, Operation } from '../lib/area.ts';
 import { JOB_OPERATIONS } from '../lib/jobs/operations.ts';
 import { accountingArea } from './accounting/manifest.ts';
 import { companiesArea } from './companies/manifest.ts';
@@ -37,8 +37,11 @@ export const CLIENT_AREAS: readonly ClientArea[] = [
 /** Every signed-in screen. */
 export const SIGNED_IN_ROUTES = CLIENT_AREAS.flatMap((area) => area.routes);
 
-/** Every change the app queues in the outbox, with its words. */
-export const CLIENT_OPERATIONS = [...JOB_OPERATIONS, ...CLIENT_AREAS.flatMap((area) => area.operations ?? [])];
+/** Every change the app queues in the outbox, with its words: loaded with the sync drawer. */
+export async function loadOperations(): Promise<Operation[]> {
+  const lists = await Promise.all(CLIENT_AREAS.map((area) => area.operations?.() ?? []));
+  return [...JOB_OPERATIONS, ...lists.flat()];
+}
 
 /** The crumbs naming records, by the route parameter that carries the record's id. */
 export const RECORD_CRUMBS = Object.assign({}, ...CLIENT_AREAS.map((area) => area.crumbs ?? {})) as NonNullable<ClientArea['crumbs']>;

@@ -13,8 +13,8 @@ export interface Operation {
 
 /**
  * A change by its endpoint (which brings its path along: a renamed path follows by itself), or by
- * its path alone where the endpoint's contract module would weigh on the first chunk; a test holds
- * each such path equal to its endpoint's.
+ * its path alone where the endpoint's contract module would weigh on the sync drawer's chunk (the
+ * forms', results' and judging's schemas); a test holds each path equal to a mutation's.
  */
 export function operation(call: Endpoint | string, key: OperationKey, labels: FieldLabels = {}): Operation {
   return { path: typeof call === 'string' ? call : call.path, key, labels };
@@ -40,7 +40,8 @@ export interface ClientArea {
   /** The area's one name, as in `contract/<name>.ts`, `server/areas/<name>/` and its i18n namespace. */
   name: string;
   routes: readonly SignedInRoute[];
-  operations?: readonly Operation[];
+  /** The changes it queues, loaded with the sync drawer: their contracts stay out of the first chunk. */
+  operations?: () => Promise<readonly Operation[]>;
   /** By the route parameter that carries the record's id (`form`, `session`...). */
   crumbs?: Readonly<Record<string, CrumbModule>>;
 }

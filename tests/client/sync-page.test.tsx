@@ -11,7 +11,7 @@ import { db } from '../../src/lib/db/database.ts';
 import { useNoticeStore } from '../../src/lib/notices.ts';
 import { enqueue } from '../../src/lib/outbox/store.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
-import { CLIENT_OPERATIONS } from '../../src/areas/index.ts';
+import { loadOperations } from '../../src/areas/index.ts';
 import { operationOf, subjectOf } from '../../src/lib/sync/operations.ts';
 import { notifyApplied } from '../../src/lib/sync/sync-client.ts';
 import { usePendingWrites } from '../../src/lib/sync/use-outbox.ts';
@@ -72,7 +72,8 @@ describe('the screens', () => {
     unmount();
   });
 
-  it('name a queued change by what it does and what it names', () => {
+  it('name a queued change by what it does and what it names', async () => {
+    const CLIENT_OPERATIONS = await loadOperations();
     expect(operationOf(`company/${ACME}/project/${ACME}/save`, CLIENT_OPERATIONS)).toBe('projectSave');
     expect(operationOf('admin/companies/archive', CLIENT_OPERATIONS)).toBe('companyArchive');
     expect(operationOf('somewhere/else', CLIENT_OPERATIONS)).toBe('other');
@@ -82,7 +83,8 @@ describe('the screens', () => {
     expect(subjectOf({ body: { id: ACME } })).toBe('');
   });
 
-  it("name only changes whose paths are mutations of the contract, each once, as the areas declare them", () => {
+  it("name only changes whose paths are mutations of the contract, each once, as the areas declare them", async () => {
+    const CLIENT_OPERATIONS = await loadOperations();
     const mutations = new Set(ENDPOINTS.filter((endpoint) => endpoint.kind === 'mutation').map((endpoint) => endpoint.path));
     const paths = CLIENT_OPERATIONS.map((operation) => operation.path);
     expect(paths.filter((path) => !mutations.has(path))).toEqual([]);

@@ -7,14 +7,14 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { fieldLabel } from '../../../contract/labels.ts';
+import { fieldLabel, type FieldLabels } from '../../../contract/labels.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { db } from '../../lib/db/database.ts';
 import type { OutboxEntry } from '../../lib/outbox/entry.ts';
 import { discard, editAndRetry, keepMine, takeTheirs } from '../../lib/outbox/resolve.ts';
-import { CLIENT_OPERATIONS } from '../../areas/index.ts';
-import { findOperation, operationOf, subjectOf } from '../../lib/sync/operations.ts';
+import { findOperation, subjectOf } from '../../lib/sync/operations.ts';
 import { notifyApplied, requestSync } from '../../lib/sync/sync-client.ts';
+import type { Operation } from '../../lib/area.ts';
 
 // Fields that name the record or its version: never shown as a difference nor edited by hand.
 const TECHNICAL = new Set(['id', 'version', 'company', 'project', 'operator', 'logo_media_id']);
@@ -25,16 +25,18 @@ function shown(value: unknown): string {
 }
 
 /** One queued change: what it does, since when, and what the operator may do about it. */
-export function OutboxEntryCard({ entry, format }: { entry: OutboxEntry; format: (at: number) => string }) {
+export function OutboxEntryCard({ entry, format, operations }: { entry: OutboxEntry; format: (at: number) => string; operations: readonly Operation[] }) {
   const { LL } = useI18nContext();
   const problem = entry.lastError;
   const subject = subjectOf(entry);
+  const found = findOperation(entry.path, operations);
+  const labels = found?.labels;
   return (
     <Card withBorder data-testid="outbox-entry" component="article">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={500}>
-            {LL.shell.sync.operations[operationOf(entry.path, CLIENT_OPERATIONS)]()}
+            {LL.shell.sync.operations[found?.key ?? 'other']()}
             {subject && `: ${subject}`}
           </Text>
           <Badge color={entry.status === 'attention' ? 'red' : 'gray'} variant="light">
@@ -50,14 +52,14 @@ export function OutboxEntryCard({ entry, format }: { entry: OutboxEntry; format:
             {'error' in problem && problem.error?.message ? ` ${problem.error.message}` : ''}
           </Text>
         )}
-        {problem?.kind === 'conflict' && entry.status === 'attention' && <ConflictChoice entry={entry} current={problem.current} />}
-        {entry.status === 'attention' && problem?.kind !== 'conflict' && <Correction entry={entry} />}
+        {problem?.kind === 'conflict' && entry.status === 'attention' && <ConflictChoice entry={entry} current={problem.current} labels={labels} />}
+        {entry.status === 'attention' && problem?.kind !== 'conflict' && <Correction entry={entry} labels={labels} />}
       </Stack>
     </Card>
   );
 }
 
-function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unknown }) {
+function ConflictChoice({ entry, current, labels }: { entry: OutboxEntry; current: unknown; labels: FieldLabels | undefined }) {
   const { LL, locale } = useI18nContext();
   const theirs = (current ?? {}) as Record<string, unknown>;
   const fields = Object.keys(entry.body).filter((name) => !TECHNICAL.has(name) && shown(entry.body[name]) !== shown(theirs[name]));
@@ -74,7 +76,7 @@ function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unkno
         <Table.Tbody>
           {fields.map((name) => (
             <Table.Tr key={name}>
-              <Table.Th>{fieldLabel(name, locale, findOperation(entry.path, CLIENT_OPERATIONS)?.labels)}</Table.Th>
+              <Table.Th>{fieldLabel(name, locale, labels)}</Table.Th>
               <Table.Td>{shown(entry.body[name])}</Table.Td>
               <Table.Td>{shown(theirs[name])}</Table.Td>
             </Table.Tr>
@@ -94,7 +96,7 @@ function ConflictChoice({ entry, current }: { entry: OutboxEntry; current: unkno
 }
 
 // A refused or expired change: the fields the server named (or every field) can be corrected and sent again.
-function Correction({ entry }: { entry: OutboxEntry }) {
+function Correction({ entry, labels }: { entry: OutboxEntry; labels: FieldLabels | undefined }) {
   const { LL, locale } = useI18nContext();
   const fieldErrors = (entry.lastError && 'error' in entry.lastError && entry.lastError.error?.fields) || {};
   const named = Object.keys(fieldErrors).filter((name) => name in entry.body);
@@ -107,7 +109,7 @@ function Correction({ entry }: { entry: OutboxEntry }) {
       {editable.map((name) => (
         <TextInput
           key={name}
-          label={fieldLabel(name, locale, findOperation(entry.path, CLIENT_OPERATIONS)?.labels)}
+          label={fieldLabel(name, locale, labels)}
           size="xs"
           value={values[name] ?? ''}
           error={fieldErrors[name]}

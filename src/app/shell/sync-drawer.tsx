@@ -8,6 +8,7 @@ import type { OutboxSummary } from '../../lib/outbox/summary.ts';
 import { requestSync } from '../../lib/sync/sync-client.ts';
 import { useOutboxEntries } from '../../lib/sync/use-outbox.ts';
 import { OutboxEntryCard } from './outbox-entry-card.tsx';
+import type { Operation } from '../../lib/area.ts';
 
 // The sign-in forms load only when a session has to be opened again.
 const SignInAgainModal = lazy(() => import('./sign-in-again-modal.tsx'));
@@ -18,10 +19,12 @@ interface SyncDrawerProps {
   online: boolean;
   summary: OutboxSummary | undefined;
   format: (at: number) => string;
+  /** The areas' changes with their words. */
+  operations: readonly Operation[];
 }
 
 /** The queued changes, the time of the last sync, "Sync now", and a new sign-in when the queue waits for one. */
-export default function SyncDrawer({ opened, onClose, online, summary, format }: SyncDrawerProps) {
+export default function SyncDrawer({ opened, onClose, online, summary, format, operations }: SyncDrawerProps) {
   const { LL } = useI18nContext();
   const entries = useOutboxEntries();
   const [signingIn, setSigningIn] = useState(false);
@@ -58,7 +61,7 @@ export default function SyncDrawer({ opened, onClose, online, summary, format }:
             </Alert>
           )}
           {entries?.length === 0 && <Text c="dimmed">{LL.shell.sync.empty()}</Text>}
-          {entries?.map((entry) => <OutboxEntryCard key={entry.seq} entry={entry} format={format} />)}
+          {entries?.map((entry) => <OutboxEntryCard key={entry.seq} entry={entry} format={format} operations={operations} />)}
         </Stack>
       </Drawer>
       {signingIn && (

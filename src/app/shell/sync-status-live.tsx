@@ -1,12 +1,16 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentProps } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { loadOperations } from '../../areas/index.ts';
 import { startSync } from '../../lib/sync/sync-client.ts';
 import { useOnline, useOutboxSummary } from '../../lib/sync/use-outbox.ts';
 import { SyncStatusButton } from './sync-status-button.tsx';
 
-// The drawer and what it lists load when it is first opened.
-const SyncDrawer = lazy(() => import('./sync-drawer.tsx'));
+// The drawer and what it lists load when it is first opened, with the areas' words for the changes it shows.
+const SyncDrawer = lazy(async () => {
+  const [{ default: Drawer }, operations] = await Promise.all([import('./sync-drawer.tsx'), loadOperations()]);
+  return { default: (props: Omit<ComponentProps<typeof Drawer>, 'operations'>) => <Drawer {...props} operations={operations} /> };
+});
 
 /** The sync status once the queue is read: its live counts, the page's sync triggers and the drawer. */
 export default function SyncStatusLive({ openAtStart }: { openAtStart: boolean }) {

@@ -1,6 +1,5 @@
 import { IconBuilding } from '@tabler/icons-react';
-import { CompanyArchive, CompanySave, FIELD_LABELS } from '../../../contract/companies.ts';
-import { clientArea, operation } from '../../lib/area.ts';
+import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
 /** The installation's companies. */
@@ -21,8 +20,5 @@ export const companiesArea = clientArea({
       namespaces: ['companies'],
     }),
   ],
-  operations: [
-    operation(CompanySave, 'companySave', FIELD_LABELS),
-    operation(CompanyArchive, 'companyArchive', FIELD_LABELS),
-  ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
 });

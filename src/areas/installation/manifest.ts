@@ -1,6 +1,5 @@
 import { IconAlertTriangle, IconFileCertificate, IconHistory, IconInfoCircle, IconLanguage } from '@tabler/icons-react';
-import { ConditionPublish, ConditionWithdraw, FIELD_LABELS } from '../../../contract/installation.ts';
-import { clientArea, operation } from '../../lib/area.ts';
+import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
 /** The installation admins' conditions, alerts, operations' log, information and translations. */
@@ -37,9 +36,5 @@ export const installationArea = clientArea({
       screen: () => import('./translations-page.tsx').then((m) => m.TranslationsPage),
     }),
   ],
-  operations: [
-    operation(ConditionPublish, 'conditionPublish', FIELD_LABELS),
-    operation(ConditionWithdraw, 'conditionWithdraw', FIELD_LABELS),
-    operation('admin/installation/logs/export', 'exportStart'),
-  ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
 });

@@ -1,12 +1,10 @@
 import { IconGavel, IconListNumbers, IconProgressCheck, IconSettings } from '@tabler/icons-react';
 import type { Namespaces } from '../../../i18n/i18n-types';
-import { clientArea, operation } from '../../lib/area.ts';
+import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
 const PROJECT = 'company/:company/project/:project';
 const FORM = `${PROJECT}/forms/:form`;
-// The form's calls name it in the singular (`.../form/:form/...`), its screens in the plural.
-const FORM_CALLS = `${PROJECT}/form/:form`;
 // The organisers' judging screens, and the submissions' statuses a session may take.
 const JUDGING_TEXTS: readonly Namespaces[] = ['judging', 'users'];
 
@@ -55,10 +53,6 @@ export const judgingArea = clientArea({
       namespaces: ['judging'],
     }),
   ],
-  operations: [
-    operation(`${FORM_CALLS}/sessions/save`, 'sessionSave'),
-    operation('judges/session/:company/:project/:form/:session/score', 'scoreSave'),
-    operation(`${FORM_CALLS}/session/:session/ranking/export`, 'exportStart'),
-  ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
   crumbs: { session: () => import('./session-crumb.tsx') },
 });

@@ -1,6 +1,5 @@
 import { IconHome, IconSettings } from '@tabler/icons-react';
-import { FIELD_LABELS, ProjectCreate, ProjectSave } from '../../../contract/projects.ts';
-import { clientArea, operation } from '../../lib/area.ts';
+import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
 const PROJECT = 'company/:company/project/:project';
@@ -22,8 +21,5 @@ export const projectsArea = clientArea({
       namespaces: ['projects'],
     }),
   ],
-  operations: [
-    operation(ProjectCreate, 'projectCreate', FIELD_LABELS),
-    operation(ProjectSave, 'projectSave', FIELD_LABELS),
-  ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
 });

@@ -1,6 +1,5 @@
 import { IconColorSwatch, IconCookie, IconPalette, IconPhoto, IconSettings } from '@tabler/icons-react';
-import { CookieLawSave, FIELD_LABELS, ThemeSave } from '../../../contract/theme.ts';
-import { clientArea, operation } from '../../lib/area.ts';
+import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
 const PROJECT = 'company/:company/project/:project';
@@ -40,8 +39,5 @@ export const themeArea = clientArea({
       section: 'theme',
     }),
   ],
-  operations: [
-    operation(ThemeSave, 'themeSave', FIELD_LABELS),
-    operation(CookieLawSave, 'cookieLawSave', FIELD_LABELS),
-  ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
 });

@@ -1,5 +1,5 @@
 import { IconDownload, IconUsersGroup } from '@tabler/icons-react';
-import { clientArea, operation } from '../../lib/area.ts';
+import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
 const PROJECT = 'company/:company/project/:project';
@@ -20,8 +20,5 @@ export const usersArea = clientArea({
       screen: () => import('./user-export-page.tsx').then((m) => m.UserExportPage),
     }),
   ],
-  operations: [
-    operation(`${PROJECT}/users/block`, 'userBlock'),
-    operation(`${PROJECT}/users/erase`, 'userErase'),
-  ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
 });
