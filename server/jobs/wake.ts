@@ -12,11 +12,19 @@ export interface Alarm {
 /** A new alarm, for one kind of worker. */
 export function alarm(): Alarm {
   const sleepers = new Set<() => void>();
+  // A wake may come while a worker is busy looking, not sleeping, and its look may have missed the
+  // new work: the next nap after a wake is skipped, or that work would wait a whole poll.
+  let rung = false;
   return {
     wake() {
+      rung = true;
       for (const wake of sleepers) wake();
     },
     nap(ms) {
+      if (rung) {
+        rung = false;
+        return Promise.resolve();
+      }
       return new Promise((resolve) => {
         const done = () => {
           clearTimeout(timer);
