@@ -14,6 +14,7 @@ import { JOB_KINDS } from './areas/index.ts';
 import { startRunner } from './jobs/runner.ts';
 import { createLogger, type Logger } from './log.ts';
 import { listenOrigins } from './http/hosts.ts';
+import { startMailDelivery } from './mail/delivery-loop.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDemo } from './seed/demo.ts';
 import { prepareInstallation } from './seed/first-start.ts';
@@ -74,6 +75,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   }, CLEANUP_EVERY_MS);
   timer.unref();
   const runner = startRunner(deps, JOB_KINDS, { soleServer: !config.databaseUrl });
+  const mail = startMailDelivery(deps, { soleServer: !config.databaseUrl });
 
   return {
     url,
@@ -83,6 +85,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       await served.stop();
       // The job under way stops at its next step and goes back to the queue, to resume at the next start.
       await runner.stop();
+      // The messages under way are settled; the queued ones wait in the database for the next start.
+      await mail.stop();
       await deps.background.settle();
       deps.mailer.close();
       await deps.database.close();

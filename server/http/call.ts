@@ -54,6 +54,7 @@ export function makeContext(call: Call, db: Db, pending: Array<(c: Context) => v
   });
   return {
     deps,
+    endpoint: call.handler.endpoint.path,
     db,
     session: call.session,
     respondent: call.respondent,

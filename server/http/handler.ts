@@ -26,6 +26,8 @@ export interface AuditDraft {
 /** What a handler knows of its call; the adapter has already checked session, permission and input. */
 export interface CallContext {
   deps: AppDeps;
+  /** The call's path in the contract (`accounting/login-start`), as the log and the mail queue name it. */
+  endpoint: string;
   /** The database; inside a mutation, its transaction. */
   db: Db;
   session: SessionInfo | null;

@@ -75,6 +75,8 @@ export function requestHash(key: Buffer, endpoint: string, input: unknown): stri
 
 const KEY_NAME = 'idempotency';
 const storedKeys = new WeakMap<Db, Promise<Buffer>>();
+// The same keys once read: a transaction may use them without waiting for a read under way.
+const readKeys = new WeakMap<Db, Buffer>();
 
 /**
  * The key of the store's hashes: SECRET_KEY when set, else a random one made at first use and
@@ -87,8 +89,30 @@ export function serverKey(db: Db, configured: string | undefined): Promise<Buffe
   if (!key) {
     key = loadStoredKey(db);
     storedKeys.set(db, key);
-    key.catch(() => storedKeys.delete(db));
+    key.then(
+      (read) => readKeys.set(db, read),
+      () => storedKeys.delete(db),
+    );
   }
+  return key;
+}
+
+/**
+ * The server key from inside a transaction `tx` on the database `db` (PGlite has one connection,
+ * so a read of its own would wait for the transaction): the process's copy when it has one, else
+ * read through the transaction and kept by `keep` only once that transaction has committed, so a
+ * key written by a change rolled back is never used.
+ */
+export async function serverKeyWithin(tx: Db, db: Db, configured: string | undefined, onCommit: (keep: () => void) => void): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, 'utf8');
+  const known = readKeys.get(db);
+  if (known) return known;
+  const key = await loadStoredKey(tx);
+  onCommit(() => {
+    if (readKeys.has(db)) return;
+    readKeys.set(db, key);
+    storedKeys.set(db, Promise.resolve(key));
+  });
   return key;
 }
 

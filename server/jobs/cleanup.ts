@@ -6,11 +6,12 @@ import { loginAttempts, recoveryTokens } from '../db/schema/accounting.ts';
 import { invites } from '../db/schema/operators.ts';
 import { emailCodes } from '../db/schema/users.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
+import { FINISHED_MAIL_KEPT_MS, purgeFinishedMail } from '../mail/queue-store.ts';
 import { purgeRespondentSessions } from '../respondents/sessions.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-/** Removes expired sessions (operators' and registered users'), PINs and codes, links, rate-limit counters and old idempotency answers. */
+/** Removes expired sessions (operators' and registered users'), PINs and codes, links, rate-limit counters, old idempotency answers and the mail queue's week-old rows. */
 export async function cleanup(db: Db, now: Date): Promise<void> {
   await purgeExpiredSessions(db, now);
   await purgeRespondentSessions(db, now);
@@ -21,4 +22,5 @@ export async function cleanup(db: Db, now: Date): Promise<void> {
   await db.delete(invites).where(lt(invites.expiresAt, new Date(now.getTime() - 30 * DAY)));
   await purgeRateLimits(db, now);
   await purgeIdempotencyKeys(db, now);
+  await purgeFinishedMail(db, new Date(now.getTime() - FINISHED_MAIL_KEPT_MS));
 }

@@ -7,6 +7,7 @@ import type { forms } from '../db/schema/forms.ts';
 import { grants } from '../db/schema/operators.ts';
 import { projects } from '../db/schema/projects.ts';
 import type { CallContext } from '../http/handler.ts';
+import { mailFromCall } from '../mail/call-mail.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { submissionNoticeMail } from '../mail/notice-mails.ts';
 import { textIn } from './answered-versions.ts';
@@ -79,6 +80,7 @@ export async function submissionNotices(db: Db, publicBase: string, submission: 
  */
 export async function noticeSubmission(ctx: CallContext, submission: NoticedSubmission): Promise<void> {
   if (!submission.form.notify) return;
-  // One piece of work per mail: an address the mail server refuses keeps no one else from theirs.
-  for (const mail of await submissionNotices(ctx.db, ctx.publicBase, submission)) ctx.defer(() => ctx.deps.mailer.send(mail));
+  // One message per operator: an address the relay refuses keeps no one else from theirs.
+  const { form } = submission;
+  await mailFromCall(ctx, await submissionNotices(ctx.db, ctx.publicBase, submission), { companyId: form.companyId, projectId: form.projectId });
 }

@@ -48,9 +48,11 @@ interface StoredCookie {
 export class Browser {
   private readonly jar = new Map<string, StoredCookie>();
 
+  /** `afterRequest` runs once each answer is in (the test server's: send the mail the call queued). */
   constructor(
     private readonly app: Hono,
     private readonly options: BrowserOptions = {},
+    private readonly afterRequest: () => Promise<void> = async () => undefined,
   ) {}
 
   /** Sends a request to a path of the server with this browser's cookies. */
@@ -67,6 +69,7 @@ export class Browser {
     for (const set of setCookies) this.store(set);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const body = parseJson(bytes);
+    await this.afterRequest();
     const error = ErrorBodySchema.safeParse(body);
     return { status: response.status, headers: response.headers, body, bytes, error: error.success ? error.data.error : undefined, setCookies };
   }

@@ -9,6 +9,7 @@ import type { Db } from '../../server/db/db.ts';
 import { createBackground, type AppDeps } from '../../server/deps.ts';
 import { silentLogger, type Logger } from '../../server/log.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';
+import { sendClaimable } from '../../server/mail/send.ts';
 import { VERSION } from '../../server/main.ts';
 import { prepareInstallation } from '../../server/seed/first-start.ts';
 import { fileStorage } from '../../server/storage/file-storage.ts';
@@ -67,14 +68,15 @@ export class TestServer {
     return this.build(this.state().testDb, mailer, config);
   }
 
-  /** A new browser without cookies. */
+  /** A new browser without cookies; each of its calls waits for the mail it queued to be sent, as a person reads it after the answer. */
   browser(options: BrowserOptions = {}): Browser {
-    return new Browser(this.app, options);
+    return new Browser(this.app, options, () => this.settle());
   }
 
-  /** Waits for the work that runs after answers (mail sent once the answer is out). */
-  settle(): Promise<void> {
-    return this.deps.background.settle();
+  /** Waits for the work that runs after answers (a call's mail, sent once the answer is out), then sends whatever else the queue has due. */
+  async settle(): Promise<void> {
+    await this.deps.background.settle();
+    while ((await sendClaimable(this.deps, { limit: 50 })) > 0);
   }
 
   /** Back to a freshly installed database, the start time and an empty mailbox. */

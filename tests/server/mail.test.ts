@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginStart, LoginUnlock, RecoveryStart } from '../../contract/sign-in.ts';
 import { AdminOperatorInvite } from '../../contract/operators.ts';
+import { mailQueue } from '../../server/db/schema/mail.ts';
 import { silentLogger } from '../../server/log.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
@@ -62,28 +63,36 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
   it("delivers the PIN with HTML and text parts and the operator's language, and the PIN opens the session", async () => {
     const mailer = createMailer({ smtpUrl: smtp.url(), mailDir: '', mailFrom: MAIL_FROM }, silentLogger);
-    const { browser } = appWithMailer(mailer);
+    const { browser, settle } = appWithMailer(mailer);
 
     expectOk(await browser.call(LoginStart, { Email: ADMIN.email, Password: ADMIN.password }));
+    await settle();
 
     expect(smtp.received).toHaveLength(1);
     const mail = parseMail(smtp.received[0]!);
     expect(mail.headers.get('content-type')).toMatch(/^multipart\/alternative/);
     expect(mail.headers.get('from')).toBe(MAIL_FROM);
+    // The queued message's id, under the sender's domain: every attempt at it carries the same.
+    const [row] = await server.db.select().from(mailQueue);
+    expect(mail.headers.get('message-id')).toBe(`<${row!.id}@localhost>`);
+    expect(row).toMatchObject({ state: 'sent', attempts: 1, lastCode: 250, sealed: null, cause: 'accounting/login-start' });
     const pin = expectPinMail(mail);
     expectOk(await browser.call(LoginUnlock, { Email: ADMIN.email, Pin: pin }));
     mailer.close();
   });
 
-  it('answers 503 mail_unavailable when the relay does not answer, and the PIN is not kept', async () => {
+  it('answers at once when the relay does not answer, and keeps the PIN queued for the next attempt', async () => {
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', mailDir: '', mailFrom: MAIL_FROM }, silentLogger);
-    const { browser } = appWithMailer(mailer);
+    const { browser, settle } = appWithMailer(mailer);
 
-    const answer = await browser.call(LoginStart, { Email: ADMIN.email, Password: ADMIN.password });
+    expectOk(await browser.call(LoginStart, { Email: ADMIN.email, Password: ADMIN.password }));
+    await settle();
 
-    expect(answer.status).toBe(503);
-    expect(answer.error?.code).toBe('mail_unavailable');
-    expect(browser.cookie('bo_login')).toBeUndefined();
+    expect(browser.cookie('bo_login')).toBeDefined();
+    const [row] = await server.db.select().from(mailQueue);
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, lastCode: null, recipient: ADMIN.email });
+    expect(row!.lastAnswer).toMatch(/ECONNREFUSED/);
+    expect(row!.sealed).not.toBeNull();
     mailer.close();
   });
 });
@@ -111,9 +120,10 @@ describe('mail as .eml files (the default)', () => {
   }
 
   it('writes the PIN mail as an .eml file whose text holds the PIN', async () => {
-    const { browser } = appWithMailer(mailer);
+    const { browser, settle } = appWithMailer(mailer);
 
     expectOk(await browser.call(LoginStart, { Email: ADMIN.email, Password: ADMIN.password }));
+    await settle();
 
     const pin = expectPinMail(await onlyMail());
     expectOk(await browser.call(LoginUnlock, { Email: ADMIN.email, Pin: pin }));
@@ -133,10 +143,11 @@ describe('mail as .eml files (the default)', () => {
 
   it("writes the invite mail in the invitee's language with its link", async () => {
     const admin = await signInAsAdmin(server);
-    const { browser } = appWithMailer(mailer);
+    const { browser, settle } = appWithMailer(mailer);
     browser.setCookie('bo_session', admin.cookie('bo_session')!);
 
     expectOk(await browser.call(AdminOperatorInvite, { Email: 'nina@example.com', InstallationAdmin: false, Lang: 'es' }));
+    await settle();
 
     const mail = await onlyMail();
     expect(mail.subject).toBe('Te han invitado al back office · Back office');

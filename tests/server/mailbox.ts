@@ -1,12 +1,20 @@
-import type { MailMessage, Mailer } from '../../server/mail/mailer.ts';
+import type { MailSender, Mailer, OutgoingMail } from '../../server/mail/mailer.ts';
+import type { MailAnswer } from '../../server/mail/smtp-answer.ts';
+
+/** A message as the mailbox received it: with its Message-ID and who sent it. */
+export interface ReceivedMail extends OutgoingMail {
+  from: string;
+  replyTo?: string;
+}
 
 /** A Mailer that keeps every message, so tests read what the operator would receive. */
 export class Mailbox implements Mailer {
   readonly transport = 'file' as const;
-  readonly messages: MailMessage[] = [];
+  readonly messages: ReceivedMail[] = [];
 
-  async send(message: MailMessage): Promise<void> {
-    this.messages.push(message);
+  async send(message: OutgoingMail, via: MailSender = { from: 'test' }): Promise<MailAnswer> {
+    this.messages.push({ ...message, from: via.from, ...(via.replyTo ? { replyTo: via.replyTo } : {}) });
+    return { code: 250, text: '250 kept' };
   }
 
   close(): void {}
@@ -17,12 +25,12 @@ export class Mailbox implements Mailer {
   }
 
   /** The messages sent to one address, oldest first. */
-  to(address: string): MailMessage[] {
+  to(address: string): ReceivedMail[] {
     return this.messages.filter((message) => message.to === address.toLowerCase());
   }
 
   /** The newest message sent to one address; fails the test when there is none. */
-  last(address: string): MailMessage {
+  last(address: string): ReceivedMail {
     const message = this.to(address).at(-1);
     if (!message) throw new Error(`No mail was sent to ${address}`);
     return message;

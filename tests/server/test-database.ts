@@ -51,6 +51,23 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A database of its own on the PostgreSQL cluster of TEST_DATABASE_URL, empty (not migrated), for a
+ * server started in another process; `drop()` removes it once that server has stopped.
+ */
+export async function scratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL (a superuser URL of the cluster)');
+  const name = `bo_test_${crypto.randomBytes(8).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 async function onServer(url: string, work: string | ((client: pg.Client) => Promise<void>)): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

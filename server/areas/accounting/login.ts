@@ -11,6 +11,7 @@ import type { LoginStep } from '../../../contract/sign-in.ts';
 import type { ErrorCode } from '../../../contract/endpoints.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
+import { mailFromCall } from '../../mail/call-mail.ts';
 import { loginAlertMail, pinMail } from '../../mail/templates.ts';
 import { QUARTER_HOUR } from './limits.ts';
 import { findOperatorByEmail, operatorLanguage } from '../../auth/operators.ts';
@@ -67,7 +68,7 @@ export async function openLoginAttempt(ctx: CallContext, operator: OperatorRow, 
     createdAt: ctx.now,
     expiresAt: new Date(ctx.now.getTime() + PIN_TTL_MS),
   });
-  if (step === 'pin') await ctx.deps.mailer.send(pinMail(operator.email, operatorLanguage(operator), operator.firstName, pin));
+  if (step === 'pin') await mailFromCall(ctx, [pinMail(operator.email, operatorLanguage(operator), operator.firstName, pin)]);
   ctx.onSuccess((c) =>
     setCookie(c, LOGIN_COOKIE, binding, {
       httpOnly: true,
@@ -88,8 +89,7 @@ async function countStrangerFailure(ctx: CallContext, email: string, operator: O
   if (await knownDevice(ctx.db, ctx.cookie(DEVICE_COOKIE), email, ctx.now)) return;
   const { hits } = await countHit(ctx.db, `login-failures:${email}`, QUARTER_HOUR, ctx.now);
   if (hits !== FAILURE_ALERT_AT || !operator) return;
-  const mail = loginAlertMail(operator.email, operatorLanguage(operator), operator.firstName, hits);
-  ctx.defer(() => ctx.deps.mailer.send(mail));
+  await mailFromCall(ctx, [loginAlertMail(operator.email, operatorLanguage(operator), operator.firstName, hits)]);
 }
 
 /** What the second step may carry: the PIN or the app's code in `Pin`, or a recovery code. */

@@ -8,6 +8,7 @@ import { operators, recoveryTokens } from '../../db/schema/accounting.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { parseInput } from '../../http/validation.ts';
+import { mailFromCall } from '../../mail/call-mail.ts';
 import { recoveryMail } from '../../mail/templates.ts';
 import { findOperatorByEmail, operatorLanguage, setPassword } from '../../auth/operators.ts';
 
@@ -45,9 +46,8 @@ export async function startRecovery(ctx: CallContext, input: { Email: string }):
     expiresAt: new Date(ctx.now.getTime() + RECOVERY_TTL_MS),
   });
   const link = `${ctx.publicBase}/app/out/recovery/${token}`;
-  const mail = recoveryMail(operator.email, operatorLanguage(operator), operator.firstName, link);
   // Sent after the answer, so the answer's timing does not tell whether the address is known.
-  ctx.defer(() => ctx.deps.mailer.send(mail));
+  await mailFromCall(ctx, [recoveryMail(operator.email, operatorLanguage(operator), operator.firstName, link)]);
   ctx.audit({ operatorId: operator.id, target: `operator:${operator.id}` });
 }
 

@@ -11,6 +11,7 @@ import { formInvitations, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
+import { mailFromCall } from '../../mail/call-mail.ts';
 import { formInvitationMail } from '../../mail/respondent-mails.ts';
 import { textIn } from '../../respondents/answered-versions.ts';
 import type { FormRow } from './presenter.ts';
@@ -90,10 +91,8 @@ export async function sendInvitations(ctx: CallContext, scope: FormScope, emails
       target: [formInvitations.formId, formInvitations.email],
       set: { tokenHash: sql`excluded.token_hash`, invitedBy: sql`excluded.invited_by`, createdAt: sql`excluded.created_at` },
     });
-  for (const { email, token } of links) {
-    const mail = formInvitationMail(email, lang, { project: place.projectName, form: title, link: `${base}?invitation=${token}` });
-    ctx.defer(() => ctx.deps.mailer.send(mail));
-  }
+  const mails = links.map(({ email, token }) => formInvitationMail(email, lang, { project: place.projectName, form: title, link: `${base}?invitation=${token}` }));
+  await mailFromCall(ctx, mails, { companyId: form.companyId, projectId: form.projectId });
   return form;
 }
 

@@ -3,6 +3,7 @@ import { findOperatorByEmail, operatorLanguage } from '../../auth/operators.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { invites, type InviteGrant } from '../../db/schema/operators.ts';
 import type { CallContext } from '../../http/handler.ts';
+import { mailFromCall } from '../../mail/call-mail.ts';
 import { inviteMail } from '../../mail/templates.ts';
 
 /** An invite link works this long. */
@@ -31,6 +32,6 @@ export async function createInvite(
   });
   const inviter = ctx.session?.operator;
   const inviterName = inviter ? inviter.firstName || inviter.email : '';
-  await ctx.deps.mailer.send(inviteMail(input.email, lang, inviterName, `${ctx.publicBase}/app/out/invite/${token}?lang=${lang}`));
+  await mailFromCall(ctx, [inviteMail(input.email, lang, inviterName, `${ctx.publicBase}/app/out/invite/${token}?lang=${lang}`)]);
   ctx.audit({ target: `invite:${input.email}`, summary: { Email: input.email, grants: input.grants } });
 }

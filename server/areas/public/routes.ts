@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
+import { mailFromCall } from '../../mail/call-mail.ts';
 import { receiptMail } from '../../mail/respondent-mails.ts';
 import { readCookieLaw } from '../../respondents/cookie-law.ts';
 import { erasePerson, exportPersonalData } from '../../respondents/personal-data.ts';
@@ -160,7 +161,7 @@ export const publicHandlers = [
       when: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(ctx.now) + ' UTC',
       answers: receiptLines(form.definition, row.answers, lang),
     });
-    ctx.defer(() => ctx.deps.mailer.send(mail));
+    await mailFromCall(ctx, [mail], { companyId: site.companyId, projectId: site.project.id });
     await noticeSubmission(ctx, { form: form.row, definition: form.definition, sender: user, at: ctx.now });
     return { submission: presentOwn(row, form.row, form.definition, ctx.now), confirmation: form.row.confirmation };
   }),

@@ -9,6 +9,7 @@ import { formInvitations } from '../../db/schema/submissions.ts';
 import { emailCodes, registeredUsers } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
+import { mailFromCall } from '../../mail/call-mail.ts';
 import { emailCodeMail } from '../../mail/respondent-mails.ts';
 import {
   clearRespondentCookie,
@@ -53,8 +54,7 @@ export async function sendCode(ctx: CallContext, input: { email: string; lang: L
     expiresAt: new Date(ctx.now.getTime() + CODE_TTL_MS),
   });
   ctx.audit({ target: `project:${site.project.id}`, companyId: site.companyId, summary: { step: 'code' } });
-  const mail = emailCodeMail(input.email, input.lang, site.project.name, code);
-  ctx.defer(() => ctx.deps.mailer.send(mail));
+  await mailFromCall(ctx, [emailCodeMail(input.email, input.lang, site.project.name, code)], { companyId: site.companyId, projectId: site.project.id });
   ctx.onSuccess((c) =>
     setCookie(c, CODE_COOKIE, binding, { httpOnly: true, sameSite: 'Lax', secure: ctx.secure, path: siteApiPath(site), maxAge: CODE_TTL_MS / 1000 }),
   );

@@ -1,0 +1,23 @@
+import type { CallContext } from '../http/handler.ts';
+import { serverKeyWithin } from '../http/idempotency.ts';
+import { queueMails, type QueuedMail } from './queue.ts';
+import { sendQueuedNow } from './send.ts';
+
+/** The company and project a call's mail is about, when it is about one. */
+export interface MailPlace {
+  companyId?: string | null;
+  projectId?: string | null;
+}
+
+/**
+ * Queues a call's mail in its transaction, caused by its path. Once the call has committed and
+ * answered, this server sends it at once (a PIN arrives in a second); the delivery loops retry
+ * what did not leave. Sent after the answer, so the answer's timing tells nothing of the address.
+ */
+export async function mailFromCall(ctx: CallContext, mails: readonly QueuedMail[], place: MailPlace = {}): Promise<void> {
+  if (mails.length === 0) return;
+  const { deps } = ctx;
+  const key = await serverKeyWithin(ctx.db, deps.database.db, deps.config.secretKey, (keep) => ctx.defer(async () => keep()));
+  const ids = await queueMails(ctx.db, key, mails, { cause: ctx.endpoint, ...place }, ctx.now);
+  ctx.defer(() => sendQueuedNow(deps, ids));
+}

@@ -1,0 +1,53 @@
+// Every mail of the product is written here, in the transaction of the change that causes it.
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { mailQueue } from '../db/schema/mail.ts';
+import type { MailMessage } from './mailer.ts';
+import { mailKey, sealParts } from './sealed.ts';
+
+/** A message to queue: the composed mail, and who it goes out as when that is not the server itself. */
+export interface QueuedMail extends MailMessage {
+  from?: string;
+  replyTo?: string;
+  /** The notification sender whose relay sends it. */
+  senderId?: string;
+}
+
+/** What caused a message, for the admins: the call's path or `job:<kind>`, and the company and project when known. */
+export interface MailCause {
+  cause: string;
+  companyId?: string | null;
+  projectId?: string | null;
+}
+
+/**
+ * Writes messages to the queue through `db`, sealed under the server key `serverKey`, and answers
+ * their ids. Inside a mutation `db` is its transaction: a change rolled back sends nothing, and a
+ * committed one always sends.
+ */
+export async function queueMails(db: Db, serverKey: Buffer, mails: readonly QueuedMail[], cause: MailCause, now: Date): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const key = mailKey(serverKey);
+  const rows = mails.map((mail) => {
+    const id = crypto.randomUUID();
+    return {
+      id,
+      recipient: mail.to,
+      fromAddress: mail.from ?? null,
+      replyTo: mail.replyTo ?? null,
+      senderId: mail.senderId ?? null,
+      sealed: sealParts(key, id, { subject: mail.subject, text: mail.text, html: mail.html }),
+      state: 'queued' as const,
+      // Due at once, on the database's clock that the senders' claims read.
+      nextAttemptAt: sql`clock_timestamp()`,
+      cause: cause.cause,
+      companyId: cause.companyId ?? null,
+      projectId: cause.projectId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  await db.insert(mailQueue).values(rows);
+  return rows.map((row) => row.id);
+}
