@@ -1,6 +1,6 @@
 // The mail queue's claim, lease and fenced writes: the jobs' way (server/jobs/store.ts), a batch at a time.
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { mailQueue } from '../db/schema/mail.ts';
 import type { MailAnswer } from './smtp-answer.ts';
 

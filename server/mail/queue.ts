@@ -1,7 +1,7 @@
 // Every mail of the product is written here, in the transaction of the change that causes it.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { mailQueue } from '../db/schema/mail.ts';
 import type { MailMessage } from './mailer.ts';
 import { mailKey, sealParts } from './sealed.ts';

@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import type { FieldLabels } from '../../contract/labels.ts';
 import type { SignedInRoute } from './screen-route.ts';
-import type { OperationKey } from './sync/operations.ts';
+import type { NamespaceShellTranslation } from '../../i18n/i18n-types';
+
+/** A key of the `sync.operations` dictionary: what a queued change does, in words. */
+export type OperationKey = keyof NamespaceShellTranslation['sync']['operations'];
 
 /** A change an area queues in the outbox, as the sync drawer names it: its call's path, its words, its fields' names. */
 export interface Operation {

@@ -8,7 +8,7 @@ import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { richTextShapeProblem, type RichTextDocument, type RichTextShapeProblem } from '../../../contract/rich-text-model.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { RichTextEditorProps } from '../rich-text-editor.tsx';
+import type { RichTextEditorProps } from './props.ts';
 import { ButtonDialog } from './button-dialog.tsx';
 import { richTextExtensions } from './extensions.ts';
 import { ImageDialog } from './image-dialog.tsx';

@@ -1,9 +1,5 @@
-import type { NamespaceShellTranslation } from '../../../i18n/i18n-types';
-import type { Operation } from '../area.ts';
+import type { Operation, OperationKey } from '../area.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
-
-/** A key of the `sync.operations` dictionary: what a queued change does, in words. */
-export type OperationKey = keyof NamespaceShellTranslation['sync']['operations'];
 
 const patterns = new Map<string, RegExp>();
 const patternOf = (path: string) => {
