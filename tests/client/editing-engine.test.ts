@@ -190,15 +190,18 @@ describe('a draft saved as one types', () => {
   afterEach(() => vi.useRealTimers());
 
   // The draft is a text; its check finds a problem in an empty one, at `text`.
-  function draft(send: DraftDeps<Note, string>['send']) {
-    const deps: DraftDeps<Note, string> = {
+  function deps(send: DraftDeps<Note, string>['send'] = () => Promise.resolve(applied(NOTE))): DraftDeps<Note, string> {
+    return {
       toValue: (note) => note.text,
       fromBody: (body) => (body as { text: string }).text,
       send,
       store: () => undefined,
       check: (value) => (value === '' ? new Map([['text', 'Text field is required']]) : new Map()),
     };
-    return new DraftSession<Note, string>(deps, { quietMs: 800, checkMs: 250, undo: { mergeMs: 1000 } });
+  }
+
+  function draft(send: DraftDeps<Note, string>['send']) {
+    return new DraftSession<Note, string>(deps(send), { quietMs: 800, checkMs: 250, undo: { mergeMs: 1000 } });
   }
 
   it('saves a draft with problems, marks them once touched, and lists them for publishing', async () => {
@@ -219,6 +222,20 @@ describe('a draft saved as one types', () => {
     expect(session.getSnapshot().shown.size).toBe(0);
     session.touch('text');
     expect([...session.getSnapshot().shown.keys()]).toEqual(['text']);
+  });
+
+  it('keeps its snapshot when a blur or a check finds nothing new, so the screen draws nothing again', async () => {
+    const session = draft(() => Promise.resolve(applied(NOTE)));
+    session.follow({ ...NOTE, text: '' }, null);
+    await vi.advanceTimersByTimeAsync(0);
+    const before = session.getSnapshot();
+    expect(before.issues.size).toBe(1);
+
+    session.touch('title');
+    session.configure({ ...deps(), check: (value) => (value === '' ? new Map([['text', 'Text field is required']]) : new Map()) });
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(session.getSnapshot()).toBe(before);
   });
 
   it('undoes a step, merges typing into one text, and sends what it undid to', async () => {

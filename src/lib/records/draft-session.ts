@@ -1,6 +1,6 @@
 import { Autosave } from './autosave.ts';
 import { EditSession, type KeptSave, type RecordConflict, type SessionDeps, type VersionedRecord } from './edit-session.ts';
-import { NO_ISSUES, shownIssues, type Issues } from './issues.ts';
+import { NO_ISSUES, sameIssues, shownIssues, type Issues } from './issues.ts';
 import { UndoHistory, type UndoOptions } from './undo-history.ts';
 
 /** Where a draft's saving stands, as its screen tells it. */
@@ -207,14 +207,17 @@ export class DraftSession<R extends VersionedRecord, V> {
     if (this.value !== null) this.checkTimer = setTimeout(() => this.runCheck(), ms);
   }
 
+  // The same problems keep their object: what shows them is not drawn again (a blur, a pause in typing).
   private runCheck(): void {
     clearTimeout(this.checkTimer);
-    this.issues = this.value === null ? NO_ISSUES : this.deps.check(this.value);
+    const issues = this.value === null ? NO_ISSUES : this.deps.check(this.value);
+    if (!sameIssues(issues, this.issues)) this.issues = issues;
     this.refreshShown();
   }
 
   private refreshShown(): void {
-    this.shown = shownIssues(this.issues, this.touched, this.revealed);
+    const shown = shownIssues(this.issues, this.touched, this.revealed);
+    if (!sameIssues(shown, this.shown)) this.shown = shown;
     this.publish();
   }
 

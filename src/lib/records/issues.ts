@@ -23,6 +23,14 @@ export function shownIssues(issues: Issues, touched: ReadonlySet<string>, reveal
   return new Map([...issues].filter(([path]) => isTouched(path, touched)));
 }
 
+/** Whether two sets of problems say the same: a screen keeps the one it has, and draws nothing again. */
+export function sameIssues(a: Issues, b: Issues): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [path, message] of a) if (b.get(path) !== message) return false;
+  return true;
+}
+
 /** What an input shows of the problems: its message, and the blur that marks it touched. */
 export interface IssueProps {
   error: string | undefined;
