@@ -142,28 +142,30 @@ function definitionParts(complete: boolean) {
   return { condition, showIf, option, field, block, content };
 }
 
-const COMPLETE = definitionParts(true);
+let completeParts: ReturnType<typeof definitionParts> | undefined;
+// Built once, on first use; each schema below is read through a call, so a bundle that uses none of them leaves zod out.
+const complete = () => (completeParts ??= definitionParts(true));
 
 /** One condition on an earlier field's answer; `answered` compares nothing. */
-export const ConditionSchema = COMPLETE.condition;
+export const ConditionSchema = complete().condition;
 
 /** A condition on an earlier field's answer. */
 export type Condition = z.infer<typeof ConditionSchema>;
 
 /** Show a field only when all, or any, of its conditions hold. */
-export const ShowIfSchema = COMPLETE.showIf;
+export const ShowIfSchema = complete().showIf;
 
 /** When a field shows. */
 export type ShowIf = z.infer<typeof ShowIfSchema>;
 
 /** One choice of a choice field. */
-export const OptionSchema = COMPLETE.option;
+export const OptionSchema = complete().option;
 
 /** A choice of a choice field. */
 export type FieldOption = z.infer<typeof OptionSchema>;
 
 /** One field of a form: its type decides which rules it may carry. */
-export const FieldSchema = COMPLETE.field;
+export const FieldSchema = complete().field;
 
 /** One field of a form. */
 export type FormField = z.infer<typeof FieldSchema>;
@@ -172,12 +174,12 @@ export type FormField = z.infer<typeof FieldSchema>;
 export type FieldOf<T extends FieldType> = Extract<FormField, { type: T }>;
 
 /** A step a respondent pages through: a key, a title and its fields in order. */
-export const BlockSchema = COMPLETE.block;
+export const BlockSchema = complete().block;
 
 /** One block of a form. */
 export type FormBlock = z.infer<typeof BlockSchema>;
 
-const ContentShape = COMPLETE.content;
+const ContentShape = complete().content;
 
 /** The types that compare by order (`gt`, `lt`). */
 const ORDERED: readonly FieldType[] = ['number', 'date', 'rating'];
