@@ -175,6 +175,7 @@ test('a draft with a condition still to complete is saved all the same: a fresh 
   await signInThroughApi(fresh.request, server.mailDir, demoAccount('manager'));
   const other = await fresh.newPage();
   await other.goto(editor);
+  await expect(other.getByRole('navigation', { name: texts.editor.outline })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => outlineKeys(other)).toEqual(['single_choice', 'long_text', 'text', 'email']);
   await expect(other.locator('[data-invalid]')).toHaveCount(0);
   await other.getByRole('button', { name: /^Modelli usati\b/ }).first().click();

@@ -188,9 +188,11 @@ export class DraftSession<R extends VersionedRecord, V> {
       this.publish();
       return;
     }
-    const outcome = await this.session.save(value);
-    if (outcome.kind === 'applied' || outcome.kind === 'kept') this.saved = value;
-    this.refusedValue = outcome.kind === 'refused' ? value : null;
+    // Taken before the session's state changes, so the screen goes from saving to saved in one step.
+    await this.session.save(value, (outcome) => {
+      if (outcome.kind === 'applied' || outcome.kind === 'kept') this.saved = value;
+      this.refusedValue = outcome.kind === 'refused' ? value : null;
+    });
     this.publish();
   }
 

@@ -110,19 +110,24 @@ export class EditSession<R extends VersionedRecord, V> {
     }
   }
 
-  /** Saves `value` on the session's base, and records how it went. */
-  save(value: V): Promise<SaveOutcome<R>> {
-    return this.sending(value, (base) => this.deps.send(value, base));
+  /**
+   * Saves `value` on the session's base, and records how it went. `first` hears the outcome
+   * before the session's state changes: a screen that leaves after a save (a new record's own
+   * address) leaves while it still says it is saving, so no guard of unsaved changes stops it.
+   */
+  save(value: V, first?: (outcome: SaveOutcome<R>) => void): Promise<SaveOutcome<R>> {
+    return this.sending(value, (base) => this.deps.send(value, base), first);
   }
 
   /** Sends another change of the record (an archive) on the session's base, with a save's handling of its outcome. */
-  run(send: (base: R | null) => Promise<SaveOutcome<R>>): Promise<SaveOutcome<R>> {
-    return this.sending(null, send);
+  run(send: (base: R | null) => Promise<SaveOutcome<R>>, first?: (outcome: SaveOutcome<R>) => void): Promise<SaveOutcome<R>> {
+    return this.sending(null, send, first);
   }
 
-  private async sending(value: V | null, send: (base: R | null) => Promise<SaveOutcome<R>>): Promise<SaveOutcome<R>> {
+  private async sending(value: V | null, send: (base: R | null) => Promise<SaveOutcome<R>>, first?: (outcome: SaveOutcome<R>) => void): Promise<SaveOutcome<R>> {
     this.set({ phase: 'saving', refusal: null });
     const outcome = await send(this.base());
+    first?.(outcome);
     this.settle(outcome, value);
     return outcome;
   }

@@ -143,7 +143,7 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
     if (options.read && session.base() === null) return;
     const created = session.base() === null;
     setError(null);
-    settle(await session.save(values), values, created, options.texts.saved);
+    await session.save(values, (outcome) => settle(outcome, values, created, options.texts.saved));
   };
 
   return {
@@ -162,8 +162,8 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
     },
     async run(endpoint, payload, saved, message, undo) {
       setError(null);
-      const outcome = await session.run(async () => saveOutcome(await call(endpoint, ...([payload] as [EndpointInput<typeof endpoint>])), saved, options.texts.unreachable));
-      settle(outcome, null, false, message, undo);
+      const send = async () => saveOutcome(await call(endpoint, ...([payload] as [EndpointInput<typeof endpoint>])), saved, options.texts.unreachable);
+      await session.run(send, (outcome) => settle(outcome, null, false, message, undo));
     },
   };
 }
