@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'reac
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { call, type ApiError } from '../api.ts';
 import { noticeSuccess } from '../notices.ts';
-import { EditSession, type RecordConflict, type VersionedRecord } from './edit-session.ts';
+import { EditSession, type RecordConflict, type SessionDeps, type VersionedRecord } from './edit-session.ts';
 import { saveOutcome, type SaveOutcome, type SaveRefusal } from './save-outcome.ts';
-import { useRecordSource, type RecordRead, type RecordStatus } from './use-record-source.ts';
+import { useRecordSource, type RecordRead, type RecordSource, type RecordStatus } from './use-record-source.ts';
 
 /** What a form's values may be: Mantine's own bound, which interfaces meet. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound of @mantine/form's useForm
@@ -78,6 +78,65 @@ export interface RecordEditor<R, V> {
   ): Promise<void>;
 }
 
+type Settle<R, V> = (outcome: SaveOutcome<R>, values: V | null, created: boolean, message: string, undo?: (record: R) => void) => void;
+
+// The session of one record form: made once, calling back into the newest render's form and options, following the stored record.
+function useFormSession<G extends Endpoint, S extends Endpoint, R extends VersionedRecord, V extends FormValues>(
+  options: RecordEditorOptions<G, S, R, V>,
+  form: UseFormReturnType<V>,
+  source: RecordSource<R>,
+): EditSession<R, V> {
+  const deps: SessionDeps<R, V> = {
+    toValue: options.toValues,
+    fromBody: (body) => options.fromBody(body as EndpointInput<S>),
+    send: async (values, base) => saveOutcome(await call(options.save, ...([options.payload(values, base)] as [EndpointInput<S>])), options.saved, options.texts.unreachable),
+    dirty: () => form.isDirty(),
+    show: (values) => showValues(form, values),
+    store: source.store,
+  };
+  const [session] = useState(() => new EditSession<R, V>(deps));
+  useLayoutEffect(() => session.configure(deps));
+  const { stored, kept } = source;
+  useEffect(() => {
+    if (stored) session.follow(stored, kept);
+  }, [session, stored, kept]);
+  return session;
+}
+
+function showValues<V extends FormValues>(form: UseFormReturnType<V>, values: V): void {
+  form.setValues(values);
+  form.resetDirty(values);
+}
+
+// What the form does with a save's outcome, told before the session stops saying it is saving.
+function outcomeHandler<R extends VersionedRecord, V extends FormValues>(
+  options: Pick<RecordEditorOptions<Endpoint, Endpoint, R, V>, 'toValues' | 'fieldOf' | 'onSaved' | 'onQueued'>,
+  form: UseFormReturnType<V>,
+  setError: (error: string | null) => void,
+): Settle<R, V> {
+  // Told once: on its fields when the refusal names fields the form shows, else beside the action.
+  const refuse = (refusal: SaveRefusal) => {
+    const shown = Object.keys(form.getValues());
+    const fieldOf = options.fieldOf ?? ((path: string) => (shown.includes(path) ? path : null));
+    const placed = Object.entries(refusal.fields).map(([path, message]) => [fieldOf(path), message] as const);
+    form.setErrors(options.fieldOf ? Object.fromEntries(placed.filter(([field]) => field !== null)) : refusal.fields);
+    setError(placed.some(([field]) => field !== null) ? null : refusal.message);
+  };
+  return (outcome, values, created, message, undo) => {
+    if (outcome.kind === 'applied') {
+      showValues(form, options.toValues(outcome.record));
+      noticeSuccess(message, undo && (() => undo(outcome.record)));
+      options.onSaved?.(outcome.record, created);
+    } else if (outcome.kind === 'kept' && values !== null) {
+      // Kept for later: the record's pending notice says so until it is sent, and what was typed stays as the form's starting point.
+      form.resetDirty(values);
+      options.onQueued?.(created);
+    } else if (outcome.kind === 'refused') {
+      refuse(outcome);
+    }
+  };
+}
+
 /**
  * The editing engine's save on demand, for every screen that edits a record in a form with a Save
  * button (the action bar and its leave guard are `RecordForm`'s): it reads the record through the
@@ -91,52 +150,10 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
 ): RecordEditor<R, V> {
   const form = useForm<V>({ mode: 'controlled', initialValues: options.empty, validate: options.validate as never });
   const source = useRecordSource(options.read, options.save, (stored: R) => options.payload(options.toValues(stored), stored) as Record<string, unknown>);
-  const [error, setError] = useState<string | null>(null);
-  const show = (values: V) => {
-    form.setValues(values);
-    form.resetDirty(values);
-  };
-  const send = async (values: V, base: R | null) =>
-    saveOutcome(await call(options.save, ...([options.payload(values, base)] as [EndpointInput<S>])), options.saved, options.texts.unreachable);
-  const deps = {
-    toValue: options.toValues,
-    fromBody: (body: unknown) => options.fromBody(body as EndpointInput<S>),
-    send,
-    dirty: () => form.isDirty(),
-    show,
-    store: source.store,
-  };
-  const [session] = useState(() => new EditSession<R, V>(deps));
-  // The session calls back into this render's form and options.
-  useLayoutEffect(() => session.configure(deps));
-  const { stored, kept } = source;
-  useEffect(() => {
-    if (stored) session.follow(stored, kept);
-  }, [session, stored, kept]);
+  const session = useFormSession(options, form, source);
   const state = useSyncExternalStore(session.subscribe, session.getState);
-
-  // Told once: on its fields when the refusal names fields the form shows, else beside the action.
-  const refuse = (refusal: SaveRefusal) => {
-    const shown = Object.keys(form.getValues());
-    const fieldOf = options.fieldOf ?? ((path: string) => (shown.includes(path) ? path : null));
-    const placed = Object.entries(refusal.fields).map(([path, message]) => [fieldOf(path), message] as const);
-    form.setErrors(options.fieldOf ? Object.fromEntries(placed.filter(([field]) => field !== null)) : refusal.fields);
-    setError(placed.some(([field]) => field !== null) ? null : refusal.message);
-  };
-
-  const settle = (outcome: SaveOutcome<R>, values: V | null, created: boolean, message: string, undo?: (record: R) => void) => {
-    if (outcome.kind === 'applied') {
-      show(options.toValues(outcome.record));
-      noticeSuccess(message, undo && (() => undo(outcome.record)));
-      options.onSaved?.(outcome.record, created);
-    } else if (outcome.kind === 'kept' && values !== null) {
-      // Kept for later: the record's pending notice says so until it is sent, and what was typed stays as the form's starting point.
-      form.resetDirty(values);
-      options.onQueued?.(created);
-    } else if (outcome.kind === 'refused') {
-      refuse(outcome);
-    }
-  };
+  const [error, setError] = useState<string | null>(null);
+  const settle = outcomeHandler<R, V>(options, form, setError);
 
   const save = async (values: V) => {
     // A record that is not loaded is never saved as a new one: its screen offers no form.
@@ -148,10 +165,10 @@ export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extend
 
   return {
     form,
-    status: source.status(stored !== null && state.version !== null),
+    status: source.status(source.stored !== null && state.version !== null),
     refusal: source.refusal,
-    record: stored,
-    pending: kept !== null,
+    record: source.stored,
+    pending: source.kept !== null,
     error,
     conflict: state.conflict,
     busy: state.phase === 'saving',
