@@ -142,4 +142,20 @@ describe("the Field Editor's draft on the editing engine", () => {
     await waitFor(() => expect(result.current.state).toBe('saved'), { timeout: 3000 });
     expect(saves.map((save) => (save.draft as FormDefinition).title)).toEqual([{ en: 'Call for ideas' }, { en: 'Call for projects' }]);
   });
+
+  it("moves to another form's draft when the screen stays and the address changes, sending what waited of the first", async () => {
+    const saves = await storedOffline((body) => HttpResponse.json({ entity: { ...FORM, draft: body.draft, version: 4 } }));
+    const second = { ...SCOPE, form: '5b0f3c52-7d1e-4f8a-9c21-0a1b2c3d4e04' };
+    const other: Form = { ...FORM, id: second.form, version: 9, draft: { ...DRAFT, slug: 'other', title: { en: 'Other call' } } };
+    await writeSnapshot(FormGet.path, second, { entity: other });
+    server.use(http.post(`/api/${buildCall(FormGet.path, second).path}`, () => HttpResponse.error()));
+    const { result, rerender } = renderHook(({ scope }) => useFormDraft(scope), { wrapper, initialProps: { scope: SCOPE } });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.change({ ...result.current.value!, title: { en: 'Call, renamed' } }));
+
+    rerender({ scope: second });
+
+    await waitFor(() => expect(result.current).toMatchObject({ value: other.draft, version: 9, state: 'saved' }));
+    await waitFor(() => expect(saves).toEqual([{ version: 3, draft: { ...DRAFT, title: { en: 'Call, renamed' } } }]));
+  });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { call, type ApiError } from '../api.ts';
 import { DraftSession, type DraftDeps, type DraftSnapshot } from './draft-session.ts';
 import type { VersionedRecord } from './edit-session.ts';
 import type { Issues } from './issues.ts';
 import { saveOutcome } from './save-outcome.ts';
+import { useOnePer } from './use-one-per.ts';
 import type { UndoOptions } from './undo-history.ts';
 import { useRecordSource, type RecordRead, type RecordStatus } from './use-record-source.ts';
 
@@ -73,7 +74,7 @@ export function useDraftEditor<G extends Endpoint, S extends Endpoint, R extends
     store: source.store,
     check: options.check,
   };
-  const [session] = useState(() => new DraftSession<R, V>(deps, { quietMs: QUIET_MS, checkMs: CHECK_MS, undo: options.undo }));
+  const session = useOnePer(JSON.stringify([options.read.endpoint.path, options.read.payload]), () => new DraftSession<R, V>(deps, { quietMs: QUIET_MS, checkMs: CHECK_MS, undo: options.undo }));
   // The session calls back into this render's options (the check follows the screen's language).
   useLayoutEffect(() => session.configure(deps));
   const { stored, kept } = source;

@@ -5,6 +5,7 @@ import { call, type ApiError } from '../api.ts';
 import { noticeSuccess } from '../notices.ts';
 import { EditSession, type RecordConflict, type SessionDeps, type VersionedRecord } from './edit-session.ts';
 import { saveOutcome, type SaveOutcome, type SaveRefusal } from './save-outcome.ts';
+import { useOnePer } from './use-one-per.ts';
 import { useRecordSource, type RecordRead, type RecordSource, type RecordStatus } from './use-record-source.ts';
 
 /** What a form's values may be: Mantine's own bound, which interfaces meet. */
@@ -94,7 +95,7 @@ function useFormSession<G extends Endpoint, S extends Endpoint, R extends Versio
     show: (values) => showValues(form, values),
     store: source.store,
   };
-  const [session] = useState(() => new EditSession<R, V>(deps));
+  const session = useOnePer(JSON.stringify([options.read?.endpoint.path ?? null, options.read?.payload ?? null]), () => new EditSession<R, V>(deps));
   useLayoutEffect(() => session.configure(deps));
   const { stored, kept } = source;
   useEffect(() => {
