@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldSchema, KeyField, requiredText, FORM_LIMITS, type FormBlock, type FormDefinition, type FormField } from './form-definition.ts';
+import { FieldSchema, FormDefinitionSchema, FormDraftSchema, KeyField, requiredText, FORM_LIMITS, type FormBlock, type FormDefinition, type FormField } from './form-definition.ts';
 
 const After = KeyField.nullable();
 
@@ -21,6 +21,14 @@ export const FormChangeSchema = z.discriminatedUnion('op', [
 
 /** One proposed change. */
 export type FormChange = z.infer<typeof FormChangeSchema>;
+
+/**
+ * The schema a draft's changes must leave it valid under: a complete draft stays complete, and
+ * one still being written (saved with what it lacks) stays one that can be stored.
+ */
+export function schemaForChangesOf(draft: FormDefinition): typeof FormDefinitionSchema | typeof FormDraftSchema {
+  return FormDefinitionSchema.safeParse(draft).success ? FormDefinitionSchema : FormDraftSchema;
+}
 
 /** Why a change could not be applied: the field or block it names is not there, or already is. */
 export class ChangeNotApplicable extends Error {

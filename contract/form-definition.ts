@@ -67,89 +67,105 @@ export function requiredText(max: number) {
 /** A localised text as the calls carry it. */
 export type LocalizedText = z.infer<ReturnType<typeof localizedText>>;
 
-const Label = requiredText(FORM_LIMITS.label);
-const Optional = localizedText(FORM_LIMITS.help).optional();
-const Length = z.number().int().min(0).max(FORM_LIMITS.textLength).optional();
 const IsoDate = z.iso.date();
+// A draft's key while it is being typed: any text of a key's length, checked for publishing.
+const DraftKey = z.string().max(SLUG_MAX_LENGTH);
+
+/**
+ * The parts of a definition, held to every rule (`complete`: what import takes and publishing
+ * freezes) or as a draft in progress is stored: its shape and its bounds, so that nothing unsafe
+ * or unbounded is kept, but not yet what the editor is still asking for (a label, a key, an
+ * option, a rule's range, a condition's value; the rules across fields are `contentIssues`).
+ */
+function definitionParts(complete: boolean) {
+  const key = complete ? KeyField : DraftKey;
+  const label = complete ? requiredText(FORM_LIMITS.label) : localizedText(FORM_LIMITS.label);
+  const optional = localizedText(FORM_LIMITS.help).optional();
+  // A rule's number: in range once complete, any number while a draft is typed.
+  const rule = (ranged: z.ZodNumber) => (complete ? ranged : z.number()).optional();
+  const length = rule(z.number().int().min(0).max(FORM_LIMITS.textLength));
+
+  const condition = z.strictObject({
+    field: key,
+    op: z.enum(CONDITION_OPS),
+    value: z.union([z.string().max(FORM_LIMITS.label), z.number()]).optional(),
+  });
+  const conditions = z.array(condition).min(1).max(FORM_LIMITS.conditions);
+  const showIf = z.union([z.strictObject({ all: conditions }), z.strictObject({ any: conditions })]);
+  const option = z.strictObject({ value: key, label });
+  const options = z.array(option).min(complete ? 1 : 0).max(FORM_LIMITS.options);
+  const accepted = complete ? z.string().regex(/^(\.[a-z0-9]{1,10}|[a-z]+\/[a-z0-9.+*-]{1,80})$/, { error: 'invalid' }) : z.string().max(100);
+
+  // What every field has: a key, its texts, whether it must be answered, personal data, when it shows.
+  const common = { key, label, help: optional, placeholder: optional, required: z.boolean().optional(), personal: z.boolean().optional(), show_if: showIf.optional() };
+  const textRules = { min_length: length, max_length: length };
+  // Each type takes only the rules that fit it: any other key is refused by name.
+  const field = z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('text'), ...common, ...textRules }),
+    z.strictObject({ type: z.literal('long_text'), ...common, ...textRules }),
+    z.strictObject({ type: z.literal('email'), ...common, max_length: length }),
+    z.strictObject({ type: z.literal('phone'), ...common, max_length: length }),
+    z.strictObject({ type: z.literal('url'), ...common, max_length: length }),
+    z.strictObject({ type: z.literal('number'), ...common, min: z.number().optional(), max: z.number().optional() }),
+    z.strictObject({ type: z.literal('date'), ...common, min: IsoDate.optional(), max: IsoDate.optional() }),
+    z.strictObject({ type: z.literal('single_choice'), ...common, options }),
+    z.strictObject({ type: z.literal('multiple_choice'), ...common, options, max_selected: rule(z.number().int().min(1).max(FORM_LIMITS.options)) }),
+    z.strictObject({ type: z.literal('dropdown'), ...common, options }),
+    z.strictObject({ type: z.literal('checkbox'), ...common }),
+    z.strictObject({
+      type: z.literal('rating'),
+      ...common,
+      min: rule(z.number().int().min(0).max(1)),
+      max: rule(z.number().int().min(2).max(FORM_LIMITS.ratingSteps)),
+      min_label: optional,
+      max_label: optional,
+    }),
+    z.strictObject({
+      type: z.literal('file'),
+      ...common,
+      accept: z.array(accepted).max(30).optional(),
+      max_size_mb: rule(z.number().positive().max(FORM_LIMITS.fileSizeMb)),
+    }),
+    z.strictObject({ type: z.literal('statement'), ...common }),
+  ]);
+  const block = z.strictObject({ key, title: label, fields: z.array(field).max(FORM_LIMITS.fields) });
+  const content = z.strictObject({
+    format: z.literal(FORM_FORMAT),
+    // The slug names the form itself: a draft saved with another one renames it.
+    slug: KeyField,
+    title: label,
+    description: localizedText(FORM_LIMITS.description).optional(),
+    languages: z.array(LanguageSchema).min(1).max(5),
+    default_lang: LanguageSchema,
+    blocks: z.array(block).min(1).max(FORM_LIMITS.blocks),
+  });
+  return { condition, showIf, option, field, block, content };
+}
+
+let completeParts: ReturnType<typeof definitionParts> | undefined;
+// Built once, on first use; each schema below is read through a call, so a bundle that uses none of them leaves zod out.
+const complete = () => (completeParts ??= definitionParts(true));
 
 /** One condition on an earlier field's answer; `answered` compares nothing. */
-export const ConditionSchema = z.strictObject({
-  field: KeyField,
-  op: z.enum(CONDITION_OPS),
-  value: z.union([z.string().max(FORM_LIMITS.label), z.number()]).optional(),
-});
+export const ConditionSchema = complete().condition;
 
 /** A condition on an earlier field's answer. */
 export type Condition = z.infer<typeof ConditionSchema>;
 
-const Conditions = z.array(ConditionSchema).min(1).max(FORM_LIMITS.conditions);
-
 /** Show a field only when all, or any, of its conditions hold. */
-export const ShowIfSchema = z.union([z.strictObject({ all: Conditions }), z.strictObject({ any: Conditions })]);
+export const ShowIfSchema = complete().showIf;
 
 /** When a field shows. */
 export type ShowIf = z.infer<typeof ShowIfSchema>;
 
 /** One choice of a choice field. */
-export const OptionSchema = z.strictObject({ value: KeyField, label: Label });
+export const OptionSchema = complete().option;
 
 /** A choice of a choice field. */
 export type FieldOption = z.infer<typeof OptionSchema>;
 
-// What every field has: a key, its texts, whether it must be answered, personal data, when it shows.
-const common = {
-  key: KeyField,
-  label: Label,
-  help: Optional,
-  placeholder: Optional,
-  required: z.boolean().optional(),
-  personal: z.boolean().optional(),
-  show_if: ShowIfSchema.optional(),
-};
-
-const textRules = { min_length: Length, max_length: Length };
-const Options = z.array(OptionSchema).min(1).max(FORM_LIMITS.options);
-
-// Each type takes only the rules that fit it: any other key is refused by name.
-const FIELD_VARIANTS = [
-  z.strictObject({ type: z.literal('text'), ...common, ...textRules }),
-  z.strictObject({ type: z.literal('long_text'), ...common, ...textRules }),
-  z.strictObject({ type: z.literal('email'), ...common, max_length: Length }),
-  z.strictObject({ type: z.literal('phone'), ...common, max_length: Length }),
-  z.strictObject({ type: z.literal('url'), ...common, max_length: Length }),
-  z.strictObject({ type: z.literal('number'), ...common, min: z.number().optional(), max: z.number().optional() }),
-  z.strictObject({ type: z.literal('date'), ...common, min: IsoDate.optional(), max: IsoDate.optional() }),
-  z.strictObject({ type: z.literal('single_choice'), ...common, options: Options }),
-  z.strictObject({
-    type: z.literal('multiple_choice'),
-    ...common,
-    options: Options,
-    max_selected: z.number().int().min(1).max(FORM_LIMITS.options).optional(),
-  }),
-  z.strictObject({ type: z.literal('dropdown'), ...common, options: Options }),
-  z.strictObject({ type: z.literal('checkbox'), ...common }),
-  z.strictObject({
-    type: z.literal('rating'),
-    ...common,
-    min: z.number().int().min(0).max(1).optional(),
-    max: z.number().int().min(2).max(FORM_LIMITS.ratingSteps).optional(),
-    min_label: Optional,
-    max_label: Optional,
-  }),
-  z.strictObject({
-    type: z.literal('file'),
-    ...common,
-    accept: z
-      .array(z.string().regex(/^(\.[a-z0-9]{1,10}|[a-z]+\/[a-z0-9.+*-]{1,80})$/, { error: 'invalid' }))
-      .max(30)
-      .optional(),
-    max_size_mb: z.number().positive().max(FORM_LIMITS.fileSizeMb).optional(),
-  }),
-  z.strictObject({ type: z.literal('statement'), ...common }),
-] as const;
-
 /** One field of a form: its type decides which rules it may carry. */
-export const FieldSchema = z.discriminatedUnion('type', FIELD_VARIANTS);
+export const FieldSchema = complete().field;
 
 /** One field of a form. */
 export type FormField = z.infer<typeof FieldSchema>;
@@ -158,24 +174,12 @@ export type FormField = z.infer<typeof FieldSchema>;
 export type FieldOf<T extends FieldType> = Extract<FormField, { type: T }>;
 
 /** A step a respondent pages through: a key, a title and its fields in order. */
-export const BlockSchema = z.strictObject({
-  key: KeyField,
-  title: Label,
-  fields: z.array(FieldSchema).max(FORM_LIMITS.fields),
-});
+export const BlockSchema = complete().block;
 
 /** One block of a form. */
 export type FormBlock = z.infer<typeof BlockSchema>;
 
-const ContentShape = z.strictObject({
-  format: z.literal(FORM_FORMAT),
-  slug: KeyField,
-  title: Label,
-  description: localizedText(FORM_LIMITS.description).optional(),
-  languages: z.array(LanguageSchema).min(1).max(5),
-  default_lang: LanguageSchema,
-  blocks: z.array(BlockSchema).min(1).max(FORM_LIMITS.blocks),
-});
+const ContentShape = complete().content;
 
 /** The types that compare by order (`gt`, `lt`). */
 const ORDERED: readonly FieldType[] = ['number', 'date', 'rating'];
@@ -224,6 +228,9 @@ function fieldIssues(field: FormField, path: (string | number)[]): Issue[] {
   return issues;
 }
 
+// The fields of the whole form: each block's own bound would let fifty blocks hold 25,000.
+const fieldCount = (content: Pick<FormDefinition, 'blocks'>) => content.blocks.reduce((sum, block) => sum + block.fields.length, 0);
+
 /**
  * The rules across a form: keys unique in the form, a condition names only a field that comes
  * before it (so no condition can loop), rules that agree with each other, the default language
@@ -249,7 +256,7 @@ export function contentIssues(content: z.infer<typeof ContentShape>): Issue[] {
       if (!earlier.has(field.key)) earlier.set(field.key, field);
     });
   });
-  if (earlier.size > FORM_LIMITS.fields) issues.push({ path: ['blocks'], message: 'invalid' });
+  if (fieldCount(content) > FORM_LIMITS.fields) issues.push({ path: ['blocks'], message: 'invalid' });
   return issues;
 }
 
@@ -260,6 +267,16 @@ export const FormDefinitionSchema = ContentShape.superRefine((content, ctx) => {
 
 /** A form definition: what import takes, export gives, and a draft or a version holds. */
 export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
+
+/**
+ * A draft as it may be stored while it is being written: the definition's shape and bounds
+ * without the rules the editor lists for publishing (texts written, keys well formed and
+ * unique, options, ranges, conditions complete and on earlier fields). Publishing holds the
+ * draft to `FormDefinitionSchema`.
+ */
+export const FormDraftSchema = definitionParts(false).content.superRefine((content, ctx) => {
+  if (fieldCount(content) > FORM_LIMITS.fields) ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'invalid' });
+});
 
 /** Every field of a definition in order, with the block it sits in. */
 export function fieldsOf(definition: Pick<FormDefinition, 'blocks'>): Array<{ block: FormBlock; field: FormField }> {

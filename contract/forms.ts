@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { EmailField, IdField, LanguageSchema, ListQuery, listOutput, SuccessOutput, VersionField } from './fields.ts';
 import { FormChangeSchema } from './form-changes.ts';
-import { FORM_LIMITS, FormDefinitionSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
+import { FORM_LIMITS, FormDefinitionSchema, FormDraftSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
 import type { FieldLabels } from './labels.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './limits.ts';
 import { defineErrors } from './errors.ts';
@@ -89,7 +89,8 @@ export const FormSchema = FormOptionsShape.extend({
   published_version: z.number().int().nullable(),
   /** Whether the draft differs from the last published version. */
   draft_changed: z.boolean(),
-  draft: FormDefinitionSchema,
+  /** The draft as its editors left it: complete or not, it is published only once complete. */
+  draft: FormDraftSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -154,21 +155,24 @@ export const FormGet = endpoint({
   output: z.object({ entity: FormSchema }),
 });
 
-/** The draft in the `form/1` format, equal to what was imported. */
+/** The draft in the `form/1` format, equal to what was imported; a draft still incomplete comes as it is. */
 export const FormExport = endpoint({
   path: 'company/:company/project/:project/form/:form/export',
   kind: 'query',
   permission: 'formAssist',
   input: z.object(FormScope),
-  output: z.object({ definition: FormDefinitionSchema }),
+  output: z.object({ definition: FormDraftSchema }),
 });
 
-/** Saves the draft at the version it was read; a stale version is a conflict (409). */
+/**
+ * Saves the draft at the version it was read; a stale version is a conflict (409). A draft is
+ * saved with what it still lacks (`FormDraftSchema`); publishing waits until it is complete.
+ */
 export const FormDraftSave = endpoint({
   path: 'company/:company/project/:project/form/:form/draft/save',
   kind: 'mutation',
   permission: 'projectEdit',
-  input: z.object({ ...FormScope, version: VersionField.optional(), draft: FormDefinitionSchema }),
+  input: z.object({ ...FormScope, version: VersionField.optional(), draft: FormDraftSchema }),
   output: z.object({ entity: FormSchema }),
 });
 
@@ -181,7 +185,7 @@ export const FormOptionsSave = endpoint({
   output: z.object({ entity: FormSchema }),
 });
 
-/** Freezes the draft as the next numbered version; a form in draft opens with it. */
+/** Freezes the draft as the next numbered version; a form in draft opens with it. A draft still incomplete is refused by its paths (`draft.blocks.0.fields.2.label`). */
 export const FormPublish = endpoint({
   path: 'company/:company/project/:project/form/:form/publish',
   kind: 'mutation',

@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { FIELD_TYPES } from '../contract/form-definition.ts';
+import { VALIDATION_MESSAGES } from '../contract/messages.ts';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { demoAccount, demoRecords } from './fixtures/demo.ts';
-import { adminApi, signInWithWorker } from './fixtures/outbox.ts';
+import { signInThroughApi } from './fixtures/accounts.ts';
+import { adminApi, signInWithWorker, speakEnglish } from './fixtures/outbox.ts';
 import { fillText } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -133,5 +135,68 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
   expect(versions.items).toHaveLength(1);
   expect(after.entity.published_version).toBe(1);
   expect(after.entity.draft.blocks[0]!.fields.map((field) => field.key)).toEqual([...FIELD_TYPES.slice(0, 12), 'statement', 'file']);
+  await admin.dispose();
+});
+
+test('a draft with a condition still to complete is saved all the same: a fresh browser finds every field, and the condition is marked only once touched or when Publish is pressed', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminApi(server);
+  const { company } = await demoRecords(admin, server.url);
+  const tag = randomUUID().slice(0, 8);
+  const project = (
+    await post<{ entity: { id: string } }>(admin, `company/${company}/projects/create`, { name: `Ideas ${tag}`, slug: `ideas-${tag}`, languages: ['it'], default_lang: 'it' })
+  ).entity.id;
+  const title = `Idee ${tag}`;
+  const form = (await post<{ entity: { id: string } }>(admin, `company/${company}/project/${project}/forms/create`, { slug: 'ideas', title: { it: title } })).entity.id;
+  const editor = `/app/in/company/${company}/project/${project}/forms/${form}/editor`;
+  const condition = (of: Page) => of.getByRole('group', { name: fillText(texts.editor.condition, { number: '1' }) });
+  const conditionValue = (of: Page) => condition(of).getByRole('combobox', { name: texts.editor.conditionValue });
+
+  // A new user adds a choice, then a question shown only for one of its answers, and goes on before choosing which.
+  await signInWithWorker(page, server, demoAccount('manager'));
+  await page.goto(editor);
+  await addField(page, title, 'single_choice', 'Settore');
+  await addField(page, title, 'long_text', 'Modelli usati');
+  await page.getByRole('combobox', { name: texts.editor.showIf }).selectOption('all');
+  await expect(conditionValue(page)).toHaveValue('');
+  await expect(conditionValue(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await addField(page, title, 'text', 'Nome del progetto');
+  await addField(page, title, 'email', 'Email di contatto');
+  await expect(page.locator('[data-problems]')).toHaveText(fillText(texts.editor.toCorrect, { count: '1' }));
+  await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved', { timeout: 15_000 });
+
+  // Another browser, never used for this form: every field is there, and nothing is marked yet.
+  const fresh = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  await speakEnglish(fresh, server);
+  await signInThroughApi(fresh.request, server.mailDir, demoAccount('manager'));
+  const other = await fresh.newPage();
+  await other.goto(editor);
+  await expect(other.getByRole('navigation', { name: texts.editor.outline })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => outlineKeys(other)).toEqual(['single_choice', 'long_text', 'text', 'email']);
+  await expect(other.locator('[data-invalid]')).toHaveCount(0);
+  await other.getByRole('button', { name: /^Modelli usati\b/ }).first().click();
+  await expect(conditionValue(other)).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Touching the value and leaving it unchosen marks it, and its row in the outline.
+  await conditionValue(other).focus();
+  await other.keyboard.press('Tab');
+  await expect(conditionValue(other)).toHaveAttribute('aria-invalid', 'true');
+  await expect(other.locator('[data-invalid]')).toHaveAttribute('data-field', 'long_text');
+
+  // In the first browser nothing was touched: Publish lists the problem, marks it, and publishes nothing.
+  await page.getByRole('button', { name: /^Modelli usati\b/ }).first().click();
+  await expect(conditionValue(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: texts.editor.publish }).click();
+  const problem = fillText(texts.editor.problemAt, { place: 'Modelli usati', message: VALIDATION_MESSAGES.required.en.replace('{0}', texts.editor.conditionValue) });
+  await expect(page.getByRole('alert').getByRole('button', { name: problem })).toBeVisible();
+  await expect(conditionValue(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const versions = await post<{ items: unknown[] }>(admin, `company/${company}/project/${project}/form/${form}/versions`, {});
+  expect(versions.items).toEqual([]);
+  await fresh.close();
   await admin.dispose();
 });

@@ -1559,10 +1559,21 @@ export type NamespaceFormsTranslation = {
 		 */
 		kept: string
 		/**
-		 * D​a​ ​c​o​r​r​e​g​g​e​r​e​ ​p​r​i​m​a​ ​d​e​l​ ​s​a​l​v​a​t​a​g​g​i​o​:​ ​{​c​o​u​n​t​}
+		 * D​a​ ​c​o​r​r​e​g​g​e​r​e​ ​p​r​i​m​a​ ​d​i​ ​p​u​b​b​l​i​c​a​r​e​:​ ​{​c​o​u​n​t​}
 		 * @param {number} count
 		 */
-		invalid: RequiredParams<'count'>
+		toCorrect: RequiredParams<'count'>
+		/**
+		 * L​a​ ​p​u​b​b​l​i​c​a​z​i​o​n​e​ ​a​t​t​e​n​d​e​ ​{​c​o​u​n​t​}​ ​c​o​r​r​e​z​i​o​n​{​{​e​|​i​}​}
+		 * @param {number} count
+		 */
+		problemsTitle: RequiredParams<'count'>
+		/**
+		 * {​p​l​a​c​e​}​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 * @param {string} place
+		 */
+		problemAt: RequiredParams<'message' | 'place'>
 		/**
 		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​q​u​e​s​t​a​ ​b​o​z​z​a​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o​.
 		 */
@@ -8282,9 +8293,17 @@ export type TranslationFunctions = {
 			 */
 			kept: () => LocalizedString
 			/**
-			 * Da correggere prima del salvataggio: {count}
+			 * Da correggere prima di pubblicare: {count}
 			 */
-			invalid: (arg: { count: number }) => LocalizedString
+			toCorrect: (arg: { count: number }) => LocalizedString
+			/**
+			 * La pubblicazione attende {count} correzion{{e|i}}
+			 */
+			problemsTitle: (arg: { count: number }) => LocalizedString
+			/**
+			 * {place}: {message}
+			 */
+			problemAt: (arg: { message: string, place: string }) => LocalizedString
 			/**
 			 * Qualcun altro ha salvato questa bozza nel frattempo.
 			 */

@@ -1,11 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormDefinitionSchema, type FormDefinition, type FormField } from '../../contract/form-definition.ts';
 import { applyAccepted } from '../../src/areas/forms/composer/apply-accepted.ts';
 import { addBlock, addField, duplicateField, freeKey, moveField, removeBlock, replaceField } from '../../src/areas/forms/editor/draft-ops.ts';
-import { useDraftHistory } from '../../src/areas/forms/editor/use-draft-history.ts';
 import { changeType, FIELD_TYPE_DEFINITIONS } from '../../src/lib/form-fields/field-types.ts';
+import { UndoHistory } from '../../src/lib/records/undo-history.ts';
 
 const choice: FormField = {
   key: 'sector',
@@ -87,23 +85,28 @@ describe('the accepted part of a proposal', () => {
 
 describe('undo and redo of the draft', () => {
   it('merges typing into one text into one step, and undoes and redoes whole steps', () => {
-    const { result } = renderHook(() => {
-      const [current, set] = useState(draft());
-      const history = useDraftHistory(() => current, set);
-      return { current, history };
-    });
-    const title = (text: string) => ({ ...result.current.current, title: { it: text } });
-    act(() => result.current.history.change(title('B'), 'title'));
-    act(() => result.current.history.change(title('Ba'), 'title'));
-    act(() => result.current.history.change(moveField(result.current.current, 'name', 'two', 0)));
-    act(() => result.current.history.undo());
-    expect(result.current.current.title).toEqual({ it: 'Ba' });
-    act(() => result.current.history.undo());
-    expect(result.current.current.title).toEqual({ it: 'Bando' });
-    expect(result.current.history.canUndo).toBe(false);
-    act(() => result.current.history.redo());
-    act(() => result.current.history.redo());
-    expect(result.current.current.blocks[1]!.fields[0]!.key).toBe('name');
-    expect(result.current.history.canRedo).toBe(false);
+    const history = new UndoHistory<FormDefinition>({ mergeMs: 1000 });
+    let current = draft();
+    const change = (next: FormDefinition, topic: string | undefined, at: number) => {
+      history.record(current, topic, at);
+      current = next;
+    };
+    const title = (text: string) => ({ ...current, title: { it: text } });
+    change(title('B'), 'title', 0);
+    change(title('Ba'), 'title', 400);
+    change(moveField(current, 'name', 'two', 0), undefined, 600);
+    current = history.undo(current)!;
+    expect(current.title).toEqual({ it: 'Ba' });
+    current = history.undo(current)!;
+    expect(current.title).toEqual({ it: 'Bando' });
+    expect(history.canUndo).toBe(false);
+    current = history.redo(current)!;
+    current = history.redo(current)!;
+    expect(current.blocks[1]!.fields[0]!.key).toBe('name');
+    expect(history.canRedo).toBe(false);
+    // Typing into one text again after a pause is a step of its own.
+    change(title('Bandi'), 'title', 5000);
+    change(title('Bandit'), 'title', 7000);
+    expect(history.undo(current)!.title).toEqual({ it: 'Bandi' });
   });
 });

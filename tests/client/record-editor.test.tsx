@@ -30,7 +30,7 @@ const STORED: Company = {
 type Values = Pick<Company, 'name' | 'slug'>;
 const toValues = ({ name, slug }: Values): Values => ({ name, slug });
 
-function useCompany(id: string | null) {
+function useCompany(id: string | null, onSaved?: (company: Company, created: boolean) => void) {
   return useRecordEditor({
     read: id ? { endpoint: CompanyGet, payload: { id }, record: (answer) => answer.entity, answer: (entity: Company) => ({ entity }) } : null,
     save: CompanySave,
@@ -41,6 +41,7 @@ function useCompany(id: string | null) {
     empty: { name: '', slug: '' },
     validate: (values) => (values.name.trim() === '' ? { name: 'Name field is required' } : {}),
     texts: { saved: 'Saved.', unreachable: 'No answer.' },
+    ...(onSaved ? { onSaved } : {}),
   });
 }
 
@@ -176,5 +177,20 @@ describe('the record editor', () => {
     act(() => result.current.form.setValues({ name: 'Newco', slug: 'newco' }));
     await act(async () => result.current.submit());
     await waitFor(() => expect(saves).toEqual([{ name: 'Newco', slug: 'newco' }]));
+  });
+
+  it('hands a new record to the screen while it still says it is saving, so leaving for its address meets no unsaved-changes guard', async () => {
+    await rememberSignedIn();
+    recordSaves((body) => HttpResponse.json({ entity: { ...STORED, ...body, version: 1 } }));
+    // What the screen last drew when the new record arrives: the leave guard reads it.
+    const seen: Array<{ created: boolean; busy: boolean }> = [];
+    const { result } = renderHook(() => useCompany(null, (_company, created) => seen.push({ created, busy: result.current.busy })));
+
+    act(() => result.current.form.setValues({ name: 'Newco', slug: 'newco' }));
+    await act(async () => result.current.submit());
+
+    await waitFor(() => expect(seen).toEqual([{ created: true, busy: true }]));
+    expect(result.current.busy).toBe(false);
+    expect(result.current.form.isDirty()).toBe(false);
   });
 });

@@ -87,6 +87,52 @@ describe('an editor publishes a form', () => {
     expect((await manager.call(FormPublish, { ...scope, version: 3 })).error?.code).toBe('nothing_to_publish');
   });
 
+  it('saves a draft with what it still lacks, and publishes it only once it is complete', async () => {
+    const { company, project, manager } = await formsWorld(server);
+    const form = await importDefinition(manager, { company, project }, plainForm());
+    const scope = { company, project, form };
+    // What an editor leaves half done: a condition whose value is not chosen yet, a question still
+    // to write, a key being typed, and the fields added after them.
+    const unfinished = withField(withField(plainForm(), 'after_one'), 'after_two');
+    const fields = unfinished.blocks[0]!.fields;
+    fields[1] = { ...fields[1]!, show_if: { all: [{ field: 'a', op: 'equals' }] } };
+    fields[2] = { ...fields[2]!, label: { it: '', en: '' } };
+    fields[3] = { ...fields[3]!, key: 'Half typed' };
+
+    const saved = await manager.call(FormDraftSave, { ...scope, version: 1, draft: unfinished });
+
+    expectOk(saved);
+    expect((await manager.call(FormGet, scope)).body.entity.draft).toEqual(unfinished);
+    expectRefused(await manager.call(FormPublish, { ...scope, version: 2 }), {
+      'draft.blocks.0.fields.1.show_if.all.0.value': 'required',
+      'draft.blocks.0.fields.2.label': 'requiredInOneLanguage',
+      'draft.blocks.0.fields.3.key': 'slug',
+    });
+    expect((await manager.call(FormVersions, scope)).body.items).toEqual([]);
+
+    fields[1] = { ...fields[1]!, show_if: { all: [{ field: 'a', op: 'equals', value: 'yes' }] } };
+    fields[2] = { ...fields[2]!, label: { it: 'Campo c', en: 'Field c' } };
+    fields[3] = { ...fields[3]!, key: 'half_typed' };
+    expectOk(await manager.call(FormDraftSave, { ...scope, version: 2, draft: unfinished }));
+    const published = await manager.call(FormPublish, { ...scope, version: 3 });
+    expectOk(published);
+    expect(published.body.entity.published_version).toBe(1);
+  });
+
+  it('refuses a draft beyond what can be stored: an unknown setting, a text over its bound', async () => {
+    const { company, project, manager } = await formsWorld(server);
+    const form = await importDefinition(manager, { company, project }, plainForm());
+    const draft = plainForm();
+    draft.blocks[0]!.fields[0] = { ...draft.blocks[0]!.fields[0]!, label: { it: 'x'.repeat(501) } };
+    (draft.blocks[0]!.fields[1] as Record<string, unknown>).colour = 'red';
+
+    const refused = await manager.call(FormDraftSave, { company, project, form, version: 1, draft });
+
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.error?.fields ?? {}).sort()).toEqual(['draft.blocks.0.fields.0.label.it', 'draft.blocks.0.fields.1.colour']);
+    expect((await manager.call(FormGet, { company, project, form })).body.entity.version).toBe(1);
+  });
+
   it('refuses a save based on a stale version, answering with the form as it is now', async () => {
     const { company, project, manager } = await formsWorld(server);
     const form = await importDefinition(manager, { company, project }, plainForm());

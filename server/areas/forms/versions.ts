@@ -1,20 +1,27 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FormDefinition } from '../../../contract/form-definition.ts';
+import { z } from 'zod';
+import { FormDefinitionSchema, type FormDefinition } from '../../../contract/form-definition.ts';
 import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { formVersions } from '../../db/schema/forms.ts';
 import { AppError } from '../../errors.ts';
+import { parseInput } from '../../http/validation.ts';
 import { checkLanguages, projectLanguages } from './languages.ts';
 import { formVersionItem, sameContent, type FormRow } from './presenter.ts';
 import { checkFormVersion, getFormRow, lastPublished, updateForm, type FormScope } from './store.ts';
 
+// A draft is stored with what it still lacks; a version holds every rule, each refusal named by its path in the draft.
+const Publishable = z.object({ draft: FormDefinitionSchema });
+
 /**
  * Freezes the draft as the next numbered version, which never changes afterwards; a form still
- * in draft opens with it. A draft equal to the last published version has nothing to publish.
+ * in draft opens with it. A draft equal to the last published version has nothing to publish,
+ * and a draft still incomplete is refused on each of its problems.
  */
 export async function publishForm(db: Db, scope: FormScope, version: number, publisher: string | null, now: Date): Promise<FormRow> {
   const row = await getFormRow(db, scope);
   await checkFormVersion(db, row, version);
+  parseInput(Publishable, { draft: row.draft });
   const published = await lastPublished(db, row);
   if (published && sameContent(row.draft, published)) throw new AppError('nothing_to_publish');
   const number = (row.publishedVersion ?? 0) + 1;

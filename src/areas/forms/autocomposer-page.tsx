@@ -6,7 +6,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { FormChange } from '../../../contract/form-changes.ts';
 import type { FormDefinition } from '../../../contract/form-definition.ts';
@@ -22,9 +22,7 @@ import { localized } from '../../lib/form-fields/localized.ts';
 import { noticeSuccess } from '../../lib/notices.ts';
 import { applyAccepted } from './composer/apply-accepted.ts';
 import { ProposalList } from './composer/proposal-list.tsx';
-import { draftIssues } from './editor/draft-issues.ts';
-import { settingName } from './editor/setting-names.ts';
-import { useDraftEditor } from './editor/use-draft-editor.ts';
+import { useFormDraft } from './editor/use-form-draft.ts';
 import { formPath } from './form-paths.ts';
 
 type Proposal = { composer: 'built-in' | 'ai'; changes: FormChange[]; accepted: boolean[] };
@@ -38,8 +36,7 @@ export function AutocomposerPage() {
   const texts = LL.forms.composer;
   const { company = '', project = '', form = '' } = useParams();
   const scope = { company, project, form };
-  const check = useCallback((draft: FormDefinition) => draftIssues(draft, locale, (setting) => settingName(LL, setting)), [LL, locale]);
-  const editor = useDraftEditor(scope, check);
+  const editor = useFormDraft(scope);
   const [description, setDescription] = useState('');
   const [lang, setLang] = useState<Language>(locale);
   const [busy, setBusy] = useState(false);
@@ -60,18 +57,18 @@ export function AutocomposerPage() {
   function apply(draft: FormDefinition, current: Proposal) {
     const accepted = current.changes.filter((_, index) => current.accepted[index]);
     const applied = applyAccepted(draft, accepted);
-    editor.setDraft(applied.draft);
+    editor.change(applied.draft);
     setProposal(null);
-    noticeSuccess(texts.applied({ count: accepted.length - applied.skipped }), () => editor.setDraft(draft));
+    noticeSuccess(texts.applied({ count: accepted.length - applied.skipped }), editor.undo);
     if (applied.skipped > 0) setProblem(texts.skipped({ count: applied.skipped }));
   }
 
   let content;
   if (editor.status === 'refused') content = <NoAccess />;
   else if (editor.status === 'unavailable') content = <RecordUnavailable />;
-  else if (!editor.draft) content = <FormSkeleton fields={3} />;
+  else if (!editor.value) content = <FormSkeleton fields={3} />;
   else {
-    const draft = editor.draft;
+    const draft = editor.value;
     content = (
       <Stack gap="md" maw={800}>
         <Text size="sm">{texts.intro()}</Text>
@@ -113,6 +110,6 @@ export function AutocomposerPage() {
       </Stack>
     );
   }
-  const title = editor.draft ? localized(editor.draft.title, locale, editor.draft.default_lang) : undefined;
+  const title = editor.value ? localized(editor.value.title, locale, editor.value.default_lang) : undefined;
   return <Screen description={title}>{content}</Screen>;
 }

@@ -1,32 +1,16 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import { buildCall, type Endpoint, type EndpointInput, type EndpointOutput } from '../../../contract/endpoint.ts';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import type { Endpoint, EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { call, type ApiError } from '../api.ts';
-import { storeAnswer, useCached } from '../cache/use-cached.ts';
-import { formFailure } from '../form-errors.ts';
 import { noticeSuccess } from '../notices.ts';
-import { recordOf } from '../outbox/record.ts';
-import { useOutboxEntries } from '../sync/use-outbox.ts';
+import { EditSession, type RecordConflict, type SessionDeps, type VersionedRecord } from './edit-session.ts';
+import { saveOutcome, type SaveOutcome, type SaveRefusal } from './save-outcome.ts';
+import { useOnePer } from './use-one-per.ts';
+import { useRecordSource, type RecordRead, type RecordSource, type RecordStatus } from './use-record-source.ts';
 
 /** What a form's values may be: Mantine's own bound, which interfaces meet. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound of @mantine/form's useForm
 export type FormValues = Record<string, any>;
-
-/** A stored record a form edits: the version it was read at goes with every change. */
-export interface VersionedRecord {
-  id: string;
-  version: number;
-}
-
-/** How a record is read: through the cache, so that it opens offline with its last answer. */
-export interface RecordRead<G extends Endpoint, R> {
-  endpoint: G;
-  payload: EndpointInput<G>;
-  /** The record in the answer. */
-  record(answer: EndpointOutput<G>): R;
-  /** The answer that holds a record, to store a saved record as if it had been read. */
-  answer(record: R): EndpointOutput<G>;
-}
 
 /** What a record editor needs to know of its record, its form and its calls. */
 export interface RecordEditorOptions<G extends Endpoint, S extends Endpoint, R extends VersionedRecord, V extends FormValues> {
@@ -58,15 +42,6 @@ export interface RecordEditorOptions<G extends Endpoint, S extends Endpoint, R e
   onSaved?(record: R, created: boolean): void;
   /** After a save kept on the device for later. */
   onQueued?(created: boolean): void;
-}
-
-/** Where the editor stands: the record is read, it cannot be read (offline, never opened here), or refused. */
-export type RecordStatus = 'loading' | 'ready' | 'unavailable' | 'refused';
-
-/** A save refused because someone else saved first, with their record as the 409 carried it. */
-export interface RecordConflict<R> {
-  message: string;
-  current: R | null;
 }
 
 /** What a screen shows and does with its record. */
@@ -104,180 +79,109 @@ export interface RecordEditor<R, V> {
   ): Promise<void>;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+type Settle<R, V> = (outcome: SaveOutcome<R>, values: V | null, created: boolean, message: string, undo?: (record: R) => void) => void;
 
-/**
- * One record's editor for every screen that edits a record: it reads the record through the
- * cache (so the screen opens offline with its last data), keeps the version a change is based
- * on, saves through the outbox, shows a save kept on the device over the older stored record,
- * and resolves a conflict either way. A change always names the record it was made on: a
- * record that cannot be read is not offered for editing, never as an empty form to create.
- */
-export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extends VersionedRecord, V extends FormValues>(
+// The session of one record form: made once, calling back into the newest render's form and options, following the stored record.
+function useFormSession<G extends Endpoint, S extends Endpoint, R extends VersionedRecord, V extends FormValues>(
   options: RecordEditorOptions<G, S, R, V>,
-): RecordEditor<R, V> {
-  const { read: readOptions } = options;
-  const form = useForm<V>({ mode: 'controlled', initialValues: options.empty, validate: options.validate as never });
-  const read = useCached(readOptions?.endpoint ?? null, readOptions?.payload);
-  const stored = read.data && readOptions ? readOptions.record(read.data as EndpointOutput<G>) : null;
-  const [version, setVersion] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<RecordConflict<R> | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The values of the last save kept for later: once the server applied them, their record is ours.
-  const [kept, setKept] = useState<V | null>(null);
-  const queued = useQueuedValues(options, stored);
-
-  const show = (values: V) => {
-    form.setValues(values);
-    form.resetDirty(values);
+  form: UseFormReturnType<V>,
+  source: RecordSource<R>,
+): EditSession<R, V> {
+  const deps: SessionDeps<R, V> = {
+    toValue: options.toValues,
+    fromBody: (body) => options.fromBody(body as EndpointInput<S>),
+    send: async (values, base) => saveOutcome(await call(options.save, ...([options.payload(values, base)] as [EndpointInput<S>])), options.saved, options.texts.unreachable),
+    dirty: () => form.isDirty(),
+    show: (values) => showValues(form, values),
+    store: source.store,
   };
-
-  // The stored record arrives (the snapshot, then the server's answer, then after each sync).
-  // A newer one is taken when nothing typed would be lost or when it holds the kept save;
-  // otherwise the next save meets it as a conflict, as it should.
+  const session = useOnePer(JSON.stringify([options.read?.endpoint.path ?? null, options.read?.payload ?? null]), () => new EditSession<R, V>(deps));
+  useLayoutEffect(() => session.configure(deps));
+  const { stored, kept } = source;
   useEffect(() => {
-    if (!stored) return;
-    // The stored record comes from outside React (the cache, a sync): following it is this effect's job.
-    /* eslint-disable react-hooks/set-state-in-effect */
-    if (version === null) {
-      setVersion(stored.version);
-      show(queued ?? options.toValues(stored));
-      return;
-    }
-    if (stored.version <= version) return;
-    if (!form.isDirty()) {
-      setVersion(stored.version);
-      show(queued ?? options.toValues(stored));
-    } else if (kept !== null && same(options.toValues(stored), kept)) {
-      setVersion(stored.version);
-    }
-    /* eslint-enable react-hooks/set-state-in-effect */
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the stored record only
-  }, [stored?.version, stored?.id]);
+    if (stored) session.follow(stored, kept);
+  }, [session, stored, kept]);
+  return session;
+}
 
-  // A save kept on the device shows as soon as the queue is read (it may be read after the record).
-  const queuedKey = queued ? JSON.stringify(queued) : null;
-  useEffect(() => {
-    if (queued && version !== null && !form.isDirty()) show(queued);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the kept values only
-  }, [queuedKey]);
+function showValues<V extends FormValues>(form: UseFormReturnType<V>, values: V): void {
+  form.setValues(values);
+  form.resetDirty(values);
+}
 
-  const base = (): R | null => (stored && version !== null ? { ...stored, version } : null);
-
-  const succeed = (record: R, message: string, created: boolean, undo?: (record: R) => void) => {
-    setVersion(record.version);
-    setConflict(null);
-    setKept(null);
-    show(options.toValues(record));
-    noticeSuccess(message, undo && (() => undo(record)));
-    if (readOptions) void storeAnswer(readOptions.endpoint, readOptions.payload, readOptions.answer(record));
-    options.onSaved?.(record, created);
-  };
-
-  const fail = (result: { status: number; error: ApiError | null; current?: unknown }) => {
-    const failure = formFailure({ ok: false, ...result }, options.texts.unreachable);
-    if (result.error?.code === 'conflict') {
-      setConflict({ message: failure.message, current: (result.current as R | undefined) ?? null });
-      return;
-    }
-    // Told once: on its fields when the refusal names fields the form shows, else beside the action.
+// What the form does with a save's outcome, told before the session stops saying it is saving.
+function outcomeHandler<R extends VersionedRecord, V extends FormValues>(
+  options: Pick<RecordEditorOptions<Endpoint, Endpoint, R, V>, 'toValues' | 'fieldOf' | 'onSaved' | 'onQueued'>,
+  form: UseFormReturnType<V>,
+  setError: (error: string | null) => void,
+): Settle<R, V> {
+  // Told once: on its fields when the refusal names fields the form shows, else beside the action.
+  const refuse = (refusal: SaveRefusal) => {
     const shown = Object.keys(form.getValues());
     const fieldOf = options.fieldOf ?? ((path: string) => (shown.includes(path) ? path : null));
-    const placed = Object.entries(failure.fields).map(([path, message]) => [fieldOf(path), message] as const);
-    form.setErrors(options.fieldOf ? Object.fromEntries(placed.filter(([field]) => field !== null)) : failure.fields);
-    setError(placed.some(([field]) => field !== null) ? null : failure.message);
+    const placed = Object.entries(refusal.fields).map(([path, message]) => [fieldOf(path), message] as const);
+    form.setErrors(options.fieldOf ? Object.fromEntries(placed.filter(([field]) => field !== null)) : refusal.fields);
+    setError(placed.some(([field]) => field !== null) ? null : refusal.message);
   };
-
-  const save = async (values: V) => {
-    // A record that is not loaded is never saved as a new one: its screen offers no form.
-    if (readOptions && base() === null) return;
-    setBusy(true);
-    setError(null);
-    const created = base() === null;
-    const result = await call(options.save, ...([options.payload(values, base())] as [EndpointInput<S>]));
-    setBusy(false);
-    if (result.ok && result.queued) {
-      // Kept for later: the record's pending notice says so until it is sent, and what was typed
-      // stays as the form's starting point.
-      setKept(values);
+  return (outcome, values, created, message, undo) => {
+    if (outcome.kind === 'applied') {
+      showValues(form, options.toValues(outcome.record));
+      noticeSuccess(message, undo && (() => undo(outcome.record)));
+      options.onSaved?.(outcome.record, created);
+    } else if (outcome.kind === 'kept' && values !== null) {
+      // Kept for later: the record's pending notice says so until it is sent, and what was typed stays as the form's starting point.
       form.resetDirty(values);
       options.onQueued?.(created);
-    } else if (result.ok) {
-      succeed(options.saved(result.data as EndpointOutput<S>), options.texts.saved, created);
-    } else {
-      fail(result);
+    } else if (outcome.kind === 'refused') {
+      refuse(outcome);
     }
-  };
-
-  const run: RecordEditor<R, V>['run'] = async (endpoint, payload, saved, message, undo) => {
-    setError(null);
-    const result = await call(endpoint, ...([payload] as [EndpointInput<typeof endpoint>]));
-    if (result.ok && result.queued) return;
-    if (result.ok) succeed(saved(result.data as EndpointOutput<typeof endpoint>), message, false, undo);
-    else fail(result);
-  };
-
-  const status: RecordStatus =
-    readOptions === null
-      ? 'ready'
-      : read.error && ['forbidden', 'not_found', 'validation_failed'].includes(read.error.code)
-        ? 'refused'
-        : stored && version !== null
-          ? 'ready'
-          : read.settled && !stored
-            ? 'unavailable'
-            : 'loading';
-
-  return {
-    form,
-    status,
-    refusal: status === 'refused' ? read.error : null,
-    record: stored,
-    pending: queued !== null,
-    error,
-    conflict,
-    busy,
-    submit: form.onSubmit((values) => void save(values)),
-    takeTheirs() {
-      const current = conflict?.current;
-      if (!current) return;
-      setVersion(current.version);
-      setConflict(null);
-      show(options.toValues(current));
-      if (readOptions) void storeAnswer(readOptions.endpoint, readOptions.payload, readOptions.answer(current));
-    },
-    keepMine() {
-      const current = conflict?.current;
-      if (!current || !stored) return;
-      setConflict(null);
-      setVersion(current.version);
-      const values = form.getValues();
-      void (async () => {
-        setBusy(true);
-        const result = await call(options.save, ...([options.payload(values, { ...stored, version: current.version })] as [EndpointInput<S>]));
-        setBusy(false);
-        if (result.ok && result.queued) setKept(values);
-        else if (result.ok) succeed(options.saved(result.data as EndpointOutput<S>), options.texts.saved, false);
-        else fail(result);
-      })();
-    },
-    run,
   };
 }
 
 /**
- * The values of the newest save of this record kept on the device and not sent yet, or null:
- * after a reload offline the form shows what was saved, not the older stored record.
+ * The editing engine's save on demand, for every screen that edits a record in a form with a Save
+ * button (the action bar and its leave guard are `RecordForm`'s): it reads the record through the
+ * cache (so the screen opens offline with its last data), and its session keeps the version a
+ * change is based on, saves through the outbox, shows a save kept on the device over the older
+ * stored record, and resolves a conflict either way. A change always names the record it was made
+ * on: a record that cannot be read is not offered for editing, never as an empty form to create.
  */
-function useQueuedValues<S extends Endpoint, R extends VersionedRecord, V extends FormValues>(
-  options: Pick<RecordEditorOptions<Endpoint, S, R, V>, 'save' | 'payload' | 'toValues' | 'fromBody'>,
-  stored: R | null,
-): V | null {
-  const entries = useOutboxEntries() ?? [];
-  if (!stored) return null;
-  const { path, body } = buildCall(options.save.path, options.payload(options.toValues(stored), stored) as Record<string, unknown>);
-  const record = recordOf(path, body, '');
-  const newest = entries.filter((entry) => entry.record === record && entry.path === path).at(-1);
-  return newest ? options.fromBody(newest.body as EndpointInput<S>) : null;
+export function useRecordEditor<G extends Endpoint, S extends Endpoint, R extends VersionedRecord, V extends FormValues>(
+  options: RecordEditorOptions<G, S, R, V>,
+): RecordEditor<R, V> {
+  const form = useForm<V>({ mode: 'controlled', initialValues: options.empty, validate: options.validate as never });
+  const source = useRecordSource(options.read, options.save, (stored: R) => options.payload(options.toValues(stored), stored) as Record<string, unknown>);
+  const session = useFormSession(options, form, source);
+  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const [error, setError] = useState<string | null>(null);
+  const settle = outcomeHandler<R, V>(options, form, setError);
+
+  const save = async (values: V) => {
+    // A record that is not loaded is never saved as a new one: its screen offers no form.
+    if (options.read && session.base() === null) return;
+    const created = session.base() === null;
+    setError(null);
+    await session.save(values, (outcome) => settle(outcome, values, created, options.texts.saved));
+  };
+
+  return {
+    form,
+    status: source.status(source.stored !== null && state.version !== null),
+    refusal: source.refusal,
+    record: source.stored,
+    pending: source.kept !== null,
+    error,
+    conflict: state.conflict,
+    busy: state.phase === 'saving',
+    submit: form.onSubmit((values) => void save(values)),
+    takeTheirs: () => void session.takeTheirs(),
+    keepMine() {
+      if (session.keepMine()) void save(form.getValues());
+    },
+    async run(endpoint, payload, saved, message, undo) {
+      setError(null);
+      const send = async () => saveOutcome(await call(endpoint, ...([payload] as [EndpointInput<typeof endpoint>])), saved, options.texts.unreachable);
+      await session.run(send, (outcome) => settle(outcome, null, false, message, undo));
+    },
+  };
 }

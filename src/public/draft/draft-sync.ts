@@ -1,5 +1,6 @@
 import type { Answer } from '../../../contract/answer.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { Autosave } from '../../lib/records/autosave.ts';
 import {
   acknowledge,
   beginSubmit,
@@ -60,7 +61,8 @@ export function retryDelay(attempt: number): number {
 /**
  * A draft's way from the device to the server. Every change is kept on the device at once; a
  * save follows the last change by a second, carrying only the answers changed since the last
- * save the server acknowledged. One request at a time: changes made meanwhile wait for the next.
+ * save the server acknowledged. One request at a time (the editing engine's `Autosave`): changes
+ * made meanwhile wait for the next.
  * Without an answer the patch stays on the device and goes again (at once when the connection
  * returns, else after a growing pause), so it is never lost and never sent twice at once.
  * A submission carries what is still unsent, with a key kept until the server answers.
@@ -69,11 +71,8 @@ export class DraftSync<S = unknown> {
   private draft: DeviceDraft;
   private status: SyncStatus = 'saved';
   private message: string | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private running: Promise<void> | null = null;
-  private rerun = false;
+  private readonly sending: Autosave;
   private attempt = 0;
-  private stopped = false;
   private readonly listeners = new Set<SyncListener>();
   /** The server's answer to the submission, once it came. */
   submitted: S | null = null;
@@ -83,6 +82,7 @@ export class DraftSync<S = unknown> {
     initial: DeviceDraft,
   ) {
     this.draft = initial;
+    this.sending = new Autosave(() => (this.draft.submit ? this.sendSubmit().then(() => undefined) : this.sendSave()), deps.delayMs ?? SAVE_DELAY_MS);
     if (initial.submit) this.status = 'submitting';
     else if (hasUnsent(initial)) this.status = 'waiting';
   }
@@ -119,12 +119,12 @@ export class DraftSync<S = unknown> {
   }
 
   private update(next: DeviceDraft): void {
-    if (next === this.draft || this.stopped || this.draft.submit) return;
+    if (next === this.draft || this.sending.stopped || this.draft.submit) return;
     this.draft = next;
     this.deps.write(next);
     if (this.status === 'saved' || this.status === 'refused') this.tell('saving', null);
     else this.tell(this.status, this.message);
-    this.schedule(this.deps.delayMs ?? SAVE_DELAY_MS);
+    this.sending.changed();
   }
 
   private tell(status: SyncStatus, message: string | null): void {
@@ -134,27 +134,9 @@ export class DraftSync<S = unknown> {
     for (const listener of this.listeners) listener(this.draft, status, message);
   }
 
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), ms);
-  }
-
   /** Sends what waits now (a save running is followed by another if more changed meanwhile). */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.rerun = true;
-      return this.running;
-    }
-    this.running = (this.draft.submit ? this.sendSubmit().then(() => undefined) : this.sendSave()).finally(() => {
-      this.running = null;
-      if (this.rerun) {
-        this.rerun = false;
-        void this.flush();
-      }
-    });
-    return this.running;
+    return this.sending.flush();
   }
 
   /** The connection is back (or the session): whatever waits goes at once. */
@@ -171,7 +153,7 @@ export class DraftSync<S = unknown> {
     }
     if (this.status !== 'waiting') this.tell('saving', null);
     const outcome = await this.deps.save(body);
-    if (this.stopped) return;
+    if (this.sending.stopped) return;
     switch (outcome.kind) {
       case 'saved':
         this.attempt = 0;
@@ -179,13 +161,13 @@ export class DraftSync<S = unknown> {
         this.deps.write(this.draft);
         if (hasUnsent(this.draft)) {
           this.tell('saving', null);
-          this.schedule(this.deps.delayMs ?? SAVE_DELAY_MS);
+          this.sending.changed();
         } else this.tell('saved', null);
         return;
       case 'offline':
         this.attempt++;
         this.tell('waiting', null);
-        this.schedule(retryDelay(this.attempt));
+        this.sending.after(retryDelay(this.attempt));
         return;
       case 'signed-out':
         this.tell('signed-out', null);
@@ -201,24 +183,19 @@ export class DraftSync<S = unknown> {
    * Submits the draft: waits for a save on its way, then sends what is still unsent with a key
    * kept on the device until the server answers, so a retry (after a reload too) is the same submission.
    */
-  async submit(): Promise<SubmitOutcome<S>> {
-    for (;;) {
-      clearTimeout(this.timer);
-      if (!this.running) break;
-      await this.running;
-    }
-    this.draft = beginSubmit(this.draft, () => this.deps.newKey());
-    this.deps.write(this.draft);
-    const done = this.sendSubmit();
-    this.running = done.then(() => undefined).finally(() => (this.running = null));
-    return done;
+  submit(): Promise<SubmitOutcome<S>> {
+    return this.sending.alone(() => {
+      this.draft = beginSubmit(this.draft, () => this.deps.newKey());
+      this.deps.write(this.draft);
+      return this.sendSubmit();
+    });
   }
 
   private async sendSubmit(): Promise<SubmitOutcome<S>> {
     const pending = this.draft.submit!;
     this.tell('submitting', null);
     const outcome = await this.deps.submit(pending);
-    if (this.stopped) return outcome;
+    if (this.sending.stopped) return outcome;
     switch (outcome.kind) {
       case 'submitted':
         this.attempt = 0;
@@ -231,7 +208,7 @@ export class DraftSync<S = unknown> {
       case 'offline':
         this.attempt++;
         this.tell('waiting', null);
-        this.schedule(retryDelay(this.attempt));
+        this.sending.after(retryDelay(this.attempt));
         break;
       case 'invalid':
         // The server kept the answers in the draft it refused: they are no longer unsent.
@@ -253,14 +230,13 @@ export class DraftSync<S = unknown> {
     this.tell(status, message);
   }
 
-  /** Starts again after `stop` (the page shows the draft again). */
+  /** Starts again after `stop` (the page shows the draft again); a submitted draft stays stopped. */
   start(): void {
-    this.stopped = this.status === 'submitted';
+    if (this.status !== 'submitted') this.sending.start();
   }
 
   /** Stops every timer; what waits stays on the device. */
   stop(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
+    this.sending.stop();
   }
 }

@@ -1,5 +1,5 @@
-import { applyChanges, type FormChange } from '../../../../contract/form-changes.ts';
-import { FormDefinitionSchema, type FormDefinition, type FormField } from '../../../../contract/form-definition.ts';
+import { applyChanges, schemaForChangesOf, type FormChange } from '../../../../contract/form-changes.ts';
+import type { FormDefinition, FormField } from '../../../../contract/form-definition.ts';
 
 /** Where a field goes: a block and the field it follows (null: first in the block). */
 export interface Place {
@@ -14,11 +14,11 @@ export interface Place {
 export class ChangeList {
   readonly changes: FormChange[] = [];
   private current: FormDefinition;
-  private readonly draftValid: boolean;
+  private readonly schema: ReturnType<typeof schemaForChangesOf>;
 
   constructor(private readonly draft: FormDefinition) {
     this.current = draft;
-    this.draftValid = FormDefinitionSchema.safeParse(draft).success;
+    this.schema = schemaForChangesOf(draft);
   }
 
   /** The draft with every change proposed so far. */
@@ -38,7 +38,7 @@ export class ChangeList {
     } catch {
       return false;
     }
-    if (this.draftValid && !FormDefinitionSchema.safeParse(next).success) return false;
+    if (!this.schema.safeParse(next).success) return false;
     this.changes.splice(0, this.changes.length, ...changes);
     this.current = next;
     return true;

@@ -1,5 +1,5 @@
-import { applyChanges, ChangeNotApplicable, type FormChange } from '../../../../contract/form-changes.ts';
-import { FormDefinitionSchema, type FormDefinition } from '../../../../contract/form-definition.ts';
+import { applyChanges, ChangeNotApplicable, schemaForChangesOf, type FormChange } from '../../../../contract/form-changes.ts';
+import type { FormDefinition } from '../../../../contract/form-definition.ts';
 
 /** The draft after the accepted changes, and how many could not be placed. */
 export interface Applied {
@@ -21,10 +21,10 @@ function placed(draft: FormDefinition, change: FormChange): FormChange | null {
   return null;
 }
 
-function tryChange(draft: FormDefinition, change: FormChange): FormDefinition | null {
+function tryChange(draft: FormDefinition, change: FormChange, schema: ReturnType<typeof schemaForChangesOf>): FormDefinition | null {
   try {
     const next = applyChanges(draft, [change]);
-    return FormDefinitionSchema.safeParse(next).success ? next : null;
+    return schema.safeParse(next).success ? next : null;
   } catch (error) {
     if (error instanceof ChangeNotApplicable) return null;
     throw error;
@@ -34,14 +34,16 @@ function tryChange(draft: FormDefinition, change: FormChange): FormDefinition | 
 /**
  * Applies the accepted changes in their order, each on the draft the ones before it made; a
  * change that no longer fits (it names a field the operator rejected) is placed at the end of
- * its step when it can be, else left out and counted. The result is always a valid draft.
+ * its step when it can be, else left out and counted. The result is always a valid draft (one
+ * that can be stored, when the draft was still incomplete).
  */
 export function applyAccepted(draft: FormDefinition, accepted: readonly FormChange[]): Applied {
   let current = draft;
   let skipped = 0;
+  const schema = schemaForChangesOf(draft);
   for (const change of accepted) {
     const fallback = placed(current, change);
-    const next = tryChange(current, change) ?? (fallback ? tryChange(current, fallback) : null);
+    const next = tryChange(current, change, schema) ?? (fallback ? tryChange(current, fallback, schema) : null);
     if (next) current = next;
     else skipped += 1;
   }

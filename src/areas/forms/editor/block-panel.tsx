@@ -5,6 +5,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { FormBlock } from '../../../../contract/form-definition.ts';
 import type { Language } from '../../../../contract/languages.ts';
+import type { IssueView } from '../../../lib/records/issues.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { localized } from '../../../lib/form-fields/localized.ts';
 import { LocalizedInput } from './localized-input.tsx';
@@ -13,7 +14,8 @@ interface BlockPanelProps {
   block: FormBlock;
   lang: Language;
   fallback: Language;
-  issues: Map<string, string>;
+  /** The step's problems, by the rest of their path (`title`, `key`). */
+  issues: IssueView;
   /** The last step cannot go: a form has at least one. */
   removable: boolean;
   readOnly: boolean;
@@ -33,11 +35,11 @@ export function BlockPanel({ block, lang, fallback, issues, removable, readOnly,
           value={block.title}
           lang={lang}
           hint={localized(block.title, fallback, fallback)}
-          error={issues.get('title')}
+          {...issues.at('title')}
           required
           onChange={(title) => onChange(block.key, { title }, `block-title:${block.key}`)}
         />
-        <TextInput label={texts.blockKey()} value={block.key} error={issues.get('key')} onChange={(event) => onChange(block.key, { key: event.currentTarget.value }, 'block-key')} />
+        <TextInput label={texts.blockKey()} value={block.key} {...issues.at('key')} onChange={(event) => onChange(block.key, { key: event.currentTarget.value }, 'block-key')} />
         {removable && (
           <Group>
             <Button variant="light" color="red" leftSection={<IconTrash aria-hidden="true" size={16} />} onClick={() => onRemove(block.key)}>

@@ -11,6 +11,7 @@ import type { Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fieldType } from '../../../lib/form-fields/field-types.ts';
 import { localized } from '../../../lib/form-fields/localized.ts';
+import type { IssueProps, IssueView } from '../../../lib/records/issues.ts';
 
 interface ConditionEditorProps {
   showIf: ShowIf | undefined;
@@ -18,7 +19,8 @@ interface ConditionEditorProps {
   earlier: FormField[];
   lang: Language;
   fallback: Language;
-  issues: Map<string, string>;
+  /** The conditions' problems, by the rest of their path (`0.value`). */
+  issues: IssueView;
   onChange(showIf: ShowIf | undefined): void;
 }
 
@@ -31,11 +33,11 @@ export function opsFor(field: FormField | undefined): ConditionOp[] {
   return CONDITION_OPS.filter((op) => op !== 'gt' && op !== 'lt');
 }
 
-function ValueInput({ target, condition, label, error, lang, fallback, onChange }: {
+function ValueInput({ target, condition, label, issue, lang, fallback, onChange }: {
   target: FormField | undefined;
   condition: Condition;
   label: string;
-  error: string | undefined;
+  issue: IssueProps;
   lang: Language;
   fallback: Language;
   onChange(value: string | number | undefined): void;
@@ -44,7 +46,7 @@ function ValueInput({ target, condition, label, error, lang, fallback, onChange 
   if (condition.op === 'answered') return null;
   if (target && 'options' in target) {
     const data = [{ value: '', label: LL.forms.editor.choose() }, ...target.options.map((option) => ({ value: option.value, label: localized(option.label, lang, fallback) || option.value }))];
-    return <NativeSelect label={label} data={data} value={String(condition.value ?? '')} error={error} onChange={(event) => onChange(event.currentTarget.value || undefined)} />;
+    return <NativeSelect label={label} data={data} value={String(condition.value ?? '')} {...issue} onChange={(event) => onChange(event.currentTarget.value || undefined)} />;
   }
   const numeric = target?.type === 'number' || target?.type === 'rating';
   return (
@@ -52,7 +54,7 @@ function ValueInput({ target, condition, label, error, lang, fallback, onChange 
       label={label}
       type={numeric ? 'number' : target?.type === 'date' ? 'date' : 'text'}
       value={String(condition.value ?? '')}
-      error={error}
+      {...issue}
       onChange={(event) => {
         const text = event.currentTarget.value;
         onChange(text === '' ? undefined : numeric && Number.isFinite(Number(text)) ? Number(text) : text);
@@ -112,7 +114,7 @@ export function ConditionEditor({ showIf, earlier, lang, fallback, issues, onCha
                   label={texts.conditionField()}
                   data={fields}
                   value={condition.field}
-                  error={issues.get(`${index}.field`)}
+                  {...issues.at(`${index}.field`)}
                   onChange={(event) => {
                     const field = earlier.find((candidate) => candidate.key === event.currentTarget.value);
                     set({ field: event.currentTarget.value, op: opsFor(field)[0]!, value: undefined });
@@ -122,10 +124,10 @@ export function ConditionEditor({ showIf, earlier, lang, fallback, issues, onCha
                   label={texts.conditionOp()}
                   data={opsFor(target).map((op) => ({ value: op, label: texts.ops[op]() }))}
                   value={condition.op}
-                  error={issues.get(`${index}.op`)}
+                  {...issues.at(`${index}.op`)}
                   onChange={(event) => set({ op: event.currentTarget.value as ConditionOp })}
                 />
-                <ValueInput target={target} condition={condition} label={texts.conditionValue()} error={issues.get(`${index}.value`)} lang={lang} fallback={fallback} onChange={(value) => set({ value })} />
+                <ValueInput target={target} condition={condition} label={texts.conditionValue()} issue={issues.at(`${index}.value`)} lang={lang} fallback={fallback} onChange={(value) => set({ value })} />
                 <ActionIcon variant="subtle" color="red" size="lg" aria-label={texts.removeCondition({ number })} onClick={() => write(mode, conditions.filter((_, at) => at !== index))}>
                   <IconTrash aria-hidden="true" size={16} />
                 </ActionIcon>

@@ -2,15 +2,14 @@ import { FormDefinitionSchema, type FormDefinition } from '../../../../contract/
 import { issueRule, valueAt } from '../../../../contract/issue-rule.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
-
-/** The draft's problems by the path of the wrong value (`blocks.0.fields.2.label`), each with its message. */
-export type DraftIssues = ReadonlyMap<string, string>;
+import type { Issues } from '../../../lib/records/issues.ts';
 
 /**
- * Checks the draft with the contract's own schema, the one the server saves it with, and words
- * each problem with the spec's messages; `label` names the setting a message is about.
+ * Checks the draft with the contract's own schema, the one publishing holds it to, and words each
+ * problem with the spec's messages; `label` names the setting a message is about. The draft is
+ * saved whatever these say: they are what stands between it and publishing.
  */
-export function draftIssues(draft: FormDefinition, lang: Language, label: (setting: string) => string): DraftIssues {
+export function draftIssues(draft: FormDefinition, lang: Language, label: (setting: string) => string): Issues {
   const result = FormDefinitionSchema.safeParse(draft);
   const issues = new Map<string, string>();
   if (result.success) return issues;
@@ -21,14 +20,4 @@ export function draftIssues(draft: FormDefinition, lang: Language, label: (setti
     issues.set(path, formatMessage(VALIDATION_MESSAGES[rule][lang], label(String(issue.path.at(-1) ?? '')), bound ?? ''));
   }
   return issues;
-}
-
-/** The issues under a path prefix (a field's, a block's), with the rest of their path. */
-export function issuesUnder(issues: DraftIssues, prefix: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [path, message] of issues) {
-    if (path === prefix) found.set('', message);
-    else if (path.startsWith(`${prefix}.`)) found.set(path.slice(prefix.length + 1), message);
-  }
-  return found;
 }

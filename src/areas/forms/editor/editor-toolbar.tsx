@@ -6,12 +6,12 @@ import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconUpload } from '@tabler/icons-react';
 import { LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import type { DraftSaveState } from './use-draft-editor.ts';
-import type { DraftHistory } from './use-draft-history.ts';
+import type { DraftSaveState } from '../../../lib/records/draft-session.ts';
 
 interface EditorToolbarProps {
-  history: DraftHistory;
+  history: { undo(): void; redo(): void; canUndo: boolean; canRedo: boolean };
   state: DraftSaveState;
+  /** The draft's problems: they hold back publishing, never saving. */
   problems: number;
   languages: readonly Language[];
   lang: Language;
@@ -21,22 +21,11 @@ interface EditorToolbarProps {
   onPublish(): void;
 }
 
-/** The editor's bar: the texts' language, undo and redo, where the saving stands, and Publish. */
+/** The editor's bar: the texts' language, undo and redo, where the saving stands, what to correct, and Publish. */
 export function EditorToolbar({ history, state, problems, languages, lang, onLang, readOnly, canPublish, onPublish }: EditorToolbarProps) {
   const { LL } = useI18nContext();
   const texts = LL.forms.editor;
-  const status =
-    problems > 0
-      ? texts.invalid({ count: problems })
-      : state === 'saving'
-        ? texts.saving()
-        : state === 'kept'
-          ? texts.kept()
-          : state === 'saved'
-            ? texts.savedAt()
-            : state === 'changed'
-              ? texts.saving()
-              : '';
+  const status = state === 'saving' || state === 'changed' ? texts.saving() : state === 'kept' ? texts.kept() : state === 'saved' ? texts.savedAt() : '';
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <NativeSelect
@@ -47,9 +36,14 @@ export function EditorToolbar({ history, state, problems, languages, lang, onLan
       />
       {!readOnly && (
         <Group gap="sm" wrap="wrap">
-          <Text size="sm" role="status" aria-live="polite" data-save-state={problems > 0 ? 'invalid' : state}>
+          <Text size="sm" role="status" aria-live="polite" data-save-state={state}>
             {status}
           </Text>
+          {problems > 0 && (
+            <Text size="sm" fw={600} data-problems={problems}>
+              {texts.toCorrect({ count: problems })}
+            </Text>
+          )}
           <ActionIcon variant="default" size="lg" aria-label={texts.undo()} disabled={!history.canUndo} onClick={history.undo}>
             <IconArrowBackUp aria-hidden="true" size={18} />
           </ActionIcon>

@@ -7,16 +7,19 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Button, Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormDefinition } from '../../../../contract/form-definition.ts';
-import { FormGet, FormVersionRestore } from '../../../../contract/forms.ts';
+import { FormGet, FormVersionRestore, type Form } from '../../../../contract/forms.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { call } from '../../../lib/api.ts';
 import { noticeFailure, noticeSuccess } from '../../../lib/notices.ts';
+import { issueView } from '../../../lib/records/issues.ts';
+import type { DraftEditor } from '../../../lib/records/use-draft-editor.ts';
+import { useUndoKeys } from '../../../lib/records/use-undo-keys.ts';
 import { BlockPanel } from './block-panel.tsx';
-import { issuesUnder } from './draft-issues.ts';
 import { findField } from './draft-ops.ts';
+import { DraftProblems } from './draft-problems.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { FieldSettings } from './field-settings.tsx';
 import { FormPreview } from './form-preview.tsx';
@@ -24,13 +27,13 @@ import { FormTextsPanel } from './form-texts-panel.tsx';
 import { Outline } from './outline.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { useDraftActions } from './use-draft-actions.ts';
-import type { DraftEditor } from './use-draft-editor.ts';
-import { useDraftHistory } from './use-draft-history.ts';
+import type { FormScope } from './use-form-draft.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
 interface FieldEditorProps {
-  scope: { company: string; project: string; form: string };
-  editor: DraftEditor & { draft: FormDefinition; version: number };
+  scope: FormScope;
+  /** The form's draft on the editing engine, once it was read. */
+  editor: DraftEditor<Form, FormDefinition> & { value: FormDefinition; version: number };
   /** The languages the project offers. */
   offered: readonly Language[];
   readOnly: boolean;
@@ -40,12 +43,14 @@ interface FieldEditorProps {
 export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorProps) {
   const { LL } = useI18nContext();
   const texts = LL.forms.editor;
-  const { draft, issues, record } = editor;
-  const current = useCallback(() => editor.draft, [editor.draft]);
-  const history = useDraftHistory(current, editor.setDraft);
+  const { value: draft, issues, record } = editor;
+  useUndoKeys(editor.undo, editor.redo, !readOnly);
   const [lang, setLang] = useState<Language>(draft.default_lang);
   const [publishing, setPublishing] = useState(false);
-  const actions = useDraftActions(draft, history, lang);
+  // Asked to publish with problems left: they are listed above the outline.
+  const [listing, setListing] = useState(false);
+  const actions = useDraftActions(draft, editor.change, lang);
+  const view = useMemo(() => issueView(editor.shown, editor.touch), [editor.shown, editor.touch]);
   const textsLang = draft.languages.includes(lang) ? lang : draft.default_lang;
   const fallback = draft.default_lang;
   const { selection } = actions;
@@ -73,9 +78,14 @@ export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorPro
     const result = await call(FormVersionRestore, { ...scope, number, version: editor.version });
     if (!result.ok) return void noticeFailure(result.error?.message ?? LL.forms.unreachable());
     if (result.queued) return;
-    history.change(result.data.entity.draft);
-    editor.adopt(result.data.entity);
-    noticeSuccess(texts.restored({ number }), history.undo);
+    editor.adopt(result.data.entity, true);
+    noticeSuccess(texts.restored({ number }), editor.undo);
+  }
+
+  function publish() {
+    if (issues.size === 0) return setPublishing(true);
+    editor.reveal();
+    setListing(true);
   }
 
   async function published(number: number, queued: boolean) {
@@ -96,7 +106,7 @@ export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorPro
         earlier={earlier}
         lang={textsLang}
         fallback={fallback}
-        issues={issuesUnder(issues, `blocks.${blockIndex}.fields.${selected.index}`)}
+        issues={view.under(`blocks.${blockIndex}.fields.${selected.index}`)}
         readOnly={readOnly}
         onChange={actions.onFieldChange}
         onMove={actions.onMoveToBlock}
@@ -110,7 +120,7 @@ export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorPro
         block={block}
         lang={textsLang}
         fallback={fallback}
-        issues={issuesUnder(issues, `blocks.${draft.blocks.indexOf(block)}`)}
+        issues={view.under(`blocks.${draft.blocks.indexOf(block)}`)}
         removable={draft.blocks.length > 1}
         readOnly={readOnly}
         onChange={actions.onBlockChange}
@@ -118,7 +128,7 @@ export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorPro
       />
     );
   } else if (selection.kind === 'form') {
-    panel = <FormTextsPanel draft={draft} lang={textsLang} offered={offered} issues={issues} readOnly={readOnly} onChange={history.change} />;
+    panel = <FormTextsPanel draft={draft} lang={textsLang} offered={offered} issues={view} readOnly={readOnly} onChange={editor.change} />;
   } else {
     panel = <Text size="sm">{texts.noSelection()}</Text>;
   }
@@ -140,20 +150,21 @@ export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorPro
       )}
       {editor.state === 'refused' && editor.error && (
         <Alert color="red" role="alert">
-          {editor.error.message}
+          {editor.error}
         </Alert>
       )}
       <EditorToolbar
-        history={history}
+        history={editor}
         state={editor.state}
         problems={issues.size}
         languages={draft.languages}
         lang={textsLang}
         onLang={setLang}
         readOnly={readOnly}
-        canPublish={issues.size === 0 && editor.state !== 'conflict' && record !== null}
-        onPublish={() => setPublishing(true)}
+        canPublish={editor.state !== 'conflict' && record !== null}
+        onPublish={publish}
       />
+      {listing && issues.size > 0 && <DraftProblems draft={draft} issues={issues} lang={textsLang} onSelect={actions.setSelection} />}
       <Tabs defaultValue="fields" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="fields">{texts.outline()}</Tabs.Tab>
@@ -168,7 +179,7 @@ export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorPro
                 lang={textsLang}
                 fallback={fallback}
                 selection={selection}
-                issues={issues}
+                issues={editor.shown}
                 readOnly={readOnly}
                 onSelect={actions.setSelection}
                 onAddField={actions.onAddField}
@@ -195,7 +206,6 @@ export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorPro
           scope={scope}
           record={record}
           draft={draft}
-          version={editor.version}
           lang={textsLang}
           flush={editor.flush}
           onClose={() => setPublishing(false)}

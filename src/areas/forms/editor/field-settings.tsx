@@ -12,6 +12,7 @@ import type { Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { changeType } from '../../../lib/form-fields/field-types.ts';
 import { localized } from '../../../lib/form-fields/localized.ts';
+import type { IssueView } from '../../../lib/records/issues.ts';
 import { ConditionEditor } from './condition-editor.tsx';
 import { withSetting } from './field-patch.ts';
 import { LocalizedInput } from './localized-input.tsx';
@@ -27,16 +28,12 @@ interface FieldSettingsProps {
   lang: Language;
   fallback: Language;
   /** Problems by the rest of their path under the field (`label`, `options.0.value`). */
-  issues: Map<string, string>;
+  issues: IssueView;
   readOnly: boolean;
   onChange(key: string, field: FormField, topic?: string): void;
   onMove(key: string, block: string): void;
   onDuplicate(key: string): void;
   onRemove(key: string): void;
-}
-
-function under(issues: Map<string, string>, prefix: string): Map<string, string> {
-  return new Map([...issues].filter(([path]) => path.startsWith(`${prefix}.`)).map(([path, message]) => [path.slice(prefix.length + 1), message]));
 }
 
 /** The settings panel of the selected field: what every field has, then only the rules its type has. */
@@ -69,7 +66,7 @@ export const FieldSettings = memo(function FieldSettings(props: FieldSettingsPro
           value={field.label}
           lang={lang}
           hint={localized(field.label, fallback, fallback)}
-          error={issues.get('label')}
+          {...issues.at('label')}
           multiline={field.type === 'statement'}
           required
           onChange={(label) => change({ ...field, label }, `label:${field.key}`)}
@@ -79,7 +76,7 @@ export const FieldSettings = memo(function FieldSettings(props: FieldSettingsPro
           value={field.help}
           lang={lang}
           hint={localized(field.help, fallback, fallback)}
-          error={issues.get('help')}
+          {...issues.at('help')}
           multiline
           onChange={(help) => set('help', Object.keys(help).length > 0 ? help : undefined)}
         />
@@ -87,7 +84,7 @@ export const FieldSettings = memo(function FieldSettings(props: FieldSettingsPro
           label={texts.key()}
           description={texts.keyHelp()}
           value={field.key}
-          error={issues.get('key')}
+          {...issues.at('key')}
           onChange={(event) => change({ ...field, key: event.currentTarget.value }, 'key')}
         />
         {field.type !== 'statement' && (
@@ -103,7 +100,7 @@ export const FieldSettings = memo(function FieldSettings(props: FieldSettingsPro
           earlier={earlier}
           lang={lang}
           fallback={fallback}
-          issues={under(issues, `show_if.${showIf}`)}
+          issues={issues.under(`show_if.${showIf}`)}
           onChange={(next) => set('show_if', next)}
         />
         <Divider />

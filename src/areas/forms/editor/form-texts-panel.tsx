@@ -7,6 +7,7 @@ import type { FormDefinition } from '../../../../contract/form-definition.ts';
 import { LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { localized } from '../../../lib/form-fields/localized.ts';
+import type { IssueView } from '../../../lib/records/issues.ts';
 import { LocalizedInput } from './localized-input.tsx';
 
 interface FormTextsPanelProps {
@@ -14,7 +15,8 @@ interface FormTextsPanelProps {
   lang: Language;
   /** The languages the project offers: a form may use only these. */
   offered: readonly Language[];
-  issues: ReadonlyMap<string, string>;
+  /** The form's problems, by their path (`title`, `languages`). */
+  issues: IssueView;
   readOnly: boolean;
   onChange(draft: FormDefinition, topic?: string): void;
 }
@@ -37,7 +39,7 @@ export function FormTextsPanel({ draft, lang, offered, issues, readOnly, onChang
           value={draft.title}
           lang={lang}
           hint={localized(draft.title, fallback, fallback)}
-          error={issues.get('title')}
+          {...issues.at('title')}
           required
           onChange={(title) => onChange({ ...draft, title }, 'form:title')}
         />
@@ -46,14 +48,14 @@ export function FormTextsPanel({ draft, lang, offered, issues, readOnly, onChang
           value={draft.description}
           lang={lang}
           hint={localized(draft.description, fallback, fallback)}
-          error={issues.get('description')}
+          {...issues.at('description')}
           multiline
           onChange={(description) => {
             const { description: _before, ...rest } = draft;
             onChange(Object.keys(description).length === 0 ? rest : { ...rest, description }, 'form:description');
           }}
         />
-        <Checkbox.Group label={texts.languages()} value={draft.languages} error={issues.get('languages')}>
+        <Checkbox.Group label={texts.languages()} value={draft.languages} {...issues.at('languages')}>
           <Group gap="md" mt="xs">
             {languages.map((option) => (
               <Checkbox
@@ -70,7 +72,7 @@ export function FormTextsPanel({ draft, lang, offered, issues, readOnly, onChang
           label={texts.defaultLang()}
           data={LANGUAGE_OPTIONS.filter((option) => draft.languages.includes(option.value)).map((option) => ({ value: option.value, label: option.text }))}
           value={draft.default_lang}
-          error={issues.get('default_lang')}
+          {...issues.at('default_lang')}
           onChange={(event) => onChange({ ...draft, default_lang: event.currentTarget.value as Language })}
         />
       </Stack>

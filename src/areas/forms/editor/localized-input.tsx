@@ -12,17 +12,20 @@ interface LocalizedInputProps {
   /** The text of the default language, shown as a hint while this language has none. */
   hint?: string | undefined;
   error?: string | undefined;
+  /** Leaving the input: its problems show from then on. */
+  onBlur?: () => void;
   multiline?: boolean;
   required?: boolean;
   onChange(text: LocalizedText): void;
 }
 
 /** One language of a localised text: the field edits `value[lang]`, the other languages stay. */
-export function LocalizedInput({ label, description, value, lang, hint, error, multiline, required, onChange }: LocalizedInputProps) {
+export function LocalizedInput({ label, description, value, lang, hint, error, onBlur, multiline, required, onChange }: LocalizedInputProps) {
   const props = {
     label: `${label} (${lang.toUpperCase()})`,
     description,
     error,
+    onBlur,
     required,
     placeholder: hint,
     value: value?.[lang] ?? '',

@@ -7,6 +7,7 @@ import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldOption } from '../../../../contract/form-definition.ts';
 import type { Language } from '../../../../contract/languages.ts';
+import type { IssueView } from '../../../lib/records/issues.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { localized, withText } from '../../../lib/form-fields/localized.ts';
 import { freeKey } from './draft-ops.ts';
@@ -16,7 +17,7 @@ interface OptionsEditorProps {
   lang: Language;
   fallback: Language;
   /** Problems by the rest of their path (`0.value`). */
-  issues: Map<string, string>;
+  issues: IssueView;
   onChange(options: FieldOption[]): void;
 }
 
@@ -40,14 +41,14 @@ export function OptionsEditor({ options, lang, fallback, issues, onChange }: Opt
                 aria-label={`${texts.option({ number: index + 1 })}: ${texts.optionLabel()}`}
                 placeholder={localized(option.label, fallback, fallback)}
                 value={option.label[lang] ?? ''}
-                error={issues.get(`${index}.label`)}
+                {...issues.at(`${index}.label`)}
                 onChange={(event) => set(index, { ...option, label: withText(option.label, lang, event.currentTarget.value) })}
                 style={{ flex: 2 }}
               />
               <TextInput
                 aria-label={`${texts.option({ number: index + 1 })}: ${texts.optionValue()}`}
                 value={option.value}
-                error={issues.get(`${index}.value`)}
+                {...issues.at(`${index}.value`)}
                 onChange={(event) => set(index, { ...option, value: event.currentTarget.value })}
                 style={{ flex: 1 }}
               />

@@ -64,7 +64,7 @@ export const OutlineField = memo(function OutlineField({ field, label, typeName,
   const sortable = useSortable({ id: field.key, disabled: readOnly });
   const style = { transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition, opacity: sortable.isDragging ? 0.6 : 1 };
   return (
-    <li ref={sortable.setNodeRef} style={style} className={classes.field} data-selected={selected || undefined} data-field={field.key}>
+    <li ref={sortable.setNodeRef} style={style} className={classes.field} data-selected={selected || undefined} data-field={field.key} data-invalid={invalid || undefined}>
       <div className={classes.row}>
         {!readOnly && (
           <button type="button" aria-label={dragLabel} {...sortable.attributes} {...sortable.listeners} className={classes.handle}>

@@ -17,7 +17,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fieldType } from '../../../lib/form-fields/field-types.ts';
 import { localized } from '../../../lib/form-fields/localized.ts';
 import { useStableCallback } from '../../../lib/use-stable-callback.ts';
-import type { DraftIssues } from './draft-issues.ts';
+import type { Issues } from '../../../lib/records/issues.ts';
 import { findField } from './draft-ops.ts';
 import classes from './outline.module.css';
 import { OutlineField } from './outline-field.tsx';
@@ -30,7 +30,8 @@ interface OutlineProps {
   lang: Language;
   fallback: Language;
   selection: Selection;
-  issues: DraftIssues;
+  /** The problems to mark: a field with one shows it in its row. */
+  issues: Issues;
   readOnly: boolean;
   onSelect(selection: Selection): void;
   onAddField(block: string, type: FieldType): void;

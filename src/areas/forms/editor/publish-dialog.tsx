@@ -24,10 +24,9 @@ interface PublishDialogProps {
   scope: { company: string; project: string; form: string };
   record: Form;
   draft: FormDefinition;
-  version: number;
   lang: Language;
-  /** Sends what is waiting of the draft first; false when it could not. */
-  flush(): Promise<boolean>;
+  /** Sends what is waiting of the draft first: the version it is held at, null when it could not be sent. */
+  flush(): Promise<number | null>;
   onClose(): void;
   onPublished(number: number, queued: boolean): void;
 }
@@ -57,7 +56,7 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 /** The publish step: what changed since the last published version, then the draft frozen as the next one. */
-export function PublishDialog({ scope, record, draft, version, lang, flush, onClose, onPublished }: PublishDialogProps) {
+export function PublishDialog({ scope, record, draft, lang, flush, onClose, onPublished }: PublishDialogProps) {
   const { LL } = useI18nContext();
   const texts = LL.forms.editor;
   const last = record.published_version;
@@ -72,8 +71,9 @@ export function PublishDialog({ scope, record, draft, version, lang, flush, onCl
   async function publish() {
     setBusy(true);
     setError(null);
-    const flushed = await flush();
-    const result = flushed ? await call(FormPublish, { ...scope, version }) : null;
+    // Published at the version the last save made: a change typed just before is part of it.
+    const version = await flush();
+    const result = version === null ? null : await call(FormPublish, { ...scope, version });
     setBusy(false);
     if (result?.ok) return onPublished(result.queued ? number : result.data.entity.published_version, result.queued === true);
     setError(result?.error?.message ?? LL.forms.unreachable());

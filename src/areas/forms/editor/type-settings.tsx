@@ -8,6 +8,7 @@ import type { Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fieldType } from '../../../lib/form-fields/field-types.ts';
 import { localized } from '../../../lib/form-fields/localized.ts';
+import type { IssueProps, IssueView } from '../../../lib/records/issues.ts';
 import { withSetting } from './field-patch.ts';
 import { LocalizedInput } from './localized-input.tsx';
 import { OptionsEditor } from './options-editor.tsx';
@@ -16,12 +17,12 @@ interface TypeSettingsProps {
   field: FormField;
   lang: Language;
   fallback: Language;
-  issues: Map<string, string>;
+  issues: IssueView;
   onChange(field: FormField, topic?: string): void;
 }
 
 // The types as typed (commas, spaces) stay in the box; the field keeps the list they make.
-function AcceptInput({ accept, error, onChange }: { accept: string[]; error: string | undefined; onChange(accept: string[]): void }) {
+function AcceptInput({ accept, issue, onChange }: { accept: string[]; issue: IssueProps; onChange(accept: string[]): void }) {
   const { LL } = useI18nContext();
   const [text, setText] = useState(accept.join(', '));
   return (
@@ -29,7 +30,7 @@ function AcceptInput({ accept, error, onChange }: { accept: string[]; error: str
       label={LL.forms.editor.accept()}
       description={LL.forms.editor.acceptHelp()}
       value={text}
-      error={error}
+      {...issue}
       onChange={(event) => {
         setText(event.currentTarget.value);
         onChange(
@@ -59,7 +60,7 @@ export function TypeSettings({ field, lang, fallback, issues, onChange }: TypeSe
       min={bounds.min}
       max={bounds.max}
       allowDecimal={name === 'min' || name === 'max' ? field.type === 'number' : false}
-      error={issues.get(name)}
+      {...issues.at(name)}
       onChange={(value) => set(name, numberOrUndefined(value))}
     />
   );
@@ -73,7 +74,7 @@ export function TypeSettings({ field, lang, fallback, issues, onChange }: TypeSe
             value={'placeholder' in field ? field.placeholder : undefined}
             lang={lang}
             hint={'placeholder' in field ? localized(field.placeholder, fallback, fallback) : undefined}
-            error={issues.get('placeholder')}
+            {...issues.at('placeholder')}
             onChange={(text) => set('placeholder', Object.keys(text).length > 0 ? text : undefined)}
           />
         );
@@ -94,7 +95,7 @@ export function TypeSettings({ field, lang, fallback, issues, onChange }: TypeSe
             type="date"
             label={setting === 'min_date' ? texts.minDate() : texts.maxDate()}
             value={typeof record[name] === 'string' ? (record[name] as string) : ''}
-            error={issues.get(name)}
+            {...issues.at(name)}
             onChange={(event) => set(name, event.currentTarget.value || undefined)}
           />
         );
@@ -115,7 +116,7 @@ export function TypeSettings({ field, lang, fallback, issues, onChange }: TypeSe
             options={field.options}
             lang={lang}
             fallback={fallback}
-            issues={new Map([...issues].filter(([path]) => path.startsWith('options.')).map(([path, message]) => [path.slice('options.'.length), message]))}
+            issues={issues.under('options')}
             onChange={(options) => set('options', options)}
           />
         ) : null;
@@ -126,7 +127,7 @@ export function TypeSettings({ field, lang, fallback, issues, onChange }: TypeSe
           <AcceptInput
             key={`${setting}:${field.key}`}
             accept={field.type === 'file' ? (field.accept ?? []) : []}
-            error={[...issues].find(([path]) => path.startsWith('accept'))?.[1]}
+            issue={issues.at('accept')}
             onChange={(accept) => set('accept', accept)}
           />
         );

@@ -4,17 +4,15 @@ import type { Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { addBlock, addField, duplicateField, findField, moveField, removeBlock, removeField, replaceField, updateBlock } from './draft-ops.ts';
 import type { Selection } from './outline.tsx';
-import type { DraftHistory } from './use-draft-history.ts';
 
-/** The editor's changes of the draft, each one step of undo, and what is selected. */
-export function useDraftActions(draft: FormDefinition, history: DraftHistory, lang: Language) {
+/** The editor's changes of the draft, each one step of undo (`change` makes one), and what is selected. */
+export function useDraftActions(draft: FormDefinition, change: (next: FormDefinition, topic?: string) => void, lang: Language) {
   const { LL } = useI18nContext();
   const texts = LL.forms.editor;
   const [selection, setSelection] = useState<Selection>(() => {
     const first = draft.blocks[0]?.fields[0];
     return first ? { kind: 'field', key: first.key } : { kind: 'form' };
   });
-  const { change } = history;
 
   const onAddField = useCallback(
     (block: string, type: FieldType) => {
