@@ -4,6 +4,7 @@
 import { benchApi } from './api-load.ts';
 import { benchBundle, LOGIN_BUDGET, PUBLIC_BUDGET } from './bundle.ts';
 import { benchCompanyList } from './company-list.ts';
+import { benchFirstStart } from './first-start.ts';
 import { benchFormEditor } from './form-editor.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchJudging } from './judging.ts';
@@ -44,6 +45,24 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     if (publicForm) {
       console.info(`Public form budget: JS ${kib(PUBLIC_BUDGET.jsBytes)} KiB with brotli; headroom ${kib(PUBLIC_BUDGET.jsBytes - publicForm.js.encoded)} KiB.`);
     }
+  },
+  async 'first-start'() {
+    console.info('\nA fresh clone of the last commit: npm ci, then npm start with no dist/ and no data/, then again (s)');
+    const f = await benchFirstStart();
+    const s = (seconds: number | null) => (seconds === null ? '' : seconds.toFixed(1));
+    console.table([
+      {
+        node: f.node,
+        cores: f.cores,
+        'npm ci': f.install === null ? 'linked' : s(f.install),
+        'first start': s(f.firstStart),
+        'its build': s(f.firstStartBuild),
+        'later start': s(f.laterStart),
+        'build alone': s(f.build),
+        'its compression': s(f.compression),
+      },
+    ]);
+    console.info('A start is timed until /api/health and the sign-in page both answer 200.');
   },
   async lighthouse() {
     console.info('\nLighthouse, mobile (scores 0-100; timings in ms): the median of each screen\'s runs, and the range of its performance scores');

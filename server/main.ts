@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
+import { AppBuildError } from './build-app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DirectoryLockedError, lockDirectory } from './db/lock.ts';
@@ -34,8 +35,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrated, prepared), builds the app and listens on HOST:PORT. */
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+/**
+ * Opens the database (migrated, prepared), builds the app and listens on HOST:PORT; with
+ * `appBuilt`, the PWA's build under way, it listens once that is done too.
+ */
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel), appBuilt?: Promise<void>): Promise<RunningServer> {
   const release = config.databaseUrl ? () => undefined : lockDirectory(path.join(config.dataDir, 'db'));
   let database: Database | undefined;
   try {
@@ -47,6 +51,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await prepareInstallation(database.db, config, logger, now);
     if (config.demoData) await seedDemo(database.db, logger, now);
     database = keepStatisticsFresh(database, (error) => logger.error('Statistics upkeep failed', error));
+    // Read after the database is ready, so that a failed build leaves it closed cleanly.
+    await appBuilt;
   } catch (error) {
     await database?.close().catch(() => undefined);
     release();
@@ -123,8 +129,11 @@ function listen(fetch: Fetch, config: Config): Promise<ServerType> {
   });
 }
 
-/** Reads the configuration, starts the server, and stops it gracefully on SIGTERM or SIGINT. */
-export async function main(): Promise<void> {
+/**
+ * Reads the configuration, starts the server (listening once `appBuilt`, the PWA's build under
+ * way, is done), and stops it gracefully on SIGTERM or SIGINT.
+ */
+export async function main(appBuilt?: Promise<void>): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -138,9 +147,9 @@ export async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   let running: RunningServer;
   try {
-    running = await startServer(config, logger);
+    running = await startServer(config, logger, appBuilt);
   } catch (error) {
-    if (error instanceof DirectoryLockedError) {
+    if (error instanceof DirectoryLockedError || error instanceof AppBuildError) {
       logger.error(error.message);
       process.exit(1);
     }
