@@ -55,18 +55,23 @@ export async function startApp(cwd: string, env: Record<string, string>, timeout
   child.stdout.setEncoding('utf8').on('data', keep);
   child.stderr.setEncoding('utf8').on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  let serverPid: number | undefined;
   // Should this process die first, the server must not outlive it.
   const orphanGuard = () => signalGroup(child.pid, 'SIGKILL');
   process.once('exit', orphanGuard);
   const stop = async () => {
-    signalGroup(child.pid, 'SIGTERM');
+    // The server itself, by the pid it printed: npm does not pass a signal on, and tsx, signalled
+    // too, would kill its child if that did not answer within 30 ms, which a busy machine misses.
+    if (serverPid === undefined) signalGroup(child.pid, 'SIGTERM');
+    else signalProcess(serverPid, 'SIGTERM');
     const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), STOP_TIMEOUT_MS);
     await exited;
     clearTimeout(timer);
     process.off('exit', orphanGuard);
   };
   try {
-    const url = await serving(() => log, exited, started + timeoutMs);
+    const { url, pid } = await serving(() => log, exited, started + timeoutMs);
+    serverPid = pid;
     return { url, seconds: (performance.now() - started) / 1000, output: () => log, stop };
   } catch (error) {
     await stop();
@@ -74,15 +79,15 @@ export async function startApp(cwd: string, env: Record<string, string>, timeout
   }
 }
 
-// The server's address once it prints it, then both answers; `deadline` is on performance.now().
-async function serving(log: () => string, exited: Promise<void>, deadline: number): Promise<string> {
+// The server's address and pid once it prints them, then both answers; `deadline` is on performance.now().
+async function serving(log: () => string, exited: Promise<void>, deadline: number): Promise<{ url: string; pid: number }> {
   let gone = false;
   void exited.then(() => (gone = true));
   for (;;) {
     if (gone) throw new Error('npm start exited before serving the app');
     if (performance.now() > deadline) throw new Error('npm start did not serve the app in time');
-    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log())?.[1];
-    if (url && (await answers(`${url}/api/health`)) && (await answers(`${url}/app/out/login`))) return url;
+    const [, url, pid] = /listening on (http:\/\/127\.0\.0\.1:\d+) \(pid (\d+);/.exec(log()) ?? [];
+    if (url && pid && (await answers(`${url}/api/health`)) && (await answers(`${url}/app/out/login`))) return { url, pid: Number(pid) };
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -95,11 +100,14 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-// The whole group: npm does not pass a signal on to the server it started.
+// The whole group: npm, its shell, tsx and the server under it.
 function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
-  if (pid === undefined) return;
+  if (pid !== undefined) signalProcess(-pid, signal);
+}
+
+function signalProcess(pid: number, signal: NodeJS.Signals): void {
   try {
-    process.kill(-pid, signal);
+    process.kill(pid, signal);
   } catch {
     // Already gone.
   }

@@ -162,7 +162,7 @@ export async function main(appBuilt?: Promise<void>): Promise<void> {
   }
   const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
   const mail = config.smtpUrl ? 'SMTP' : `files in ${config.mailDir}`;
-  logger.info(`Back office ${VERSION} listening on ${running.url} (database: ${db}; mail: ${mail})`);
+  logger.info(`Back office ${VERSION} listening on ${running.url} (pid ${process.pid}; database: ${db}; mail: ${mail})`);
   logger.info(`Open ${running.url}/app/in/home`);
 
   let stopping = false;
