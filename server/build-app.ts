@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,9 +34,30 @@ export function appIsStale(distDir: string = path.join(ROOT, 'dist')): boolean {
   return built === 0 || newestMtime(APP_SOURCES) > built;
 }
 
-/** Runs `vite build` in this process's Node, inheriting the output; throws when it fails. */
-export function buildApp(): void {
+/** The app's build failed; its message holds the build's output. */
+export class AppBuildError extends Error {}
+
+/**
+ * Runs `vite build` in a child process of this Node, so that the server can start meanwhile, and
+ * resolves with the seconds it took. Its output is kept and printed only with a failure: the
+ * server's own lines (a generated admin password among them) stay readable.
+ */
+export function buildApp(): Promise<number> {
+  const started = performance.now();
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  const child = spawn(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
+  // Should this process stop first, the build stops with it.
+  const orphanGuard = () => child.kill();
+  process.once('exit', orphanGuard);
+  return new Promise((resolve, reject) => {
+    child.once('error', (error) => reject(new AppBuildError(`vite build could not run: ${error.message}`)));
+    child.once('close', (code, signal) => {
+      process.off('exit', orphanGuard);
+      if (code === 0) resolve((performance.now() - started) / 1000);
+      else reject(new AppBuildError(`${output.trimEnd()}\nThe app could not be built: vite build failed (exit ${code ?? signal}).`));
+    });
+  });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
+import { AppBuildError } from './build-app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/db.ts';
@@ -36,8 +37,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrated, prepared), builds the app and listens on HOST:PORT. */
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+/**
+ * Opens the database (migrated, prepared), builds the app and listens on HOST:PORT; with
+ * `appBuilt`, the PWA's build under way, it listens once that is done too.
+ */
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel), appBuilt?: Promise<void>): Promise<RunningServer> {
   const release = config.databaseUrl ? () => undefined : lockDirectory(path.join(config.dataDir, 'db'));
   let database: Database | undefined;
   try {
@@ -49,6 +53,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await prepareInstallation(database.db, config, logger, now);
     if (config.demoData) await seedDemo(database.db, logger, now);
     database = keepStatisticsFresh(database, (error) => logger.error('Statistics upkeep failed', error));
+    // Read after the database is ready, so that a failed build leaves it closed cleanly.
+    await appBuilt;
   } catch (error) {
     await database?.close().catch(() => undefined);
     release();
@@ -128,8 +134,11 @@ function listen(fetch: Fetch, config: Config): Promise<ServerType> {
   });
 }
 
-/** Reads the configuration, starts the server, and stops it gracefully on SIGTERM or SIGINT. */
-export async function main(): Promise<void> {
+/**
+ * Reads the configuration, starts the server (listening once `appBuilt`, the PWA's build under
+ * way, is done), and stops it gracefully on SIGTERM or SIGINT.
+ */
+export async function main(appBuilt?: Promise<void>): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -143,9 +152,9 @@ export async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   let running: RunningServer;
   try {
-    running = await startServer(config, logger);
+    running = await startServer(config, logger, appBuilt);
   } catch (error) {
-    if (error instanceof DirectoryLockedError) {
+    if (error instanceof DirectoryLockedError || error instanceof AppBuildError) {
       logger.error(error.message);
       process.exit(1);
     }
@@ -158,7 +167,7 @@ export async function main(): Promise<void> {
   }
   const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
   const mail = config.smtpUrl ? 'SMTP' : `files in ${config.mailDir}`;
-  logger.info(`Back office ${VERSION} listening on ${running.url} (database: ${db}; mail: ${mail})`);
+  logger.info(`Back office ${VERSION} listening on ${running.url} (pid ${process.pid}; database: ${db}; mail: ${mail})`);
   logger.info(`Open ${running.url}/app/in/home`);
 
   let stopping = false;

@@ -27,10 +27,10 @@ const TYPES: Record<string, string> = {
 const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
 
 /**
- * Serves the built PWA from `distDir`: files as they are (hashed assets cached for a
- * year, the rest revalidated) but source maps, the app shell for every /app/* route, the
- * public side's page (its own light entry, `public.html`) for every /p/* route, and `/` and
- * `/index.html` lead to Home. A browser that holds a session cookie gets, under /app/in, the
+ * Serves the built PWA from `distDir`: files as they are, or as the build's brotli or gzip
+ * copy to a browser that takes one (hashed assets cached for a year, the rest revalidated), but
+ * source maps, the app shell for every /app/* route, the public side's page (its own light
+ * entry, `public.html`) for every /p/* route, and `/` and `/index.html` lead to Home. A browser that holds a session cookie gets, under /app/in, the
  * same page naming the signed-in shell's scripts up front (`app-signed-in.html`, and for Home
  * `app-home.html` with Home's own, and with a language cookie that language's page naming its
  * texts too, see scripts/signed-in-start-page.ts); the cookies are only looked at, never trusted:
@@ -81,18 +81,36 @@ async function sendFile(c: Context, root: string, urlPath: string, vary = 'Accep
   if (SOURCE_MAP.test(decoded)) return null;
   const file = path.join(root, path.normalize(decoded));
   if (!file.startsWith(root + path.sep)) return null;
-  const compressed = acceptsGzip(c.req.header('accept-encoding')) ? await readFile(`${file}.gz`) : null;
-  const data = compressed ?? (await readFile(file));
+  const compressed = await readCopy(file, c.req.header('accept-encoding'));
+  const data = compressed?.data ?? (await readFile(file));
   if (!data) return null;
   const ext = path.extname(file).toLowerCase();
   const immutable = decoded.startsWith('/assets/');
   return c.body(new Uint8Array(data), 200, {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    // The build's own gzip copy (see scripts/precompress.ts): compressed once and better than on the fly.
-    ...(compressed ? { 'Content-Encoding': 'gzip' } : {}),
+    // The build's own copy (see scripts/precompress.ts): compressed once and better than on the fly.
+    ...(compressed ? { 'Content-Encoding': compressed.coding } : {}),
     Vary: vary,
   });
+}
+
+// The build's compressed copies, by the suffix written beside each file.
+const COPIES = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+// The build's copy of the file the client prefers among those it takes: brotli's is the smaller on a tie.
+async function readCopy(file: string, acceptEncoding: string | undefined): Promise<{ coding: string; data: Buffer } | null> {
+  const taken = COPIES.map((copy) => ({ ...copy, weight: codingWeight(acceptEncoding, copy.coding) }))
+    .filter((copy) => copy.weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  for (const copy of taken) {
+    const data = await readFile(`${file}${copy.suffix}`);
+    if (data) return { coding: copy.coding, data };
+  }
+  return null;
 }
 
 async function readFile(file: string): Promise<Buffer | null> {
@@ -105,7 +123,12 @@ async function readFile(file: string): Promise<Buffer | null> {
 
 /** Whether an Accept-Encoding header takes gzip (named, or by `*`, with a weight above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
+  return codingWeight(header, 'gzip') > 0;
+}
+
+/** The weight an Accept-Encoding header gives a content coding, named or by `*`: 0 when it refuses it or says nothing of it. */
+export function codingWeight(header: string | undefined, coding: string): number {
+  if (!header) return 0;
   const weights = new Map(
     header.split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -113,8 +136,8 @@ export function acceptsGzip(header: string | undefined): boolean {
       return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
     }),
   );
-  const weight = weights.get('gzip') ?? weights.get('*') ?? 0;
-  return Number.isFinite(weight) && weight > 0;
+  const weight = weights.get(coding) ?? weights.get('*') ?? 0;
+  return Number.isFinite(weight) && weight > 0 ? weight : 0;
 }
 
 function notBuilt(c: Context): Response {

@@ -16,6 +16,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   fs.writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3}');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.map.gz'), 'compressed map');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.map.br'), 'compressed map');
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -28,12 +29,14 @@ describe('source maps', () => {
     const workerMap = await app.request('/sw.js.map');
     const encoded = await app.request('/assets/app-1a2b3c.js%2Emap');
     const compressed = await app.request('/assets/app-1a2b3c.js.map.gz');
+    const brotli = await app.request('/assets/app-1a2b3c.js.map.br');
 
     expect(script.status).toBe(200);
     expect(map.status).toBe(404);
     expect(workerMap.status).toBe(404);
     expect(encoded.status).toBe(404);
     expect(compressed.status).toBe(404);
+    expect(brotli.status).toBe(404);
     expect(await map.text()).not.toContain('secret');
   });
 

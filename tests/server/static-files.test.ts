@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, mountStatic } from '../../server/http/static.ts';
+import { acceptsGzip, codingWeight, mountStatic } from '../../server/http/static.ts';
 
 const SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
 const INDEX = '<!doctype html><title>Back office</title>';
@@ -22,6 +22,11 @@ describe('the built app as served', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), SCRIPT);
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js.gz'), zlib.gzipSync(SCRIPT, { level: 9 }));
     fs.writeFileSync(path.join(dist, 'assets', 'plain-1.css'), 'body{}');
+    // A file with both of the build's copies, as scripts/precompress.ts writes them.
+    fs.writeFileSync(path.join(dist, 'assets', 'both-1.js'), SCRIPT);
+    fs.writeFileSync(path.join(dist, 'assets', 'both-1.js.gz'), zlib.gzipSync(SCRIPT, { level: 9 }));
+    fs.writeFileSync(path.join(dist, 'assets', 'both-1.js.br'), zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(path.join(dist, 'app-home.html.br'), zlib.brotliCompressSync(HOME));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'app-signed-in.html'), SIGNED_IN);
     fs.writeFileSync(path.join(dist, 'app-home.html'), HOME);
@@ -62,6 +67,46 @@ describe('the built app as served', () => {
     expect(acceptsGzip('deflate, br')).toBe(false);
     expect(acceptsGzip('gzip;q=nonsense')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it("sends the build's brotli copy to a browser that takes brotli, and gzip's to one that prefers gzip", async () => {
+    const sent = async (encoding: string | undefined) => {
+      const answer = await app.request('/assets/both-1.js', { headers: encoding === undefined ? {} : { 'Accept-Encoding': encoding } });
+      const body = Buffer.from(await answer.arrayBuffer());
+      const coding = answer.headers.get('content-encoding');
+      const text = coding === 'br' ? zlib.brotliDecompressSync(body) : coding === 'gzip' ? zlib.gunzipSync(body) : body;
+      expect(text.toString(), String(encoding)).toBe(SCRIPT);
+      expect(answer.headers.get('vary'), String(encoding)).toBe('Accept-Encoding');
+      expect(answer.headers.get('content-type'), String(encoding)).toBe('text/javascript; charset=utf-8');
+      return coding;
+    };
+    // What Chromium, Firefox and Safari send over HTTPS, and Chromium over HTTP too.
+    expect(await sent('gzip, deflate, br, zstd')).toBe('br');
+    expect(await sent('br')).toBe('br');
+    expect(await sent('*')).toBe('br');
+    expect(await sent('gzip, deflate')).toBe('gzip');
+    expect(await sent('br;q=0.5, gzip')).toBe('gzip');
+    expect(await sent('br;q=0, gzip;q=0.1')).toBe('gzip');
+    expect(await sent('BR;Q=1, GZIP;Q=0.9')).toBe('br');
+    expect(await sent('br;q=0, gzip;q=0')).toBeNull();
+    expect(await sent('identity')).toBeNull();
+    expect(await sent(undefined)).toBeNull();
+  });
+
+  it('weighs each coding of Accept-Encoding, the named one before `*`', () => {
+    expect(codingWeight('gzip, deflate, br', 'br')).toBe(1);
+    expect(codingWeight('br;q=0.4, *;q=0.9', 'br')).toBe(0.4);
+    expect(codingWeight('gzip, *;q=0.3', 'br')).toBe(0.3);
+    expect(codingWeight('gzip', 'br')).toBe(0);
+    expect(codingWeight('br;q=oops', 'br')).toBe(0);
+    expect(codingWeight(undefined, 'br')).toBe(0);
+  });
+
+  it("sends a signed-in start page's brotli copy, kept apart by the cookie", async () => {
+    const answer = await app.request('/app/in/home', { headers: { Cookie: 'bo_session=anything', 'Accept-Encoding': 'gzip, br' } });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(zlib.brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(HOME);
   });
 
   it('names the shell\'s scripts up front to a browser holding a session cookie under /app/in, and only there', async () => {
