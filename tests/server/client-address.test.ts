@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LoginStart } from '../../contract/sign-in.ts';
+import { limitAddress } from '../../server/auth/rate-limit.ts';
 import { loadConfig } from '../../server/config.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { Browser } from './browser.ts';
@@ -82,6 +83,22 @@ describe('a client on IPv6', () => {
     }
     expect(seen.slice(0, 10)).not.toContain(429);
     expect(seen[10]).toBe(429);
+  });
+});
+
+describe('the client address as limits count it', () => {
+  it.each([
+    ['198.51.100.23', '198.51.100.23'],
+    ['::ffff:198.51.100.23', '198.51.100.23'],
+    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
+    ['2001:0DB8:00aa:00bb::1', '2001:db8:aa:bb::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (address, counted) => {
+    expect(limitAddress(address)).toBe(counted);
   });
 });
 
