@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailField, IdField } from './fields.ts';
-import { accepts, isAnswered, isShown } from './answer-checks.ts';
+import { accepts, fileSizeLimit, isAnswered, isShown } from './answer-checks.ts';
 import { fieldsOf, type FormDefinition, type FormField } from './form-definition.ts';
 
 // Whether an answer counts as given and whether a field shows: one definition, without zod, for the browser too.
@@ -21,7 +21,6 @@ export type Answer = string | number | boolean | string[] | z.infer<typeof FileA
 export type Answers = Record<string, Answer | null | undefined>;
 
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
-const MB = 1024 * 1024;
 
 function lengths(schema: z.ZodString, field: { min_length?: number | undefined; max_length?: number | undefined }): z.ZodString {
   let checked = schema;
@@ -71,7 +70,7 @@ export function answerSchema(field: FormField): z.ZodType {
         .max(field.max ?? 5);
     case 'file':
       return FileAnswerSchema.refine((file) => accepts(field.accept, file.name, file.type), { error: 'invalid' }).refine(
-        (file) => field.max_size_mb === undefined || file.size <= field.max_size_mb * MB,
+        (file) => file.size <= fileSizeLimit(field),
         { error: 'invalid' },
       );
     case 'statement':

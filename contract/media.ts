@@ -48,6 +48,9 @@ export const MEDIA_KIND_RULES: Record<MediaKind, MediaKindRule> = {
   answer: { scopes: ['project'], types: MEDIA_TYPES, maxBytes: 100 * MiB, public: false },
 };
 
+/** The bytes of answer files one registered user keeps at most (a registered user is one project's). */
+export const ANSWER_FILES_PER_PERSON_BYTES = 500 * MiB;
+
 /** The largest file of any kind. */
 export const MEDIA_MAX_BYTES = Math.max(...OPERATOR_MEDIA_KINDS.map((kind) => MEDIA_KIND_RULES[kind].maxBytes));
 

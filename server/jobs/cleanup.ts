@@ -7,11 +7,16 @@ import { invites } from '../db/schema/operators.ts';
 import { emailCodes } from '../db/schema/users.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
 import { purgeRespondentSessions } from '../respondents/sessions.ts';
+import { purgeUnusedAnswerFiles } from '../respondents/unused-files.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-/** Removes expired sessions (operators' and registered users'), PINs and codes, links, rate-limit counters and old idempotency answers. */
-export async function cleanup(db: Db, now: Date): Promise<void> {
+/**
+ * Removes expired sessions (operators' and registered users'), PINs and codes, links, rate-limit
+ * counters, old idempotency answers, and the answer files no answer took within a day.
+ */
+export async function cleanup(db: Db, now: Date, storage: Storage): Promise<void> {
   await purgeExpiredSessions(db, now);
   await purgeRespondentSessions(db, now);
   await db.delete(emailCodes).where(lt(emailCodes.expiresAt, now));
@@ -21,4 +26,5 @@ export async function cleanup(db: Db, now: Date): Promise<void> {
   await db.delete(invites).where(lt(invites.expiresAt, new Date(now.getTime() - 30 * DAY)));
   await purgeRateLimits(db, now);
   await purgeIdempotencyKeys(db, now);
+  await purgeUnusedAnswerFiles(db, storage, now);
 }

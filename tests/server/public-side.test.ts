@@ -325,7 +325,7 @@ describe('registered users and operators never share a session', () => {
     const idle = await respondent(server, 'rosa@example.org');
     expectOk(await server.browser({ sameOrigin: true }).call(CodeSend, { ...SITE, email: 'sam@example.org', lang: 'en' }));
     server.clock.advance(31 * DAY);
-    await cleanup(server.db, server.clock.now());
+    await cleanup(server.db, server.clock.now(), server.deps.storage);
     expect(await server.db.select().from(respondentSessions)).toEqual([]);
     expect(await server.db.select().from(emailCodes)).toEqual([]);
     expect((await idle.call(SiteGet, SITE)).body.user).toBeNull();
