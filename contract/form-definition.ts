@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema } from './fields.ts';
+import { intField, LanguageSchema } from './fields.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits.ts';
 
 /** The name and version of the form format (import, export, and the API's own shape). */
@@ -69,7 +69,7 @@ export type LocalizedText = z.infer<ReturnType<typeof localizedText>>;
 
 const Label = requiredText(FORM_LIMITS.label);
 const Optional = localizedText(FORM_LIMITS.help).optional();
-const Length = z.number().int().min(0).max(FORM_LIMITS.textLength).optional();
+const Length = intField(0, FORM_LIMITS.textLength).optional();
 const IsoDate = z.iso.date();
 
 /** One condition on an earlier field's answer; `answered` compares nothing. */
@@ -124,15 +124,15 @@ const FIELD_VARIANTS = [
     type: z.literal('multiple_choice'),
     ...common,
     options: Options,
-    max_selected: z.number().int().min(1).max(FORM_LIMITS.options).optional(),
+    max_selected: intField(1, FORM_LIMITS.options).optional(),
   }),
   z.strictObject({ type: z.literal('dropdown'), ...common, options: Options }),
   z.strictObject({ type: z.literal('checkbox'), ...common }),
   z.strictObject({
     type: z.literal('rating'),
     ...common,
-    min: z.number().int().min(0).max(1).optional(),
-    max: z.number().int().min(2).max(FORM_LIMITS.ratingSteps).optional(),
+    min: intField(0, 1).optional(),
+    max: intField(2, FORM_LIMITS.ratingSteps).optional(),
     min_label: Optional,
     max_label: Optional,
   }),
