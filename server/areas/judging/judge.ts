@@ -159,7 +159,7 @@ export interface ScoreInput {
   changed_at?: string | undefined;
 }
 
-// Values on the session's criteria, each within its scale; the required ones given unless the judge abstains or declares a conflict.
+// Values on the session's criteria, each a whole number within its scale (its ends are whole numbers); the required ones given unless the judge abstains or declares a conflict.
 function checkValues(criteria: readonly Criterion[], input: ScoreInput): Record<string, number> {
   const problems: Record<string, FieldProblem> = {};
   const known = new Map(criteria.map((criterion) => [criterion.key, criterion]));
@@ -169,7 +169,8 @@ function checkValues(criteria: readonly Criterion[], input: ScoreInput): Record<
     const value = input.values[criterion.key];
     if (value === undefined) {
       if (criterion.required && !skipping) problems[`values.${criterion.key}`] = { rule: 'required' };
-    } else if (value < criterion.min) problems[`values.${criterion.key}`] = { rule: 'minValue', bound: criterion.min };
+    } else if (!Number.isInteger(value)) problems[`values.${criterion.key}`] = { rule: 'wholeNumber' };
+    else if (value < criterion.min) problems[`values.${criterion.key}`] = { rule: 'minValue', bound: criterion.min };
     else if (value > criterion.max) problems[`values.${criterion.key}`] = { rule: 'maxValue', bound: criterion.max };
   }
   if (Object.keys(problems).length > 0) throw fieldError(problems);
