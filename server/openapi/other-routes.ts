@@ -103,7 +103,7 @@ export function otherRoutes(schemas: SchemaComponents): OtherRoute[] {
       path: '/api/health',
       operation: {
         operationId: 'healthGet',
-        summary: 'Whether the server reaches its database, for load balancers and monitors.',
+        summary: 'Whether the server reaches its database, for load balancers and monitors (asked at one of the server\'s own hosts, as every request).',
         tags: ['server'],
         responses: {
           '200': { description: 'Up.', content: { 'application/json': { schema: schemas.add('Health', HEALTH) } } },
