@@ -137,7 +137,7 @@ function fileRoute(route: FileRoute): OtherRoute {
       operationId: route.operationId,
       summary: route.summary,
       description:
-        'Theme graphics and page images are public: their random id is the capability. Attachments go to installation admins and the operators of their project; to anyone else (signed out, held at the password page, without a grant) a file is 404, exactly as one that does not exist. Served with nosniff and a sandbox Content-Security-Policy; `If-None-Match` with the ETag answers 304.',
+        'Theme graphics and page images are public: their random id is the capability. Attachments go to installation admins and the operators of their project; files given as answers to installation admins, the project’s editors and managers, the assistants of the form answered, and the judges of the submission (under a neutral name, `submission-<n>-<field key>.<ext>`); to anyone else (signed out, held at the password page, without a grant) a file is 404, exactly as one that does not exist. Served with nosniff and a sandbox Content-Security-Policy; `If-None-Match` with the ETag answers 304.',
       tags: ['media'],
       parameters: [{ name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
       responses: {

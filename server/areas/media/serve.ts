@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { IMAGE_TYPES, MEDIA_KIND_RULES } from '../../../contract/media.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { canRead } from './access.ts';
+import { readableName } from './access.ts';
 import { logRefusedRead } from './audit.ts';
 import { errorAnswer, newCaller, signIn, type Caller } from './caller.ts';
 import { attachmentDisposition } from './names.ts';
@@ -44,7 +44,8 @@ async function readableFile(c: Context, deps: AppDeps, caller: Caller, delivery:
   if (MEDIA_KIND_RULES[row.kind].public) return row;
   await signIn(c, deps, caller);
   const session = caller.session;
-  if (session && !session.operator.mustChange && canRead(row, await caller.grantee())) return row;
+  const name = session && !session.operator.mustChange ? await readableName(db, row, await caller.grantee(), session.operator.id) : null;
+  if (name !== null) return { ...row, fileName: name };
   // Signed out, or held at the password page, a caller is told what anyone is told of a random id; a signed-in refusal is news for the log.
   if (session) {
     await logRefusedRead(db, caller, LOG_ENDPOINT[delivery], row).catch((error: unknown) => deps.logger.error('Could not write the operations log', error));
