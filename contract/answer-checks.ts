@@ -17,6 +17,14 @@ type Check = { rule: ValidationMessageKey; bound?: number } | null;
 
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 const MB = 1024 * 1024;
+
+/** The largest file a file field takes when it names no limit of its own, in MB (MiB). */
+export const DEFAULT_FILE_SIZE_MB = 10;
+
+/** The largest file a file field takes, in bytes: its own limit, else the default. */
+export function fileSizeLimit(field: { max_size_mb?: number | undefined }): number {
+  return Math.round((field.max_size_mb ?? DEFAULT_FILE_SIZE_MB) * MB);
+}
 // The patterns zod's own checks use (zod/v4/core/regexes): an email, a calendar date, a UUID.
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const DATE =
@@ -166,7 +174,7 @@ function fileCheck(value: unknown, field: { accept?: readonly string[] | undefin
     (Object.keys(file).every((key) => FILE_KEYS.includes(key)) ? null : INVALID);
   if (shape) return shape;
   if (!accepts(field.accept, file.name as string, file.type as string)) return INVALID;
-  return field.max_size_mb !== undefined && (file.size as number) > field.max_size_mb * MB ? INVALID : null;
+  return (file.size as number) > fileSizeLimit(field) ? INVALID : null;
 }
 
 /** The problem with a given answer to a field, with the rules of its type; null when it is fine. */

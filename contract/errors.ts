@@ -232,6 +232,14 @@ export const COMMON_ERRORS = defineErrors({
     fr: 'Le fichier dépasse la taille permise pour ce type de fichier.',
     pt: 'O arquivo é maior do que este tipo de arquivo permite.',
   },
+  answer_files_full: {
+    status: 413,
+    en: 'Your files for this project have reached 500 MB, the most one person may keep. Files your answers no longer use are cleared after a day.',
+    it: 'I tuoi file per questo progetto hanno raggiunto 500 MB, il massimo per una persona. I file che le tue risposte non usano più vengono eliminati dopo un giorno.',
+    es: 'Tus archivos de este proyecto han llegado a 500 MB, lo máximo que puede guardar una persona. Los archivos que tus respuestas ya no usan se eliminan al cabo de un día.',
+    fr: "Vos fichiers pour ce projet ont atteint 500 MB, le maximum qu'une personne peut garder. Les fichiers que vos réponses n'utilisent plus sont effacés au bout d'un jour.",
+    pt: 'Os seus arquivos deste projeto chegaram a 500 MB, o máximo que uma pessoa pode guardar. Os arquivos que as suas respostas já não usam são apagados após um dia.',
+  },
   file_type_refused: {
     status: 415,
     en: 'This type of file is not accepted here, or its name or type does not match its content.',

@@ -43,14 +43,30 @@ export const SlugField = z.string().trim().min(1).max(SLUG_MAX_LENGTH).regex(SLU
 /** The id of a stored record (a UUID). */
 export const IdField = z.uuid().transform((value) => value.toLowerCase());
 
+/** The largest whole number a database `integer` column holds; the smallest is one less than its opposite. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A whole number as a call takes it, from `min` to `max` and never past what a database integer
+ * holds, whatever bounds are asked: every whole number of every call is one of these, so none
+ * reaches a query as a number the column cannot compare with (a 500 instead of a 400).
+ */
+export function intField(min: number, max: number = INT4_MAX) {
+  return z
+    .number()
+    .int()
+    .min(Math.max(min, -INT4_MAX - 1))
+    .max(Math.min(max, INT4_MAX));
+}
+
 /** The version of a record a change was based on; a stale one is refused with 409. */
-export const VersionField = z.number().int().min(1);
+export const VersionField = intField(1);
 
 /** The search and paging every list takes. */
 export const ListQuery = z.object({
   search: z.string().trim().max(200).default(''),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
+  page: intField(1, 100_000).default(1),
+  pageSize: intField(1, PAGE_SIZE_MAX).default(25),
 });
 
 /** The answer of a paged list: one page of items and the total count. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailField, IdField } from './fields.ts';
-import { accepts, isAnswered, isShown } from './answer-checks.ts';
+import { accepts, fileSizeLimit, isAnswered, isShown } from './answer-checks.ts';
 import type { Answers, FileAnswer } from './answer.ts';
 import { fieldsOf, type FormDefinition, type FormField } from './form-definition.ts';
 
@@ -17,7 +17,6 @@ export const FileAnswerSchema = z.strictObject({
 
 
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
-const MB = 1024 * 1024;
 
 function lengths(schema: z.ZodString, field: { min_length?: number | undefined; max_length?: number | undefined }): z.ZodString {
   let checked = schema;
@@ -67,7 +66,7 @@ export function answerSchema(field: FormField): z.ZodType {
         .max(field.max ?? 5);
     case 'file':
       return FileAnswerSchema.refine((file) => accepts(field.accept, file.name, file.type), { error: 'invalid' }).refine(
-        (file) => field.max_size_mb === undefined || file.size <= field.max_size_mb * MB,
+        (file) => file.size <= fileSizeLimit(field),
         { error: 'invalid' },
       );
     case 'statement':

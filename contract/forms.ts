@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { EmailField, IdField, LanguageSchema, ListQuery, listOutput, SuccessOutput, VersionField } from './fields.ts';
+import { EmailField, IdField, intField, LanguageSchema, listOutput, ListQuery, SuccessOutput, VersionField } from './fields.ts';
 import { FormChangeSchema } from './form-changes.ts';
 import { FORM_LIMITS, FormDefinitionSchema, FormDraftSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
 import type { FieldLabels } from './labels.ts';
@@ -35,7 +35,7 @@ export const FormOptionsShape = z.strictObject({
   closes_at: Moment,
   access: z.enum(FORM_ACCESS),
   /** How many submissions one person may make; null: no limit. */
-  max_submissions: z.number().int().min(1).max(MAX_SUBMISSIONS_PER_PERSON).nullable(),
+  max_submissions: intField(1, MAX_SUBMISSIONS_PER_PERSON).nullable(),
   confirmation: localizedText(FORM_LIMITS.help),
   public_votes: z.boolean(),
   judged: z.boolean(),
@@ -45,7 +45,7 @@ export const FormOptionsShape = z.strictObject({
   vote_opens_at: Moment,
   vote_closes_at: Moment,
   /** How many submissions one confirmed email may vote for; null: no cap. */
-  votes_per_email: z.number().int().min(1).max(MAX_VOTES_PER_EMAIL).nullable(),
+  votes_per_email: intField(1, MAX_VOTES_PER_EMAIL).nullable(),
   /**
    * The keys of the published version's fields the public vote gallery shows, in the form's order;
    * a field marked personal is never one of them.
@@ -216,7 +216,7 @@ export const FormVersionGet = endpoint({
   path: 'company/:company/project/:project/form/:form/version/get',
   kind: 'query',
   permission: 'formAssist',
-  input: z.object({ ...FormScope, number: z.number().int().min(1) }),
+  input: z.object({ ...FormScope, number: intField(1) }),
   output: z.object({ number: z.number().int(), definition: FormDefinitionSchema }),
 });
 
@@ -225,7 +225,7 @@ export const FormVersionRestore = endpoint({
   path: 'company/:company/project/:project/form/:form/version/restore',
   kind: 'mutation',
   permission: 'projectEdit',
-  input: z.object({ ...FormScope, number: z.number().int().min(1), version: VersionField }),
+  input: z.object({ ...FormScope, number: intField(1), version: VersionField }),
   output: z.object({ entity: FormSchema }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, ListQuery, SlugField, VersionField, listOutput } from './fields.ts';
+import { IdField, intField, listOutput, ListQuery, SlugField, VersionField } from './fields.ts';
 import { localizedText, requiredText } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
 import { languageLabels, type FieldLabels } from './labels.ts';
@@ -184,7 +184,7 @@ export const ConditionPublish = endpoint({
   path: 'admin/installation/conditions/publish',
   kind: 'mutation',
   permission: 'installationAdmin',
-  input: ConditionPublishFields.extend({ version: z.number().int().min(0).optional() }),
+  input: ConditionPublishFields.extend({ version: intField(0).optional() }),
   output: z.object({ entity: ConditionSchema }),
 });
 

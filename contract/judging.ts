@@ -2,7 +2,7 @@
 // criteria, the judges' own calls (their sessions, one session whole, a score), and the ranking.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, LanguageSchema, VersionField } from './fields.ts';
+import { IdField, intField, LanguageSchema, VersionField } from './fields.ts';
 import { FieldSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
@@ -31,8 +31,8 @@ export const CriterionSchema = z
     key: KeyField,
     label: requiredText(JUDGING_LIMITS.label),
     help: localizedText(JUDGING_LIMITS.help).optional(),
-    min: z.number().int().min(-JUDGING_LIMITS.scale).max(JUDGING_LIMITS.scale),
-    max: z.number().int().min(-JUDGING_LIMITS.scale).max(JUDGING_LIMITS.scale),
+    min: intField(-JUDGING_LIMITS.scale, JUDGING_LIMITS.scale),
+    max: intField(-JUDGING_LIMITS.scale, JUDGING_LIMITS.scale),
     min_label: localizedText(JUDGING_LIMITS.label).optional(),
     max_label: localizedText(JUDGING_LIMITS.label).optional(),
     weight: z.number().min(0).max(JUDGING_LIMITS.weight),
@@ -49,7 +49,7 @@ export type Criterion = z.output<typeof CriterionSchema>;
 /** How the submissions are spread: every judge every submission, or N judges per submission. */
 export const AssignmentSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('all') }),
-  z.object({ mode: z.literal('per_submission'), per_submission: z.number().int().min(1).max(JUDGING_LIMITS.perSubmission) }),
+  z.object({ mode: z.literal('per_submission'), per_submission: intField(1, JUDGING_LIMITS.perSubmission) }),
 ]);
 
 /**
@@ -238,7 +238,7 @@ export const JudgeDeviceReport = endpoint({
     app_version: z.string().trim().max(DEVICE_LIMITS.appVersion),
     label: z.string().trim().max(DEVICE_LIMITS.label).optional(),
     pending: z
-      .array(z.object({ ...SessionScope, count: z.number().int().min(0).max(DEVICE_LIMITS.count) }))
+      .array(z.object({ ...SessionScope, count: intField(0, DEVICE_LIMITS.count) }))
       .max(DEVICE_LIMITS.sessions),
   }),
   output: z.object({ ok: z.literal(true) }),

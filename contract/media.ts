@@ -25,6 +25,23 @@ export const MEDIA_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 /** One accepted file type. */
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
+/** The file-name extensions of each type, the first one the type's own. */
+export const MEDIA_EXTENSIONS: Record<MediaType, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+};
+
+/**
+ * The name a judge knows a file given as an answer by: the submission's number in its form and
+ * the field's key (`submission-3-cv.pdf`), never the name the applicant's computer gave it.
+ */
+export function neutralFileName(submission: number, key: string, type: string): string {
+  return `submission-${submission}-${key}.${MEDIA_EXTENSIONS[type as MediaType]?.[0] ?? 'bin'}`;
+}
+
 /** The rules of one kind of media. */
 export interface MediaKindRule {
   /** The scopes a file of this kind may belong to. */
@@ -47,6 +64,9 @@ export const MEDIA_KIND_RULES: Record<MediaKind, MediaKindRule> = {
   // A file field may allow up to 100 MB (FORM_LIMITS.fileSizeMb); each field's own limit is checked too.
   answer: { scopes: ['project'], types: MEDIA_TYPES, maxBytes: 100 * MiB, public: false },
 };
+
+/** The bytes of answer files one registered user keeps at most (a registered user is one project's). */
+export const ANSWER_FILES_PER_PERSON_BYTES = 500 * MiB;
 
 /** The largest file of any kind. */
 export const MEDIA_MAX_BYTES = Math.max(...OPERATOR_MEDIA_KINDS.map((kind) => MEDIA_KIND_RULES[kind].maxBytes));

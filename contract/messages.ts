@@ -50,6 +50,13 @@ export const VALIDATION_MESSAGES = {
     fr: 'Le champ {0} ne doit pas dépasser {1}',
     pt: 'O campo {0} não deve exceder {1}',
   },
+  wholeNumber: {
+    en: '{0} field must be a whole number',
+    it: 'Il campo {0} deve essere un numero intero',
+    es: 'El campo {0} debe ser un número entero',
+    fr: 'Le champ {0} doit être un nombre entier',
+    pt: 'O campo {0} deve ser um número inteiro',
+  },
   email: {
     en: 'Invalid email address',
     it: 'Indirizzo email non valido',

@@ -5,8 +5,11 @@ import { CompanyRoleSchema } from './roles.ts';
 import type { FieldLabels } from './labels.ts';
 import { defineErrors } from './errors.ts';
 
-/** A role an operator holds in a company: on every project (project_id null) or on one. */
-export const RoleGrantSchema = z.object({ role: CompanyRoleSchema, project_id: z.string().nullable() });
+/** A role an operator holds in a company: on every project (project_id null) or on one, and an assistant's on one form of it (form_id). */
+export const RoleGrantSchema = z.object({ role: CompanyRoleSchema, project_id: z.string().nullable(), form_id: z.string().nullable() });
+
+/** A form a grant or an invitation names, as the Managers screen shows it: its project, slug and title. */
+export const GrantedFormSchema = z.object({ id: z.string(), project_id: z.string(), slug: z.string(), title: z.record(z.string(), z.string()) });
 
 /** An operator of a company with their roles there. */
 export const CompanyOperatorSchema = z.object({
@@ -22,6 +25,8 @@ export const PendingInviteSchema = z.object({
   email: z.string(),
   role: CompanyRoleSchema,
   projects: z.array(z.string()),
+  /** The forms an assistant is invited to assist (none: every form of the projects). */
+  forms: z.array(z.string()),
   created_at: z.string(),
   expires_at: z.string(),
   expired: z.boolean(),
@@ -38,7 +43,7 @@ export const CompanyOperatorList = endpoint({
   kind: 'query',
   permission: 'companyManage',
   input: Company,
-  output: z.object({ operators: z.array(CompanyOperatorSchema), invites: z.array(PendingInviteSchema) }),
+  output: z.object({ operators: z.array(CompanyOperatorSchema), invites: z.array(PendingInviteSchema), forms: z.array(GrantedFormSchema) }),
 });
 
 /**
@@ -81,6 +86,36 @@ export const CompanyOperatorRevoke = endpoint({
   output: SuccessOutput,
 });
 
+/** The forms of one of the company's projects an assistant assists. */
+const AssistedForms = { project: IdField, Forms: z.array(IdField).min(1).max(200) };
+
+/** Makes an operator of the company assistant of some forms of one of its projects; their other roles stay. */
+export const CompanyFormAssistantGrant = endpoint({
+  path: 'company/:company/operators/form-assistant/grant',
+  kind: 'mutation',
+  permission: 'companyManage',
+  input: Company.extend({ operator: IdField, ...AssistedForms }),
+  output: SuccessOutput,
+});
+
+/** Invites someone by mail to assist some forms of one of the company's projects, as `CompanyOperatorInvite` invites to a role. */
+export const CompanyFormAssistantInvite = endpoint({
+  path: 'company/:company/operators/form-assistant/invite',
+  kind: 'mutation',
+  permission: 'companyManage',
+  input: Company.extend({ Email: EmailField, Lang: LanguageSchema.optional(), ...AssistedForms }),
+  output: SuccessOutput,
+});
+
+/** Takes one form from its assistant: they no longer read its results, votes or files; their other roles stay. */
+export const CompanyFormAssistantRevoke = endpoint({
+  path: 'company/:company/operators/form-assistant/revoke',
+  kind: 'mutation',
+  permission: 'companyManage',
+  input: Company.extend({ operator: IdField, project: IdField, form: IdField }),
+  output: SuccessOutput,
+});
+
 /** Invites an operator to the installation by email; the link leads to /app/out/invite/{token}; `Lang` as for a company's invite. */
 export const AdminOperatorInvite = endpoint({
   path: 'admin/operators/invite',
@@ -108,6 +143,9 @@ export const FIELD_LABELS = {
   Email: { en: 'Email', it: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
   Role: { en: 'Role', it: 'Ruolo', es: 'Rol', fr: 'Rôle', pt: 'Função' },
   Projects: { en: 'Projects', it: 'Progetti', es: 'Proyectos', fr: 'Projets', pt: 'Projetos' },
+  Forms: { en: 'Forms', it: 'Moduli', es: 'Formularios', fr: 'Formulaires', pt: 'Formulários' },
+  project: { en: 'Project', it: 'Progetto', es: 'Proyecto', fr: 'Projet', pt: 'Projeto' },
+  operator: { en: 'Operator', it: 'Operatore', es: 'Operador', fr: 'Opérateur', pt: 'Operador' },
   InstallationAdmin: {
     en: 'Installation admin',
     it: "Amministratore dell'installazione",

@@ -3,7 +3,7 @@
 // so none of these calls is reachable with an operator's session, and no back-office call with theirs.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { EmailField, LanguageSchema, RefField, SuccessOutput, TokenField } from './fields.ts';
+import { EmailField, intField, LanguageSchema, RefField, SuccessOutput, TokenField } from './fields.ts';
 import { FileAnswerSchema } from './form-answers.ts';
 import { FormDefinitionSchema, KeyField, localizedText } from './form-definition.ts';
 import { FORM_ACCESS, FORM_STATUSES } from './forms.ts';
@@ -197,7 +197,7 @@ export const DraftSave = endpoint({
     ...SiteScope,
     form: KeyField,
     answers: AnswersPatch,
-    block: z.number().int().min(0).max(1000),
+    block: intField(0, 1000),
     lang: LanguageSchema,
   }),
   output: z.object({ draft: DraftSchema }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, LanguageSchema, ListQuery, listOutput, SuccessOutput } from './fields.ts';
+import { IdField, intField, LanguageSchema, listOutput, ListQuery, SuccessOutput } from './fields.ts';
 import { FIELD_TYPES, FormDefinitionSchema, KeyField } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
@@ -73,7 +73,7 @@ export const ResultsFiltersSchema = z.strictObject({
   submitted_to: IsoDate.optional(),
   lang: z.array(LanguageSchema).min(1).max(5).optional(),
   /** Answered on one of these published versions. */
-  version: z.array(z.number().int().min(1)).min(1).max(100).optional(),
+  version: z.array(intField(1)).min(1).max(100).optional(),
   /** The registered user's email, first or last name contains this. */
   user: z.string().trim().min(1).max(200).optional(),
   answers: z.array(AnswerFilterSchema).min(1).max(MAX_ANSWER_FILTERS).optional(),
@@ -168,9 +168,9 @@ export const ResultsList = endpoint({
   input: z.object({
     ...FilteredScope,
     sort: SortSchema.default({ by: 'submitted_at', dir: 'desc' }),
-    page: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(200).default(25),
-    block: z.number().int().min(0).max(1000).optional(),
+    page: intField(1, 100_000).default(1),
+    pageSize: intField(1, 200).default(25),
+    block: intField(0, 1000).optional(),
   }),
   output: z.object({ items: z.array(ResultsItemSchema), total: z.number().int() }),
 });
@@ -347,7 +347,7 @@ export const SubmissionList = endpoint({
     form: IdField,
     status: z.enum(SUBMISSION_STATUSES).optional(),
     /** Only the answers of this block (its index), for the screen of one block. */
-    block: z.number().int().min(0).max(1000).optional(),
+    block: intField(0, 1000).optional(),
   }),
   output: listOutput(SubmissionListItemSchema),
 });

@@ -2,7 +2,7 @@
 // side's own sign-in by mailed code) and the operators' calls that read, check and export the votes.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, LanguageSchema } from './fields.ts';
+import { IdField, intField, LanguageSchema } from './fields.ts';
 import { FieldSchema, KeyField, localizedText } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
@@ -75,8 +75,8 @@ export const VoteGallery = endpoint({
   permission: 'public',
   input: z.object({
     ...PublicVoteScope,
-    page: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(GALLERY_PAGE_MAX).default(24),
+    page: intField(1, 100_000).default(1),
+    pageSize: intField(1, GALLERY_PAGE_MAX).default(24),
   }),
   output: z.object({
     vote: z.object({
@@ -187,8 +187,8 @@ export const VoteList = endpoint({
     ...FormScope,
     filter: z.enum(VOTE_LIST_FILTERS).default('all'),
     submission: IdField.optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(200).default(25),
+    page: intField(1, 100_000).default(1),
+    pageSize: intField(1, 200).default(25),
   }),
   output: z.object({ items: z.array(VoteItemSchema), total: z.number().int() }),
 });

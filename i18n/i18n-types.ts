@@ -3234,6 +3234,85 @@ export type NamespaceOperatorsTranslation = {
 	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
 	 */
 	unreachable: string
+	/**
+	 * A​s​s​i​s​t​e​n​t​i​ ​d​e​i​ ​m​o​d​u​l​i
+	 */
+	assistantsTitle: string
+	/**
+	 * R​e​n​d​i​ ​q​u​a​l​c​u​n​o​ ​a​s​s​i​s​t​e​n​t​e​ ​d​i​ ​a​l​c​u​n​i​ ​m​o​d​u​l​i
+	 */
+	assistantFormTitle: string
+	/**
+	 * U​n​ ​a​s​s​i​s​t​e​n​t​e​ ​l​e​g​g​e​ ​i​ ​r​i​s​u​l​t​a​t​i​,​ ​i​ ​v​o​t​i​ ​e​ ​i​ ​f​i​l​e​ ​d​e​i​ ​m​o​d​u​l​i​ ​c​h​e​ ​a​s​s​i​s​t​e​,​ ​e​ ​n​i​e​n​t​’​a​l​t​r​o​.
+	 */
+	assistantsHelp: string
+	/**
+	 * P​r​o​g​e​t​t​o
+	 */
+	project: string
+	/**
+	 * M​o​d​u​l​i
+	 */
+	formList: string
+	/**
+	 * M​o​d​u​l​o
+	 */
+	form: string
+	/**
+	 * C​h​i
+	 */
+	who: string
+	/**
+	 * Q​u​a​l​c​u​n​o​ ​d​e​l​l​’​a​z​i​e​n​d​a
+	 */
+	whoOperator: string
+	/**
+	 * I​n​v​i​t​a​ ​v​i​a​ ​e​m​a​i​l
+	 */
+	whoEmail: string
+	/**
+	 * O​p​e​r​a​t​o​r​e
+	 */
+	operator: string
+	/**
+	 * R​e​n​d​i​ ​a​s​s​i​s​t​e​n​t​e
+	 */
+	makeAssistant: string
+	/**
+	 * A​s​s​i​s​t​e​n​t​e​ ​a​g​g​i​u​n​t​o​.
+	 */
+	assistantMade: string
+	/**
+	 * N​e​s​s​u​n​ ​a​s​s​i​s​t​e​n​t​e​ ​d​i​ ​m​o​d​u​l​o​.
+	 */
+	noAssistants: string
+	/**
+	 * T​o​g​l​i
+	 */
+	removeAssistant: string
+	/**
+	 * T​o​g​l​i​e​r​e​ ​{​f​o​r​m​}​?
+	 * @param {string} form
+	 */
+	removeAssistantTitle: RequiredParams<'form'>
+	/**
+	 * {​n​a​m​e​}​ ​n​o​n​ ​l​e​g​g​e​r​à​ ​p​i​ù​ ​i​ ​r​i​s​u​l​t​a​t​i​,​ ​i​ ​v​o​t​i​ ​e​ ​i​ ​f​i​l​e​ ​d​i​ ​{​f​o​r​m​}​.​ ​G​l​i​ ​a​l​t​r​i​ ​s​u​o​i​ ​r​u​o​l​i​ ​r​e​s​t​a​n​o​.
+	 * @param {string} form
+	 * @param {string} name
+	 */
+	removeAssistantConfirm: RequiredParams<'form' | 'name'>
+	/**
+	 * A​s​s​i​s​t​e​n​t​e​ ​t​o​l​t​o​ ​d​a​l​ ​m​o​d​u​l​o​.
+	 */
+	assistantRemoved: string
+	/**
+	 * S​c​e​g​l​i​ ​u​n​o​ ​o​ ​p​i​ù​ ​m​o​d​u​l​i
+	 */
+	chooseForms: string
+	/**
+	 * S​c​e​g​l​i​ ​p​r​i​m​a​ ​u​n​ ​p​r​o​g​e​t​t​o
+	 */
+	chooseProjectFirst: string
 	roles: {
 		/**
 		 * G​e​s​t​o​r​e
@@ -9881,6 +9960,82 @@ export type TranslationFunctions = {
 		 * Il server non ha risposto. Riprova.
 		 */
 		unreachable: () => LocalizedString
+		/**
+		 * Assistenti dei moduli
+		 */
+		assistantsTitle: () => LocalizedString
+		/**
+		 * Rendi qualcuno assistente di alcuni moduli
+		 */
+		assistantFormTitle: () => LocalizedString
+		/**
+		 * Un assistente legge i risultati, i voti e i file dei moduli che assiste, e nient’altro.
+		 */
+		assistantsHelp: () => LocalizedString
+		/**
+		 * Progetto
+		 */
+		project: () => LocalizedString
+		/**
+		 * Moduli
+		 */
+		formList: () => LocalizedString
+		/**
+		 * Modulo
+		 */
+		form: () => LocalizedString
+		/**
+		 * Chi
+		 */
+		who: () => LocalizedString
+		/**
+		 * Qualcuno dell’azienda
+		 */
+		whoOperator: () => LocalizedString
+		/**
+		 * Invita via email
+		 */
+		whoEmail: () => LocalizedString
+		/**
+		 * Operatore
+		 */
+		operator: () => LocalizedString
+		/**
+		 * Rendi assistente
+		 */
+		makeAssistant: () => LocalizedString
+		/**
+		 * Assistente aggiunto.
+		 */
+		assistantMade: () => LocalizedString
+		/**
+		 * Nessun assistente di modulo.
+		 */
+		noAssistants: () => LocalizedString
+		/**
+		 * Togli
+		 */
+		removeAssistant: () => LocalizedString
+		/**
+		 * Togliere {form}?
+		 */
+		removeAssistantTitle: (arg: { form: string }) => LocalizedString
+		/**
+		 * {name} non leggerà più i risultati, i voti e i file di {form}. Gli altri suoi ruoli restano.
+		 */
+		removeAssistantConfirm: (arg: { form: string, name: string }) => LocalizedString
+		/**
+		 * Assistente tolto dal modulo.
+		 */
+		assistantRemoved: () => LocalizedString
+		/**
+		 * Scegli uno o più moduli
+		 */
+		chooseForms: () => LocalizedString
+		/**
+		 * Scegli prima un progetto
+		 */
+		chooseProjectFirst: () => LocalizedString
 		roles: {
 			/**
 			 * Gestore

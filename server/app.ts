@@ -34,10 +34,10 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
   });
   // Uploads stream past 1 MB within their kind's own limit, counted as they arrive (areas/media); every other body stops here.
   app.use('/api/*', (c, next) => (streams(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  // Every API answer is for the server's own hosts, files and the API's description too, not only the contract's
-  // calls; the health check answers whoever asks by whatever address (a load balancer's probe), and tells nothing.
-  app.use('/api/*', async (c, next) => {
-    if (c.req.path !== '/api/health') checkHost(c, deps);
+  // Every answer is for the server's own hosts: the API, its files and description, the health check, the pages and
+  // static files alike. A page served under a foreign name (DNS rebinding, a look-alike domain) is refused, not shown.
+  app.use('*', async (c, next) => {
+    checkHost(c, deps);
     await next();
   });
 

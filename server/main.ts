@@ -77,7 +77,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   if (!config.publicUrl) logger.info(`PUBLIC_URL is not set: links in mails lead to ${deps.config.listenOrigins[0]}.`);
 
   const timer = setInterval(() => {
-    cleanup(deps.database.db, deps.clock.now()).catch((error: unknown) => logger.error('Cleanup failed', error));
+    cleanup(deps.database.db, deps.clock.now(), deps.storage).catch((error: unknown) => logger.error('Cleanup failed', error));
   }, CLEANUP_EVERY_MS);
   timer.unref();
   const runner = startRunner(deps, JOB_KINDS, { soleServer: !config.databaseUrl });

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { PUBLIC_PERMISSIONS, type Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS, labelsOf } from '../../contract/endpoints.ts';
 import { isLanguage } from '../../contract/languages.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
+import { hitRateLimit, limitAddress } from '../auth/rate-limit.ts';
 import { loadSession, type SessionInfo } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { loadRespondentSession } from '../respondents/sessions.ts';
@@ -151,7 +151,7 @@ function checkPermission(endpoint: Endpoint, session: SessionInfo | null): void 
 async function checkRateLimits(call: Call, input: unknown): Promise<void> {
   const { c, deps } = call;
   const caller: RateLimitCaller = {
-    ip: call.ip,
+    ip: limitAddress(call.ip),
     operatorId: call.session?.operator.id ?? '',
     cookie: (name) => getCookie(c, name),
     db: deps.database.db,

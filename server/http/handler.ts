@@ -60,6 +60,7 @@ export interface CallContext {
 
 /** Who is calling, as a rate limit may key on it. */
 export interface RateLimitCaller {
+  /** The client address as limits count it: an IPv6 client by its /64 (`limitAddress`). */
   ip: string;
   /** The signed-in operator's id, or ''. */
   operatorId: string;

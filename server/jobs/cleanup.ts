@@ -8,11 +8,17 @@ import { emailCodes } from '../db/schema/users.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
 import { FINISHED_MAIL_KEPT_MS, purgeFinishedMail } from '../mail/queue-store.ts';
 import { purgeRespondentSessions } from '../respondents/sessions.ts';
+import { purgeUnusedAnswerFiles } from '../respondents/unused-files.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-/** Removes expired sessions (operators' and registered users'), PINs and codes, links, rate-limit counters, old idempotency answers and the mail queue's week-old rows. */
-export async function cleanup(db: Db, now: Date): Promise<void> {
+/**
+ * Removes expired sessions (operators' and registered users'), PINs and codes, links, rate-limit
+ * counters, old idempotency answers, the mail queue's week-old
+ * rows, and the answer files no answer took within a day.
+ */
+export async function cleanup(db: Db, now: Date, storage: Storage): Promise<void> {
   await purgeExpiredSessions(db, now);
   await purgeRespondentSessions(db, now);
   await db.delete(emailCodes).where(lt(emailCodes.expiresAt, now));
@@ -23,4 +29,5 @@ export async function cleanup(db: Db, now: Date): Promise<void> {
   await purgeRateLimits(db, now);
   await purgeIdempotencyKeys(db, now);
   await purgeFinishedMail(db, new Date(now.getTime() - FINISHED_MAIL_KEPT_MS));
+  await purgeUnusedAnswerFiles(db, storage, now);
 }

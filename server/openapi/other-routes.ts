@@ -79,12 +79,11 @@ export function otherRoutes(schemas: SchemaComponents): OtherRoute[] {
       operation: {
         operationId: 'jobFileGet',
         summary: 'The file a finished job made (an export), to the operator who started the job.',
-        description: 'Anyone else, a job still running, and a job that made no file get 404.',
+        description: 'Anyone else (signed out too), a job still running, and a job that made no file get 404, as a job that does not exist.',
         tags: ['jobs'],
         parameters: [{ name: 'job_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         responses: {
           '200': { description: 'The file, as an attachment.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
-          '401': errorResponse(['not_signed_in'], false),
           '404': errorResponse(['not_found'], false),
         },
         security: SIGNED_IN,
@@ -96,7 +95,7 @@ export function otherRoutes(schemas: SchemaComponents): OtherRoute[] {
       path: '/api/health',
       operation: {
         operationId: 'healthGet',
-        summary: 'Whether the server reaches its database, for load balancers and monitors.',
+        summary: 'Whether the server reaches its database, for load balancers and monitors (asked at one of the server\'s own hosts, as every request).',
         tags: ['server'],
         responses: {
           '200': { description: 'Up.', content: { 'application/json': { schema: schemas.add('Health', HEALTH) } } },
@@ -130,7 +129,7 @@ function fileRoute(route: FileRoute): OtherRoute {
       operationId: route.operationId,
       summary: route.summary,
       description:
-        'Theme graphics and page images are public: their random id is the capability. Attachments go to installation admins and the operators of their project; to anyone else a file is 404, as one that does not exist. Served with nosniff and a sandbox Content-Security-Policy; `If-None-Match` with the ETag answers 304.',
+        'Theme graphics and page images are public: their random id is the capability. Attachments go to installation admins and the operators of their project; files given as answers to installation admins, the project’s editors and managers, the assistants of the form answered, and the judges of the submission (under a neutral name, `submission-<n>-<field key>.<ext>`); to anyone else (signed out, held at the password page, without a grant) a file is 404, exactly as one that does not exist. Served with nosniff and a sandbox Content-Security-Policy; `If-None-Match` with the ETag answers 304.',
       tags: ['media'],
       parameters: [{ name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
       responses: {
@@ -140,8 +139,6 @@ function fileRoute(route: FileRoute): OtherRoute {
           content: Object.fromEntries(route.types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
         },
         '304': { description: 'The file has the ETag sent in If-None-Match.' },
-        '401': errorResponse(['not_signed_in'], false),
-        '403': errorResponse(['password_change_required'], false),
         '404': errorResponse(['not_found'], false),
       },
       security: ANONYMOUS_OR_SIGNED_IN,

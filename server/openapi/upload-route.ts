@@ -1,4 +1,13 @@
-import { MEDIA_FILE_FIELD, MEDIA_KIND_RULES, MEDIA_TYPES, MEDIA_UPLOAD_PATH, MediaUploadFields, MediaUploadOutput } from '../../contract/media.ts';
+import { DEFAULT_FILE_SIZE_MB } from '../../contract/answer-checks.ts';
+import {
+  ANSWER_FILES_PER_PERSON_BYTES,
+  MEDIA_FILE_FIELD,
+  MEDIA_KIND_RULES,
+  MEDIA_TYPES,
+  MEDIA_UPLOAD_PATH,
+  MediaUploadFields,
+  MediaUploadOutput,
+} from '../../contract/media.ts';
 import { PublicUploadFields, PublicUploadOutput } from '../../contract/public.ts';
 import { ANSWER_UPLOAD_LIMIT } from '../areas/media/public-upload.ts';
 import { UPLOAD_RATE_LIMIT } from '../areas/media/upload.ts';
@@ -67,7 +76,8 @@ export function publicUploadRoute(schemas: SchemaComponents): OtherRoute {
       operationId: 'publicUpload',
       summary: 'Uploads a file as the answer to a file field of one of the project’s open forms.',
       description: [
-        `The fields \`form\` (the form's slug) and \`field\` (the file field's key) first, then one part named \`${MEDIA_FILE_FIELD}\`. Its type is read from its first bytes and must be one the field accepts; its size at most the field's (and ${MEDIA_KIND_RULES.answer.maxBytes} bytes).`,
+        `The fields \`form\` (the form's slug) and \`field\` (the file field's key) first, then one part named \`${MEDIA_FILE_FIELD}\`. Its type is read from its first bytes and must be one the field accepts; its size at most the field's (${DEFAULT_FILE_SIZE_MB} MiB when it names none, and ${MEDIA_KIND_RULES.answer.maxBytes} bytes in any case).`,
+        `One registered user keeps at most ${ANSWER_FILES_PER_PERSON_BYTES} bytes of answer files (413 \`answer_files_full\`); a file no draft or submission names a day after its upload is removed.`,
         'For the registered user signed in with their own session (cookie on /api/p/{company}/{project}/); the file is theirs, erased with them, and read by them and the project\'s operators.',
         `At most ${ANSWER_UPLOAD_LIMIT.limit} files per registered user in ${ANSWER_UPLOAD_LIMIT.windowSeconds / 60} minutes.`,
       ].join('\n\n'),
@@ -88,7 +98,7 @@ export function publicUploadRoute(schemas: SchemaComponents): OtherRoute {
         '403': errorResponse(['forbidden_origin'], false),
         '404': errorResponse(['not_found'], false),
         '405': errorResponse(['method_not_allowed'], false),
-        '413': errorResponse(['file_too_large'], false),
+        '413': errorResponse(['file_too_large', 'answer_files_full'], false),
         '415': errorResponse(['upload_not_multipart', 'file_type_refused'], false),
         '421': errorResponse(['unknown_host'], false),
         '429': errorResponse(['rate_limited'], true),

@@ -1,6 +1,6 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Answers } from '../../contract/answer.ts';
-import { fieldsOf, type FormDefinition, type LocalizedText } from '../../contract/form-definition.ts';
+import { fieldsOf, type FormDefinition, type FormField, type LocalizedText } from '../../contract/form-definition.ts';
 import type { Db } from '../db/db.ts';
 import { formVersions, forms } from '../db/schema/forms.ts';
 
@@ -64,4 +64,26 @@ export function personalKeys(answers: Answers, definition: FormDefinition | unde
   );
   for (const [key, value] of Object.entries(answers)) if (isFileAnswer(value)) keys.add(key);
   return keys;
+}
+
+/** SQL: whether answers (a column) give the file `id` (a column or a value) as the answer of some field. */
+export function answersHoldFile(answers: SQLWrapper, id: SQLWrapper | string): SQL<boolean> {
+  return sql<boolean>`jsonb_path_exists(${answers}, '$.*.media_id ? (@ == $id)', jsonb_build_object('id', ${id}::text))`;
+}
+
+/** The definition of a form's published version, which judges read the answers by; null before it is published. */
+export async function publishedDefinition(db: Db, formId: string): Promise<FormDefinition | null> {
+  const [found] = await db
+    .select({ definition: formVersions.definition })
+    .from(forms)
+    .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.number, forms.publishedVersion)))
+    .where(eq(forms.id, formId))
+    .limit(1);
+  return found?.definition ?? null;
+}
+
+/** The fields a judging session shows its judges: every published one, but the `personal` ones in a blind session. */
+export function judgedFields(definition: FormDefinition | null, blind: boolean): FormField[] {
+  const fields = definition ? fieldsOf(definition).map(({ field }) => field) : [];
+  return blind ? fields.filter((field) => field.personal !== true) : fields;
 }

@@ -214,6 +214,16 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/operators/resend-invite': (world) => ({ company: world.a, Email: 'nobody@example.com' }),
   'company/:company/operators/set-role': (world) => ({ company: world.a, operator: world.other, Role: 'editor', Projects: [world.aProject] }),
   'company/:company/operators/revoke': (world) => ({ company: world.a, operator: world.other }),
+  'company/:company/operators/form-assistant/grant': (world) => ({ company: world.a, operator: world.other, project: world.aProject, Forms: [world.aOtherForm] }),
+  'company/:company/operators/form-assistant/invite': (world) => ({
+    company: world.a,
+    Email: `${fresh('assistant')}@example.com`,
+    Lang: 'en',
+    project: world.aProject,
+    Forms: [world.aForm],
+  }),
+  // The other operator assists no form: 404, which is access all the same.
+  'company/:company/operators/form-assistant/revoke': (world) => ({ company: world.a, operator: world.other, project: world.aProject, form: world.aOtherForm }),
   'company/:company/projects/create': (world) => ({ company: world.a, ...projectFields(fresh('created')) }),
   'company/:company/project/:project/get': (world) => ({ company: world.a, project: world.aProject }),
   'company/:company/project/:project/save': (world) => ({ company: world.a, project: world.aProject, ...projectFields('a-one') }),
@@ -427,6 +437,21 @@ describe('ids of another company', () => {
       }
     }
     expect(await server.db.select().from(forms).orderBy(forms.id)).toEqual(before);
+  });
+
+  it("the manager of A cannot make an assistant of B's forms, named under B's project or under A's", async () => {
+    const world = await seedWorld();
+    const browser = await browserFor(world, 'managerA');
+    const grant = ENDPOINTS.find((candidate) => candidate.path === 'company/:company/operators/form-assistant/grant')!;
+    const invite = ENDPOINTS.find((candidate) => candidate.path === 'company/:company/operators/form-assistant/invite')!;
+    for (const endpoint of [grant, invite]) {
+      const input = await SAMPLES[endpoint.path]!(world, 'managerA', browser);
+      expect((await browser.call(endpoint, { ...input, project: world.bProject, Forms: [world.bForm] })).status, endpoint.path).toBe(404);
+      expect((await browser.call(endpoint, { ...input, Forms: [world.bForm] })).status, endpoint.path).toBe(400);
+    }
+    expect(await server.db.select().from(grants).where(eq(grants.formId, world.bForm))).toEqual([]);
+    await server.settle();
+    expect(server.mail.messages).toEqual([]);
   });
 
   it("the manager of A cannot give roles on B's projects", async () => {

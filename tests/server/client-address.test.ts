@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LoginStart } from '../../contract/sign-in.ts';
+import { limitAddress } from '../../server/auth/rate-limit.ts';
 import { loadConfig } from '../../server/config.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { Browser } from './browser.ts';
@@ -57,6 +58,47 @@ describe('the client address behind proxies', () => {
 
     expect(seen.slice(0, 100)).not.toContain(429);
     expect(seen[100]).toBe(429);
+  });
+});
+
+describe('a client on IPv6', () => {
+  it('counts per /64 for the per-address limits: a new address in the same /64 is the same client', async () => {
+    const seen: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      const browser = server.browser({ ip: `2001:db8:aa:bb:${(i + 1).toString(16)}::1` });
+      seen.push((await browser.call(LoginStart, { Email: `user${i}@example.com`, Password: 'not-the-password' })).status);
+    }
+
+    expect(seen.slice(0, 100)).not.toContain(429);
+    expect(seen[100]).toBe(429);
+    const otherNetwork = server.browser({ ip: '2001:db8:aa:bc::1' });
+    expect((await otherNetwork.call(LoginStart, { Email: 'someone@example.com', Password: 'not-the-password' })).status).not.toBe(429);
+  });
+
+  it('behind a proxy counts per /64 too, and an IPv4 address written as IPv6 is that IPv4 address', async () => {
+    const seen: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      const address = i % 2 === 0 ? '198.51.100.23' : '::ffff:198.51.100.23';
+      seen.push((await wrongPassword(behindProxies('1', address))).status);
+    }
+    expect(seen.slice(0, 10)).not.toContain(429);
+    expect(seen[10]).toBe(429);
+  });
+});
+
+describe('the client address as limits count it', () => {
+  it.each([
+    ['198.51.100.23', '198.51.100.23'],
+    ['::ffff:198.51.100.23', '198.51.100.23'],
+    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
+    ['2001:0DB8:00aa:00bb::1', '2001:db8:aa:bb::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (address, counted) => {
+    expect(limitAddress(address)).toBe(counted);
   });
 });
 

@@ -53,11 +53,24 @@ function jsonRequests(target: FuzzTarget, schema: Schema, valid: fc.Arbitrary<In
 // Of a few inputs valid under the description, the first the server's own rules accept too (when the target says),
 // so that most requests reach the handler and the database instead of stopping at validation.
 function validInputs(target: FuzzTarget, resolve: Resolve, hints: Hints): fc.Arbitrary<Input> {
-  const params = fc.record(Object.fromEntries(target.pathParams.map((param) => [param.name, valueOf(param.schema, resolve, hints).map(String)])));
+  const drawn = fc.record(Object.fromEntries(target.pathParams.map((param) => [param.name, valueOf(param.schema, resolve, hints).map(String)])));
+  const params = withScopes(drawn, target, hints);
   const one = fc.tuple(params, target.body ? valueOf(target.body.schema, resolve, hints) : fc.constant(undefined));
   const accepts = target.accepts;
   if (!accepts) return one;
   return fc.array(one, { minLength: 8, maxLength: 8 }).map((inputs) => inputs.find(([p, body]) => accepts(p, body)) ?? inputs[0]!);
+}
+
+// Path parameters that name records belonging together, as often as drawn ones, so that calls reach past the scope's check.
+function withScopes(drawn: fc.Arbitrary<Record<string, string>>, target: FuzzTarget, hints: Hints): fc.Arbitrary<Record<string, string>> {
+  const names = target.pathParams.map((param) => param.name);
+  const fitting = (hints.scopes ?? []).filter((scope) => names.some((name) => name in scope));
+  if (fitting.length === 0) return drawn;
+  const scoped = fc.tuple(drawn, fc.constantFrom(...fitting)).map(([params, scope]) => ({
+    ...params,
+    ...Object.fromEntries(names.filter((name) => name in scope).map((name) => [name, scope[name]!])),
+  }));
+  return fc.oneof(drawn, scoped);
 }
 
 function oddParams(target: FuzzTarget): fc.Arbitrary<Record<string, string>> {

@@ -29,7 +29,7 @@ export const oddString: fc.Arbitrary<string> = fc.oneof(
 /** Values of the wrong type for any field. */
 export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
-  fc.constantFrom(1.5, -0, 1e300, -1e300, Number.MAX_SAFE_INTEGER + 2),
+  fc.constantFrom(1.5, -0, 1e300, -1e300, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31) - 1, 2 ** 53),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),

@@ -137,7 +137,7 @@ describe("a job's file", () => {
     expect(file.text.split('\r\n')).toHaveLength(1 + 10 + 1 + 1);
     expect(job.body.file).toEqual({ name: 'operations-log.csv', size: file.bytes.length });
     expect((await downloadJobFile(await sessionBrowser(server, otherAdmin), id)).status).toBe(404);
-    expect((await server.browser().fetch(jobFilePath(id))).status).toBe(401);
+    expect((await server.browser().fetch(jobFilePath(id))).status).toBe(404);
     expect((await admin.fetch(jobFilePath('not-a-job'))).status).toBe(404);
   });
 

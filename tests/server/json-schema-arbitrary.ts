@@ -12,6 +12,12 @@ export interface Hints {
   ids: readonly string[];
   /** Strings worth trying anywhere a string goes. */
   strings: readonly string[];
+  /**
+   * Records that belong together, named as the path parameters that name them (a company, its
+   * project, a form of that project, a judging session of the form): drawn alone, ids rarely name
+   * a form of the project named, and the call stops at 404 before it reads anything else.
+   */
+  scopes?: ReadonlyArray<Readonly<Record<string, string>>>;
 }
 
 const MAX_DEPTH = 6;
@@ -94,13 +100,25 @@ function dateTime(): fc.Arbitrary<string> {
     .map((date) => date.toISOString());
 }
 
+/**
+ * Whole numbers at the edges of what JSON, JavaScript and the database hold, where overflows and
+ * off-by-ones live: zero both ways, a database integer's ends and one past them, 2^32, and the
+ * largest integers a double holds exactly (and one past).
+ */
+export const EDGE_INTEGERS = [0, -0, 1, -1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 32, 2 ** 53 - 1, 2 ** 53, -(2 ** 53 - 1), -(2 ** 53)];
+
 function numberOf(s: Schema, integer: boolean): fc.Arbitrary<number> {
-  const min = (s.minimum as number | undefined) ?? -INT32;
-  const max = (s.maximum as number | undefined) ?? INT32;
-  if (!integer) return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
-  const low = Math.max(min, -INT32);
-  const high = Math.min(max, INT32);
-  return fc.oneof(fc.integer({ min: low, max: Math.max(low, Math.min(high, low + 1000)) }), fc.integer({ min: low, max: high }), fc.constantFrom(min, max));
+  const min = (s.minimum as number | undefined) ?? -Number.MAX_SAFE_INTEGER;
+  const max = (s.maximum as number | undefined) ?? Number.MAX_SAFE_INTEGER;
+  const above = s.exclusiveMinimum as number | undefined;
+  const below = s.exclusiveMaximum as number | undefined;
+  const within = (n: number) => n >= min && n <= max && (above === undefined || n > above) && (below === undefined || n < below);
+  // The schema's own ends and the edges it allows, drawn as often as everything else together.
+  const edges = [...new Set([min, max, ...EDGE_INTEGERS])].filter((n) => within(n) && (!integer || Number.isInteger(n)));
+  const anywhere = fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => (integer ? Math.trunc(n) : n)).filter(within);
+  const near = fc.integer({ min: Math.max(min, -INT32), max: Math.max(Math.max(min, -INT32), Math.min(max, INT32, Math.max(min, -INT32) + 1000)) }).filter(within);
+  const drawn = integer ? fc.oneof(near, anywhere) : anywhere;
+  return edges.length > 0 ? fc.oneof({ weight: 2, arbitrary: drawn }, { weight: 2, arbitrary: fc.constantFrom(...edges) }) : drawn;
 }
 
 function mergeAll(schemas: Schema[], resolve: Resolve): Schema {

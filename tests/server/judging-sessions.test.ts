@@ -103,6 +103,20 @@ describe('a judging session', () => {
     expect(await server.db.select().from(scores)).toHaveLength(1);
   });
 
+  it('refuses a fractional value on a whole-number criterion, with the field error on that criterion, and keeps no score', async () => {
+    const w = await judgingWorld();
+    const session = await openSession(w, { judges: [w.judges.ada.id], assignment: { mode: 'all' } });
+    const [submission] = await heldBy(session.id, w.judges.ada.id);
+
+    const fractional = await w.judges.ada.browser.call(JudgeScore, { ...w.scope, session: session.id, submission: submission!, values: { quality: 2.5, impact: 3 } });
+
+    expectError(fractional, 400, 'validation_failed');
+    expect(Object.keys(fractional.error!.fields ?? {})).toEqual(['values.quality']);
+    expect(fractional.error!.fields!['values.quality']).toMatch(/whole number/);
+    expect(await server.db.select().from(scores)).toHaveLength(0);
+    expectOk(await w.judges.ada.browser.call(JudgeScore, { ...w.scope, session: session.id, submission: submission!, values: { quality: 2, impact: 3 } }));
+  });
+
   it('keeps the change a judge made later when two devices send one submission out of order, the other in the history', async () => {
     const w = await judgingWorld();
     const session = await openSession(w, { assignment: { mode: 'all' } });

@@ -111,16 +111,48 @@ describe('a server listening on PORT=0', () => {
   });
 });
 
-describe('routes outside the contract', () => {
-  it('are refused for a host that is not the server own too, but the health check', async () => {
-    for (const path of ['/api/openapi.json', '/api/docs', `/api/img/${crypto.randomUUID()}`, '/api/media/upload', '/api/no-such-call']) {
-      const answer = await server.app.request(`http://attacker.example${path}`);
-      expect(answer.status, path).toBe(421);
-      expect(((await answer.json()) as { error: { code: string } }).error.code, path).toBe('unknown_host');
+describe('a request for a host that is not the server own', () => {
+  it('is refused with 421 whatever it asks: the API, its description, the health check, pages and static files', async () => {
+    const paths = ['/api/openapi.json', '/api/docs', `/api/img/${crypto.randomUUID()}`, '/api/media/upload', '/api/no-such-call', '/api/health'];
+    const pages = ['/', '/index.html', '/app/in/home', '/app/out/login', '/p/aurora/prize/f/apply', '/assets/app-1.js', '/manifest.webmanifest', '/robots.txt', '/sw.js'];
+    for (const path of [...paths, ...pages]) {
+      for (const host of ['http://attacker.example', 'http://10.1.2.3:8080']) {
+        const answer = await server.app.request(`${host}${path}`);
+        expect(answer.status, `${host}${path}`).toBe(421);
+        expect(((await answer.json()) as { error: { code: string } }).error.code, path).toBe('unknown_host');
+      }
     }
-    const health = await server.app.request('http://10.1.2.3:8080/api/health');
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true });
+    const health = await server.app.request(`${BASE_URL}/api/health`);
+    expect([health.status, await health.json()]).toEqual([200, { ok: true }]);
     expect((await server.app.request(`${BASE_URL}/api/openapi.json`)).status).toBe(200);
+    expect((await server.app.request(`${BASE_URL}/app/in/home`)).status).not.toBe(421);
+  });
+
+  it('over a real socket: the health check and the pages answer the address the server listens at, and 421 any other Host', async () => {
+    const running = await serveApp({ ...server.deps, config: { ...testConfig(), host: '127.0.0.1', port: 0 } });
+    try {
+      const port = new URL(running.url).port;
+      const get = (path: string, host: string) => getOverSocket(running.url, path, host);
+      expect(await get('/api/health', `127.0.0.1:${port}`)).toBe(200);
+      expect(await get('/api/health', `localhost:${port}`)).toBe(200);
+      expect(await get('/api/health', 'attacker.example')).toBe(421);
+      expect(await get('/app/out/login', 'attacker.example')).toBe(421);
+      expect(await get('/app/out/login', `127.0.0.1:${port}`)).not.toBe(421);
+    } finally {
+      await running.stop();
+    }
   });
 });
+
+/** GETs a path over a real socket with a Host header of our choosing; answers the status. */
+function getOverSocket(url: string, path: string, host: string): Promise<number> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname: target.hostname, port: target.port, path, method: 'GET', headers: { host } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}

@@ -174,10 +174,10 @@ describe('the rows of finished messages', () => {
     await server.settle();
     await queueMails(server.db, key, [{ to: 'waiting@example.com', subject: 'S', text: 'T', html: 'H' }], { cause: 'test' }, server.clock.now());
 
-    await cleanup(server.db, new Date(server.clock.now().getTime() + 7 * DAY - HOUR));
+    await cleanup(server.db, new Date(server.clock.now().getTime() + 7 * DAY - HOUR), server.deps.storage);
     expect((await rows()).map((row) => row.recipient).sort()).toEqual(['sent@example.com', 'waiting@example.com']);
 
-    await cleanup(server.db, new Date(server.clock.now().getTime() + 7 * DAY + HOUR));
+    await cleanup(server.db, new Date(server.clock.now().getTime() + 7 * DAY + HOUR), server.deps.storage);
     expect((await rows()).map((row) => row.recipient)).toEqual(['waiting@example.com']);
     expect(await sendClaimable(server.deps, { limit: 10 })).toBe(1);
   });

@@ -129,7 +129,7 @@ describe('GET /api/media/{id}/download', () => {
     }
   });
 
-  it('refuses it to a stranger from another company (404, as if it did not exist), logged, and to a signed-out caller (401)', async () => {
+  it('refuses it to a stranger from another company and to a signed-out caller (404, as if it did not exist), the stranger logged', async () => {
     const { company, id } = await privateAttachment();
     const stranger = await strangerOf(company);
 
@@ -138,7 +138,7 @@ describe('GET /api/media/{id}/download', () => {
 
     expect([byStranger.status, byStranger.error?.code]).toEqual([404, 'not_found']);
     expect(byStranger.bytes.length).toBeLessThan(200);
-    expect([signedOut.status, signedOut.error?.code]).toEqual([401, 'not_signed_in']);
+    expect([signedOut.status, signedOut.error?.code]).toEqual([404, 'not_found']);
     const rows = await server.db.select().from(operationsLog).orderBy(asc(operationsLog.id));
     expect(rows.filter((row) => row.endpoint !== 'media/upload').map((row) => [row.endpoint, row.status, row.target, row.companyId])).toEqual([
       ['media/:media_id/download', 404, `media:${id}`, company],

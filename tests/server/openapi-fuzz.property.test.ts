@@ -10,6 +10,8 @@ import { HANDLERS } from '../../server/areas/index.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { companies } from '../../server/db/schema/companies.ts';
+import { forms } from '../../server/db/schema/forms.ts';
+import { judgingSessions } from '../../server/db/schema/judging.ts';
 import { projects } from '../../server/db/schema/projects.ts';
 import { silentLogger } from '../../server/log.ts';
 import { VERSION } from '../../server/main.ts';
@@ -85,8 +87,17 @@ beforeAll(async () => {
     ...(await server.db.select({ id: operators.id }).from(operators)),
   ].map((row) => row.id);
   const emails = [ADMIN.email, ...DEMO_ACCOUNTS.map((account) => account.email)];
-  hints = { ids, strings: [...emails, ADMIN.password, '123456', 'aurora', 'en', 'it'] };
+  hints = { ids, strings: [...emails, ADMIN.password, '123456', 'aurora', 'en', 'it'], scopes: await scopes() };
 });
+
+// The demo's forms with their project and company, and its judging sessions with their form: path parameters that belong together.
+async function scopes(): Promise<Array<Record<string, string>>> {
+  const formScopes = (await server.db.select({ company: forms.companyId, project: forms.projectId, form: forms.id }).from(forms)).map((row) => ({ ...row }));
+  const sessions = await server.db
+    .select({ company: judgingSessions.companyId, project: judgingSessions.projectId, form: judgingSessions.formId, session: judgingSessions.id })
+    .from(judgingSessions);
+  return [...formScopes, ...sessions.map((row) => ({ ...row }))];
+}
 
 // The fuzzer may take the admin's flag away or force a password change; each call starts with the admin whole again.
 beforeEach(async () => {

@@ -39,7 +39,7 @@ describe('a manager invites people to the company', () => {
     expectOk(await editor.call(ProjectGet, { company: acme, project: prize }));
     expect((await editor.call(ProjectGet, { company: acme, project: other })).status).toBe(403);
     const listed = await manager.call(CompanyOperatorList, { company: acme });
-    expect(listed.body.operators.find((o) => o.email === ed.email)?.roles).toEqual([{ role: 'editor', project_id: prize }]);
+    expect(listed.body.operators.find((o) => o.email === ed.email)?.roles).toEqual([{ role: 'editor', project_id: prize, form_id: null }]);
   });
 
   it('adds the role to an operator who exists already, once their password proves it is them', async () => {
@@ -113,7 +113,7 @@ describe('a manager changes and takes roles', () => {
     expectOk(await manager.call(CompanyOperatorSetRole, { company: acme, operator: await operatorId(ed.email), Role: 'manager' }));
 
     const listed = await manager.call(CompanyOperatorList, { company: acme });
-    expect(listed.body.operators.find((o) => o.email === ed.email)?.roles).toEqual([{ role: 'manager', project_id: null }]);
+    expect(listed.body.operators.find((o) => o.email === ed.email)?.roles).toEqual([{ role: 'manager', project_id: null, form_id: null }]);
   });
 
   it('cannot touch the operators of another company', async () => {

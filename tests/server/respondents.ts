@@ -65,13 +65,13 @@ export async function seedSubmission(
 }
 
 /** Stores a file a registered user uploaded, bytes in the server's storage; returns the answer that names it. */
-export async function seedRespondentFile(server: TestServer, scope: ProjectRef, userId: string, name: string, bytes: Uint8Array) {
+export async function seedRespondentFile(server: TestServer, scope: ProjectRef, userId: string, name: string, bytes: Uint8Array, kind: 'attachment' | 'answer' = 'attachment') {
   const id = crypto.randomUUID();
   const key = `media/${id}`;
   const stored = await server.deps.storage.put(key, bytes);
   await server.db.insert(media).values({
     id,
-    kind: 'attachment',
+    kind,
     userId,
     companyId: scope.company,
     projectId: scope.project,

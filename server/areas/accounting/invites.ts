@@ -85,7 +85,7 @@ async function applyGrants(db: Db, operatorId: string, grants: InviteGrant[], no
     if (grant.role === 'installation_admin') {
       await db.update(operators).set({ installationAdmin: true, updatedAt: now }).where(eq(operators.id, operatorId));
     } else {
-      await grantRole(db, { operatorId, companyId: grant.companyId, role: grant.role, projectIds: grant.projectIds ?? [] }, now);
+      await grantRole(db, { operatorId, companyId: grant.companyId, role: grant.role, projectIds: grant.projectIds ?? [], formIds: grant.formIds ?? [] }, now);
     }
   }
 }

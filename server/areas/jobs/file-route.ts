@@ -11,16 +11,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `GET /api/jobs/{id}/file`: the file a finished job made, to its owner only (a link the
- * browser follows with the session cookie). Anyone else, and a job with no file, get 404.
+ * browser follows with the session cookie). Anyone else, signed out too, and a job with no file, get 404.
  */
 export function mountJobFiles(app: Hono, deps: AppDeps): void {
   app.get('/api/jobs/:id/file', async (c) => {
     const id = c.req.param('id');
     const session = await loadSession(deps.database.db, c, deps.clock.now(), isSecure(c, deps.config));
-    if (!session) throw new AppError('not_signed_in');
-    const job = UUID.test(id) ? await findJob(deps.database.db, id.toLowerCase()) : undefined;
+    const job = session && UUID.test(id) ? await findJob(deps.database.db, id.toLowerCase()) : undefined;
     const file = job?.state === 'done' ? (job.result as { file?: JobFile } | null)?.file : undefined;
-    if (!job || job.ownerId !== session.operator.id || !file) throw new AppError('not_found');
+    // Signed out or not the owner, a caller is told what anyone is told of a random id.
+    if (!session || !job || job.ownerId !== session.operator.id || !file) throw new AppError('not_found');
     const stream = await deps.storage.open(file.key);
     if (!stream) throw new AppError('not_found');
     return c.body(Readable.toWeb(stream) as ReadableStream, 200, {

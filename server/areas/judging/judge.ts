@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { fieldsOf, type FormDefinition } from '../../../contract/form-definition.ts';
 import type { Criterion, Score } from '../../../contract/judging.ts';
+import { neutralFileName } from '../../../contract/media.ts';
 import { sqlRows, type Db } from '../../db/db.ts';
-import { formVersions, forms } from '../../db/schema/forms.ts';
 import { judgingSessions, scoreHistory, scores, sessionAssignments, sessionJudges } from '../../db/schema/judging.ts';
 import { AppError, fieldError, type FieldProblem } from '../../errors.ts';
+import { isFileAnswer, judgedFields, publishedDefinition } from '../../respondents/answered-versions.ts';
 import { reassignForConflict } from './assignment.ts';
 import { modeOf } from './sessions.ts';
 import { getSessionRow, storedAssignment, type FormScope, type SessionRow } from './store.ts';
@@ -60,27 +60,16 @@ async function judgedSession(db: Db, scope: FormScope, id: string, judgeId: stri
   return row;
 }
 
-// The published version judges read the answers by.
-async function publishedDefinition(db: Db, formId: string): Promise<FormDefinition | null> {
-  const [found] = await db
-    .select({ definition: formVersions.definition })
-    .from(forms)
-    .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.number, forms.publishedVersion)))
-    .where(eq(forms.id, formId))
-    .limit(1);
-  return found?.definition ?? null;
-}
-
 /**
  * One session whole for its judge: the criteria, the published fields, and each submission
  * assigned to them with its answers and their own score. A blind session leaves out the
- * `personal` fields and the sender here, on the server: they never reach the judge's device.
+ * `personal` fields and the sender here, on the server: they never reach the judge's device;
+ * files are named neutrally in every session (`submission-<n>-<field key>.<ext>`).
  */
 export async function judgeSession(db: Db, scope: FormScope, id: string, judgeId: string) {
   const row = await judgedSession(db, scope, id, judgeId);
   const definition = await publishedDefinition(db, row.formId);
-  const fields = definition ? fieldsOf(definition).map(({ field }) => field) : [];
-  const shown = row.blind ? fields.filter((field) => field.personal !== true) : fields;
+  const shown = judgedFields(definition, row.blind);
   const keys = new Set(shown.map((field) => field.key));
   const result = await sqlRows<{ id: string; number: number; answers: Record<string, unknown>; first_name: string | null; last_name: string | null; email: string | null }>(db, sql`
     SELECT n.id, n.number, n.answers, u.first_name, u.last_name, u.email
@@ -111,7 +100,7 @@ export async function judgeSession(db: Db, scope: FormScope, id: string, judgeId
     submissions: result.map((submission) => ({
       id: submission.id,
       number: Number(submission.number),
-      answers: Object.fromEntries(Object.entries(submission.answers).filter(([key]) => keys.has(key))),
+      answers: judgedAnswers(submission.answers, keys, Number(submission.number)),
       sender:
         row.blind || submission.email === null
           ? null
@@ -121,6 +110,15 @@ export async function judgeSession(db: Db, scope: FormScope, id: string, judgeId
       others: othersOf(submission.id),
     })),
   };
+}
+
+// The answers of the fields shown, each file under its neutral name: the name an applicant's computer gave it may name them.
+function judgedAnswers(answers: Record<string, unknown>, keys: Set<string>, number: number): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(answers)
+      .filter(([key]) => keys.has(key))
+      .map(([key, value]) => [key, isFileAnswer(value) ? { ...value, name: neutralFileName(number, key, String((value as { type?: unknown }).type)) } : value]),
+  );
 }
 
 // How many earlier versions of a score its judge reads back.
@@ -155,7 +153,7 @@ export interface ScoreInput {
   changed_at?: string | undefined;
 }
 
-// Values on the session's criteria, each within its scale; the required ones given unless the judge abstains or declares a conflict.
+// Values on the session's criteria, each a whole number within its scale (its ends are whole numbers); the required ones given unless the judge abstains or declares a conflict.
 function checkValues(criteria: readonly Criterion[], input: ScoreInput): Record<string, number> {
   const problems: Record<string, FieldProblem> = {};
   const known = new Map(criteria.map((criterion) => [criterion.key, criterion]));
@@ -165,7 +163,8 @@ function checkValues(criteria: readonly Criterion[], input: ScoreInput): Record<
     const value = input.values[criterion.key];
     if (value === undefined) {
       if (criterion.required && !skipping) problems[`values.${criterion.key}`] = { rule: 'required' };
-    } else if (value < criterion.min) problems[`values.${criterion.key}`] = { rule: 'minValue', bound: criterion.min };
+    } else if (!Number.isInteger(value)) problems[`values.${criterion.key}`] = { rule: 'wholeNumber' };
+    else if (value < criterion.min) problems[`values.${criterion.key}`] = { rule: 'minValue', bound: criterion.min };
     else if (value > criterion.max) problems[`values.${criterion.key}`] = { rule: 'maxValue', bound: criterion.max };
   }
   if (Object.keys(problems).length > 0) throw fieldError(problems);

@@ -4,6 +4,7 @@ import type { Grantee } from '../../auth/grants.ts';
 import type { Db } from '../../db/db.ts';
 import { authorizeScope } from '../../http/authorize.ts';
 import { AppError, fieldError } from '../../errors.ts';
+import { answerFileName } from './answer-access.ts';
 import type { Caller } from './caller.ts';
 import type { MediaRow } from './service.ts';
 
@@ -38,13 +39,18 @@ export async function authorizeUpload(db: Db, fields: UploadFields, caller: Call
 }
 
 /**
- * Who may read a file that is not public: installation admins, and operators holding a grant
- * on its project (or on every project of its company) while the company is not archived.
+ * The name an operator reads a file that is not public under, or null when they may not read it.
+ * Installation admins read every file; while the company is not archived, an attachment goes to
+ * whoever holds a grant on its project (or on every project of its company), and a file given as
+ * an answer as `answerFileName` says (a judge reads it under a neutral name).
  */
-export function canRead(row: MediaRow, who: Grantee): boolean {
-  if (MEDIA_KIND_RULES[row.kind].public || who.operator.installationAdmin) return true;
-  if (!row.companyId || row.companyStatus !== 'active') return false;
-  return who.grants.some(
-    (grant) => grant.companyId === row.companyId && (row.projectId === null || grant.projectId === null || grant.projectId === row.projectId),
+export async function readableName(db: Db, row: MediaRow, who: Grantee, operatorId: string): Promise<string | null> {
+  if (MEDIA_KIND_RULES[row.kind].public || who.operator.installationAdmin) return row.fileName;
+  const { companyId, projectId } = row;
+  if (!companyId || row.companyStatus !== 'active') return null;
+  if (row.kind === 'answer') return projectId ? answerFileName(db, { ...row, companyId, projectId }, who, operatorId) : null;
+  const granted = who.grants.some(
+    (grant) => grant.companyId === companyId && (projectId === null || grant.projectId === null || grant.projectId === projectId),
   );
+  return granted ? row.fileName : null;
 }

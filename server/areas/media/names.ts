@@ -1,5 +1,4 @@
-import type { MediaType } from '../../../contract/media.ts';
-import { EXTENSIONS } from './sniff.ts';
+import { MEDIA_EXTENSIONS, type MediaType } from '../../../contract/media.ts';
 
 const MAX_NAME = 200;
 // Controls, and the marks that reorder text: "invoice‮fdp.exe" must not read as a PDF.
@@ -19,7 +18,7 @@ export function cleanFileName(name: string): string {
 
 /** The name offered on download: the kept name, ending in its type's own extension whatever it ended in. */
 export function downloadName(name: string, type: string): string {
-  const extensions = EXTENSIONS[type as MediaType] ?? ['bin'];
+  const extensions = MEDIA_EXTENSIONS[type as MediaType] ?? ['bin'];
   const match = /^(.*)\.([A-Za-z0-9]{1,5})$/.exec(name);
   if (match && extensions.includes(match[2]!.toLowerCase())) return name;
   return `${match?.[1] || name}.${extensions[0]}`;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { MEDIA_KIND_RULES } from '../../../contract/media.ts';
-import { accepts } from '../../../contract/answer-checks.ts';
+import { accepts, fileSizeLimit } from '../../../contract/answer-checks.ts';
 import { fieldsOf, type FieldOf } from '../../../contract/form-definition.ts';
 import { PUBLIC_UPLOAD_PATH, PublicUploadFields } from '../../../contract/public.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
@@ -15,6 +15,7 @@ import { isSecure } from '../../http/request.ts';
 import { parseInput } from '../../http/validation.ts';
 import { loadRespondentSession, type RespondentSession } from '../../respondents/sessions.ts';
 import { findSite, type Site } from '../../respondents/site.ts';
+import { checkAnswerQuota } from './answer-quota.ts';
 import type { UploadOutcome } from './audit.ts';
 import { errorAnswer, newCaller, type Caller } from './caller.ts';
 import { readMultipart, type MultipartReading } from './multipart.ts';
@@ -22,8 +23,6 @@ import { cleanFileName } from './names.ts';
 import { answerFile } from './serve.ts';
 import { insertMedia, storeFile, type StoredFile } from './service.ts';
 import { bodyOf, checkLength, checkRequest, discardUpload, MULTIPART_OVERHEAD_BYTES, refusalOutcome } from './upload.ts';
-
-const MiB = 1024 * 1024;
 
 /** Files one registered user may give in a window, refused ones included. */
 export const ANSWER_UPLOAD_LIMIT = { limit: 30, windowSeconds: 600 };
@@ -41,7 +40,8 @@ interface Upload {
  * `POST /api/p/:company/:project/upload`: a file given as the answer to a file field of one of the
  * project's published forms, by its signed-in registered user. Checked as the operators' uploads are
  * (host and origin, size announced and read, type from the first bytes), and against the field: its
- * types and its largest size. The file is theirs (erased with them) and is read by them and the project's operators.
+ * types and its largest size (10 MiB when it names none), and within the person's share of answer
+ * files. The file is theirs (erased with them) and is read by them and the project's operators.
  */
 export async function handlePublicUpload(c: Context, deps: AppDeps): Promise<Response> {
   const caller = newCaller(c, deps);
@@ -76,7 +76,7 @@ async function receive(c: Context, deps: AppDeps, caller: Caller, upload: Upload
   upload.name = cleanFileName(parts.file.name);
   const fields = parseInput(PublicUploadFields, parts.fields);
   const field = await fileField(db, site, fields.form, fields.field);
-  const maxBytes = Math.min(rule.maxBytes, Math.round((field.max_size_mb ?? rule.maxBytes / MiB) * MiB));
+  const maxBytes = Math.min(rule.maxBytes, fileSizeLimit(field));
   checkLength(c, maxBytes + MULTIPART_OVERHEAD_BYTES);
   reading.limitTo(maxBytes + MULTIPART_OVERHEAD_BYTES);
   upload.storing = storeFile(deps.storage, parts.file, { ...rule, maxBytes });
@@ -84,6 +84,7 @@ async function receive(c: Context, deps: AppDeps, caller: Caller, upload: Upload
   await reading.end;
   if (!accepts(field.accept, upload.name, file.type)) throw fieldError({ file: { rule: 'invalid' } });
   await db.transaction(async (tx) => {
+    await checkAnswerQuota(tx as unknown as Db, respondent.user.id, file.size);
     await insertMedia(
       tx as unknown as Db,
       { file, kind: 'answer', operatorId: null, userId: respondent.user.id, companyId: site.companyId, projectId: site.project.id, fileName: upload.name! },

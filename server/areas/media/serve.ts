@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { IMAGE_TYPES, MEDIA_KIND_RULES } from '../../../contract/media.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { canRead } from './access.ts';
+import { readableName } from './access.ts';
 import { logRefusedRead } from './audit.ts';
-import { errorAnswer, newCaller, requireOperator, signIn, type Caller } from './caller.ts';
+import { errorAnswer, newCaller, signIn, type Caller } from './caller.ts';
 import { attachmentDisposition } from './names.ts';
 import { findMedia, openBytes, type MediaRow } from './service.ts';
 
@@ -21,15 +21,17 @@ const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Po
 
 /**
  * Answers a stored file (GET and HEAD) to whoever may read it: public kinds to anyone with the id,
- * the others to the operators of its project; a file the caller may not read is answered 404, as
- * one that does not exist. The ETag is the content hash, so a browser that has it gets 304.
+ * the others to the operators of its project; a file the caller may not read (signed out, a
+ * password to change first, no grant) is answered 404, exactly as one that does not exist. The ETag is the content hash, so a browser that has it gets 304.
  */
 export async function serveMedia(c: Context, deps: AppDeps, delivery: Delivery): Promise<Response> {
   const caller = newCaller(c, deps);
+  // Worded in the request's language, never the session's: a session read only for files that exist must not show in the refusal.
+  const lang = caller.lang;
   try {
     return await answerFile(c, deps, await readableFile(c, deps, caller, delivery), delivery);
   } catch (error) {
-    if (error instanceof AppError) return errorAnswer(c, error, caller.lang);
+    if (error instanceof AppError) return errorAnswer(c, error, lang);
     throw error;
   }
 }
@@ -41,11 +43,13 @@ async function readableFile(c: Context, deps: AppDeps, caller: Caller, delivery:
   if (!row || (delivery === 'inline' && !(IMAGE_TYPES as readonly string[]).includes(row.mime))) throw new AppError('not_found');
   if (MEDIA_KIND_RULES[row.kind].public) return row;
   await signIn(c, deps, caller);
-  requireOperator(caller);
-  if (canRead(row, await caller.grantee())) return row;
-  await logRefusedRead(db, caller, LOG_ENDPOINT[delivery], row).catch((error: unknown) =>
-    deps.logger.error('Could not write the operations log', error),
-  );
+  const session = caller.session;
+  const name = session && !session.operator.mustChange ? await readableName(db, row, await caller.grantee(), session.operator.id) : null;
+  if (name !== null) return { ...row, fileName: name };
+  // Signed out, or held at the password page, a caller is told what anyone is told of a random id; a signed-in refusal is news for the log.
+  if (session) {
+    await logRefusedRead(db, caller, LOG_ENDPOINT[delivery], row).catch((error: unknown) => deps.logger.error('Could not write the operations log', error));
+  }
   throw new AppError('not_found');
 }
 

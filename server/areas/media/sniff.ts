@@ -1,4 +1,4 @@
-import type { MediaType } from '../../../contract/media.ts';
+import { MEDIA_EXTENSIONS, type MediaType } from '../../../contract/media.ts';
 
 /** How many first bytes the type is read from. */
 export const SNIFF_BYTES = 16;
@@ -26,15 +26,6 @@ export function looksLikeMarkup(head: Buffer): boolean {
   return /^(\uFEFF)?\s*</.test(head.toString('utf8'));
 }
 
-/** The file-name extensions of each type, the first one the type's own. */
-export const EXTENSIONS: Record<MediaType, string[]> = {
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
-  'image/gif': ['gif'],
-  'image/webp': ['webp'],
-  'application/pdf': ['pdf'],
-};
-
 // Types browsers and tools send for the same thing.
 const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'application/x-pdf': 'application/pdf' };
 
@@ -51,5 +42,5 @@ export function declaredTypeLies(declared: string, actual: MediaType): boolean {
 /** True when the file name ends in an extension that is not one of its type's. */
 export function nameLies(name: string, actual: MediaType): boolean {
   const extension = /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1]?.toLowerCase();
-  return extension !== undefined && !EXTENSIONS[actual].includes(extension);
+  return extension !== undefined && !MEDIA_EXTENSIONS[actual].includes(extension);
 }

@@ -1,6 +1,7 @@
 import * as contract from '../../../contract/operators.ts';
 import { handle } from '../../http/handler.ts';
 import { recordChanges } from '../../http/oplog.ts';
+import { grantFormAssistant, inviteFormAssistant, revokeFormAssistant } from './form-assistants.ts';
 import { createInvite } from './invites.ts';
 import { setInstallationAdmin } from './installation-admins.ts';
 import { companyRolesOf, inviteToCompany, listCompanyOperators, resendInvite, revokeFromCompany, setCompanyRole } from './service.ts';
@@ -42,6 +43,34 @@ export const operatorHandlers = [
       target: `operator:${input.operator}`,
       summary: { company: input.company, revoked: true },
       changes: recordChanges(before, { Role: [], Projects: [] }),
+    });
+    return success;
+  }),
+
+  handle(contract.CompanyFormAssistantGrant, async (ctx, input) => {
+    const before = await companyRolesOf(ctx.db, input.company, input.operator);
+    await grantFormAssistant(ctx, input);
+    ctx.audit({
+      target: `operator:${input.operator}`,
+      summary: { company: input.company, Role: 'assistant', project: input.project, Forms: input.Forms },
+      changes: recordChanges(before, await companyRolesOf(ctx.db, input.company, input.operator)),
+    });
+    return success;
+  }),
+
+  handle(contract.CompanyFormAssistantInvite, async (ctx, input) => {
+    await inviteFormAssistant(ctx, input);
+    ctx.audit({ target: `company:${input.company}`, summary: { Email: input.Email, Role: 'assistant', project: input.project, Forms: input.Forms } });
+    return success;
+  }),
+
+  handle(contract.CompanyFormAssistantRevoke, async (ctx, input) => {
+    const before = await companyRolesOf(ctx.db, input.company, input.operator);
+    await revokeFormAssistant(ctx.db, input);
+    ctx.audit({
+      target: `operator:${input.operator}`,
+      summary: { company: input.company, Role: 'assistant', project: input.project, form: input.form, revoked: true },
+      changes: recordChanges(before, await companyRolesOf(ctx.db, input.company, input.operator)),
     });
     return success;
   }),

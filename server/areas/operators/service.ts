@@ -5,6 +5,7 @@ import { grantRole, revokeRoles } from '../../auth/grant-role.ts';
 import { operatorLanguage } from '../../auth/operators.ts';
 import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
+import { forms } from '../../db/schema/forms.ts';
 import { grants, invites, type InviteGrant } from '../../db/schema/operators.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError, fieldError } from '../../errors.ts';
@@ -26,12 +27,15 @@ export async function checkProjects(db: Db, company: string, projectIds: string[
 /** The company's operators with their roles there, and its open invitations. */
 export async function listCompanyOperators(db: Db, company: string, now: Date) {
   const rows = await db
-    .select({ operator: operators, role: grants.role, projectId: grants.projectId })
+    .select({ operator: operators, role: grants.role, projectId: grants.projectId, formId: grants.formId })
     .from(grants)
     .innerJoin(operators, eq(operators.id, grants.operatorId))
     .where(eq(grants.companyId, company))
     .orderBy(asc(operators.email), asc(grants.role));
-  const byId = new Map<string, { id: string; email: string; first_name: string; installation_admin: boolean; roles: Array<{ role: CompanyRole; project_id: string | null }> }>();
+  const byId = new Map<
+    string,
+    { id: string; email: string; first_name: string; installation_admin: boolean; roles: Array<{ role: CompanyRole; project_id: string | null; form_id: string | null }> }
+  >();
   for (const row of rows) {
     const entry = byId.get(row.operator.id) ?? {
       id: row.operator.id,
@@ -40,7 +44,7 @@ export async function listCompanyOperators(db: Db, company: string, now: Date) {
       installation_admin: row.operator.installationAdmin,
       roles: [],
     };
-    entry.roles.push({ role: row.role, project_id: row.projectId });
+    entry.roles.push({ role: row.role, project_id: row.projectId, form_id: row.formId });
     byId.set(row.operator.id, entry);
   }
   const open = await db
@@ -55,12 +59,25 @@ export async function listCompanyOperators(db: Db, company: string, now: Date) {
         email: invite.email,
         role: grant.role,
         projects: grant.projectIds ?? [],
+        forms: grant.formIds ?? [],
         created_at: invite.createdAt.toISOString(),
         expires_at: invite.expiresAt.toISOString(),
         expired: invite.expiresAt <= now,
       })),
   );
-  return { operators: [...byId.values()], invites: pending };
+  const formIds = [...rows.flatMap((row) => (row.formId ? [row.formId] : [])), ...pending.flatMap((invite) => invite.forms)];
+  return { operators: [...byId.values()], invites: pending, forms: await grantedForms(db, company, formIds) };
+}
+
+// The forms grants and invitations name, with what the screen shows of them.
+async function grantedForms(db: Db, company: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: forms.id, projectId: forms.projectId, slug: forms.slug, draft: forms.draft })
+    .from(forms)
+    .where(and(eq(forms.companyId, company), inArray(forms.id, [...new Set(ids)])))
+    .orderBy(asc(forms.slug));
+  return rows.map((row) => ({ id: row.id, project_id: row.projectId, slug: row.slug, title: row.draft.title as Record<string, string> }));
 }
 
 /** Invites someone to a role in the company. */

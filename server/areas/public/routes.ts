@@ -29,10 +29,9 @@ import {
 import { receiptLines } from './receipt.ts';
 import { textIn } from '../../respondents/answered-versions.ts';
 import { presentRespondent } from './respondent.ts';
+import { CODE_CHECK_LIMITS, CODE_SEND_LIMITS } from './code-limits.ts';
 import { checkCode, sendCode, signOut } from './sign-in.ts';
 import { siteTheme } from './site.ts';
-
-const MINUTE = 60;
 
 // The signed-in registered user of a `respondent` call; the adapter has refused the call without one.
 function userOf(ctx: CallContext): RegisteredUserRow {
@@ -94,13 +93,7 @@ export const publicHandlers = [
       await sendCode(ctx, input);
       return { Success: true };
     },
-    {
-      rateLimits: [
-        // Per client address: one address cannot flood mailboxes; a stranger elsewhere never uses up the owner's.
-        { name: 'ip', limit: 20, windowSeconds: 15 * MINUTE, key: (_input, caller) => caller.ip },
-        { name: 'email-ip', limit: 5, windowSeconds: 15 * MINUTE, key: (input, caller) => `${input.email}:${caller.ip}` },
-      ],
-    },
+    { rateLimits: CODE_SEND_LIMITS },
   ),
 
   handle(
@@ -109,7 +102,7 @@ export const publicHandlers = [
       const user = await checkCode(ctx, input);
       return { user: await presentRespondent(ctx.db, user) };
     },
-    { rateLimits: [{ name: 'ip', limit: 60, windowSeconds: 15 * MINUTE, key: (_input, caller) => caller.ip }] },
+    { rateLimits: CODE_CHECK_LIMITS },
   ),
 
   handle(contract.RespondentSignOut, async (ctx) => {

@@ -19,6 +19,7 @@ import {
   type RegisteredUserRow,
 } from '../../respondents/sessions.ts';
 import { siteApiPath, siteOf, type Site } from '../../respondents/site.ts';
+import { spendsMailboxBudget } from './code-limits.ts';
 
 /** A code is valid this long after it was mailed. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -73,7 +74,8 @@ async function invitationFor(db: Db, site: Site, token: string, email: string): 
 
 /**
  * Checks the code this browser asked for and signs it in as the project's registered user of that
- * address, made on first use. Wrong codes count; the fifth ends the code.
+ * address, made on first use. Wrong codes count; the fifth ends the code, and so does any once the
+ * address has had its hour's share of wrong codes (code-limits.ts).
  */
 export async function checkCode(ctx: CallContext, input: { email: string; code: string }): Promise<RegisteredUserRow> {
   const site = siteOf(ctx);
@@ -96,7 +98,9 @@ export async function checkCode(ctx: CallContext, input: { email: string; code: 
   if (!row || row.expiresAt <= ctx.now || row.tries >= CODE_MAX_TRIES) throw expired();
   ctx.audit({ target: `project:${site.project.id}`, companyId: site.companyId, summary: { step: 'check' } });
   if (!sameDigest(row.codeHash, hashPin(input.code, row.id))) {
-    const tries = row.tries + 1;
+    // Past the address's budget of wrong codes, a wrong code ends its code: guesses stay bounded however many clients ask.
+    const spent = await spendsMailboxBudget({ db: ctx.db, now: ctx.now, factor: ctx.deps.config.rateLimitFactor }, site, input.email);
+    const tries = spent ? CODE_MAX_TRIES : row.tries + 1;
     await ctx.db.update(emailCodes).set({ tries }).where(eq(emailCodes.id, row.id));
     if (tries >= CODE_MAX_TRIES) throw expired(true);
     throw new AppError('invalid_code', { keepChanges: true, fields: { code: { code: 'invalid_code' } } });

@@ -9,7 +9,7 @@ import { projects } from './projects.ts';
 /** A grant an invite gives when accepted. */
 export type InviteGrant =
   | { role: 'installation_admin' }
-  | { role: CompanyRole; companyId: string; projectIds?: string[] };
+  | { role: CompanyRole; companyId: string; projectIds?: string[]; formIds?: string[] };
 
 /** Invitations; the id is the SHA-256 of the mailed token. */
 export const invites = pgTable('invites', {
@@ -26,7 +26,7 @@ export const invites = pgTable('invites', {
 
 /**
  * What an operator may do in a company: a role in the company, optionally narrowed to
- * one project (editors, judges) or one form (assistants, once forms exist).
+ * one project (editors, judges, assistants) or one form of it (assistants).
  */
 export const grants = pgTable(
   'grants',

@@ -18,6 +18,8 @@ interface InviteRow {
   email: string;
   role: string;
   projects: string[];
+  /** An assistant's forms, when the invitation names some. */
+  forms: string[];
   invite: PendingInvite | null;
 }
 
@@ -25,12 +27,13 @@ interface InviteTableProps {
   company: string;
   invites: PendingInvite[];
   projectName: (id: string) => string;
+  formName: (id: string) => string;
   resending: string | null;
   onResend: (email: string) => void;
 }
 
 /** The invitations not accepted yet, with their expiry and a way to send a new link. */
-export function InviteTable({ company, invites, projectName, resending, onResend }: InviteTableProps) {
+export function InviteTable({ company, invites, projectName, formName, resending, onResend }: InviteTableProps) {
   const { LL } = useI18nContext();
   // Invitations kept on this device show first, marked as not sent yet.
   const kept = usePendingWrites(CompanyOperatorInvite, { company });
@@ -41,6 +44,7 @@ export function InviteTable({ company, invites, projectName, resending, onResend
       email: String(entry.body.Email),
       role: String(entry.body.Role ?? ''),
       projects: Array.isArray(entry.body.Projects) ? entry.body.Projects.map(String) : [],
+      forms: [],
       invite: null,
     })),
     ...invites.map((invite) => ({
@@ -48,6 +52,7 @@ export function InviteTable({ company, invites, projectName, resending, onResend
       email: invite.email,
       role: invite.role,
       projects: invite.projects,
+      forms: invite.forms,
       invite,
     })),
   ];
@@ -57,7 +62,10 @@ export function InviteTable({ company, invites, projectName, resending, onResend
     {
       key: 'projects',
       header: LL.operators.projectList(),
-      cell: (row) => (row.projects.length ? row.projects.map(projectName).join(', ') : LL.operators.allProjects()),
+      cell: (row) => {
+        if (row.forms.length > 0) return row.forms.map(formName).join(', ');
+        return row.projects.length ? row.projects.map(projectName).join(', ') : LL.operators.allProjects();
+      },
     },
     {
       key: 'expiry',

@@ -12,6 +12,9 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { call } from '../../lib/api.ts';
 import { noticeFailure, noticeSuccess } from '../../lib/notices.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
+import { FormAssistantForm } from './form-assistant-form.tsx';
+import { FormAssistantTable } from './form-assistant-table.tsx';
+import { formNamer } from './granted-forms.ts';
 import { InviteOperatorForm } from './invite-operator-form.tsx';
 import { InviteTable } from './invite-table.tsx';
 import { isRefusal, NoAccess } from '../../components/no-access.tsx';
@@ -41,9 +44,10 @@ export function ManagersPage() {
 type ListData = EndpointOutput<typeof CompanyOperatorList>;
 
 function Managers({ company, data, reload }: { company: string; data: ListData; reload: () => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const projectOptions = useCompanyProjects(company);
   const projectName = (id: string) => projectOptions.find((option) => option.value === id)?.label ?? id;
+  const formName = formNamer(data.forms, projectName, locale);
   const [editing, setEditing] = useState<CompanyOperator | null>(null);
   const [revoking, setRevoking] = useState<CompanyOperator | null>(null);
   const [resending, setResending] = useState<string | null>(null);
@@ -70,11 +74,28 @@ function Managers({ company, data, reload }: { company: string; data: ListData; 
       <Title order={2} size="h4">
         {LL.operators.operatorList()}
       </Title>
-      <OperatorTable operators={data.operators} projectName={projectName} onChangeRole={setEditing} onRevoke={setRevoking} />
+      <OperatorTable operators={data.operators} projectName={projectName} formName={formName} onChangeRole={setEditing} onRevoke={setRevoking} />
+      <Title order={2} size="h4">
+        {LL.operators.assistantsTitle()}
+      </Title>
+      <FormAssistantForm company={company} operators={data.operators} projectOptions={projectOptions} onDone={reload} />
+      <FormAssistantTable
+        company={company}
+        operators={data.operators}
+        formName={formName}
+        onRemoved={(queued) => done(queued ? LL.shell.sync.queued() : LL.operators.assistantRemoved())}
+      />
       <Title order={2} size="h4">
         {LL.operators.invites()}
       </Title>
-      <InviteTable company={company} invites={data.invites} projectName={projectName} resending={resending} onResend={(email) => void resend(email)} />
+      <InviteTable
+        company={company}
+        invites={data.invites}
+        projectName={projectName}
+        formName={formName}
+        resending={resending}
+        onResend={(email) => void resend(email)}
+      />
       {editing && (
         <RoleModal
           company={company}

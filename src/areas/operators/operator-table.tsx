@@ -16,12 +16,13 @@ export type CompanyOperator = z.infer<typeof CompanyOperatorSchema>;
 interface OperatorTableProps {
   operators: CompanyOperator[];
   projectName: (id: string) => string;
+  formName: (id: string) => string;
   onChangeRole: (operator: CompanyOperator) => void;
   onRevoke: (operator: CompanyOperator) => void;
 }
 
 /** The company's operators, their roles, and what a manager may do about them. */
-export function OperatorTable({ operators, projectName, onChangeRole, onRevoke }: OperatorTableProps) {
+export function OperatorTable({ operators, projectName, formName, onChangeRole, onRevoke }: OperatorTableProps) {
   const { LL } = useI18nContext();
   const columns: Column<CompanyOperator>[] = [
     { key: 'name', header: LL.operators.name(), primary: true, cell: (operator) => operator.first_name || operator.email },
@@ -31,7 +32,7 @@ export function OperatorTable({ operators, projectName, onChangeRole, onRevoke }
       header: LL.operators.role(),
       cell: (operator) => (
         <Group gap={4}>
-          {groupGrants(operator.roles, projectName).map((grant) => (
+          {groupGrants(operator.roles, projectName, formName).map((grant) => (
             <StatusBadge key={grant.role} tone="info">
               {LL.operators.roles[grant.role]()}: {grant.projects ? grant.projects.join(', ') : LL.operators.allProjects()}
             </StatusBadge>

@@ -16,7 +16,7 @@ import { call } from '../../lib/api.ts';
 import { formFailure } from '../../lib/form-errors.ts';
 import type { CompanyOperator } from './operator-table.tsx';
 import { RoleFields } from './role-fields.tsx';
-import { rolePayload } from './role-values.ts';
+import { projectWideGrants, rolePayload } from './role-values.ts';
 
 interface RoleModalProps {
   company: string;
@@ -30,11 +30,10 @@ interface RoleModalProps {
 /** Replaces an operator's roles in the company with one role. */
 export function RoleModal({ company, operator, projectOptions, onClose, onSaved }: RoleModalProps) {
   const { LL } = useI18nContext();
-  const first = operator.roles[0];
+  const wide = projectWideGrants(operator.roles);
+  const first = wide[0];
   const [role, setRole] = useState<CompanyRole>(first?.role ?? 'editor');
-  const [projects, setProjects] = useState<string[]>(
-    operator.roles.flatMap((grant) => (grant.role === first?.role && grant.project_id ? [grant.project_id] : [])),
-  );
+  const [projects, setProjects] = useState<string[]>(wide.flatMap((grant) => (grant.role === first?.role && grant.project_id ? [grant.project_id] : [])));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 

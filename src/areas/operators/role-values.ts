@@ -20,10 +20,11 @@ export function isCompanyRole(value: string | null): value is CompanyRole {
   return value !== null && (COMPANY_ROLES as readonly string[]).includes(value);
 }
 
-/** One grant per role: the project names it covers, or null when it covers every project. */
+/** One grant per role: the names of the projects (and an assistant's forms) it covers, or null when it covers every project. */
 export function groupGrants(
-  grants: Array<{ role: CompanyRole; project_id: string | null }>,
+  grants: Array<{ role: CompanyRole; project_id: string | null; form_id?: string | null }>,
   projectName: (id: string) => string,
+  formName: (id: string) => string = () => '',
 ): Array<{ role: CompanyRole; projects: string[] | null }> {
   const byRole = new Map<CompanyRole, string[] | null>();
   for (const grant of grants) {
@@ -31,8 +32,13 @@ export function groupGrants(
     if (grant.project_id === null || known === null) {
       byRole.set(grant.role, null);
     } else {
-      byRole.set(grant.role, [...(known ?? []), projectName(grant.project_id)]);
+      byRole.set(grant.role, [...(known ?? []), grant.form_id ? formName(grant.form_id) : projectName(grant.project_id)]);
     }
   }
   return COMPANY_ROLES.filter((role) => byRole.has(role)).map((role) => ({ role, projects: byRole.get(role) ?? null }));
+}
+
+/** The grants a role change starts from: an assistant's grants on single forms are the Form assistants' section's. */
+export function projectWideGrants<G extends { form_id?: string | null }>(grants: G[]): G[] {
+  return grants.filter((grant) => !grant.form_id);
 }

@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
-import { accepts } from '../../../contract/answer-checks.ts';
+import { accepts, DEFAULT_FILE_SIZE_MB, fileSizeLimit } from '../../../contract/answer-checks.ts';
 import type { FormField } from '../../../contract/form-definition.ts';
 import { uploadFile, type FileAnswer, type SitePlace } from '../api.ts';
 import type { PublicTexts } from '../texts.ts';
-
-const MB = 1024 * 1024;
 
 /** Files on their way, and the refusals of files, by field key. */
 export interface UploadsView {
@@ -37,7 +35,7 @@ export function useUploads(place: SitePlace, form: string, texts: PublicTexts, h
 
   const choose = async (field: FormField, file: File | null) => {
     if (!file || field.type !== 'file') return;
-    if (field.max_size_mb !== undefined && file.size > field.max_size_mb * MB) return set(field.key, null, texts.form.fileTooLarge({ size: field.max_size_mb }));
+    if (file.size > fileSizeLimit(field)) return set(field.key, null, texts.form.fileTooLarge({ size: field.max_size_mb ?? DEFAULT_FILE_SIZE_MB }));
     if (!accepts(field.accept, file.name, file.type)) return set(field.key, null, texts.form.fileWrongType({ accepted: (field.accept ?? []).join(', ') }));
     if (!navigator.onLine) return set(field.key, null, texts.form.fileOffline());
     live.current.get(field.key)?.();
