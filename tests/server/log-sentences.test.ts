@@ -78,6 +78,25 @@ describe("the operations' log in words", () => {
     );
   });
 
+  it('names the project whose forms someone was made, invited or no longer assistant of', () => {
+    const granted = row({
+      endpoint: 'company/:company/operators/form-assistant/grant',
+      operator_name: 'Marta',
+      target_name: 'Elio',
+      summary: { Role: 'assistant', Projects: [PROJECT], Forms: ['f1'] },
+      names: { [PROJECT]: 'Premio 2026' },
+      area: 'operators',
+    });
+
+    expect(sentence(granted, 'en')).toBe('Marta made Elio assistant of forms of Premio 2026 (Aurora)');
+    expect(sentence({ ...granted, endpoint: 'company/:company/operators/form-assistant/revoke' }, 'it')).toBe(
+      'Marta ha tolto a Elio un modulo di Premio 2026 che assisteva (Aurora)',
+    );
+    expect(sentence({ ...granted, endpoint: 'company/:company/operators/form-assistant/invite', summary: { ...granted.summary, Email: 'elio@example.com' } }, 'fr')).toBe(
+      'Marta a invité elio@example.com comme assistant de formulaires de Premio 2026 (Aurora)',
+    );
+  });
+
   it('tells a refused sign-in with the address tried and the reason', () => {
     const refused = row({
       endpoint: 'accounting/login-start',

@@ -73,6 +73,27 @@ export const operatorsLog: AreaLog = {
       pt: '{actor} enviou a {email} um novo convite para {company}',
     }),
     'company/:company/operators/set-role': (row) => ({ words: onProjects(row) ? SET_ROLE_PROJECTS : SET_ROLE, values: { role: role(row) } }),
+    'company/:company/operators/form-assistant/grant': words({
+      it: '{actor} ha reso {target} assistente di moduli di {projects} ({company})',
+      en: '{actor} made {target} assistant of forms of {projects} ({company})',
+      es: '{actor} hizo a {target} asistente de formularios de {projects} ({company})',
+      fr: '{actor} a fait de {target} l’assistant de formulaires de {projects} ({company})',
+      pt: '{actor} tornou {target} assistente de formulários de {projects} ({company})',
+    }),
+    'company/:company/operators/form-assistant/invite': words({
+      it: '{actor} ha invitato {email} come assistente di moduli di {projects} ({company})',
+      en: '{actor} invited {email} as assistant of forms of {projects} ({company})',
+      es: '{actor} invitó a {email} como asistente de formularios de {projects} ({company})',
+      fr: '{actor} a invité {email} comme assistant de formulaires de {projects} ({company})',
+      pt: '{actor} convidou {email} como assistente de formulários de {projects} ({company})',
+    }),
+    'company/:company/operators/form-assistant/revoke': words({
+      it: '{actor} ha tolto a {target} un modulo di {projects} che assisteva ({company})',
+      en: '{actor} took from {target} a form of {projects} they assisted ({company})',
+      es: '{actor} quitó a {target} un formulario de {projects} que asistía ({company})',
+      fr: '{actor} a retiré à {target} un formulaire de {projects} qu’il assistait ({company})',
+      pt: '{actor} tirou de {target} um formulário de {projects} que assistia ({company})',
+    }),
     'company/:company/operators/revoke': words({
       it: '{actor} ha tolto a {target} ogni ruolo in {company}',
       en: '{actor} took every role in {company} from {target}',

@@ -52,7 +52,7 @@ export const operatorHandlers = [
     await grantFormAssistant(ctx, input);
     ctx.audit({
       target: `operator:${input.operator}`,
-      summary: { company: input.company, Role: 'assistant', project: input.project, Forms: input.Forms },
+      summary: { company: input.company, Role: 'assistant', Projects: [input.project], Forms: input.Forms },
       changes: recordChanges(before, await companyRolesOf(ctx.db, input.company, input.operator)),
     });
     return success;
@@ -60,7 +60,7 @@ export const operatorHandlers = [
 
   handle(contract.CompanyFormAssistantInvite, async (ctx, input) => {
     await inviteFormAssistant(ctx, input);
-    ctx.audit({ target: `company:${input.company}`, summary: { Email: input.Email, Role: 'assistant', project: input.project, Forms: input.Forms } });
+    ctx.audit({ target: `company:${input.company}`, summary: { Email: input.Email, Role: 'assistant', Projects: [input.project], Forms: input.Forms } });
     return success;
   }),
 
@@ -69,7 +69,7 @@ export const operatorHandlers = [
     await revokeFormAssistant(ctx.db, input);
     ctx.audit({
       target: `operator:${input.operator}`,
-      summary: { company: input.company, Role: 'assistant', project: input.project, form: input.form, revoked: true },
+      summary: { company: input.company, Role: 'assistant', Projects: [input.project], form: input.form, revoked: true },
       changes: recordChanges(before, await companyRolesOf(ctx.db, input.company, input.operator)),
     });
     return success;
