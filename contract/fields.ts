@@ -43,6 +43,18 @@ export const SlugField = z.string().trim().min(1).max(SLUG_MAX_LENGTH).regex(SLU
 /** The id of a stored record (a UUID). */
 export const IdField = z.uuid().transform((value) => value.toLowerCase());
 
+/** The ids naming a project under its company: the first fields of every call on a project's records. */
+export const ProjectScope = { company: IdField, project: IdField };
+
+/** A project named by its ids under its company, as the server's reads take it. */
+export type ProjectScope = { company: string; project: string };
+
+/** The ids naming a form under its project and company: the first fields of every call on a form's records. */
+export const FormScope = { ...ProjectScope, form: IdField };
+
+/** A form named by its ids under its project and company, as the server's reads take it. */
+export type FormScope = ProjectScope & { form: string };
+
 /** The largest whole number a database `integer` column holds; the smallest is one less than its opposite. */
 export const INT4_MAX = 2_147_483_647;
 

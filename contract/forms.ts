@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { EmailField, IdField, intField, LanguageSchema, listOutput, ListQuery, SuccessOutput, VersionField } from './fields.ts';
+import { EmailField, FormScope, IdField, intField, LanguageSchema, listOutput, ListQuery, ProjectScope, SuccessOutput, VersionField } from './fields.ts';
 import { FormChangeSchema } from './form-changes.ts';
 import { FORM_LIMITS, FormDefinitionSchema, FormDraftSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
 import type { FieldLabels } from './labels.ts';
@@ -110,8 +110,6 @@ export const FormListItemSchema = z.object({
   updated_at: z.string(),
 });
 
-const ProjectScope = { company: IdField, project: IdField };
-const FormScope = { ...ProjectScope, form: IdField };
 
 /** A project's forms, searched by slug or title, archived ones only when asked. */
 export const FormList = endpoint({

@@ -2,12 +2,10 @@
 // every session the caller organises, and what saving a session would assign before it is saved.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField } from './fields.ts';
+import { FormScope, IdField, ProjectScope } from './fields.ts';
 import { AssignmentSchema, FIELD_LABELS as JUDGING_FIELD_LABELS, JUDGING_LIMITS, SESSION_STATUSES, SessionScopeSchema } from './judging.ts';
 import type { FieldLabels } from './labels.ts';
 
-const ProjectScope = { company: IdField, project: IdField };
-const FormScope = { ...ProjectScope, form: IdField };
 
 /** An operator who may sit on a session's panel. */
 export const ProjectJudgeSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

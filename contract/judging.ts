@@ -2,7 +2,7 @@
 // criteria, the judges' own calls (their sessions, one session whole, a score), and the ranking.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, intField, LanguageSchema, VersionField } from './fields.ts';
+import { FormScope, IdField, intField, LanguageSchema, VersionField } from './fields.ts';
 import { FieldSchema, KeyField, localizedText, requiredText } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
@@ -22,7 +22,6 @@ export const JUDGING_LIMITS = { name: 200, criteria: 20, judges: 200, perSubmiss
 /** The statuses a session may take its submissions from: any sent one. */
 export const JUDGEABLE_STATUSES = SUBMISSION_STATUSES.filter((status) => status !== 'draft');
 
-const FormScope = { company: IdField, project: IdField, form: IdField };
 const SessionScope = { ...FormScope, session: IdField };
 
 /** One criterion judges score: a scale from `min` to `max` with labelled ends, and its weight in the total. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, LanguageSchema, ListQuery, VersionField, listOutput } from './fields.ts';
+import { IdField, LanguageSchema, listOutput, ListQuery, ProjectScope, VersionField } from './fields.ts';
 import { ProjectFieldsShape, withProjectRules } from './project-fields.ts';
 import { COMPANY_STATUSES, PROJECT_STATUSES } from './roles.ts';
 import type { FieldLabels } from './labels.ts';
@@ -95,7 +95,7 @@ export const ProjectGet = endpoint({
   path: 'company/:company/project/:project/get',
   kind: 'query',
   permission: 'projectEdit',
-  input: z.object({ company: IdField, project: IdField }),
+  input: z.object(ProjectScope),
   output: z.object({ entity: ProjectSchema }),
 });
 
@@ -104,7 +104,7 @@ export const ProjectSave = endpoint({
   path: 'company/:company/project/:project/save',
   kind: 'mutation',
   permission: 'projectEdit',
-  input: withProjectRules(ProjectFieldsShape.extend({ company: IdField, project: IdField, version: VersionField.optional() })),
+  input: withProjectRules(ProjectFieldsShape.extend({ ...ProjectScope, version: VersionField.optional() })),
   output: z.object({ entity: ProjectSchema }),
 });
 

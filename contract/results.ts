@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, intField, LanguageSchema, listOutput, ListQuery, SuccessOutput } from './fields.ts';
+import { FormScope, IdField, intField, LanguageSchema, listOutput, ListQuery, SuccessOutput } from './fields.ts';
 import { FIELD_TYPES, FormDefinitionSchema, KeyField } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
 
-const FormScope = { company: IdField, project: IdField, form: IdField };
 const IsoDate = z.iso.date();
 
 /** One submission as the operators' list shows it: `answers` maps field keys to values. */
@@ -342,9 +341,7 @@ export const SubmissionList = endpoint({
   kind: 'query',
   permission: 'formAssist',
   input: ListQuery.extend({
-    company: IdField,
-    project: IdField,
-    form: IdField,
+    ...FormScope,
     status: z.enum(SUBMISSION_STATUSES).optional(),
     /** Only the answers of this block (its index), for the screen of one block. */
     block: intField(0, 1000).optional(),

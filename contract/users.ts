@@ -1,11 +1,10 @@
 // Registered users as the operators see them: the people who registered with a project's forms.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, LanguageSchema, ListQuery, listOutput, SuccessOutput } from './fields.ts';
+import { IdField, LanguageSchema, listOutput, ListQuery, ProjectScope, SuccessOutput } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
 
-const ProjectScope = { company: IdField, project: IdField };
 
 // A name of the IANA time zone database the runtime knows (`Europe/Rome`, `UTC`).
 function knownZone(zone: string): boolean {

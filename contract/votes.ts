@@ -2,7 +2,7 @@
 // side's own sign-in by mailed code) and the operators' calls that read, check and export the votes.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, intField, LanguageSchema } from './fields.ts';
+import { FormScope, IdField, intField, LanguageSchema } from './fields.ts';
 import { FieldSchema, KeyField, localizedText } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
@@ -39,7 +39,6 @@ export const SUSPICION_FLAGS = ['burst', 'domain', 'disposable'] as const;
 export type SuspicionFlag = (typeof SUSPICION_FLAGS)[number];
 
 const PublicVoteScope = { ...SiteScope, form: KeyField };
-const FormScope = { company: IdField, project: IdField, form: IdField };
 
 /** The published fields a gallery shows (the form's own definitions of the voter fields). */
 const VoterFieldsSchema = z.array(FieldSchema);

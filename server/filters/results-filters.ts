@@ -8,17 +8,11 @@ import { fieldsOf, type FieldType, type FormDefinition, type FormField } from '.
 import type { Db } from '../db/db.ts';
 import { dayEnd, dayStart } from '../db/days.ts';
 import { containing } from '../db/search.ts';
-import { formVersions, forms } from '../db/schema/forms.ts';
 import { submissions } from '../db/schema/submissions.ts';
 import { registeredUsers } from '../db/schema/users.ts';
 import { answerOf, answeredSql, numberOf, textArray, textOf } from './answer-sql.ts';
-
-/** The form a results call is about, under its project and company. */
-export interface ResultsScope {
-  company: string;
-  project: string;
-  form: string;
-}
+import type { FormScope } from '../../contract/fields.ts';
+import { publishedDefinition } from '../respondents/answered-versions.ts';
 
 /** The fields of the form's last published version, by key: what the answer filters compare by type. */
 export type FilterFields = ReadonlyMap<string, FormField>;
@@ -27,17 +21,6 @@ const CHOICE_TYPES: readonly FieldType[] = ['single_choice', 'dropdown', 'multip
 const TEXT_TYPES: readonly FieldType[] = ['text', 'long_text', 'email', 'phone', 'url'];
 const NUMBER_TYPES: readonly FieldType[] = ['number', 'rating'];
 
-/** The definition of the form's last published version, or null before its first publication. */
-export async function publishedDefinition(db: Db, scope: ResultsScope): Promise<FormDefinition | null> {
-  const [row] = await db
-    .select({ definition: formVersions.definition })
-    .from(forms)
-    .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.number, forms.publishedVersion)))
-    .where(and(eq(forms.id, scope.form), eq(forms.projectId, scope.project), eq(forms.companyId, scope.company)))
-    .limit(1);
-  return row?.definition ?? null;
-}
-
 /** The fields of a definition by key (statements left out: they ask nothing). */
 export function filterFields(definition: FormDefinition | null): FilterFields {
   if (!definition) return new Map();
@@ -45,7 +28,7 @@ export function filterFields(definition: FormDefinition | null): FilterFields {
 }
 
 /** The submissions of the form, under the project and company named with it. */
-export function scopeWhere(scope: ResultsScope): SQL {
+export function scopeWhere(scope: FormScope): SQL {
   return and(eq(submissions.formId, scope.form), eq(submissions.projectId, scope.project), eq(submissions.companyId, scope.company))!;
 }
 
@@ -123,7 +106,7 @@ function userWhere(text: string): SQL {
  * (from the start of `submitted_from` to the end of `submitted_to`), languages, versions, the
  * sender, and each answer filter by its field's type in `fields` (see `filterFields`).
  */
-export function resultsWhere(scope: ResultsScope, filters: ResultsFilters, tz: string, fields: FilterFields): SQL {
+export function resultsWhere(scope: FormScope, filters: ResultsFilters, tz: string, fields: FilterFields): SQL {
   const parts: SQL[] = [scopeWhere(scope)];
   parts.push(filters.status ? inArray(submissions.status, filters.status) : ne(submissions.status, 'draft'));
   if (filters.tags) parts.push(sql`${submissions.tags} @> ${textArray(filters.tags)}`);
@@ -137,7 +120,7 @@ export function resultsWhere(scope: ResultsScope, filters: ResultsFilters, tz: s
 }
 
 /** `resultsWhere` with the fields of the form's last published version read from the database. */
-export async function resultsCondition(db: Db, scope: ResultsScope, filters: ResultsFilters, tz = 'UTC'): Promise<SQL> {
+export async function resultsCondition(db: Db, scope: FormScope, filters: ResultsFilters, tz = 'UTC'): Promise<SQL> {
   const fields = filters.answers ? filterFields(await publishedDefinition(db, scope)) : new Map<string, FormField>();
   return resultsWhere(scope, filters, tz, fields);
 }
@@ -164,7 +147,7 @@ const sentOrStarted = sql<Date>`coalesce(${submissions.submittedAt}, ${submissio
  */
 export async function* filteredSubmissions(
   db: Db,
-  scope: ResultsScope,
+  scope: FormScope,
   filters: ResultsFilters,
   tz = 'UTC',
   options: FilteredOptions = {},

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Answers } from '../../contract/answer.ts';
+import type { FormScope } from '../../contract/fields.ts';
 import { fieldsOf, type FormDefinition, type FormField, type LocalizedText } from '../../contract/form-definition.ts';
 import type { Db } from '../db/db.ts';
 import { formVersions, forms } from '../db/schema/forms.ts';
@@ -71,13 +72,18 @@ export function answersHoldFile(answers: SQLWrapper, id: SQLWrapper | string): S
   return sql<boolean>`jsonb_path_exists(${answers}, '$.*.media_id ? (@ == $id)', jsonb_build_object('id', ${id}::text))`;
 }
 
-/** The definition of a form's published version, which judges read the answers by; null before it is published. */
-export async function publishedDefinition(db: Db, formId: string): Promise<FormDefinition | null> {
+/**
+ * The definition of a form's published version: what its respondents answer, its results filter by and
+ * its judges read; null before its first publication. Named by scope, only a form of that project and company.
+ */
+export async function publishedDefinition(db: Db, form: string | FormScope): Promise<FormDefinition | null> {
+  const where =
+    typeof form === 'string' ? eq(forms.id, form) : and(eq(forms.id, form.form), eq(forms.projectId, form.project), eq(forms.companyId, form.company));
   const [found] = await db
     .select({ definition: formVersions.definition })
     .from(forms)
     .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.number, forms.publishedVersion)))
-    .where(eq(forms.id, formId))
+    .where(where)
     .limit(1);
   return found?.definition ?? null;
 }

@@ -8,8 +8,9 @@ import { listInvitations, revokeInvitation, sendInvitations } from './invitation
 import { listForms } from './list.ts';
 import { formCreated, type FormRow } from './presenter.ts';
 import { archiveForm, createForm, duplicateForm, importForm, saveDraft, saveOptions } from './service.ts';
-import { getForm, getFormRow, presentForm, type FormScope } from './store.ts';
+import { getForm, getFormRow, presentForm } from './store.ts';
 import { getVersion, listVersions, publishForm, restoreVersion } from './versions.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 // The log names the form by its slug and keeps its title (in its default language) for when it is gone.
 function audit(ctx: CallContext, row: FormRow, extra: Record<string, unknown> = {}, changes: ReturnType<typeof recordChanges> = null) {

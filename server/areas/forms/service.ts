@@ -6,9 +6,9 @@ import { forms } from '../../db/schema/forms.ts';
 import { fieldError, type FieldProblem } from '../../errors.ts';
 import { checkLanguages, projectLanguages } from './languages.ts';
 import type { FormRow } from './presenter.ts';
-import { checkFormVersion, checkSlugFree, getFormRow, lastPublished, takingSlug, updateForm, type FormScope } from './store.ts';
-
-type ProjectScope = Omit<FormScope, 'form'>;
+import { checkFormVersion, checkSlugFree, getFormRow, takingSlug, updateForm } from './store.ts';
+import { publishedDefinition } from '../../respondents/answered-versions.ts';
+import type { FormScope, ProjectScope } from '../../../contract/fields.ts';
 
 // The settings of a new form: a draft nobody may fill in yet, open to anyone once opened.
 const NEW_SETTINGS = { status: 'draft', access: 'anyone', confirmation: {}, publicVotes: false, judged: false, notify: false } as const;
@@ -103,7 +103,7 @@ export async function saveOptions(db: Db, scope: FormScope, options: FormOptions
  */
 async function checkVoterFields(db: Db, row: FormRow, keys: readonly string[]): Promise<string[]> {
   if (keys.length === 0) return [];
-  const published = await lastPublished(db, row);
+  const published = await publishedDefinition(db, row.id);
   const fields = new Map(published ? fieldsOf(published).map(({ field }) => [field.key, field]) : []);
   const saved = new Set(row.voterFields);
   const problems: Record<string, FieldProblem> = {};

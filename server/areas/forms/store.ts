@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { FormDefinition } from '../../../contract/form-definition.ts';
 import type { Form } from '../../../contract/forms.ts';
 import type { Db } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { formVersions, forms } from '../../db/schema/forms.ts';
+import { forms } from '../../db/schema/forms.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { formEntity, type FormRow } from './presenter.ts';
-
-/** The records a form call names: its company, its project and the form. */
-export interface FormScope {
-  company: string;
-  project: string;
-  form: string;
-}
+import { publishedDefinition } from '../../respondents/answered-versions.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 /** A form of the project, or 404 (the adapter has checked that it belongs there). */
 export async function getFormRow(db: Db, scope: FormScope): Promise<FormRow> {
@@ -26,20 +20,9 @@ export async function getFormRow(db: Db, scope: FormScope): Promise<FormRow> {
   return row;
 }
 
-/** The definition of a form's last published version, or null before the first publication. */
-export async function lastPublished(db: Db, row: FormRow): Promise<FormDefinition | null> {
-  if (row.publishedVersion === null) return null;
-  const [version] = await db
-    .select({ definition: formVersions.definition })
-    .from(formVersions)
-    .where(and(eq(formVersions.formId, row.id), eq(formVersions.number, row.publishedVersion)))
-    .limit(1);
-  return version?.definition ?? null;
-}
-
 /** A form row as the contract shows it. */
 export async function presentForm(db: Db, row: FormRow): Promise<Form> {
-  return formEntity(row, await lastPublished(db, row));
+  return formEntity(row, await publishedDefinition(db, row.id));
 }
 
 /** A form of the project as the contract shows it. */

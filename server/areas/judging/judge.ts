@@ -8,7 +8,8 @@ import { AppError, fieldError, type FieldProblem } from '../../errors.ts';
 import { isFileAnswer, judgedFields, publishedDefinition } from '../../respondents/answered-versions.ts';
 import { reassignForConflict } from './assignment.ts';
 import { modeOf } from './sessions.ts';
-import { getSessionRow, storedAssignment, type FormScope, type SessionRow } from './store.ts';
+import { getSessionRow, storedAssignment, type SessionRow } from './store.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 type ScoreRow = typeof scores.$inferSelect;
 

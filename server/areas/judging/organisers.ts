@@ -13,8 +13,9 @@ import { scores } from '../../db/schema/judging.ts';
 import { fieldError, type FieldProblem } from '../../errors.ts';
 import { textIn } from '../../respondents/answered-versions.ts';
 import { assign, loadsOf } from './assignment.ts';
-import { filterNotFound, getSessionRow, projectJudges, savedFilterOf, storedAssignment, submissionsInScope, type FormScope, type SessionRow } from './store.ts';
+import { filterNotFound, getSessionRow, projectJudges, savedFilterOf, storedAssignment, submissionsInScope, type SessionRow } from './store.ts';
 import { modeOf } from './sessions.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 type PreviewInput = z.output<typeof SessionPreview.input>;
 type PreviewOutput = z.input<typeof SessionPreview.output>;

@@ -11,7 +11,8 @@ import { judgesProgress } from './progress.ts';
 import { rankingExportJob, type RankingExportInput } from './ranking-export.ts';
 import { sessionRanking } from './session-ranking.ts';
 import { listSessions, saveSession, sessionEntity } from './sessions.ts';
-import { getSessionRow, type FormScope, type SessionRow } from './store.ts';
+import { getSessionRow, type SessionRow } from './store.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 const scopeOf = (input: FormScope): FormScope => ({ company: input.company, project: input.project, form: input.form });
 const operatorOf = (ctx: CallContext): string => ctx.session!.operator.id;

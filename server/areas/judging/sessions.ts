@@ -7,18 +7,8 @@ import { judgingSessions, scores, sessionJudges } from '../../db/schema/judging.
 import { fieldError, type FieldProblem } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { assign, type AssignmentMode } from './assignment.ts';
-import {
-  filterNotFound,
-  getSessionRow,
-  judgesOf,
-  projectJudges,
-  savedFilterOf,
-  storeAssignment,
-  storedAssignment,
-  submissionsInScope,
-  type FormScope,
-  type SessionRow,
-} from './store.ts';
+import { filterNotFound, getSessionRow, judgesOf, projectJudges, savedFilterOf, storeAssignment, storedAssignment, submissionsInScope, type SessionRow } from './store.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 type SaveInput = z.output<typeof SessionSave.input>;
 type SessionEntity = z.input<typeof SessionSchema>;

@@ -8,16 +8,10 @@ import { savedFilters, submissions } from '../../db/schema/submissions.ts';
 import { resultsCondition } from '../../filters/results-filters.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { Assignment } from './assignment.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 /** A judging session as stored. */
 export type SessionRow = typeof judgingSessions.$inferSelect;
-
-/** The records a session sits under. */
-export interface FormScope {
-  company: string;
-  project: string;
-  form: string;
-}
 
 /** A session of the form, or 404. */
 export async function getSessionRow(db: Db, scope: FormScope, id: string): Promise<SessionRow> {

@@ -6,7 +6,8 @@ import { MAX_TAGS, type ResultsChange } from '../../../contract/results.ts';
 import { sqlRows, type Db } from '../../db/db.ts';
 import { submissionHistory, submissions } from '../../db/schema/submissions.ts';
 import { textArray } from '../../filters/answer-sql.ts';
-import { resultsCondition, scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
+import { resultsCondition, scopeWhere } from '../../filters/results-filters.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 type ChangeInput = z.output<typeof ResultsChange.input>;
 
@@ -17,7 +18,7 @@ export interface ChangeOutcome {
 }
 
 /** The submissions a change names: the ids among the form's own (others are ignored), or those the filters select. */
-export async function changeTarget(db: Db, scope: ResultsScope, target: ChangeInput['target']): Promise<SQL> {
+export async function changeTarget(db: Db, scope: FormScope, target: ChangeInput['target']): Promise<SQL> {
   if ('ids' in target) return and(scopeWhere(scope), inArray(submissions.id, [...new Set(target.ids)]))!;
   return resultsCondition(db, scope, target.filters, target.tz);
 }
@@ -42,7 +43,7 @@ function newTags(addTags: readonly string[], removeTags: readonly string[]): SQL
  * each change of status, by `operatorId`. Drafts keep their status (they are the respondent's).
  * A submission that already is as asked is left as it is and not counted, so a replay changes nothing.
  */
-export async function changeSubmissions(db: Db, scope: ResultsScope, input: ChangeInput, operatorId: string | null, now: Date): Promise<ChangeOutcome> {
+export async function changeSubmissions(db: Db, scope: FormScope, input: ChangeInput, operatorId: string | null, now: Date): Promise<ChangeOutcome> {
   const where = await changeTarget(db, scope, input.target);
   const status = input.status ?? null;
   const addTags = [...new Set(input.add_tags)];

@@ -8,16 +8,10 @@ import { formVersions, forms } from '../../db/schema/forms.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import type { ExportRecord } from './export-columns.ts';
-
-/** The form an export is about. */
-export interface ExportScope {
-  company: string;
-  project: string;
-  form: string;
-}
+import type { FormScope } from '../../../contract/fields.ts';
 
 /** The form as an export needs it: its slug, its last published version and whether assistants may export personal answers. */
-export async function exportForm(db: Db, scope: ExportScope) {
+export async function exportForm(db: Db, scope: FormScope) {
   const [row] = await db
     .select({ slug: forms.slug, publishedVersion: forms.publishedVersion, assistantsExport: forms.assistantsExport })
     .from(forms)

@@ -7,8 +7,9 @@ import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { answeredVersions, blockAnswers, versionKey } from '../../respondents/answered-versions.ts';
 import { answerOf, answeredSql, numberOf, textArray } from '../../filters/answer-sql.ts';
-import { resultsCondition, scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
+import { resultsCondition, scopeWhere } from '../../filters/results-filters.ts';
 import { resultsItem } from './presenter.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 type ListInput = z.output<typeof ResultsList.input>;
 
@@ -88,7 +89,7 @@ export async function listResults(db: Db, input: ListInput) {
 }
 
 /** The ids of every filtered submission (at most MAX_IDS), last sent first. */
-export async function resultIds(db: Db, scope: ResultsScope, filters: ResultsFilters, tz: string): Promise<string[]> {
+export async function resultIds(db: Db, scope: FormScope, filters: ResultsFilters, tz: string): Promise<string[]> {
   const where = await resultsCondition(db, scope, filters, tz);
   const rows = await db
     .select({ id: submissions.id })
@@ -100,7 +101,7 @@ export async function resultIds(db: Db, scope: ResultsScope, filters: ResultsFil
 }
 
 /** The tags on the form's submissions, commonest first, then by name. */
-export async function listTags(db: Db, scope: ResultsScope): Promise<Array<{ tag: string; count: number }>> {
+export async function listTags(db: Db, scope: FormScope): Promise<Array<{ tag: string; count: number }>> {
   return sqlRows(
     db,
     sql`SELECT tag, count(*)::int AS count FROM ${submissions} CROSS JOIN LATERAL unnest(${submissions.tags}) AS tag

@@ -4,12 +4,13 @@ import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { AppError } from '../../errors.ts';
-import { scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
+import { scopeWhere } from '../../filters/results-filters.ts';
 import { mayDeleteNote, noteEntry, type NoteReader } from './presenter.ts';
 import { findSubmission } from './submission.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 /** Adds an internal note to a submission of the form, signed by the operator. */
-export async function addNote(db: Db, scope: ResultsScope, submissionId: string, body: string, reader: NoteReader, now: Date) {
+export async function addNote(db: Db, scope: FormScope, submissionId: string, body: string, reader: NoteReader, now: Date) {
   const { operatorId } = reader;
   const { submission } = await findSubmission(db, scope, submissionId);
   const [note] = await db
@@ -24,7 +25,7 @@ export async function addNote(db: Db, scope: ResultsScope, submissionId: string,
  * Deletes a note of one of the form's submissions: its author may, and whoever edits the
  * project; a note of another form, or one deleted already, is not found.
  */
-export async function deleteNote(db: Db, scope: ResultsScope, noteId: string, reader: NoteReader) {
+export async function deleteNote(db: Db, scope: FormScope, noteId: string, reader: NoteReader) {
   const [found] = await db
     .select({ note: submissionNotes })
     .from(submissionNotes)

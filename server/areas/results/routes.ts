@@ -7,7 +7,6 @@ import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
 import { recordChanges } from '../../http/oplog.ts';
 import { changeSubmissions } from './change.ts';
-import type { ResultsScope } from '../../filters/results-filters.ts';
 import { listResults, listTags, resultIds } from './list.ts';
 import { addNote, deleteNote } from './notes.ts';
 import type { NoteReader } from './presenter.ts';
@@ -15,19 +14,20 @@ import { deleteSavedFilter, listSavedFilters, saveFilter } from './saved-filters
 import { getSubmission } from './submission.ts';
 import { listSubmissions } from './submission-list.ts';
 import { resultsSummary } from './summary.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
-const scopeOf = (input: ResultsScope): ResultsScope => ({ company: input.company, project: input.project, form: input.form });
+const scopeOf = (input: FormScope): FormScope => ({ company: input.company, project: input.project, form: input.form });
 
 // The operator the adapter signed in: every results call is an operator's (formAssist).
 const operatorOf = (ctx: CallContext): string => ctx.session!.operator.id;
 
 /** The caller as a reader of notes: who they are, and whether they edit the project. */
-async function readerOf(ctx: CallContext, scope: ResultsScope): Promise<NoteReader> {
+async function readerOf(ctx: CallContext, scope: FormScope): Promise<NoteReader> {
   return { operatorId: operatorOf(ctx), editsProject: canEditProject(await ctx.grantee(), scope.company, scope.project) };
 }
 
 // The log names the form and keeps its title (in its default language) for when it is gone, as the forms' calls do.
-async function audit(ctx: CallContext, db: Db, scope: ResultsScope, summary: Record<string, unknown>, changes: ReturnType<typeof recordChanges> = null) {
+async function audit(ctx: CallContext, db: Db, scope: FormScope, summary: Record<string, unknown>, changes: ReturnType<typeof recordChanges> = null) {
   const [form] = await db
     .select({ slug: forms.slug, draft: forms.draft })
     .from(forms)

@@ -9,8 +9,9 @@ import { operators } from '../../db/schema/accounting.ts';
 import { savedFilters } from '../../db/schema/submissions.ts';
 import { fieldError, AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { ResultsScope } from '../../filters/results-filters.ts';
+
 import { savedFilterEntry } from './presenter.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 type SavedRow = typeof savedFilters.$inferSelect;
 
@@ -19,10 +20,10 @@ const OWNER = { id: operators.id, firstName: operators.firstName, email: operato
 const nameTaken = () => fieldError({ name: { rule: 'nameTaken' } });
 
 // The scope already proved the form is the project's; the form's own id is enough here.
-const ofForm = (scope: ResultsScope) => eq(savedFilters.formId, scope.form);
+const ofForm = (scope: FormScope) => eq(savedFilters.formId, scope.form);
 
 /** The saved filters of the form the caller may use: their own and the shared ones, by name. */
-export async function listSavedFilters(db: Db, scope: ResultsScope, callerId: string) {
+export async function listSavedFilters(db: Db, scope: FormScope, callerId: string) {
   const rows = await db
     .select({ row: savedFilters, owner: OWNER })
     .from(savedFilters)
@@ -46,7 +47,7 @@ const sameFilters = (row: SavedRow, filters: ResultsFilters, shared: boolean) =>
  */
 export async function saveFilter(
   db: Db,
-  scope: ResultsScope,
+  scope: FormScope,
   input: { id?: string | undefined; name: string; filters: ResultsFilters; shared: boolean },
   callerId: string,
   now: Date,
@@ -89,7 +90,7 @@ export async function saveFilter(
 }
 
 /** Deletes one of the caller's saved filters of the form; any other is not found. */
-export async function deleteSavedFilter(db: Db, scope: ResultsScope, id: string, callerId: string): Promise<SavedRow> {
+export async function deleteSavedFilter(db: Db, scope: FormScope, id: string, callerId: string): Promise<SavedRow> {
   const [row] = await db
     .delete(savedFilters)
     .where(and(ofForm(scope), eq(savedFilters.id, id), eq(savedFilters.ownerId, callerId)))

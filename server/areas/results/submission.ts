@@ -5,13 +5,14 @@ import { formVersions, forms } from '../../db/schema/forms.ts';
 import { submissionHistory, submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
-import { scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
+import { scopeWhere } from '../../filters/results-filters.ts';
 import { historyEntry, noteEntry, resultsItem, type NoteReader } from './presenter.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 const OPERATOR = { id: operators.id, firstName: operators.firstName, email: operators.email };
 
 /** A submission of the form, found only under the form, project and company named with it; any other is not found. */
-export async function findSubmission(db: Db, scope: ResultsScope, id: string) {
+export async function findSubmission(db: Db, scope: FormScope, id: string) {
   const [row] = await db
     .select({
       submission: submissions,
@@ -26,7 +27,7 @@ export async function findSubmission(db: Db, scope: ResultsScope, id: string) {
 }
 
 /** One submission whole: its answers, the version it answered, its history of statuses with who changed them, and its notes. */
-export async function getSubmission(db: Db, scope: ResultsScope, id: string, reader: NoteReader) {
+export async function getSubmission(db: Db, scope: FormScope, id: string, reader: NoteReader) {
   const { submission, user } = await findSubmission(db, scope, id);
   const [[version], [form], history, notes] = await Promise.all([
     db

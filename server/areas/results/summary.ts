@@ -11,8 +11,10 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../contract/su
 import { sqlRows, type Db } from '../../db/db.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { chartRows, type ChartRow } from './answer-columns.ts';
-import { filterFields, publishedDefinition, resultsWhere, scopeWhere, type ResultsScope } from '../../filters/results-filters.ts';
+import { filterFields, resultsWhere, scopeWhere } from '../../filters/results-filters.ts';
+import { publishedDefinition } from '../../respondents/answered-versions.ts';
 import { commonestWords } from './words.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 type FieldSummary = z.input<typeof FieldSummarySchema>;
 type Summary = z.input<typeof ResultsSummary.output>;
@@ -179,7 +181,7 @@ function lastSent(rows: readonly ChartRow[], count: number): string[] {
 }
 
 // The texts of the word fields in the last WORDS_SAMPLE submissions sent.
-async function wordSample(db: Db, scope: ResultsScope, rows: readonly ChartRow[], fields: readonly FormField[]): Promise<Map<string, string[]>> {
+async function wordSample(db: Db, scope: FormScope, rows: readonly ChartRow[], fields: readonly FormField[]): Promise<Map<string, string[]>> {
   const texts = new Map<string, string[]>(fields.map((field) => [field.key, []]));
   if (fields.length === 0 || rows.length === 0) return texts;
   const last = lastSent(rows, WORDS_SAMPLE);
@@ -198,7 +200,7 @@ async function wordSample(db: Db, scope: ResultsScope, rows: readonly ChartRow[]
 }
 
 /** The dashboard of the filtered submissions: totals, statuses, days sent in `tz`, and a chart per field of the last published version. */
-export async function resultsSummary(db: Db, scope: ResultsScope, filters: ResultsFilters, tz: string): Promise<Summary> {
+export async function resultsSummary(db: Db, scope: FormScope, filters: ResultsFilters, tz: string): Promise<Summary> {
   const definition = await publishedDefinition(db, scope);
   const known = filterFields(definition);
   const fields = [...known.values()];

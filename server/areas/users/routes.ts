@@ -4,7 +4,8 @@ import { handle } from '../../http/handler.ts';
 import { writeLog } from '../../http/oplog.ts';
 import { erasePerson, exportPersonalData } from '../../respondents/personal-data.ts';
 import { listUsers } from './list.ts';
-import { blockUser, findUser, getUser, listConditionVersions, presentUser, type ProjectScope } from './service.ts';
+import { blockUser, findUser, getUser, listConditionVersions, presentUser } from './service.ts';
+import type { ProjectScope } from '../../../contract/fields.ts';
 
 // The log names the person by their id only: what it keeps must say nothing about them once they are erased.
 const target = (userId: string) => `user:${userId}`;

@@ -7,12 +7,7 @@ import { conditionAcceptances, registeredUsers, respondentSessions } from '../..
 import { AppError } from '../../errors.ts';
 import { sentCount } from './list.ts';
 import { conditionVersion, userConsent, userListItem, userSubmission, type UserRow } from './presenter.ts';
-
-/** The project a call names, with its company. */
-export interface ProjectScope {
-  company: string;
-  project: string;
-}
+import type { ProjectScope } from '../../../contract/fields.ts';
 
 /** A registered user of the project, found only under the company and project named with them; anyone else is not found. */
 export async function findUser(db: Db, scope: ProjectScope, userId: string): Promise<UserRow> {

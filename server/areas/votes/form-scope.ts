@@ -4,13 +4,7 @@ import type { Db } from '../../db/db.ts';
 import { forms, formVersions } from '../../db/schema/forms.ts';
 import { AppError } from '../../errors.ts';
 import { voterFields } from '../../respondents/vote-form.ts';
-
-/** The form an operators' votes call names (the adapter checked it is the project's). */
-export interface FormScope {
-  company: string;
-  project: string;
-  form: string;
-}
+import type { FormScope } from '../../../contract/fields.ts';
 
 /** A form as the operators' votes calls read it: its row and the fields it shows voters. */
 export interface ScopedVoteForm {

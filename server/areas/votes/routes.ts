@@ -11,11 +11,12 @@ import { siteOf } from '../../respondents/site.ts';
 import { findVoteForm, voteWindow } from '../../respondents/vote-form.ts';
 import { castVote } from './cast.ts';
 import { voteExportJob } from './export.ts';
-import { formName, formOf, type FormScope, type ScopedVoteForm } from './form-scope.ts';
+import { formName, formOf, type ScopedVoteForm } from './form-scope.ts';
 import { galleryPage, voterState } from './gallery.ts';
 import { listVotes } from './list.ts';
 import { invalidateVotes, restoreVotes } from './marks.ts';
 import { voteSummary } from './tally.ts';
+import type { FormScope } from '../../../contract/fields.ts';
 
 const MINUTE = 60;
 
