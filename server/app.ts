@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
   });
   mountEndpoints(app, HANDLERS, deps, SCOPE_OWNERS);
   for (const area of SERVER_AREAS) area.mount?.(app, deps);
-  mountOpenApi(app, { handlers: HANDLERS, version: deps.version, maxBodyBytes: MAX_BODY_BYTES });
+  mountOpenApi(app, { handlers: HANDLERS, areas: SERVER_AREAS, version: deps.version, maxBodyBytes: MAX_BODY_BYTES });
   app.all('/api/*', () => {
     throw new AppError('not_found');
   });

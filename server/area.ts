@@ -4,6 +4,8 @@ import type { Handler } from './http/handler.ts';
 import type { AreaLog } from './http/log-sentence.ts';
 import type { ScopeOwner } from './http/scope-owners.ts';
 import type { JobKind } from './jobs/kind.ts';
+import type { SchemaComponents } from './openapi/components.ts';
+import type { OtherRoute } from './openapi/types.ts';
 
 /**
  * One area of the server as it declares itself: everything the shared parts need to know of it,
@@ -20,6 +22,8 @@ export interface ServerArea {
   owners?: readonly ScopeOwner[];
   /** Routes beside the contract's JSON calls: uploads, files served by GET. */
   mount?: (app: Hono, deps: AppDeps) => void;
+  /** The OpenAPI description of the routes `mount` adds; the OpenAPI test fails while one is missing. */
+  described?: (schemas: SchemaComponents) => OtherRoute[];
   /** How its calls read in the operations' log. */
   log?: AreaLog;
   /** Which of its routes take bodies that stream past the JSON limit, within limits of their own (uploads). */

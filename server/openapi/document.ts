@@ -1,6 +1,7 @@
 import type { Endpoint } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { ERRORS } from '../../contract/endpoints.ts';
+import type { ServerArea } from '../area.ts';
 import type { Handler } from '../http/handler.ts';
 import { SchemaComponents } from './components.ts';
 import { readContractNotes } from './contract-notes.ts';
@@ -16,6 +17,8 @@ import type { OpenApiDocument, Operation } from './types.ts';
 export interface DescriptionSource {
   /** The handlers, for the rate limits they declare. */
   handlers: readonly Handler[];
+  /** The areas, for the routes they mount beside the contract's calls. */
+  areas: readonly Pick<ServerArea, 'described'>[];
   version: string;
   /** The largest request body the server reads. */
   maxBodyBytes: number;
@@ -44,7 +47,8 @@ export function buildOpenApiDocument(source: DescriptionSource): OpenApiDocument
     const call = { endpoint, handler: handlers.get(endpoint.path), note: notes.get(endpoint.path), operationId: id };
     put(openApiPath(endpoint.path), 'post', contractOperation(call, schemas));
   }
-  for (const route of otherRoutes(schemas)) put(route.path, route.method as 'get', route.operation);
+  const routes = [...source.areas.flatMap((area) => area.described?.(schemas) ?? []), ...otherRoutes(schemas)];
+  for (const route of routes) put(route.path, route.method as 'get', route.operation);
   return {
     openapi: '3.1.1',
     info: { title: 'Back office API', version: source.version, description: introduction(source.maxBodyBytes) },

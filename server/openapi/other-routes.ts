@@ -1,95 +1,14 @@
-import { IMAGE_TYPES, MEDIA_TYPES } from '../../contract/media.ts';
 import type { SchemaComponents } from './components.ts';
-import { ANONYMOUS_OR_SIGNED_IN, errorResponse, REF, SIGNED_IN } from './shared-parts.ts';
+import { ANONYMOUS_OR_SIGNED_IN } from './shared-parts.ts';
 import type { JsonSchema, OtherRoute, Response } from './types.ts';
-import { publicUploadRoute, uploadRoute } from './upload-route.ts';
 
 /**
- * Every route outside the contract that the server serves under /api. A new one (an upload,
- * a file served by GET) is described here, in this one place; the OpenAPI test fails while a
- * route the server mounts is missing from the description.
+ * The server's own routes outside the contract: its health and this description. An area's
+ * routes (an upload, a file served by GET) are described by the area (`described` in its
+ * manifest); the OpenAPI test fails while a route the server mounts is missing from the description.
  */
 export function otherRoutes(schemas: SchemaComponents): OtherRoute[] {
   return [
-    uploadRoute(schemas),
-    publicUploadRoute(schemas),
-    {
-      method: 'get',
-      path: '/api/p/{company}/{project}/file/{media_id}',
-      operation: {
-        operationId: 'publicFileGet',
-        summary: 'A file the signed-in registered user gave as an answer, as an attachment.',
-        description: 'With the registered user\'s own session; any other file, or none, is 404 alike. Served with nosniff and a sandbox Content-Security-Policy.',
-        tags: ['public'],
-        parameters: [
-          { name: 'company', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'project', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-        ],
-        responses: {
-          '200': { description: 'The file.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
-          '304': { description: 'The file has the ETag sent in If-None-Match.' },
-          '404': errorResponse(['not_found'], false),
-        },
-        security: [],
-        'x-permission': 'respondent',
-      },
-    },
-    {
-      method: 'get',
-      path: '/api/p/{company}/{project}/form/{form}/vote/file/{media_id}',
-      operation: {
-        operationId: 'voteFileGet',
-        summary: 'A file a submission open to votes gave in a field the form shows voters, as an attachment.',
-        description:
-          'To anyone who sees the vote gallery. Any other file (a personal field, a field not shown, a submission out of the vote, a form without public votes) is 404 alike. Served with nosniff and a sandbox Content-Security-Policy.',
-        tags: ['votes'],
-        parameters: [
-          { name: 'company', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'project', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'form', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-        ],
-        responses: {
-          '200': { description: 'The file.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
-          '304': { description: 'The file has the ETag sent in If-None-Match.' },
-          '404': errorResponse(['not_found'], false),
-        },
-        security: [],
-        'x-permission': 'public',
-      },
-    },
-    fileRoute({
-      path: '/api/img/{media_id}',
-      operationId: 'imgGet',
-      summary: 'A stored image (theme graphics, page images), shown in the page.',
-      types: IMAGE_TYPES,
-      disposition: 'inline',
-    }),
-    fileRoute({
-      path: '/api/media/{media_id}/download',
-      operationId: 'mediaDownload',
-      summary: 'A stored file, as an attachment.',
-      types: MEDIA_TYPES,
-      disposition: 'attachment, with the file name',
-    }),
-    {
-      method: 'get',
-      path: '/api/jobs/{job_id}/file',
-      operation: {
-        operationId: 'jobFileGet',
-        summary: 'The file a finished job made (an export), to the operator who started the job.',
-        description: 'Anyone else (signed out too), a job still running, and a job that made no file get 404, as a job that does not exist.',
-        tags: ['jobs'],
-        parameters: [{ name: 'job_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-        responses: {
-          '200': { description: 'The file, as an attachment.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
-          '404': errorResponse(['not_found'], false),
-        },
-        security: SIGNED_IN,
-        'x-permission': 'signedIn',
-      },
-    },
     {
       method: 'get',
       path: '/api/health',
@@ -111,41 +30,6 @@ export function otherRoutes(schemas: SchemaComponents): OtherRoute[] {
 }
 
 const HEALTH = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] };
-
-interface FileRoute {
-  path: string;
-  operationId: string;
-  summary: string;
-  types: readonly string[];
-  disposition: string;
-}
-
-// GET (and HEAD) of a stored file: public kinds to anyone with the id, attachments to their project's operators.
-function fileRoute(route: FileRoute): OtherRoute {
-  return {
-    method: 'get',
-    path: route.path,
-    operation: {
-      operationId: route.operationId,
-      summary: route.summary,
-      description:
-        'Theme graphics and page images are public: their random id is the capability. Attachments go to installation admins and the operators of their project; files given as answers to installation admins, the project’s editors and managers, the assistants of the form answered, and the judges of the submission (under a neutral name, `submission-<n>-<field key>.<ext>`); to anyone else (signed out, held at the password page, without a grant) a file is 404, exactly as one that does not exist. Served with nosniff and a sandbox Content-Security-Policy; `If-None-Match` with the ETag answers 304.',
-      tags: ['media'],
-      parameters: [{ name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-      responses: {
-        '200': {
-          description: `The file, its type found from its first bytes when it was stored; Content-Disposition ${route.disposition}.`,
-          headers: { ETag: { schema: { type: 'string' } }, 'Content-Disposition': { $ref: REF.contentDisposition } },
-          content: Object.fromEntries(route.types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
-        },
-        '304': { description: 'The file has the ETag sent in If-None-Match.' },
-        '404': errorResponse(['not_found'], false),
-      },
-      security: ANONYMOUS_OR_SIGNED_IN,
-      'x-permission': 'anonymous',
-    },
-  };
-}
 
 function describedDocument(path: string, operationId: string, summary: string, type: string, schema: JsonSchema): OtherRoute {
   const ok: Response = { description: summary, headers: { ETag: { schema: { type: 'string' } } }, content: { [type]: { schema } } };

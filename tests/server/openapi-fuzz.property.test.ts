@@ -6,7 +6,7 @@ import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { ErrorBodySchema } from '../../contract/errors.ts';
 import { ERRORS, isErrorCode } from '../../contract/endpoints.ts';
 import { MAX_BODY_BYTES } from '../../server/app.ts';
-import { HANDLERS } from '../../server/areas/index.ts';
+import { HANDLERS, SERVER_AREAS } from '../../server/areas/index.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { companies } from '../../server/db/schema/companies.ts';
@@ -33,7 +33,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20260731);
 // Each run sends one kind of input, in this order, so that every operation meets every kind within ten runs.
 const CYCLE: Kind[] = ['valid', 'near-valid', 'odd strings', 'wrong types', 'valid', 'wrong content type', 'near-valid', 'odd strings', 'not an object', 'near-valid'];
 
-const document = buildOpenApiDocument({ handlers: HANDLERS, version: VERSION, maxBodyBytes: MAX_BODY_BYTES });
+const document = buildOpenApiDocument({ handlers: HANDLERS, areas: SERVER_AREAS, version: VERSION, maxBodyBytes: MAX_BODY_BYTES });
 
 const resolve: Resolve = (schema) => {
   const ref = schema.$ref;

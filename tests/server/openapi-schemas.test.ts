@@ -52,7 +52,7 @@ const ODD_CALLS = [
 ];
 
 function build(): OpenApiDocument {
-  return buildOpenApiDocument({ handlers: [], version: '0.0.0-test', maxBodyBytes: 1024, endpoints: ODD_CALLS });
+  return buildOpenApiDocument({ handlers: [], areas: [], version: '0.0.0-test', maxBodyBytes: 1024, endpoints: ODD_CALLS });
 }
 
 function refsIn(value: unknown): string[] {

@@ -1,4 +1,5 @@
 import { serverArea } from '../../area.ts';
+import { mediaRoutes } from './openapi.ts';
 import { MEDIA_UPLOAD_ROUTE, mountMedia } from './routes.ts';
 import { mediaLog } from './log.ts';
 
@@ -8,6 +9,7 @@ export const mediaArea = serverArea({
   log: mediaLog,
   handlers: [],
   mount: mountMedia,
+  described: mediaRoutes,
   // The operators' upload route and the public side's (`/api/p/:company/:project/upload`).
   streams: (path) => path === MEDIA_UPLOAD_ROUTE || /^\/api\/p\/[^/]+\/[^/]+\/upload$/.test(path),
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_FILE_SIZE_MB } from '../../contract/answer-checks.ts';
+import { DEFAULT_FILE_SIZE_MB } from '../../../contract/answer-checks.ts';
 import {
   ANSWER_FILES_PER_PERSON_BYTES,
   MEDIA_FILE_FIELD,
@@ -7,14 +7,14 @@ import {
   MEDIA_UPLOAD_PATH,
   MediaUploadFields,
   MediaUploadOutput,
-} from '../../contract/media.ts';
-import { PublicUploadFields, PublicUploadOutput } from '../../contract/public.ts';
-import { ANSWER_UPLOAD_LIMIT } from '../areas/media/public-upload.ts';
-import { UPLOAD_RATE_LIMIT } from '../areas/media/upload.ts';
-import type { SchemaComponents } from './components.ts';
-import { errorResponse, REF, SIGNED_IN } from './shared-parts.ts';
-import { inputJsonSchema, outputJsonSchema } from './json-schema.ts';
-import type { JsonSchema, OtherRoute } from './types.ts';
+} from '../../../contract/media.ts';
+import { PublicUploadFields, PublicUploadOutput } from '../../../contract/public.ts';
+import { ANSWER_UPLOAD_LIMIT } from './public-upload.ts';
+import { UPLOAD_RATE_LIMIT } from './upload.ts';
+import type { SchemaComponents } from '../../openapi/components.ts';
+import { errorResponse, REF, SIGNED_IN } from '../../openapi/shared-parts.ts';
+import { inputJsonSchema, outputJsonSchema } from '../../openapi/json-schema.ts';
+import type { JsonSchema, OtherRoute } from '../../openapi/types.ts';
 
 // A multipart body: the fields a schema describes, then the file.
 function multipartBody(fields: JsonSchema) {
