@@ -296,14 +296,6 @@ export const COMMON_ERRORS = defineErrors({
     fr: "Une erreur s'est produite. Réessayez.",
     pt: 'Algo deu errado. Tente novamente.',
   },
-  mail_unavailable: {
-    status: 503,
-    en: 'The mail could not be sent. Try again later.',
-    it: "Non è stato possibile inviare l'email. Riprova più tardi.",
-    es: 'No se ha podido enviar el correo. Vuelve a intentarlo más tarde.',
-    fr: "L'e-mail n'a pas pu être envoyé. Réessayez plus tard.",
-    pt: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
-  },
   conditions_pending: {
     status: 403,
     en: 'Accept the conditions first.',

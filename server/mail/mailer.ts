@@ -94,10 +94,11 @@ function fileTransport(dir: string, logger: Logger): Relay {
         await fs.mkdir(dir, { recursive: true });
         await fs.writeFile(file, info.message as Buffer);
       } catch (error) {
-        logger.error(`Mail to ${message.to}: "${message.subject}" could not be written to ${dir}`, error);
+        logger.error(`Mail ${message.messageId} to ${message.to} could not be written to ${dir}`, error);
         throw sendFailure(error);
       }
-      logger.info(`Mail to ${message.to}: "${message.subject}" written to ${file}`);
+      // The subject may carry a code (a registered user's sign-in code): the log names the message and its file, not its words.
+      logger.info(`Mail ${message.messageId} to ${message.to} written to ${file}`);
       return { code: null, text: `written to ${file}` };
     },
     close: () => transport.close(),
@@ -113,7 +114,7 @@ function smtpTransport(target: string | Record<string, unknown>, logger: Logger)
       try {
         const info = (await transport.sendMail(envelope(message, via))) as { response?: string };
         const answer = answerOf(info.response);
-        // The subject may carry a code: the log names the message, not its words.
+        // As for a file, the log names the message, not its words.
         logger.info(`Mail ${message.messageId} to ${message.to} sent over SMTP: ${answer.text}`);
         return answer;
       } catch (error) {

@@ -129,6 +129,19 @@ describe('mail as .eml files (the default)', () => {
     expectOk(await browser.call(LoginUnlock, { Email: ADMIN.email, Pin: pin }));
   });
 
+  it('logs the message, its recipient and its file, never its subject, which may carry a code', async () => {
+    const lines: string[] = [];
+    const record = (line: string) => void lines.push(line);
+    const logging = createMailer({ smtpUrl: undefined, mailDir, mailFrom: MAIL_FROM }, { ...silentLogger, info: record, error: record });
+
+    await logging.send({ to: 'ada@example.com', subject: 'Your code: 482913', text: 'T', html: 'H', messageId: '<m1@example.com>' }, { from: MAIL_FROM });
+    logging.close();
+
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Mail <m1@example\.com> to ada@example\.com written to .*\.eml$/);
+    expect(lines[0]).not.toContain('482913');
+  });
+
   it("writes the recovery mail in the operator's language with its link", async () => {
     const { browser, settle } = appWithMailer(mailer);
 
