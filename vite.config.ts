@@ -203,6 +203,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
+          // A test's first render imports its screen's modules, which all workers transform at once on two cores.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -15,9 +15,13 @@ function answer(state: SessionState): void {
 
 async function land(path: string): Promise<string> {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path], patchRoutesOnNavigation: discoverSignedInRoutes() });
-  await vi.waitFor(() => {
-    if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('still routing');
-  });
+  // The first landing on an area loads its route module: on a busy machine that takes seconds, not the 1 s default.
+  await vi.waitFor(
+    () => {
+      if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('still routing');
+    },
+    { timeout: 15_000 },
+  );
   const { pathname, search } = router.state.location;
   router.dispose();
   return pathname + search;
