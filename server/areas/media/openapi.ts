@@ -9,52 +9,23 @@ export function mediaRoutes(schemas: SchemaComponents): OtherRoute[] {
   return [
     uploadRoute(schemas),
     publicUploadRoute(schemas),
-    {
-      method: 'get',
+    publicSideFile({
       path: '/api/p/{company}/{project}/file/{media_id}',
-      operation: {
-        operationId: 'publicFileGet',
-        summary: 'A file the signed-in registered user gave as an answer, as an attachment.',
-        description: 'With the registered user\'s own session; any other file, or none, is 404 alike. Served with nosniff and a sandbox Content-Security-Policy.',
-        tags: ['public'],
-        parameters: [
-          { name: 'company', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'project', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-        ],
-        responses: {
-          '200': { description: 'The file.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
-          '304': { description: 'The file has the ETag sent in If-None-Match.' },
-          '404': errorResponse(['not_found'], false),
-        },
-        security: [],
-        'x-permission': 'respondent',
-      },
-    },
-    {
-      method: 'get',
+      operationId: 'publicFileGet',
+      summary: 'A file the signed-in registered user gave as an answer, as an attachment.',
+      description: "With the registered user's own session; any other file, or none, is 404 alike.",
+      tag: 'public',
+      permission: 'respondent',
+    }),
+    publicSideFile({
       path: '/api/p/{company}/{project}/form/{form}/vote/file/{media_id}',
-      operation: {
-        operationId: 'voteFileGet',
-        summary: 'A file a submission open to votes gave in a field the form shows voters, as an attachment.',
-        description:
-          'To anyone who sees the vote gallery. Any other file (a personal field, a field not shown, a submission out of the vote, a form without public votes) is 404 alike. Served with nosniff and a sandbox Content-Security-Policy.',
-        tags: ['votes'],
-        parameters: [
-          { name: 'company', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'project', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'form', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'media_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-        ],
-        responses: {
-          '200': { description: 'The file.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
-          '304': { description: 'The file has the ETag sent in If-None-Match.' },
-          '404': errorResponse(['not_found'], false),
-        },
-        security: [],
-        'x-permission': 'public',
-      },
-    },
+      operationId: 'voteFileGet',
+      summary: 'A file a submission open to votes gave in a field the form shows voters, as an attachment.',
+      description:
+        'To anyone who sees the vote gallery. Any other file (a personal field, a field not shown, a submission out of the vote, a form without public votes) is 404 alike.',
+      tag: 'votes',
+      permission: 'public',
+    }),
     fileRoute({
       path: '/api/img/{media_id}',
       operationId: 'imgGet',
@@ -103,6 +74,38 @@ function fileRoute(route: FileRoute): OtherRoute {
       },
       security: ANONYMOUS_OR_SIGNED_IN,
       'x-permission': 'anonymous',
+    },
+  };
+}
+
+interface PublicSideFile {
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: string;
+  permission: string;
+}
+
+// GET of a file on the public side, under the project's slugs: a string per path segment, the file by id.
+function publicSideFile(route: PublicSideFile): OtherRoute {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  return {
+    method: 'get',
+    path: route.path,
+    operation: {
+      operationId: route.operationId,
+      summary: route.summary,
+      description: `${route.description} Served with nosniff and a sandbox Content-Security-Policy.`,
+      tags: [route.tag],
+      parameters: names.map((name) => ({ name, in: 'path' as const, required: true, schema: name === 'media_id' ? { type: 'string', format: 'uuid' } : { type: 'string' } })),
+      responses: {
+        '200': { description: 'The file.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
+        '304': { description: 'The file has the ETag sent in If-None-Match.' },
+        '404': errorResponse(['not_found'], false),
+      },
+      security: [],
+      'x-permission': route.permission,
     },
   };
 }
