@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { listeningUrl } from '../../scripts/listening-url.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const START_TIMEOUT_MS = 120_000;
 
 /** The real server (`server/main.ts`) in a process of its own, and a client that keeps its cookies. */
 export interface ServerProcess {
@@ -66,22 +66,3 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-function listeningUrl(child: ChildProcess, log: () => string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error('the server did not start in time')), START_TIMEOUT_MS);
-    const onData = () => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log());
-      if (match) done(() => resolve(match[1]!));
-    };
-    const onExit = (code: number | null) => fail(new Error(`the server exited with code ${code}`));
-    const done = (settle: () => void) => {
-      clearTimeout(timer);
-      child.stdout!.off('data', onData);
-      child.off('exit', onExit);
-      settle();
-    };
-    const fail = (error: Error) => done(() => reject(new Error(`${error.message}:\n${log()}`)));
-    child.stdout!.on('data', onData);
-    child.once('exit', onExit);
-  });
-}
