@@ -3,6 +3,7 @@ import type { Answers } from '../../../contract/answer.ts';
 import { ResultsFiltersSchema, type HistoryEntrySchema, type NoteSchema, type ResultsItemSchema, type SavedFilterSchema } from '../../../contract/results.ts';
 import type { savedFilters, submissionHistory, submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import type { registeredUsers } from '../../db/schema/users.ts';
+import { submissionListItem } from './submission-list-item.ts';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type UserRow = Pick<typeof registeredUsers.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName'>;
@@ -21,18 +22,7 @@ export function operatorRef(operator: OperatorName | null): { id: string; name: 
 
 /** A submission as the results table lists it: who sent it (null once erased), the answers asked for, its tags and how many notes. */
 export function resultsItem(row: SubmissionRow, user: UserRow | null, answers: Answers, notes: number): z.input<typeof ResultsItemSchema> {
-  return {
-    id: row.id,
-    user: user && { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName },
-    status: row.status,
-    version: row.formVersion,
-    submitted_at: row.submittedAt?.toISOString() ?? null,
-    updated_at: row.updatedAt.toISOString(),
-    answers,
-    tags: row.tags,
-    lang: row.lang,
-    notes,
-  };
+  return { ...submissionListItem(row, user, answers), updated_at: row.updatedAt.toISOString(), tags: row.tags, lang: row.lang, notes };
 }
 
 /** A change of status in a submission's history. */

@@ -2,12 +2,11 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Select, TextInput } from '@mantine/core';
-import { isLanguage, LANGUAGE_OPTIONS } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { AssistantValues } from './form-assistant-values.ts';
+import { InviteLanguageSelect } from './invite-language-select.tsx';
 
 // Each language is named in its own language, as the language menu names them.
-const LANGUAGES = LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.text }));
 
 interface AssistantWhoFieldsProps {
   values: AssistantValues;
@@ -51,17 +50,7 @@ export function AssistantWhoFields({ values, operatorOptions, errors, onChange }
             onChange={(event) => onChange({ email: event.currentTarget.value })}
             error={errors.Email}
           />
-          <Select
-            label={LL.operators.inviteLang()}
-            description={LL.operators.inviteLangHint()}
-            required
-            allowDeselect={false}
-            data={LANGUAGES}
-            value={values.lang}
-            onChange={(lang) => {
-              if (isLanguage(lang)) onChange({ lang });
-            }}
-          />
+          <InviteLanguageSelect value={values.lang} onChange={(lang) => onChange({ lang })} />
         </>
       )}
     </>

@@ -7,18 +7,19 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
-import { Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { CompanyOperatorInvite } from '../../../contract/operators.ts';
 import { EMAIL_PATTERN } from '../../../contract/limits.ts';
-import { isLanguage, LANGUAGE_OPTIONS, type Language } from '../../../contract/languages.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { CompanyRole } from '../../../contract/roles.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { call } from '../../lib/api.ts';
 import { formFailure } from '../../lib/form-errors.ts';
 import { firstOf, fits, required } from '../../lib/validation.ts';
+import { InviteLanguageSelect } from './invite-language-select.tsx';
 import { RoleFields } from './role-fields.tsx';
 import { rolePayload } from './role-values.ts';
 
@@ -29,7 +30,6 @@ interface InviteOperatorFormProps {
 }
 
 // Each language is named in its own language, as the language menu names them.
-const LANGUAGES = LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.text }));
 
 /** Invites someone by email to a role in the company, in the language the mail and its page will read. */
 export function InviteOperatorForm({ company, projectOptions, onInvited }: InviteOperatorFormProps) {
@@ -69,17 +69,7 @@ export function InviteOperatorForm({ company, projectOptions, onInvited }: Invit
           </Title>
           <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
           <TextInput type="email" label={LL.operators.email()} required autoComplete="off" {...form.getInputProps('Email')} />
-          <Select
-            label={LL.operators.inviteLang()}
-            description={LL.operators.inviteLangHint()}
-            required
-            allowDeselect={false}
-            data={LANGUAGES}
-            value={values.Lang}
-            onChange={(value) => {
-              if (isLanguage(value)) form.setFieldValue('Lang', value);
-            }}
-          />
+          <InviteLanguageSelect value={values.Lang} onChange={(lang) => form.setFieldValue('Lang', lang)} />
           <RoleFields
             role={values.Role}
             projects={values.Projects}
