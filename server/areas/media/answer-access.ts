@@ -5,7 +5,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { neutralFileName } from '../../../contract/media.ts';
 import { canEditProject, isJudge, type Grantee } from '../../auth/grants.ts';
-import type { Db } from '../../db/db.ts';
+import { sqlRows, type Db } from '../../db/db.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { answersHoldFile, judgedFields, publishedDefinition } from '../../respondents/answered-versions.ts';
 import type { MediaRow } from './service.ts';
@@ -53,7 +53,7 @@ interface Judged {
 async function judgedFileName(db: Db, row: AnswerFile, who: Grantee, operatorId: string): Promise<string | null> {
   if (!isJudge(who, row.companyId, row.projectId)) return null;
   // The submission's number counts the form's sent submissions in the order they came, as the session screen numbers them.
-  const result = (await db.execute(sql`
+  const rows = await sqlRows<Judged>(db, sql`
     SELECT s.form_id, a.key, js.blind,
       (SELECT count(*)::int FROM submissions o
         WHERE o.form_id = s.form_id AND o.submitted_at IS NOT NULL AND (o.submitted_at, o.id) <= (s.submitted_at, s.id)) AS number
@@ -62,8 +62,8 @@ async function judgedFileName(db: Db, row: AnswerFile, who: Grantee, operatorId:
     JOIN session_judges j ON j.session_id = js.id AND j.operator_id = ${operatorId}
     JOIN submissions s ON s.id = sa.submission_id AND s.submitted_at IS NOT NULL
     CROSS JOIN LATERAL jsonb_each(s.answers) AS a(key, value)
-    WHERE sa.judge_id = ${operatorId} AND jsonb_typeof(a.value) = 'object' AND a.value ->> 'media_id' = ${row.id}`)) as unknown as { rows: Judged[] };
-  for (const judged of result.rows) {
+    WHERE sa.judge_id = ${operatorId} AND jsonb_typeof(a.value) = 'object' AND a.value ->> 'media_id' = ${row.id}`);
+  for (const judged of rows) {
     const shown = judgedFields(await publishedDefinition(db, judged.form_id), judged.blind);
     if (shown.some((field) => field.key === judged.key)) return neutralFileName(Number(judged.number), judged.key, row.mime);
   }

@@ -5,7 +5,7 @@ import { accepts, fileSizeLimit } from '../../../contract/answer-checks.ts';
 import { fieldsOf, type FieldOf } from '../../../contract/form-definition.ts';
 import { PUBLIC_UPLOAD_PATH, PublicUploadFields } from '../../../contract/public.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { Db } from '../../db/db.ts';
+import { inTransaction, type Db } from '../../db/db.ts';
 import { forms, formVersions } from '../../db/schema/forms.ts';
 import { media } from '../../db/schema/media.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -83,14 +83,14 @@ async function receive(c: Context, deps: AppDeps, caller: Caller, upload: Upload
   const file = await upload.storing;
   await reading.end;
   if (!accepts(field.accept, upload.name, file.type)) throw fieldError({ file: { rule: 'invalid' } });
-  await db.transaction(async (tx) => {
-    await checkAnswerQuota(tx as unknown as Db, respondent.user.id, file.size);
+  await inTransaction(db, async (tx) => {
+    await checkAnswerQuota(tx, respondent.user.id, file.size);
     await insertMedia(
-      tx as unknown as Db,
+      tx,
       { file, kind: 'answer', operatorId: null, userId: respondent.user.id, companyId: site.companyId, projectId: site.project.id, fileName: upload.name! },
       caller.now,
     );
-    await log(tx as unknown as Db, caller, upload, { status: 200, mediaId: file.id, type: file.type, size: file.size });
+    await log(tx, caller, upload, { status: 200, mediaId: file.id, type: file.type, size: file.size });
   });
   return { media_id: file.id, name: upload.name, size: file.size, type: file.type };
 }

@@ -10,7 +10,7 @@ import {
   type MediaUploadResult,
 } from '../../../contract/media.ts';
 import { hitRateLimit, type RateLimit } from '../../auth/rate-limit.ts';
-import type { Db } from '../../db/db.ts';
+import { inTransaction } from '../../db/db.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -74,9 +74,9 @@ async function receive(c: Context, deps: AppDeps, caller: Caller, upload: Upload
   const file = await upload.storing;
   await reading.end;
   const row = { file, kind: fields.kind, operatorId: session.operator.id, companyId: fields.company ?? null, projectId: fields.project ?? null, fileName: upload.trail.name! };
-  await db.transaction(async (tx) => {
-    await insertMedia(tx as unknown as Db, row, caller.now);
-    await logUpload(tx as unknown as Db, caller, upload.trail, { status: 200, mediaId: file.id, type: file.type, size: file.size });
+  await inTransaction(db, async (tx) => {
+    await insertMedia(tx, row, caller.now);
+    await logUpload(tx, caller, upload.trail, { status: 200, mediaId: file.id, type: file.type, size: file.size });
   });
   return MediaUploadOutput.parse({ media_id: file.id, kind: row.kind, type: file.type, size: file.size, name: row.fileName });
 }
