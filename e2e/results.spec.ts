@@ -115,9 +115,9 @@ test('an editor filters the demo form’s 200 submissions by a choice and a date
     await expect(bar).toContainText(fillText(texts.bulk.allSelected, { count: String(filtered) }));
   }
   await bar.getByRole('button', { name: texts.bulk.setStatus }).click();
-  await page.getByRole('menuitem', { name: en.users.statuses.accepted }).click();
+  await page.getByRole('menuitem', { name: en.shell.submissionStatuses.accepted }).click();
   // Those already accepted are left as they were.
-  await expect(page.getByRole('status').filter({ hasText: fillText(texts.bulk.statusSet, { status: en.users.statuses.accepted, count: String(filtered - alreadyAccepted) }) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: fillText(texts.bulk.statusSet, { status: en.shell.submissionStatuses.accepted, count: String(filtered - alreadyAccepted) }) })).toBeVisible();
 
   // The dashboard counts them all accepted now.
   await page.getByRole('navigation', { name: texts.nav.label }).getByRole('link', { name: texts.nav.dashboard }).click();
@@ -147,7 +147,7 @@ test('an editor filters the demo form’s 200 submissions by a choice and a date
   const categoryColumn = header.indexOf('Category');
   expect(statusColumn).toBeGreaterThan(0);
   expect(categoryColumn).toBeGreaterThan(0);
-  expect(new Set(body.map((row) => row[statusColumn]))).toEqual(new Set([en.users.statuses.accepted]));
+  expect(new Set(body.map((row) => row[statusColumn]))).toEqual(new Set([en.shell.submissionStatuses.accepted]));
   expect(new Set(body.map((row) => row[categoryColumn]))).toEqual(new Set(['Art']));
 
   await page.context().close();

@@ -6038,6 +6038,32 @@ export type NamespaceShellTranslation = {
 		 */
 		back: string
 	}
+	submissionStatuses: {
+		/**
+		 * B​o​z​z​a
+		 */
+		draft: string
+		/**
+		 * R​i​c​e​v​u​t​a
+		 */
+		received: string
+		/**
+		 * I​n​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		in_review: string
+		/**
+		 * A​c​c​e​t​t​a​t​a
+		 */
+		accepted: string
+		/**
+		 * R​e​s​p​i​n​t​a
+		 */
+		rejected: string
+		/**
+		 * R​i​t​i​r​a​t​a
+		 */
+		withdrawn: string
+	}
 }
 
 export type NamespaceThemeTranslation = {
@@ -6139,32 +6165,6 @@ export type NamespaceUsersTranslation = {
 	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
 	 */
 	unreachable: string
-	statuses: {
-		/**
-		 * B​o​z​z​a
-		 */
-		draft: string
-		/**
-		 * R​i​c​e​v​u​t​a
-		 */
-		received: string
-		/**
-		 * I​n​ ​v​a​l​u​t​a​z​i​o​n​e
-		 */
-		in_review: string
-		/**
-		 * A​c​c​e​t​t​a​t​a
-		 */
-		accepted: string
-		/**
-		 * R​e​s​p​i​n​t​a
-		 */
-		rejected: string
-		/**
-		 * R​i​t​i​r​a​t​a
-		 */
-		withdrawn: string
-	}
 	list: {
 		/**
 		 * U​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
@@ -12626,6 +12626,32 @@ export type TranslationFunctions = {
 			 */
 			back: () => LocalizedString
 		}
+		submissionStatuses: {
+			/**
+			 * Bozza
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Ricevuta
+			 */
+			received: () => LocalizedString
+			/**
+			 * In valutazione
+			 */
+			in_review: () => LocalizedString
+			/**
+			 * Accettata
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Respinta
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Ritirata
+			 */
+			withdrawn: () => LocalizedString
+		}
 	}
 	theme: {
 		cookieLaw: {
@@ -12724,32 +12750,6 @@ export type TranslationFunctions = {
 		 * Il server non ha risposto. Riprova.
 		 */
 		unreachable: () => LocalizedString
-		statuses: {
-			/**
-			 * Bozza
-			 */
-			draft: () => LocalizedString
-			/**
-			 * Ricevuta
-			 */
-			received: () => LocalizedString
-			/**
-			 * In valutazione
-			 */
-			in_review: () => LocalizedString
-			/**
-			 * Accettata
-			 */
-			accepted: () => LocalizedString
-			/**
-			 * Respinta
-			 */
-			rejected: () => LocalizedString
-			/**
-			 * Ritirata
-			 */
-			withdrawn: () => LocalizedString
-		}
 		list: {
 			/**
 			 * Utenti registrati del progetto

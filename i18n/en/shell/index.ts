@@ -225,6 +225,14 @@ const en_shell = {
     unsent: 'Not sent yet',
     back: 'Back',
   },
+  submissionStatuses: {
+    draft: 'Draft',
+    received: 'Received',
+    in_review: 'In review',
+    accepted: 'Accepted',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default en_shell;

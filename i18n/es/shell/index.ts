@@ -225,6 +225,14 @@ const es_shell = {
     unsent: 'Aún no enviado',
     back: 'Volver',
   },
+  submissionStatuses: {
+    draft: 'Borrador',
+    received: 'Recibida',
+    in_review: 'En revisión',
+    accepted: 'Aceptada',
+    rejected: 'Rechazada',
+    withdrawn: 'Retirada',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default es_shell;

@@ -225,6 +225,14 @@ const fr_shell = {
     unsent: 'Pas encore envoyé',
     back: 'Retour',
   },
+  submissionStatuses: {
+    draft: 'Brouillon',
+    received: 'Reçue',
+    in_review: "En cours d'examen",
+    accepted: 'Acceptée',
+    rejected: 'Refusée',
+    withdrawn: 'Retirée',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default fr_shell;

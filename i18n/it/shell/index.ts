@@ -225,6 +225,14 @@ const it_shell = {
     unsent: 'Non ancora inviato',
     back: 'Indietro',
   },
+  submissionStatuses: {
+    draft: 'Bozza',
+    received: 'Ricevuta',
+    in_review: 'In valutazione',
+    accepted: 'Accettata',
+    rejected: 'Respinta',
+    withdrawn: 'Ritirata',
+  },
 } satisfies BaseTranslation;
 
 export default it_shell;

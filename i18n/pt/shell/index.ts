@@ -225,6 +225,14 @@ const pt_shell = {
     unsent: 'Ainda não enviado',
     back: 'Voltar',
   },
+  submissionStatuses: {
+    draft: 'Rascunho',
+    received: 'Recebida',
+    in_review: 'Em avaliação',
+    accepted: 'Aceita',
+    rejected: 'Recusada',
+    withdrawn: 'Retirada',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default pt_shell;

@@ -106,7 +106,7 @@ export function SubmissionDrawer({ scope, id, row, lastVersion, knownTags, onClo
     if (result.queued) return void noticeSuccess(LL.results.queued());
     // Undo sets the status it had, when an operator may set that one.
     const undo = before && (OPERATOR_STATUSES as readonly string[]).includes(before) ? () => void setStatus(before as (typeof OPERATOR_STATUSES)[number]) : undefined;
-    noticeSuccess(words.statusChanged({ status: LL.users.statuses[status]() }), undo);
+    noticeSuccess(words.statusChanged({ status: LL.shell.submissionStatuses[status]() }), undo);
   }
 
   async function setTags(next: string[]): Promise<void> {
@@ -130,8 +130,8 @@ export function SubmissionDrawer({ scope, id, row, lastVersion, knownTags, onClo
     noticeSuccess(result.queued ? LL.results.queued() : words.tagsSaved());
   }
 
-  const statuses = OPERATOR_STATUSES.map((status) => ({ value: status, label: LL.users.statuses[status]() }));
-  if (shown && !(OPERATOR_STATUSES as readonly string[]).includes(shown.status)) statuses.unshift({ value: shown.status as never, label: LL.users.statuses[shown.status]() });
+  const statuses = OPERATOR_STATUSES.map((status) => ({ value: status, label: LL.shell.submissionStatuses[status]() }));
+  if (shown && !(OPERATOR_STATUSES as readonly string[]).includes(shown.status)) statuses.unshift({ value: shown.status as never, label: LL.shell.submissionStatuses[shown.status]() });
 
   return (
     <Drawer opened={id !== null} onClose={onClose} position="right" size={wide ? 'lg' : '100%'} title={name || words.title()} closeButtonProps={{ 'aria-label': LL.app.close() }}>

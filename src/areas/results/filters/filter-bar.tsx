@@ -49,7 +49,7 @@ function FilterFields({ scope, form, filters, onChange }: FilterBarProps) {
   const words = LL.results.filters;
   const tags = useCached(ResultsTags, scope).data?.items ?? [];
   const change = (part: Partial<ResultsFilters>) => onChange(set(filters, part));
-  const statuses = SUBMISSION_STATUSES.map((status) => ({ value: status, label: LL.users.statuses[status]() }));
+  const statuses = SUBMISSION_STATUSES.map((status) => ({ value: status, label: LL.shell.submissionStatuses[status]() }));
   const tagNames = [...new Set([...tags.map((item) => item.tag), ...(filters.tags ?? [])])];
   const languages = [...new Set([...(form.form?.draft.languages ?? []), ...(filters.lang ?? [])])].map((code) => ({ value: code, label: languageName(code) }));
   const versions = [...new Set([...(form.versions ?? []).map((item) => item.number), ...(filters.version ?? [])])]

@@ -70,7 +70,7 @@ export function useFilterWords(fields: ResultsField[], texts: DefinitionTexts) {
     const list: FilterChip[] = [];
     if (filters.user) list.push({ key: 'user', label: words.chipUser({ text: filters.user }), without: omit(filters, 'user') });
     if (filters.status) {
-      const names = filters.status.map((status) => LL.users.statuses[status]()).join(words.or());
+      const names = filters.status.map((status) => LL.shell.submissionStatuses[status]()).join(words.or());
       list.push({ key: 'status', label: words.chipStatus({ values: names }), without: omit(filters, 'status') });
     }
     if (filters.tags) list.push({ key: 'tags', label: words.chipTags({ values: filters.tags.join(', ') }), without: omit(filters, 'tags') });

@@ -133,8 +133,8 @@ export function BulkBar({ scope, selection, total, knownTags, onChanged }: BulkB
             </Menu.Target>
             <Menu.Dropdown>
               {OPERATOR_STATUSES.map((status) => (
-                <Menu.Item key={status} onClick={() => void change({ status }, (changed) => words.statusSet({ status: LL.users.statuses[status](), count: changed }))}>
-                  {LL.users.statuses[status]()}
+                <Menu.Item key={status} onClick={() => void change({ status }, (changed) => words.statusSet({ status: LL.shell.submissionStatuses[status](), count: changed }))}>
+                  {LL.shell.submissionStatuses[status]()}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
