@@ -4037,37 +4037,6 @@ export type NamespaceResultsTranslation = {
 	 * C​o​n​s​e​r​v​a​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​v​i​e​n​e​ ​i​n​v​i​a​t​a​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
 	 */
 	queued: string
-	nav: {
-		/**
-		 * R​i​s​u​l​t​a​t​i​ ​d​e​l​ ​m​o​d​u​l​o
-		 */
-		label: string
-		/**
-		 * C​r​u​s​c​o​t​t​o
-		 */
-		dashboard: string
-		/**
-		 * R​i​s​p​o​s​t​e
-		 */
-		submissions: string
-		/**
-		 * P​e​r​ ​b​l​o​c​c​o
-		 */
-		blocks: string
-		/**
-		 * B​l​o​c​c​o​:​ ​{​t​i​t​l​e​}
-		 * @param {unknown} title
-		 */
-		block: RequiredParams<'title'>
-		/**
-		 * V​o​t​i
-		 */
-		votes: string
-		/**
-		 * V​a​l​u​t​a​z​i​o​n​e
-		 */
-		judging: string
-	}
 	filters: {
 		/**
 		 * C​e​r​c​a​ ​p​e​r​s​o​n​e
@@ -6063,6 +6032,37 @@ export type NamespaceShellTranslation = {
 		 * R​i​t​i​r​a​t​a
 		 */
 		withdrawn: string
+	}
+	formScreens: {
+		/**
+		 * R​i​s​u​l​t​a​t​i​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		label: string
+		/**
+		 * C​r​u​s​c​o​t​t​o
+		 */
+		dashboard: string
+		/**
+		 * R​i​s​p​o​s​t​e
+		 */
+		submissions: string
+		/**
+		 * P​e​r​ ​b​l​o​c​c​o
+		 */
+		blocks: string
+		/**
+		 * B​l​o​c​c​o​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		block: RequiredParams<'title'>
+		/**
+		 * V​o​t​i
+		 */
+		votes: string
+		/**
+		 * V​a​l​u​t​a​z​i​o​n​e
+		 */
+		judging: string
 	}
 }
 
@@ -10722,36 +10722,6 @@ export type TranslationFunctions = {
 		 * Conservata su questo dispositivo: viene inviata appena torna la connessione.
 		 */
 		queued: () => LocalizedString
-		nav: {
-			/**
-			 * Risultati del modulo
-			 */
-			label: () => LocalizedString
-			/**
-			 * Cruscotto
-			 */
-			dashboard: () => LocalizedString
-			/**
-			 * Risposte
-			 */
-			submissions: () => LocalizedString
-			/**
-			 * Per blocco
-			 */
-			blocks: () => LocalizedString
-			/**
-			 * Blocco: {title}
-			 */
-			block: (arg: { title: unknown }) => LocalizedString
-			/**
-			 * Voti
-			 */
-			votes: () => LocalizedString
-			/**
-			 * Valutazione
-			 */
-			judging: () => LocalizedString
-		}
 		filters: {
 			/**
 			 * Cerca persone
@@ -12651,6 +12621,36 @@ export type TranslationFunctions = {
 			 * Ritirata
 			 */
 			withdrawn: () => LocalizedString
+		}
+		formScreens: {
+			/**
+			 * Risultati del modulo
+			 */
+			label: () => LocalizedString
+			/**
+			 * Cruscotto
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Risposte
+			 */
+			submissions: () => LocalizedString
+			/**
+			 * Per blocco
+			 */
+			blocks: () => LocalizedString
+			/**
+			 * Blocco: {title}
+			 */
+			block: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Voti
+			 */
+			votes: () => LocalizedString
+			/**
+			 * Valutazione
+			 */
+			judging: () => LocalizedString
 		}
 	}
 	theme: {

@@ -233,6 +233,15 @@ const en_shell = {
     rejected: 'Rejected',
     withdrawn: 'Withdrawn',
   },
+  formScreens: {
+    label: 'Results of the form',
+    dashboard: 'Dashboard',
+    submissions: 'Submissions',
+    blocks: 'By block',
+    block: 'Block: {title}',
+    votes: 'Votes',
+    judging: 'Judging',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default en_shell;

@@ -233,6 +233,15 @@ const es_shell = {
     rejected: 'Rechazada',
     withdrawn: 'Retirada',
   },
+  formScreens: {
+    label: 'Resultados del formulario',
+    dashboard: 'Panel',
+    submissions: 'Envíos',
+    blocks: 'Por bloque',
+    block: 'Bloque: {title}',
+    votes: 'Votos',
+    judging: 'Evaluación',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default es_shell;

@@ -233,6 +233,15 @@ const fr_shell = {
     rejected: 'Refusée',
     withdrawn: 'Retirée',
   },
+  formScreens: {
+    label: 'Résultats du formulaire',
+    dashboard: 'Tableau de bord',
+    submissions: 'Soumissions',
+    blocks: 'Par bloc',
+    block: 'Bloc : {title}',
+    votes: 'Votes',
+    judging: 'Évaluation',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default fr_shell;

@@ -233,6 +233,15 @@ const it_shell = {
     rejected: 'Respinta',
     withdrawn: 'Ritirata',
   },
+  formScreens: {
+    label: 'Risultati del modulo',
+    dashboard: 'Cruscotto',
+    submissions: 'Risposte',
+    blocks: 'Per blocco',
+    block: 'Blocco: {title}',
+    votes: 'Voti',
+    judging: 'Valutazione',
+  },
 } satisfies BaseTranslation;
 
 export default it_shell;

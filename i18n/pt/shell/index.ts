@@ -233,6 +233,15 @@ const pt_shell = {
     rejected: 'Recusada',
     withdrawn: 'Retirada',
   },
+  formScreens: {
+    label: 'Resultados do formulário',
+    dashboard: 'Painel',
+    submissions: 'Envios',
+    blocks: 'Por bloco',
+    block: 'Bloco: {title}',
+    votes: 'Votos',
+    judging: 'Avaliação',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default pt_shell;

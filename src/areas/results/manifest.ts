@@ -1,11 +1,11 @@
-import { IconChartBar, IconInbox, IconThumbUp } from '@tabler/icons-react';
+import { IconChartBar, IconInbox } from '@tabler/icons-react';
 import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
 const PROJECT = 'company/:company/project/:project';
 const FORM = `${PROJECT}/forms/:form`;
 
-/** A form's results: dashboard, submissions and votes. */
+/** A form's results: dashboard and submissions, of the form or of one block. */
 export const resultsArea = clientArea({
   name: 'results',
   routes: [
@@ -26,12 +26,6 @@ export const resultsArea = clientArea({
       icon: IconInbox,
       screen: () => import('./block-submissions-page.tsx').then((m) => m.BlockSubmissionsPage),
       namespaces: ['results'],
-    }),
-    signedIn(`${FORM}/results/votes`, 'votes', {
-      area: 'project',
-      icon: IconThumbUp,
-      screen: () => import('./votes/votes-page.tsx').then((m) => m.VotesPage),
-      namespaces: ['results', 'votes'],
     }),
   ],
   operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
