@@ -11,15 +11,15 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Divider, Drawer, Group, NativeSelect, SimpleGrid, Skeleton, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Divider, Drawer, Group, NativeSelect, SimpleGrid, Skeleton, Stack, TagsInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
 import { MAX_TAGS, OPERATOR_STATUSES, ResultsChange, ResultsSubmissionGet } from '../../../../contract/results.ts';
 import type { SubmissionStatus } from '../../../../contract/submission-status.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { Detail } from '../../../components/detail.tsx';
 import { NotLoaded } from '../../../components/not-loaded.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SubmissionStatusBadge } from '../../../components/submission-status-badge.tsx';
@@ -42,19 +42,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Stack>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
   );
 }
 
