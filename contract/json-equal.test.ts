@@ -10,6 +10,9 @@ describe('two values the same as JSON', () => {
     expect(jsonEqual('1', 1)).toBe(false);
     expect(jsonEqual(null, {})).toBe(false);
     expect(jsonEqual([], {})).toBe(false);
+    expect(jsonEqual(undefined, 'x')).toBe(false);
+    expect(jsonEqual(0, undefined)).toBe(false);
+    expect(jsonEqual({ a: 1 }, undefined)).toBe(false);
   });
 
   it("read the keys in any order, as a jsonb column gives them back", () => {

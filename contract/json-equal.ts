@@ -1,6 +1,6 @@
 // What JSON would write for a value: a date as its text, a key left undefined as no key at all.
 const asJson = (value: unknown): unknown =>
-  value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function' ? (value as { toJSON(): unknown }).toJSON() : value;
+  typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function' ? (value as { toJSON(): unknown }).toJSON() : value;
 
 // In an array, what JSON cannot write (undefined, a function) is written as null.
 const inArray = (value: unknown): unknown => (value === undefined || typeof value === 'function' ? null : value);
