@@ -42,6 +42,11 @@ export default tseslint.config(
     rules: { 'boundaries/no-other-areas': 'error' },
   },
   {
+    files: ['src/areas/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/own-namespace': 'error' },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

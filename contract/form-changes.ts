@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FieldSchema, FormDefinitionSchema, FormDraftSchema, KeyField, requiredText, FORM_LIMITS, type FormBlock, type FormDefinition, type FormField } from './form-definition.ts';
+import { jsonEqual } from './json-equal.ts';
 
 const After = KeyField.nullable();
 
@@ -118,7 +119,7 @@ export interface ContentDiff {
 function settingsChanged(before: FormField, after: FormField): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   const record = (field: FormField) => field as Record<string, unknown>;
-  return [...names].filter((name) => JSON.stringify(record(before)[name]) !== JSON.stringify(record(after)[name])).sort();
+  return [...names].filter((name) => !jsonEqual(record(before)[name], record(after)[name])).sort();
 }
 
 function places(content: Content): Map<string, string> {
@@ -146,9 +147,9 @@ export function diffContent(before: FormDefinition, after: FormDefinition): Cont
     .filter((entry) => entry.settings.length > 0);
   const moved = [...afterFields.keys()].filter((key) => beforePlaces.has(key) && beforePlaces.get(key) !== afterPlaces.get(key));
   const formKeys = ['title', 'description', 'languages', 'default_lang'] as const;
-  const form = formKeys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])) as string[];
-  const blockShape = (content: FormDefinition) => JSON.stringify(content.blocks.map((block) => [block.key, block.title]));
-  if (blockShape(before) !== blockShape(after)) form.push('blocks');
+  const form = formKeys.filter((key) => !jsonEqual(before[key], after[key])) as string[];
+  const blockShape = (content: FormDefinition) => content.blocks.map((block) => [block.key, block.title]);
+  if (!jsonEqual(blockShape(before), blockShape(after))) form.push('blocks');
   return { added, removed, changed, moved, form };
 }
 

@@ -86,7 +86,7 @@ test('a manager finds Zelda among the registered users, reads her record, blocks
   await page.getByRole('button', { name: fillText(texts.list.openLabel, { name: ZELDA_NAME }) }).click();
   const drawer = page.getByRole('dialog', { name: ZELDA_NAME });
   await shownInFull(drawer);
-  await expect(drawer.getByRole('listitem').filter({ hasText: 'Application for the Aurora Prize 2026' })).toContainText(texts.statuses.received);
+  await expect(drawer.getByRole('listitem').filter({ hasText: 'Application for the Aurora Prize 2026' })).toContainText(en.shell.submissionStatuses.received);
   await expect(drawer).toContainText(`${fillText(texts.list.conditionVersion, { title: 'Terms of participation', version: '1' })} (${texts.detail.required})`);
   await expect(drawer).toContainText(`${fillText(texts.list.conditionVersion, { title: 'Privacy notice', version: '1' })} (${texts.detail.required})`);
   reports.push(await scan(page, 'her record at 1280 px'));

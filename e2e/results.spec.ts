@@ -96,7 +96,7 @@ test('an editor filters the demo form’s 200 submissions by a choice and a date
   expect(filtered).toBeGreaterThan(0);
 
   // The dashboard, reached from the results' bar, keeps the filters and counts the same submissions.
-  await page.getByRole('navigation', { name: texts.nav.label }).getByRole('link', { name: texts.nav.dashboard }).click();
+  await page.getByRole('navigation', { name: en.shell.formScreens.label }).getByRole('link', { name: en.shell.formScreens.dashboard }).click();
   await expect(page.getByRole('heading', { level: 1, name: en.shell.titles.resultsDashboard })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`from=${from}.*f\\.categoria=is:arte`));
   await expect(figure(page, 'total')).toHaveText(String(filtered), { timeout: 30_000 });
@@ -106,7 +106,7 @@ test('an editor filters the demo form’s 200 submissions by a choice and a date
   const alreadyAccepted = byStatus[2]!;
 
   // Back on the table: every one of them picked, and accepted in one change named by the filters.
-  await page.getByRole('navigation', { name: texts.nav.label }).getByRole('link', { name: texts.nav.submissions }).click();
+  await page.getByRole('navigation', { name: en.shell.formScreens.label }).getByRole('link', { name: en.shell.formScreens.submissions }).click();
   await settledTotal(page, filtered);
   await page.getByRole('checkbox', { name: texts.table.selectPage }).check();
   const bar = page.getByRole('region', { name: texts.bulk.label });
@@ -115,17 +115,17 @@ test('an editor filters the demo form’s 200 submissions by a choice and a date
     await expect(bar).toContainText(fillText(texts.bulk.allSelected, { count: String(filtered) }));
   }
   await bar.getByRole('button', { name: texts.bulk.setStatus }).click();
-  await page.getByRole('menuitem', { name: en.users.statuses.accepted }).click();
+  await page.getByRole('menuitem', { name: en.shell.submissionStatuses.accepted }).click();
   // Those already accepted are left as they were.
-  await expect(page.getByRole('status').filter({ hasText: fillText(texts.bulk.statusSet, { status: en.users.statuses.accepted, count: String(filtered - alreadyAccepted) }) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: fillText(texts.bulk.statusSet, { status: en.shell.submissionStatuses.accepted, count: String(filtered - alreadyAccepted) }) })).toBeVisible();
 
   // The dashboard counts them all accepted now.
-  await page.getByRole('navigation', { name: texts.nav.label }).getByRole('link', { name: texts.nav.dashboard }).click();
+  await page.getByRole('navigation', { name: en.shell.formScreens.label }).getByRole('link', { name: en.shell.formScreens.dashboard }).click();
   await expect(figure(page, 'accepted')).toHaveText(String(filtered), { timeout: 30_000 });
   await expect(figure(page, 'received')).toHaveText('0');
 
   // The same filters exported as XLSX: the file holds exactly the filtered rows, every one accepted.
-  await page.getByRole('navigation', { name: texts.nav.label }).getByRole('link', { name: texts.nav.submissions }).click();
+  await page.getByRole('navigation', { name: en.shell.formScreens.label }).getByRole('link', { name: en.shell.formScreens.submissions }).click();
   await settledTotal(page, filtered);
   await page.getByRole('button', { name: texts.exports.button }).click();
   await page.getByRole('menuitem', { name: texts.exports.formats.xlsx }).click();
@@ -147,7 +147,7 @@ test('an editor filters the demo form’s 200 submissions by a choice and a date
   const categoryColumn = header.indexOf('Category');
   expect(statusColumn).toBeGreaterThan(0);
   expect(categoryColumn).toBeGreaterThan(0);
-  expect(new Set(body.map((row) => row[statusColumn]))).toEqual(new Set([en.users.statuses.accepted]));
+  expect(new Set(body.map((row) => row[statusColumn]))).toEqual(new Set([en.shell.submissionStatuses.accepted]));
   expect(new Set(body.map((row) => row[categoryColumn]))).toEqual(new Set(['Art']));
 
   await page.context().close();

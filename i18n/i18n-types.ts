@@ -4037,37 +4037,6 @@ export type NamespaceResultsTranslation = {
 	 * C​o​n​s​e​r​v​a​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​v​i​e​n​e​ ​i​n​v​i​a​t​a​ ​a​p​p​e​n​a​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
 	 */
 	queued: string
-	nav: {
-		/**
-		 * R​i​s​u​l​t​a​t​i​ ​d​e​l​ ​m​o​d​u​l​o
-		 */
-		label: string
-		/**
-		 * C​r​u​s​c​o​t​t​o
-		 */
-		dashboard: string
-		/**
-		 * R​i​s​p​o​s​t​e
-		 */
-		submissions: string
-		/**
-		 * P​e​r​ ​b​l​o​c​c​o
-		 */
-		blocks: string
-		/**
-		 * B​l​o​c​c​o​:​ ​{​t​i​t​l​e​}
-		 * @param {unknown} title
-		 */
-		block: RequiredParams<'title'>
-		/**
-		 * V​o​t​i
-		 */
-		votes: string
-		/**
-		 * V​a​l​u​t​a​z​i​o​n​e
-		 */
-		judging: string
-	}
 	filters: {
 		/**
 		 * C​e​r​c​a​ ​p​e​r​s​o​n​e
@@ -6038,6 +6007,63 @@ export type NamespaceShellTranslation = {
 		 */
 		back: string
 	}
+	submissionStatuses: {
+		/**
+		 * B​o​z​z​a
+		 */
+		draft: string
+		/**
+		 * R​i​c​e​v​u​t​a
+		 */
+		received: string
+		/**
+		 * I​n​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		in_review: string
+		/**
+		 * A​c​c​e​t​t​a​t​a
+		 */
+		accepted: string
+		/**
+		 * R​e​s​p​i​n​t​a
+		 */
+		rejected: string
+		/**
+		 * R​i​t​i​r​a​t​a
+		 */
+		withdrawn: string
+	}
+	formScreens: {
+		/**
+		 * R​i​s​u​l​t​a​t​i​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		label: string
+		/**
+		 * C​r​u​s​c​o​t​t​o
+		 */
+		dashboard: string
+		/**
+		 * R​i​s​p​o​s​t​e
+		 */
+		submissions: string
+		/**
+		 * P​e​r​ ​b​l​o​c​c​o
+		 */
+		blocks: string
+		/**
+		 * B​l​o​c​c​o​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		block: RequiredParams<'title'>
+		/**
+		 * V​o​t​i
+		 */
+		votes: string
+		/**
+		 * V​a​l​u​t​a​z​i​o​n​e
+		 */
+		judging: string
+	}
 }
 
 export type NamespaceThemeTranslation = {
@@ -6139,32 +6165,6 @@ export type NamespaceUsersTranslation = {
 	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
 	 */
 	unreachable: string
-	statuses: {
-		/**
-		 * B​o​z​z​a
-		 */
-		draft: string
-		/**
-		 * R​i​c​e​v​u​t​a
-		 */
-		received: string
-		/**
-		 * I​n​ ​v​a​l​u​t​a​z​i​o​n​e
-		 */
-		in_review: string
-		/**
-		 * A​c​c​e​t​t​a​t​a
-		 */
-		accepted: string
-		/**
-		 * R​e​s​p​i​n​t​a
-		 */
-		rejected: string
-		/**
-		 * R​i​t​i​r​a​t​a
-		 */
-		withdrawn: string
-	}
 	list: {
 		/**
 		 * U​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
@@ -10722,36 +10722,6 @@ export type TranslationFunctions = {
 		 * Conservata su questo dispositivo: viene inviata appena torna la connessione.
 		 */
 		queued: () => LocalizedString
-		nav: {
-			/**
-			 * Risultati del modulo
-			 */
-			label: () => LocalizedString
-			/**
-			 * Cruscotto
-			 */
-			dashboard: () => LocalizedString
-			/**
-			 * Risposte
-			 */
-			submissions: () => LocalizedString
-			/**
-			 * Per blocco
-			 */
-			blocks: () => LocalizedString
-			/**
-			 * Blocco: {title}
-			 */
-			block: (arg: { title: unknown }) => LocalizedString
-			/**
-			 * Voti
-			 */
-			votes: () => LocalizedString
-			/**
-			 * Valutazione
-			 */
-			judging: () => LocalizedString
-		}
 		filters: {
 			/**
 			 * Cerca persone
@@ -12626,6 +12596,62 @@ export type TranslationFunctions = {
 			 */
 			back: () => LocalizedString
 		}
+		submissionStatuses: {
+			/**
+			 * Bozza
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Ricevuta
+			 */
+			received: () => LocalizedString
+			/**
+			 * In valutazione
+			 */
+			in_review: () => LocalizedString
+			/**
+			 * Accettata
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Respinta
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Ritirata
+			 */
+			withdrawn: () => LocalizedString
+		}
+		formScreens: {
+			/**
+			 * Risultati del modulo
+			 */
+			label: () => LocalizedString
+			/**
+			 * Cruscotto
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Risposte
+			 */
+			submissions: () => LocalizedString
+			/**
+			 * Per blocco
+			 */
+			blocks: () => LocalizedString
+			/**
+			 * Blocco: {title}
+			 */
+			block: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Voti
+			 */
+			votes: () => LocalizedString
+			/**
+			 * Valutazione
+			 */
+			judging: () => LocalizedString
+		}
 	}
 	theme: {
 		cookieLaw: {
@@ -12724,32 +12750,6 @@ export type TranslationFunctions = {
 		 * Il server non ha risposto. Riprova.
 		 */
 		unreachable: () => LocalizedString
-		statuses: {
-			/**
-			 * Bozza
-			 */
-			draft: () => LocalizedString
-			/**
-			 * Ricevuta
-			 */
-			received: () => LocalizedString
-			/**
-			 * In valutazione
-			 */
-			in_review: () => LocalizedString
-			/**
-			 * Accettata
-			 */
-			accepted: () => LocalizedString
-			/**
-			 * Respinta
-			 */
-			rejected: () => LocalizedString
-			/**
-			 * Ritirata
-			 */
-			withdrawn: () => LocalizedString
-		}
 		list: {
 			/**
 			 * Utenti registrati del progetto

@@ -1,3 +1,4 @@
+import { jsonEqual } from '../../contract/json-equal.ts';
 import type { Db } from '../db/db.ts';
 import { operationsLog } from '../db/schema/installation.ts';
 import { SECRET_FIELDS } from './secret-fields.ts';
@@ -65,7 +66,7 @@ export function recordChanges(before: Record<string, unknown> | null, after: Rec
     const from = before?.[field] ?? null;
     const to = after[field] ?? null;
     if (before === null && (to === null || to === '')) continue;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from: shorten(from), to: shorten(to) };
+    if (!jsonEqual(from, to)) changes[field] = { from: shorten(from), to: shorten(to) };
   }
   return Object.keys(changes).length > 0 ? changes : null;
 }

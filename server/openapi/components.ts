@@ -1,3 +1,4 @@
+import { jsonEqual } from '../../contract/json-equal.ts';
 import type { JsonSchema, Ref } from './types.ts';
 
 const PREFIX = '#/components/schemas/';
@@ -36,7 +37,7 @@ export class SchemaComponents {
     const safe = key.replace(/[^A-Za-z0-9._-]/g, '_');
     if (key.startsWith('__')) return `${owner}${safe}`;
     const existing = this.schemas.get(safe);
-    if (!existing || JSON.stringify(existing) === JSON.stringify(definition)) return safe;
+    if (!existing || jsonEqual(existing, definition)) return safe;
     return `${owner}.${safe}`;
   }
 }

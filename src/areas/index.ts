@@ -13,6 +13,7 @@ import { projectsArea } from './projects/manifest.ts';
 import { resultsArea } from './results/manifest.ts';
 import { themeArea } from './theme/manifest.ts';
 import { usersArea } from './users/manifest.ts';
+import { votesArea } from './votes/manifest.ts';
 
 /**
  * Every area of the app: the one list a new area joins. The navbar lists a company's and a
@@ -27,6 +28,7 @@ export const CLIENT_AREAS: readonly ClientArea[] = [
   notificationsArea,
   formsArea,
   resultsArea,
+  votesArea,
   judgingArea,
   usersArea,
   mailMergeArea,

@@ -12,11 +12,8 @@ export const SUBMISSION_STATUS_TONES: Record<SubmissionStatus, StatusTone> = {
   withdrawn: 'neutral',
 };
 
-/**
- * A submission's status, in the colour of what it means. Its words are the `users` namespace's
- * (`statuses`): a screen that shows it loads that namespace with its route.
- */
+/** A submission's status, in the colour of what it means, in the shell's words (every signed-in screen has them). */
 export function SubmissionStatusBadge({ status }: { status: SubmissionStatus }) {
   const { LL } = useI18nContext();
-  return <StatusBadge tone={SUBMISSION_STATUS_TONES[status]}>{LL.users.statuses[status]()}</StatusBadge>;
+  return <StatusBadge tone={SUBMISSION_STATUS_TONES[status]}>{LL.shell.submissionStatuses[status]()}</StatusBadge>;
 }

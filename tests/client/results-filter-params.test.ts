@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResultsFiltersSchema, TagField, type ResultsFilters } from '../../contract/results.ts';
-import { countFilters, filtersFromParams, filtersToParams, resultsSearch } from '../../src/areas/results/filter-params.ts';
+import { countFilters, filtersFromParams, filtersToParams, resultsSearch } from '../../src/lib/filters/filter-params.ts';
 
 const read = (search: string) => filtersFromParams(new URLSearchParams(search));
 const roundTrip = (filters: ResultsFilters) => read(resultsSearch(filters));

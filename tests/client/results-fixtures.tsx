@@ -175,7 +175,7 @@ export function atWidth(width: 'desktop' | 'phone'): void {
 export function withResultsTexts(): void {
   beforeAll(async () => {
     await loadLocaleAsync('en');
-    await Promise.all((['shell', 'results', 'users'] as const).map((namespace) => loadNamespaceAsync('en', namespace)));
+    await Promise.all((['shell', 'results'] as const).map((namespace) => loadNamespaceAsync('en', namespace)));
   });
 }
 

@@ -75,6 +75,15 @@ describe('saved filters', () => {
     expect(await server.db.select().from(savedFilters)).toHaveLength(2);
   });
 
+  it('takes the same filters saved again under their name as a replay, though the database gives their keys back in its own order', async () => {
+    const w = await world();
+    const first = await w.asia.browser.call(SavedFilterSave, { ...w.scope, name: 'Shortlist', filters: SHORTLIST });
+    const again = await w.asia.browser.call(SavedFilterSave, { ...w.scope, name: 'Shortlist', filters: SHORTLIST });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await server.db.select().from(savedFilters)).toHaveLength(1);
+  });
+
   it("of another form are neither listed nor reached from this one", async () => {
     const w = await world();
     const otto = await w.otto.browser.call(SavedFilterSave, { ...w.scope, form: w.otherForm, name: 'Other form', filters: {}, shared: true });

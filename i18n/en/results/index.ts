@@ -3,15 +3,6 @@ import type { NamespaceResultsTranslation } from '../../i18n-types';
 const en_results = {
   unreachable: 'The server did not answer. Try again.',
   queued: 'Kept on this device: it is sent when the connection is back.',
-  nav: {
-    label: 'Results of the form',
-    dashboard: 'Dashboard',
-    submissions: 'Submissions',
-    blocks: 'By block',
-    block: 'Block: {title}',
-    votes: 'Votes',
-    judging: 'Judging',
-  },
   filters: {
     user: 'Search people',
     userPlaceholder: 'Email, first or last name',

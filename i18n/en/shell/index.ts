@@ -225,6 +225,23 @@ const en_shell = {
     unsent: 'Not sent yet',
     back: 'Back',
   },
+  submissionStatuses: {
+    draft: 'Draft',
+    received: 'Received',
+    in_review: 'In review',
+    accepted: 'Accepted',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+  },
+  formScreens: {
+    label: 'Results of the form',
+    dashboard: 'Dashboard',
+    submissions: 'Submissions',
+    blocks: 'By block',
+    block: 'Block: {title}',
+    votes: 'Votes',
+    judging: 'Judging',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default en_shell;

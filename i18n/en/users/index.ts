@@ -2,14 +2,6 @@ import type { NamespaceUsersTranslation } from '../../i18n-types';
 
 const en_users = {
   unreachable: 'The server did not answer. Try again.',
-  statuses: {
-    draft: 'Draft',
-    received: 'Received',
-    in_review: 'In review',
-    accepted: 'Accepted',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-  },
   list: {
     label: 'Registered users of the project',
     search: 'Search registered users',

@@ -3,15 +3,6 @@ import type { NamespaceResultsTranslation } from '../../i18n-types';
 const es_results = {
   unreachable: 'El servidor no respondió. Inténtalo de nuevo.',
   queued: 'Guardado en este dispositivo: se enviará en cuanto vuelva la conexión.',
-  nav: {
-    label: 'Resultados del formulario',
-    dashboard: 'Panel',
-    submissions: 'Envíos',
-    blocks: 'Por bloque',
-    block: 'Bloque: {title}',
-    votes: 'Votos',
-    judging: 'Evaluación',
-  },
   filters: {
     user: 'Buscar personas',
     userPlaceholder: 'Correo, nombre o apellido',

@@ -225,6 +225,23 @@ const es_shell = {
     unsent: 'Aún no enviado',
     back: 'Volver',
   },
+  submissionStatuses: {
+    draft: 'Borrador',
+    received: 'Recibida',
+    in_review: 'En revisión',
+    accepted: 'Aceptada',
+    rejected: 'Rechazada',
+    withdrawn: 'Retirada',
+  },
+  formScreens: {
+    label: 'Resultados del formulario',
+    dashboard: 'Panel',
+    submissions: 'Envíos',
+    blocks: 'Por bloque',
+    block: 'Bloque: {title}',
+    votes: 'Votos',
+    judging: 'Evaluación',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default es_shell;

@@ -2,14 +2,6 @@ import type { NamespaceUsersTranslation } from '../../i18n-types';
 
 const es_users = {
   unreachable: 'El servidor no ha respondido. Inténtalo de nuevo.',
-  statuses: {
-    draft: 'Borrador',
-    received: 'Recibida',
-    in_review: 'En revisión',
-    accepted: 'Aceptada',
-    rejected: 'Rechazada',
-    withdrawn: 'Retirada',
-  },
   list: {
     label: 'Usuarios registrados del proyecto',
     search: 'Buscar usuarios registrados',

@@ -3,15 +3,6 @@ import type { NamespaceResultsTranslation } from '../../i18n-types';
 const fr_results = {
   unreachable: 'Le serveur n’a pas répondu. Réessayez.',
   queued: 'Gardé sur cet appareil : envoyé dès le retour de la connexion.',
-  nav: {
-    label: 'Résultats du formulaire',
-    dashboard: 'Tableau de bord',
-    submissions: 'Soumissions',
-    blocks: 'Par bloc',
-    block: 'Bloc : {title}',
-    votes: 'Votes',
-    judging: 'Évaluation',
-  },
   filters: {
     user: 'Chercher des personnes',
     userPlaceholder: 'E-mail, prénom ou nom',

@@ -225,6 +225,23 @@ const fr_shell = {
     unsent: 'Pas encore envoyé',
     back: 'Retour',
   },
+  submissionStatuses: {
+    draft: 'Brouillon',
+    received: 'Reçue',
+    in_review: "En cours d'examen",
+    accepted: 'Acceptée',
+    rejected: 'Refusée',
+    withdrawn: 'Retirée',
+  },
+  formScreens: {
+    label: 'Résultats du formulaire',
+    dashboard: 'Tableau de bord',
+    submissions: 'Soumissions',
+    blocks: 'Par bloc',
+    block: 'Bloc : {title}',
+    votes: 'Votes',
+    judging: 'Évaluation',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default fr_shell;

@@ -2,14 +2,6 @@ import type { NamespaceUsersTranslation } from '../../i18n-types';
 
 const fr_users = {
   unreachable: "Le serveur n'a pas répondu. Réessayez.",
-  statuses: {
-    draft: 'Brouillon',
-    received: 'Reçue',
-    in_review: "En cours d'examen",
-    accepted: 'Acceptée',
-    rejected: 'Refusée',
-    withdrawn: 'Retirée',
-  },
   list: {
     label: 'Utilisateurs inscrits du projet',
     search: 'Rechercher des utilisateurs inscrits',

@@ -3,15 +3,6 @@ import type { BaseTranslation } from '../../i18n-types';
 const it_results = {
   unreachable: 'Il server non ha risposto. Riprova.',
   queued: 'Conservata su questo dispositivo: viene inviata appena torna la connessione.',
-  nav: {
-    label: 'Risultati del modulo',
-    dashboard: 'Cruscotto',
-    submissions: 'Risposte',
-    blocks: 'Per blocco',
-    block: 'Blocco: {title}',
-    votes: 'Voti',
-    judging: 'Valutazione',
-  },
   filters: {
     user: 'Cerca persone',
     userPlaceholder: 'Email, nome o cognome',

@@ -225,6 +225,23 @@ const it_shell = {
     unsent: 'Non ancora inviato',
     back: 'Indietro',
   },
+  submissionStatuses: {
+    draft: 'Bozza',
+    received: 'Ricevuta',
+    in_review: 'In valutazione',
+    accepted: 'Accettata',
+    rejected: 'Respinta',
+    withdrawn: 'Ritirata',
+  },
+  formScreens: {
+    label: 'Risultati del modulo',
+    dashboard: 'Cruscotto',
+    submissions: 'Risposte',
+    blocks: 'Per blocco',
+    block: 'Blocco: {title}',
+    votes: 'Voti',
+    judging: 'Valutazione',
+  },
 } satisfies BaseTranslation;
 
 export default it_shell;

@@ -2,14 +2,6 @@ import type { BaseTranslation } from '../../i18n-types';
 
 const it_users = {
   unreachable: 'Il server non ha risposto. Riprova.',
-  statuses: {
-    draft: 'Bozza',
-    received: 'Ricevuta',
-    in_review: 'In valutazione',
-    accepted: 'Accettata',
-    rejected: 'Respinta',
-    withdrawn: 'Ritirata',
-  },
   list: {
     label: 'Utenti registrati del progetto',
     search: 'Cerca utenti registrati',

@@ -3,15 +3,6 @@ import type { NamespaceResultsTranslation } from '../../i18n-types';
 const pt_results = {
   unreachable: 'O servidor não respondeu. Tente novamente.',
   queued: 'Salvo neste dispositivo: será enviado assim que a conexão voltar.',
-  nav: {
-    label: 'Resultados do formulário',
-    dashboard: 'Painel',
-    submissions: 'Envios',
-    blocks: 'Por bloco',
-    block: 'Bloco: {title}',
-    votes: 'Votos',
-    judging: 'Avaliação',
-  },
   filters: {
     user: 'Procurar pessoas',
     userPlaceholder: 'E-mail, nome ou sobrenome',

@@ -225,6 +225,23 @@ const pt_shell = {
     unsent: 'Ainda não enviado',
     back: 'Voltar',
   },
+  submissionStatuses: {
+    draft: 'Rascunho',
+    received: 'Recebida',
+    in_review: 'Em avaliação',
+    accepted: 'Aceita',
+    rejected: 'Recusada',
+    withdrawn: 'Retirada',
+  },
+  formScreens: {
+    label: 'Resultados do formulário',
+    dashboard: 'Painel',
+    submissions: 'Envios',
+    blocks: 'Por bloco',
+    block: 'Bloco: {title}',
+    votes: 'Votos',
+    judging: 'Avaliação',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default pt_shell;

@@ -2,14 +2,6 @@ import type { NamespaceUsersTranslation } from '../../i18n-types';
 
 const pt_users = {
   unreachable: 'O servidor não respondeu. Tente novamente.',
-  statuses: {
-    draft: 'Rascunho',
-    received: 'Recebida',
-    in_review: 'Em avaliação',
-    accepted: 'Aceita',
-    rejected: 'Recusada',
-    withdrawn: 'Retirada',
-  },
   list: {
     label: 'Usuários registrados do projeto',
     search: 'Pesquisar usuários registrados',

@@ -1,6 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
 import { fieldsOf, type FormDefinition } from '../../../contract/form-definition.ts';
 import type { Form, FormListItemSchema, FormVersionSchema } from '../../../contract/forms.ts';
+import { jsonEqual } from '../../../contract/json-equal.ts';
 import type { z } from 'zod';
 import type { formVersions, forms } from '../../db/schema/forms.ts';
 
@@ -17,8 +17,7 @@ export type FormVersionRow = typeof formVersions.$inferSelect;
  */
 export function sameContent(draft: FormDefinition, published: FormDefinition): boolean {
   // As stored: a key left undefined in memory is no key at all in the database.
-  const stored = (definition: FormDefinition): unknown => JSON.parse(JSON.stringify({ ...definition, slug: '' }));
-  return isDeepStrictEqual(stored(draft), stored(published));
+  return jsonEqual({ ...draft, slug: '' }, { ...published, slug: '' });
 }
 
 /** The form as the contract shows it; `published` is the last published version's definition, if any. */

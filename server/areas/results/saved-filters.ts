@@ -3,6 +3,7 @@
 // seen, and behaves as not found.
 import crypto from 'node:crypto';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { jsonEqual } from '../../../contract/json-equal.ts';
 import type { ResultsFilters } from '../../../contract/results.ts';
 import type { Db } from '../../db/db.ts';
 import { operators } from '../../db/schema/accounting.ts';
@@ -38,7 +39,7 @@ async function present(db: Db, row: SavedRow, callerId: string) {
   return savedFilterEntry(row, owner!, callerId);
 }
 
-const sameFilters = (row: SavedRow, filters: ResultsFilters, shared: boolean) => row.shared === shared && JSON.stringify(row.filters) === JSON.stringify(filters);
+const sameFilters = (row: SavedRow, filters: ResultsFilters, shared: boolean) => row.shared === shared && jsonEqual(row.filters, filters);
 
 /**
  * Saves a set of filters: a new one without `id`, else the caller's own named by `id` (another's,

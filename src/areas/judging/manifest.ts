@@ -1,12 +1,9 @@
 import { IconGavel, IconListNumbers, IconProgressCheck, IconSettings } from '@tabler/icons-react';
-import type { Namespaces } from '../../../i18n/i18n-types';
 import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
 const PROJECT = 'company/:company/project/:project';
 const FORM = `${PROJECT}/forms/:form`;
-// The organisers' judging screens, and the submissions' statuses a session may take.
-const JUDGING_TEXTS: readonly Namespaces[] = ['judging', 'users'];
 
 /** Judging: the organisers' sessions and the judges' screens. */
 export const judgingArea = clientArea({
@@ -16,28 +13,28 @@ export const judgingArea = clientArea({
       area: 'project',
       icon: IconGavel,
       screen: () => import('./organise/sessions-page.tsx').then((m) => m.SessionsPage),
-      namespaces: JUDGING_TEXTS,
+      namespaces: ['judging'],
       editorsOnly: true,
     }),
     signedIn(`${FORM}/judging/:session`, 'judgingSessionSettings', {
       area: 'project',
       icon: IconSettings,
       screen: () => import('./organise/session-editor-page.tsx').then((m) => m.SessionEditorPage),
-      namespaces: JUDGING_TEXTS,
+      namespaces: ['judging'],
       editorsOnly: true,
     }),
     signedIn(`${FORM}/judging/:session/progress`, 'judgingProgress', {
       area: 'project',
       icon: IconProgressCheck,
       screen: () => import('./organise/session-progress-page.tsx').then((m) => m.SessionProgressPage),
-      namespaces: JUDGING_TEXTS,
+      namespaces: ['judging'],
       editorsOnly: true,
     }),
     signedIn(`${FORM}/judging/:session/ranking`, 'judgingRanking', {
       area: 'project',
       icon: IconListNumbers,
       screen: () => import('./organise/session-ranking-page.tsx').then((m) => m.SessionRankingPage),
-      namespaces: JUDGING_TEXTS,
+      namespaces: ['judging'],
       editorsOnly: true,
     }),
     signedIn('judges/dashboard', 'judgesDashboard', {

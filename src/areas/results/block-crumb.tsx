@@ -6,7 +6,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { RecordCrumbProps } from '../../lib/area.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
-import { blockIndexOf } from './results-paths.ts';
+import { blockIndexOf } from './block-index.ts';
 
 /** The crumb of the block on screen: the same read the form's screens make. */
 export default function BlockCrumb({ params, fallback }: RecordCrumbProps) {

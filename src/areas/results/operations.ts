@@ -12,7 +12,4 @@ export const OPERATIONS: readonly Operation[] = [
   operation(`${FORM_CALLS}/results/filters/save`, 'filterSave'),
   operation(`${FORM_CALLS}/results/filters/delete`, 'filterDelete'),
   operation(`${FORM_CALLS}/results/export`, 'exportStart'),
-  operation(`${FORM_CALLS}/votes/invalidate`, 'voteInvalidate'),
-  operation(`${FORM_CALLS}/votes/restore`, 'voteRestore'),
-  operation(`${FORM_CALLS}/votes/export`, 'exportStart'),
 ];

@@ -10,15 +10,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ResultsSummary } from '../../../contract/results.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { FormScreensNav } from '../../components/form-screens-nav.tsx';
 import { NotLoaded } from '../../components/not-loaded.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
+import { usePublishedForm } from '../../lib/forms/use-published-form.ts';
 import { Counts } from './dashboard/counts.tsx';
 import { FilterBar } from './filters/filter-bar.tsx';
 import { NoSubmissions, UnpublishedForm } from './results-empty.tsx';
-import { ResultsNav } from './results-nav.tsx';
 import { filteredPayload, useResultsAddress, withAnswerFilter } from './use-results-address.ts';
-import { useResultsForm } from './use-results-form.ts';
 
 // The charts' library is most of the dashboard's weight: the page asks for it as it opens, so it
 // arrives while the summary is read, and the filters and counts do not wait for it.
@@ -50,7 +50,7 @@ export function ResultsDashboardPage() {
   const scope = { company, project, form: formId };
   const [address, update] = useResultsAddress();
   const { filters } = address;
-  const form = useResultsForm(scope);
+  const form = usePublishedForm(scope);
   const published = form.form?.published_version != null;
   const summary = useCached(published ? ResultsSummary : null, filteredPayload(scope, filters));
   useEffect(() => void loadCharts().catch(() => undefined), []);
@@ -80,7 +80,7 @@ export function ResultsDashboardPage() {
   return (
     <Screen description={form.title} actions={published ? print : undefined}>
       <Stack gap="md" data-results-print>
-        <ResultsNav scope={scope} current="dashboard" definition={form.definition} texts={form.texts} filterSearch={address.filterSearch} />
+        <FormScreensNav scope={scope} current="dashboard" definition={form.definition} texts={form.texts} filterSearch={address.filterSearch} />
         {form.unpublished || form.failed ? null : <FilterBar scope={scope} form={form} filters={filters} onChange={(next) => update({ filters: next })} />}
         {counted ? <Counts summary={data} /> : null}
         {body}

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { ResultsFilters } from '../../../contract/results.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { countFilters } from './filter-params.ts';
-import type { FormScope } from './use-results-form.ts';
+import { countFilters } from '../../lib/filters/filter-params.ts';
+import type { FormScope } from '../../lib/forms/form-screens.ts';
 
 /** A form never published has no results yet: the next step is publishing it. */
 export function UnpublishedForm({ scope }: { scope: FormScope }) {

@@ -6,16 +6,18 @@ import { ResultsList, ResultsTags } from '../../../contract/results.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { DataList } from '../../components/data-list.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { FormScreensNav } from '../../components/form-screens-nav.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { NotLoaded } from '../../components/not-loaded.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
+import { formScreenPath } from '../../lib/forms/form-screens.ts';
+import { usePublishedForm } from '../../lib/forms/use-published-form.ts';
 import { nextSort } from '../../lib/list-params.ts';
+import { blockIndexOf } from './block-index.ts';
 import { SubmissionDrawer } from './detail/submission-drawer.tsx';
 import { FilterBar } from './filters/filter-bar.tsx';
 import { NoSubmissions, UnpublishedForm } from './results-empty.tsx';
-import { ResultsNav } from './results-nav.tsx';
-import { blockIndexOf, resultsPath } from './results-paths.ts';
 import { BulkBar } from './table/bulk-bar.tsx';
 import { ColumnPicker } from './table/column-picker.tsx';
 import { DEFAULT_COLUMNS, FIXED_COLUMNS, fieldColumn, personName, useColumnNames, useResultsColumns, type ResultsItem } from './table/columns.tsx';
@@ -23,7 +25,6 @@ import { ExportMenu } from './table/export-menu.tsx';
 import { useColumnChoice } from './table/use-column-choice.ts';
 import { useSelection } from './table/use-selection.ts';
 import { filteredPayload, sortOf, useResultsAddress } from './use-results-address.ts';
-import { useResultsForm } from './use-results-form.ts';
 
 /** The rows of one page of submissions. */
 export const RESULTS_PAGE_SIZE = 25;
@@ -43,7 +44,7 @@ export function SubmissionsScreen({ blockParam }: { blockParam?: string }) {
   const scope = { company, project, form: formId };
   const [address, update] = useResultsAddress();
   const { filters, filterSearch } = address;
-  const form = useResultsForm(scope);
+  const form = usePublishedForm(scope);
   const definition = form.definition;
   const blockKey = blockParam?.startsWith(BLOCK_PREFIX) ? blockParam.slice(BLOCK_PREFIX.length) : blockParam;
   const blockIndex = blockKey !== undefined && definition ? blockIndexOf(definition, blockKey) : null;
@@ -91,7 +92,7 @@ export function SubmissionsScreen({ blockParam }: { blockParam?: string }) {
         title={words.noBlockTitle()}
         message={words.noBlockMessage()}
         action={
-          <Button component={Link} to={resultsPath(scope, 'submissions', filterSearch)} variant="default">
+          <Button component={Link} to={formScreenPath(scope, 'submissions', filterSearch)} variant="default">
             {words.allSubmissions()}
           </Button>
         }
@@ -136,7 +137,7 @@ export function SubmissionsScreen({ blockParam }: { blockParam?: string }) {
 
   return (
     <Screen description={description} actions={actions}>
-      <ResultsNav scope={scope} current={current} definition={definition} texts={form.texts} filterSearch={filterSearch} />
+      <FormScreensNav scope={scope} current={current} definition={definition} texts={form.texts} filterSearch={filterSearch} />
       {form.unpublished || unknownBlock || form.failed ? null : <FilterBar scope={scope} form={form} filters={filters} onChange={(next) => update({ filters: next })} />}
       {body}
       <SubmissionDrawer

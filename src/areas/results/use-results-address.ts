@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_ANSWER_FILTERS, type AnswerFilter, type ResultsFilters, type ResultsSort } from '../../../contract/results.ts';
+import { filtersFromParams, isKey, resultsSearch } from '../../lib/filters/filter-params.ts';
 import { positiveInt } from '../../lib/url-params.ts';
-import { filtersFromParams, isKey, resultsSearch } from './filter-params.ts';
 
 /** The order the submissions open in: newest sent first. */
 export const DEFAULT_SORT = '-submitted_at';

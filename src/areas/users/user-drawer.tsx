@@ -15,6 +15,7 @@ import type { Language } from '../../../contract/languages.ts';
 import { UserGet } from '../../../contract/users.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Detail } from '../../components/detail.tsx';
 import { NotLoaded } from '../../components/not-loaded.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
@@ -22,7 +23,7 @@ import { localized } from '../../lib/form-fields/localized.ts';
 import { useUserActions } from './use-user-actions.ts';
 import type { ConditionVersion } from './user-filters.tsx';
 import { personName } from './user-list-query.ts';
-import { Detail, UserConsents, UserSubmissions } from './user-record.tsx';
+import { UserConsents, UserSubmissions } from './user-record.tsx';
 import { AccountBadge, languageName, type RegisteredUser } from './user-table.tsx';
 
 interface UserDrawerProps {

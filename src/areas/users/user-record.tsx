@@ -16,20 +16,6 @@ import { useConditionName, type ConditionVersion } from './user-filters.tsx';
 /** A registered user's record as `users/get` gives it. */
 export type UserRecord = EndpointOutput<typeof UserGet>['entity'];
 
-/** A label and its value, one under the other. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section">

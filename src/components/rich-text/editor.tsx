@@ -6,6 +6,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import type { Editor } from '@tiptap/core';
 import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { jsonEqual } from '../../../contract/json-equal.ts';
 import { richTextShapeProblem, type RichTextDocument, type RichTextShapeProblem } from '../../../contract/rich-text-model.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { RichTextEditorProps } from './props.ts';
@@ -19,12 +20,10 @@ import { EMPTY_DOC, toStoredDoc } from './stored-doc.ts';
 import { EditorToolbar, type EditorDialogName } from './toolbar.tsx';
 import { useDebouncedEmit } from './use-debounced-emit.ts';
 
-const serialise = (doc: RichTextDocument | null) => JSON.stringify(doc ?? EMPTY_DOC);
-
 // The stored model of the editor's text, remembered as the last one the editor passed on.
-function storedOf(editor: Editor, known: { current: string }): RichTextDocument {
+function storedOf(editor: Editor, known: { current: RichTextDocument }): RichTextDocument {
   const doc = toStoredDoc(editor.getJSON());
-  known.current = serialise(doc);
+  known.current = doc;
   return doc;
 }
 
@@ -52,7 +51,7 @@ export function RichTextField({ value, onChange, label, description, error, uplo
   const { LL } = useI18nContext();
   const [dialog, setDialog] = useState<EditorDialogName | null>(null);
   const [problem, setProblem] = useState<RichTextShapeProblem | null>(null);
-  const known = useRef(serialise(value));
+  const known = useRef<RichTextDocument>(value ?? EMPTY_DOC);
   const shownError = error ?? (problem ? (problem === 'depth' ? LL.richText.limits.tooDeep() : LL.richText.limits.tooLarge()) : null);
   const ids = useFieldIds(Boolean(description), Boolean(shownError));
 
@@ -77,10 +76,10 @@ export function RichTextField({ value, onChange, label, description, error, uplo
   // A document from outside that differs from the editor's own last one replaces the text,
   // without passing it back as a change.
   useEffect(() => {
-    const incoming = serialise(value);
-    if (incoming === known.current) return;
+    const incoming = value ?? EMPTY_DOC;
+    if (jsonEqual(incoming, known.current)) return;
     known.current = incoming;
-    editor.commands.setContent(value ?? EMPTY_DOC, { emitUpdate: false });
+    editor.commands.setContent(incoming, { emitUpdate: false });
   }, [editor, value]);
 
   const labels = useMemo(() => toolbarLabels(LL), [LL]);

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import type { Language } from '../../../contract/languages.ts';
 import { issueRule } from '../../../contract/issue-rule.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { formatMessage, VALIDATION_MESSAGES } from '../../../contract/messages.ts';
 
 /** The label each field of a form shows, to word its messages as the screen does. */

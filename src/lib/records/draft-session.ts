@@ -1,3 +1,4 @@
+import { jsonEqual } from '../../../contract/json-equal.ts';
 import { Autosave } from './autosave.ts';
 import { EditSession, type KeptSave, type RecordConflict, type SessionDeps, type VersionedRecord } from './edit-session.ts';
 import { NO_ISSUES, sameIssues, shownIssues, type Issues } from './issues.ts';
@@ -38,8 +39,6 @@ export interface DraftOptions {
   /** Undo and redo, or none. */
   undo: UndoOptions | false;
 }
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * A draft saved as one types, without React: every change is kept in memory at once, sent a quiet
@@ -183,7 +182,7 @@ export class DraftSession<R extends VersionedRecord, V> {
   private async send(): Promise<void> {
     const value = this.value;
     if (value === null || value === this.saved || this.session.getState().phase === 'conflict' || this.session.base() === null) return;
-    if (same(value, this.saved)) {
+    if (jsonEqual(value, this.saved)) {
       this.saved = value;
       this.publish();
       return;

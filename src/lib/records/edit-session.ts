@@ -1,3 +1,4 @@
+import { jsonEqual } from '../../../contract/json-equal.ts';
 import type { SaveOutcome, SaveRefusal } from './save-outcome.ts';
 
 /** A stored record an editor changes: the version it was read at goes with every change. */
@@ -46,8 +47,6 @@ export interface SessionDeps<R, V> {
   /** A record the server answered or the operator took, kept as if it had just been read. */
   store(record: R): void;
 }
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * One record's editing, without React: the version a change is based on, the newest stored record
@@ -101,7 +100,7 @@ export class EditSession<R extends VersionedRecord, V> {
       this.set({ version: stored.version, kept: kept !== null });
       this.deps.show(kept ? this.deps.fromBody(kept.body) : this.deps.toValue(stored));
     } else if (stored.version > version) {
-      if (this.keptValue !== null && same(this.deps.toValue(stored), this.keptValue)) {
+      if (this.keptValue !== null && jsonEqual(this.deps.toValue(stored), this.keptValue)) {
         this.keptValue = null;
         this.set({ version: stored.version, kept: kept !== null });
       }

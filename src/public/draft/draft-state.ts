@@ -1,4 +1,5 @@
 import type { Answer, Answers } from '../../../contract/answer.ts';
+import { jsonEqual } from '../../../contract/json-equal.ts';
 import type { Language } from '../../../contract/languages.ts';
 
 /** Answers changed since the last save the server acknowledged: a value sets one, null clears it. */
@@ -42,8 +43,6 @@ export interface DeviceDraft {
 export function emptyDraft(lang: Language): DeviceDraft {
   return { answers: {}, pending: {}, block: 0, blockPending: false, lang, revision: null, submit: null };
 }
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 // An emptied text clears the answer, as the server takes it.
 const normalise = (value: Answer | null | undefined): Answer | null => (value === undefined || value === '' ? null : value);
@@ -91,7 +90,7 @@ export function saveBody(draft: DeviceDraft): SaveBody | null {
 export function acknowledge(draft: DeviceDraft, sent: { answers: Patch; block?: number; lang: Language }, revision: number | null): DeviceDraft {
   const pending: Patch = {};
   for (const [key, value] of Object.entries(draft.pending)) {
-    if (!(key in sent.answers) || !same(sent.answers[key], value)) pending[key] = value;
+    if (!(key in sent.answers) || !jsonEqual(sent.answers[key], value)) pending[key] = value;
   }
   const blockKnown = sent.block !== undefined && sent.block === draft.block && sent.lang === draft.lang;
   return { ...draft, pending, blockPending: draft.blockPending && !blockKnown, revision: revision ?? draft.revision };

@@ -1,5 +1,6 @@
 import type { FormChange } from '../../../../contract/form-changes.ts';
 import type { FormDefinition } from '../../../../contract/form-definition.ts';
+import { jsonEqual } from '../../../../contract/json-equal.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { attach } from './attach.ts';
 import { findAll } from './matcher.ts';
@@ -18,8 +19,6 @@ interface Step {
   items: RuleItem[];
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 // A bare "name" is a first name when a last name is asked for, in the words or in the draft.
 function asksLastName(all: Tokens[], draft: FormDefinition, lang: Language): boolean {
   const said = all.some((words) => findAll(words, [fieldPhrases(lang)]).some((hit) => hit.value.kind === 'known' && hit.value.key === 'last_name'));
@@ -36,7 +35,7 @@ function settleField(proposal: ChangeList, step: Step, removed: Set<string>): vo
   }
   const field = withRules(target.field, items);
   if (!target.present && !removed.has(mention.key)) proposal.add(field, endPlace(proposal.working));
-  else if (!same(field, target.field)) proposal.change(target.key, field);
+  else if (!jsonEqual(field, target.field)) proposal.change(target.key, field);
 }
 
 // "Put the phone after the email": the fields named first go, in order, next to the anchor.
@@ -50,8 +49,8 @@ function settlePlacement(proposal: ChangeList, placement: Placement, steps: Step
     const field = withRules(step.target.field, step.items);
     if (!step.target.present) proposal.add(field, place);
     else {
-      if (!same(field, step.target.field)) proposal.change(step.target.key, field);
-      if (!same(placeOf(proposal.working, step.target.key), place)) proposal.move(step.target.key, place);
+      if (!jsonEqual(field, step.target.field)) proposal.change(step.target.key, field);
+      if (!jsonEqual(placeOf(proposal.working, step.target.key), place)) proposal.move(step.target.key, place);
     }
     place = { block: place.block, after: step.target.key };
   }

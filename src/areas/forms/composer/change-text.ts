@@ -1,5 +1,6 @@
 import type { FormChange } from '../../../../contract/form-changes.ts';
 import { fieldsOf, type FormDefinition } from '../../../../contract/form-definition.ts';
+import { jsonEqual } from '../../../../contract/json-equal.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import type { TranslationFunctions } from '../../../../i18n/i18n-types';
 import { localized } from '../../../lib/form-fields/localized.ts';
@@ -23,7 +24,7 @@ export function changeText(LL: TranslationFunctions, change: FormChange, draft: 
     case 'change_field': {
       const before = fieldsOf(draft).find(({ field }) => field.key === change.key)?.field as Record<string, unknown> | undefined;
       const after = change.field as Record<string, unknown>;
-      const names = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])].filter((name) => JSON.stringify(before?.[name]) !== JSON.stringify(after[name]));
+      const names = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])].filter((name) => !jsonEqual(before?.[name], after[name]));
       return texts.changeField({ label: fieldLabel(change.key), settings: names.map((name) => settingName(LL, name)).join(', ') });
     }
     case 'remove_field':

@@ -35,7 +35,7 @@ export function ScopeFields({ form, scope }: { form: UseFormReturnType<SessionVa
         <MultiSelect
           label={words.statuses()}
           required
-          data={JUDGEABLE_STATUSES.map((status) => ({ value: status, label: LL.users.statuses[status]() }))}
+          data={JUDGEABLE_STATUSES.map((status) => ({ value: status, label: LL.shell.submissionStatuses[status]() }))}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('statuses')}
         />

@@ -4,15 +4,15 @@ import '@mantine/core/styles/Title.css';
 import { SimpleGrid, Title } from '@mantine/core';
 import type { AnswerFilter } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import type { ResultsField } from '../use-results-form.ts';
 import type { DefinitionTexts } from '../../../lib/form-fields/definition-texts.ts';
+import type { AskingField } from '../../../lib/forms/use-published-form.ts';
 import type { Summary } from './counts.tsx';
 import { FieldChart } from './field-chart.tsx';
 import { PerDayChart } from './per-day-chart.tsx';
 
 interface DashboardChartsProps {
   summary: Summary;
-  fields: ResultsField[];
+  fields: AskingField[];
   texts: DefinitionTexts;
   onFilter(filter: AnswerFilter): void;
 }

@@ -13,8 +13,8 @@ import { ResultsNoteAdd, ResultsNoteDelete, type NoteSchema } from '../../../../
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { call } from '../../../lib/api.ts';
+import type { FormScope } from '../../../lib/forms/form-screens.ts';
 import { noticeFailure, noticeSuccess } from '../../../lib/notices.ts';
-import type { FormScope } from '../use-results-form.ts';
 
 /** An internal note. */
 export type Note = z.infer<typeof NoteSchema>;

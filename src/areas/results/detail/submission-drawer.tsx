@@ -11,25 +11,25 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Divider, Drawer, Group, NativeSelect, SimpleGrid, Skeleton, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Divider, Drawer, Group, NativeSelect, SimpleGrid, Skeleton, Stack, TagsInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
 import { MAX_TAGS, OPERATOR_STATUSES, ResultsChange, ResultsSubmissionGet } from '../../../../contract/results.ts';
 import type { SubmissionStatus } from '../../../../contract/submission-status.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { Detail } from '../../../components/detail.tsx';
 import { NotLoaded } from '../../../components/not-loaded.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SubmissionStatusBadge } from '../../../components/submission-status-badge.tsx';
 import { call } from '../../../lib/api.ts';
 import { useCached } from '../../../lib/cache/use-cached.ts';
+import type { FormScope } from '../../../lib/forms/form-screens.ts';
 import { noticeFailure, noticeSuccess } from '../../../lib/notices.ts';
 import { languageName } from '../filters/filter-words.ts';
-import { personName, type ResultsItem } from '../table/columns.tsx';
 import { typedTags } from '../table/bulk-bar.tsx';
-import type { FormScope } from '../use-results-form.ts';
+import { personName, type ResultsItem } from '../table/columns.tsx';
 import { AnswersByBlock } from './answers-by-block.tsx';
 import { HistoryList } from './history-list.tsx';
 import { NotesPanel } from './notes-panel.tsx';
@@ -42,19 +42,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Stack>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
   );
 }
 
@@ -106,7 +93,7 @@ export function SubmissionDrawer({ scope, id, row, lastVersion, knownTags, onClo
     if (result.queued) return void noticeSuccess(LL.results.queued());
     // Undo sets the status it had, when an operator may set that one.
     const undo = before && (OPERATOR_STATUSES as readonly string[]).includes(before) ? () => void setStatus(before as (typeof OPERATOR_STATUSES)[number]) : undefined;
-    noticeSuccess(words.statusChanged({ status: LL.users.statuses[status]() }), undo);
+    noticeSuccess(words.statusChanged({ status: LL.shell.submissionStatuses[status]() }), undo);
   }
 
   async function setTags(next: string[]): Promise<void> {
@@ -130,8 +117,8 @@ export function SubmissionDrawer({ scope, id, row, lastVersion, knownTags, onClo
     noticeSuccess(result.queued ? LL.results.queued() : words.tagsSaved());
   }
 
-  const statuses = OPERATOR_STATUSES.map((status) => ({ value: status, label: LL.users.statuses[status]() }));
-  if (shown && !(OPERATOR_STATUSES as readonly string[]).includes(shown.status)) statuses.unshift({ value: shown.status as never, label: LL.users.statuses[shown.status]() });
+  const statuses = OPERATOR_STATUSES.map((status) => ({ value: status, label: LL.shell.submissionStatuses[status]() }));
+  if (shown && !(OPERATOR_STATUSES as readonly string[]).includes(shown.status)) statuses.unshift({ value: shown.status as never, label: LL.shell.submissionStatuses[shown.status]() });
 
   return (
     <Drawer opened={id !== null} onClose={onClose} position="right" size={wide ? 'lg' : '100%'} title={name || words.title()} closeButtonProps={{ 'aria-label': LL.app.close() }}>

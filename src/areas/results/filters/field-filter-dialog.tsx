@@ -17,9 +17,9 @@ import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/message
 import type { AnswerFilter } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { validDay } from '../filter-params.ts';
-import type { ResultsField } from '../use-results-form.ts';
+import { validDay } from '../../../lib/filters/filter-params.ts';
 import type { DefinitionTexts } from '../../../lib/form-fields/definition-texts.ts';
+import type { AskingField } from '../../../lib/forms/use-published-form.ts';
 
 /** How a field's answers may be compared: by what fits its type, or answered or empty. */
 export type FilterKind = 'choice' | 'checkbox' | 'range' | 'dates' | 'contains' | 'presence';
@@ -86,7 +86,7 @@ export function draftFilter(field: string, kind: FilterKind, draft: Draft): Answ
 }
 
 interface FieldFilterDialogProps {
-  fields: ResultsField[];
+  fields: AskingField[];
   texts: DefinitionTexts;
   onClose(): void;
   onAdd(filter: AnswerFilter): void;

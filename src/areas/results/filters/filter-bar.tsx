@@ -16,8 +16,9 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../contract
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useCached } from '../../../lib/cache/use-cached.ts';
-import { cleanTag, countFilters, validDay } from '../filter-params.ts';
-import type { FormScope, ResultsForm } from '../use-results-form.ts';
+import { cleanTag, countFilters, validDay } from '../../../lib/filters/filter-params.ts';
+import type { FormScope } from '../../../lib/forms/form-screens.ts';
+import type { PublishedForm } from '../../../lib/forms/use-published-form.ts';
 import { FieldFilterDialog } from './field-filter-dialog.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { languageName } from './filter-words.ts';
@@ -25,7 +26,7 @@ import { SavedFilters } from './saved-filters.tsx';
 
 interface FilterBarProps {
   scope: FormScope;
-  form: ResultsForm;
+  form: PublishedForm;
   filters: ResultsFilters;
   onChange(filters: ResultsFilters): void;
 }
@@ -49,7 +50,7 @@ function FilterFields({ scope, form, filters, onChange }: FilterBarProps) {
   const words = LL.results.filters;
   const tags = useCached(ResultsTags, scope).data?.items ?? [];
   const change = (part: Partial<ResultsFilters>) => onChange(set(filters, part));
-  const statuses = SUBMISSION_STATUSES.map((status) => ({ value: status, label: LL.users.statuses[status]() }));
+  const statuses = SUBMISSION_STATUSES.map((status) => ({ value: status, label: LL.shell.submissionStatuses[status]() }));
   const tagNames = [...new Set([...tags.map((item) => item.tag), ...(filters.tags ?? [])])];
   const languages = [...new Set([...(form.form?.draft.languages ?? []), ...(filters.lang ?? [])])].map((code) => ({ value: code, label: languageName(code) }));
   const versions = [...new Set([...(form.versions ?? []).map((item) => item.number), ...(filters.version ?? [])])]

@@ -5,8 +5,8 @@ import '@mantine/core/styles/Text.css';
 import { Button, CloseButton, Group, Text } from '@mantine/core';
 import type { ResultsFilters } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import type { ResultsField } from '../use-results-form.ts';
 import type { DefinitionTexts } from '../../../lib/form-fields/definition-texts.ts';
+import type { AskingField } from '../../../lib/forms/use-published-form.ts';
 import { useFilterWords } from './filter-words.ts';
 
 // A filter in use: its words on a tint, with the button that removes it; long words wrap inside it.
@@ -20,7 +20,7 @@ const CHIP = {
 
 interface FilterChipsProps {
   filters: ResultsFilters;
-  fields: ResultsField[];
+  fields: AskingField[];
   texts: DefinitionTexts;
   onChange(filters: ResultsFilters): void;
 }

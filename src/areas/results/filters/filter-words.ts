@@ -1,9 +1,9 @@
 import { LANGUAGE_OPTIONS } from '../../../../contract/languages.ts';
 import type { AnswerFilter, ResultsFilters } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { formatDay } from '../../../lib/time/day.ts';
-import type { ResultsField } from '../use-results-form.ts';
 import type { DefinitionTexts } from '../../../lib/form-fields/definition-texts.ts';
+import type { AskingField } from '../../../lib/forms/use-published-form.ts';
+import { formatDay } from '../../../lib/time/day.ts';
 
 /** One filter in use, as a chip says it, and the filters without it. */
 export interface FilterChip {
@@ -30,7 +30,7 @@ export function withoutAnswer(filters: ResultsFilters, index: number): ResultsFi
 }
 
 /** The words of the results filters: the statuses, a field filter in a sentence, each filter as a chip. */
-export function useFilterWords(fields: ResultsField[], texts: DefinitionTexts) {
+export function useFilterWords(fields: AskingField[], texts: DefinitionTexts) {
   const { LL, locale } = useI18nContext();
   const words = LL.results.filters;
   const number = (value: number) => value.toLocaleString(locale);
@@ -70,7 +70,7 @@ export function useFilterWords(fields: ResultsField[], texts: DefinitionTexts) {
     const list: FilterChip[] = [];
     if (filters.user) list.push({ key: 'user', label: words.chipUser({ text: filters.user }), without: omit(filters, 'user') });
     if (filters.status) {
-      const names = filters.status.map((status) => LL.users.statuses[status]()).join(words.or());
+      const names = filters.status.map((status) => LL.shell.submissionStatuses[status]()).join(words.or());
       list.push({ key: 'status', label: words.chipStatus({ values: names }), without: omit(filters, 'status') });
     }
     if (filters.tags) list.push({ key: 'tags', label: words.chipTags({ values: filters.tags.join(', ') }), without: omit(filters, 'tags') });

@@ -15,17 +15,17 @@ import { useForm } from '@mantine/form';
 import { IconBookmark, IconChevronDown, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { SavedFilterDelete, SavedFilterList, SavedFilterSave, type ResultsFilters, type SavedFilterSchema } from '../../../../contract/results.ts';
 import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
+import { SavedFilterDelete, SavedFilterList, SavedFilterSave, type ResultsFilters, type SavedFilterSchema } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { call } from '../../../lib/api.ts';
-import { noticeFailure, noticeSuccess } from '../../../lib/notices.ts';
 import { useCached } from '../../../lib/cache/use-cached.ts';
+import { countFilters, resultsSearch } from '../../../lib/filters/filter-params.ts';
+import type { FormScope } from '../../../lib/forms/form-screens.ts';
+import { noticeFailure, noticeSuccess } from '../../../lib/notices.ts';
 import { useFormCall } from '../../../lib/use-form-call.ts';
-import { countFilters, resultsSearch } from '../filter-params.ts';
-import type { FormScope } from '../use-results-form.ts';
 
 /** A saved set of filters. */
 export type SavedFilter = z.infer<typeof SavedFilterSchema>;

@@ -21,9 +21,9 @@ import { MAX_BULK_IDS, MAX_TAGS, OPERATOR_STATUSES, ResultsChange } from '../../
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { call } from '../../../lib/api.ts';
+import { cleanTag } from '../../../lib/filters/filter-params.ts';
+import type { FormScope } from '../../../lib/forms/form-screens.ts';
 import { noticeFailure, noticeSuccess } from '../../../lib/notices.ts';
-import { cleanTag } from '../filter-params.ts';
-import type { FormScope } from '../use-results-form.ts';
 import type { Selection } from './use-selection.ts';
 
 interface BulkBarProps {
@@ -133,8 +133,8 @@ export function BulkBar({ scope, selection, total, knownTags, onChanged }: BulkB
             </Menu.Target>
             <Menu.Dropdown>
               {OPERATOR_STATUSES.map((status) => (
-                <Menu.Item key={status} onClick={() => void change({ status }, (changed) => words.statusSet({ status: LL.users.statuses[status](), count: changed }))}>
-                  {LL.users.statuses[status]()}
+                <Menu.Item key={status} onClick={() => void change({ status }, (changed) => words.statusSet({ status: LL.shell.submissionStatuses[status](), count: changed }))}>
+                  {LL.shell.submissionStatuses[status]()}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>

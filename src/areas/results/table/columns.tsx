@@ -6,13 +6,13 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { z } from 'zod';
 import type { ResultsItemSchema } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { AnswerValue } from '../../../components/answer-value.tsx';
 import type { Column } from '../../../components/data-list.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SubmissionStatusBadge } from '../../../components/submission-status-badge.tsx';
-import { AnswerValue } from '../../../components/answer-value.tsx';
-import { languageName } from '../filters/filter-words.ts';
-import type { ResultsField } from '../use-results-form.ts';
 import type { DefinitionTexts } from '../../../lib/form-fields/definition-texts.ts';
+import type { AskingField } from '../../../lib/forms/use-published-form.ts';
+import { languageName } from '../filters/filter-words.ts';
 import classes from './cells.module.css';
 
 /** A submission as the results table lists it. */
@@ -71,7 +71,7 @@ function Tags({ tags }: { tags: string[] }) {
 }
 
 /** The name of each column a table may show, in the reader's words. */
-export function useColumnNames(fields: ResultsField[], texts: DefinitionTexts) {
+export function useColumnNames(fields: AskingField[], texts: DefinitionTexts) {
   const { LL } = useI18nContext();
   const words = LL.results.table;
   const fixed: Record<(typeof FIXED_COLUMNS)[number], string> = {
@@ -93,7 +93,7 @@ export function useColumnNames(fields: ResultsField[], texts: DefinitionTexts) {
 }
 
 /** The table's columns: who sent it first, then the chosen ones in the chosen order. */
-export function useResultsColumns(visible: readonly string[], fields: ResultsField[], texts: DefinitionTexts, onOpen: (item: ResultsItem) => void): Column<ResultsItem>[] {
+export function useResultsColumns(visible: readonly string[], fields: AskingField[], texts: DefinitionTexts, onOpen: (item: ResultsItem) => void): Column<ResultsItem>[] {
   const { LL, locale } = useI18nContext();
   const name = useColumnNames(fields, texts);
   const who: Column<ResultsItem> = { key: 'who', header: LL.results.table.who(), primary: true, sort: 'user', cell: (item) => <WhoCell item={item} onOpen={onOpen} /> };

@@ -20,10 +20,10 @@ import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { JobProgress } from '../../../components/job-progress.tsx';
 import { call } from '../../../lib/api.ts';
+import type { FormScope } from '../../../lib/forms/form-screens.ts';
 import { noticeSuccess } from '../../../lib/notices.ts';
 import { languageName } from '../filters/filter-words.ts';
 import { filteredPayload } from '../use-results-address.ts';
-import type { FormScope } from '../use-results-form.ts';
 
 /** A format of a results export. */
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

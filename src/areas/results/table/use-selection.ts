@@ -3,9 +3,9 @@ import type { EndpointInput } from '../../../../contract/endpoint.ts';
 import { ResultsIds, type ResultsChange, type ResultsFilters } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { call } from '../../../lib/api.ts';
+import type { FormScope } from '../../../lib/forms/form-screens.ts';
 import { noticeFailure } from '../../../lib/notices.ts';
 import { filteredPayload, timeZone } from '../use-results-address.ts';
-import type { FormScope } from '../use-results-form.ts';
 
 /** The submissions a bulk change names: some by id, or every one the filters select. */
 export type ChangeTarget = EndpointInput<typeof ResultsChange>['target'];

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useI18nContext } from '../../../../i18n/i18n-react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 
 interface InvalidateDialogProps {
   opened: boolean;

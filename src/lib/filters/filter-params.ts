@@ -1,4 +1,4 @@
-// The results' one set of filters as the address keeps it, readable by a person:
+// The results' one set of filters as the address keeps it (the results screens read them, the bar of a form's screens carries them), readable by a person:
 // ?status=received,in_review&tags=shortlist&from=2026-03-01&to=2026-03-31&lang=it&version=2&user=rossi
 //   &f.categoria=is:arte,scienza&f.budget=range:1000..5000&f.descrizione=contains:solar panels&f.allegato=answered
 // Whatever a hand-edited link holds that the calls would refuse is dropped here, never sent.
@@ -189,6 +189,11 @@ export function resultsSearch(filters: ResultsFilters, kept: Iterable<[string, s
   for (const [name, value] of kept) if (!isFilterParam(name)) parts.push(`${readable(name)}=${readable(value)}`);
   for (const [name, value] of filtersToParams(filters)) parts.push(`${readable(name)}=${readable(value)}`);
   return parts.join('&');
+}
+
+/** The filters alone of an address's query, cleaned: what a link to another of the form's results screens carries. */
+export function filterSearchOf(search: string): string {
+  return resultsSearch(filtersFromParams(new URLSearchParams(search)));
 }
 
 /** How many filters narrow the results (each field filter counts as one). */

@@ -6,9 +6,9 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { EndpointOutput } from '../../../../contract/endpoint.ts';
-import type { VoteSummary } from '../../../../contract/votes.ts';
-import { useI18nContext } from '../../../../i18n/i18n-react';
+import type { EndpointOutput } from '../../../contract/endpoint.ts';
+import type { VoteSummary } from '../../../contract/votes.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
 
 type Summary = EndpointOutput<typeof VoteSummary>;
 

@@ -1,6 +1,6 @@
-import type { FormField } from '../../../../contract/form-definition.ts';
-import type { Language } from '../../../../contract/languages.ts';
-import { localized } from '../../../lib/form-fields/localized.ts';
+import type { FormField } from '../../../contract/form-definition.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { localized } from '../../lib/form-fields/localized.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

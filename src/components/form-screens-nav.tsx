@@ -6,17 +6,16 @@ import { Button, Group, Menu } from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconGavel, IconLayoutList, IconListDetails, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { FormDefinition } from '../../../contract/form-definition.ts';
-import { Navigation } from '../../../contract/projects.ts';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { useCached } from '../../lib/cache/use-cached.ts';
-import { judgingPath, resultsPath, type ResultsScreen } from './results-paths.ts';
-import type { FormScope } from './use-results-form.ts';
-import type { DefinitionTexts } from '../../lib/form-fields/definition-texts.ts';
+import type { FormDefinition } from '../../contract/form-definition.ts';
+import { Navigation } from '../../contract/projects.ts';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useCached } from '../lib/cache/use-cached.ts';
+import type { DefinitionTexts } from '../lib/form-fields/definition-texts.ts';
+import { formScreenPath, judgingPath, type FormScope, type FormScreen } from '../lib/forms/form-screens.ts';
 
-interface ResultsNavProps {
+interface FormScreensNavProps {
   scope: FormScope;
-  current: ResultsScreen;
+  current: FormScreen;
   /** The last published version's blocks, each a screen of its own. */
   definition: Pick<FormDefinition, 'blocks'> | undefined;
   texts: DefinitionTexts;
@@ -41,21 +40,22 @@ function useEditsProject(scope: FormScope): boolean {
 
 /**
  * The results screens of a form side by side (dashboard, submissions, each block's, votes), and
- * for the project's editors its judging sessions; moving between the results keeps the filters.
+ * for the project's editors its judging sessions; moving between them keeps the results' filters.
  */
-export function ResultsNav({ scope, current, definition, texts, filterSearch }: ResultsNavProps) {
+export function FormScreensNav({ scope, current, definition, texts, filterSearch }: FormScreensNavProps) {
   const { LL } = useI18nContext();
+  const words = LL.shell.formScreens;
   const editor = useEditsProject(scope);
   const blocks = definition?.blocks ?? [];
   const currentBlock = typeof current === 'object' ? blocks.find((block) => block.key === current.block) : undefined;
   const icon = (Icon: typeof IconChartBar) => <Icon aria-hidden="true" size={16} />;
   return (
-    <Group component="nav" aria-label={LL.results.nav.label()} gap="xs" wrap="wrap" data-print-hide>
-      <NavButton to={resultsPath(scope, 'dashboard', filterSearch)} active={current === 'dashboard'} icon={icon(IconChartBar)}>
-        {LL.results.nav.dashboard()}
+    <Group component="nav" aria-label={words.label()} gap="xs" wrap="wrap" data-print-hide>
+      <NavButton to={formScreenPath(scope, 'dashboard', filterSearch)} active={current === 'dashboard'} icon={icon(IconChartBar)}>
+        {words.dashboard()}
       </NavButton>
-      <NavButton to={resultsPath(scope, 'submissions', filterSearch)} active={current === 'submissions'} icon={icon(IconLayoutList)}>
-        {LL.results.nav.submissions()}
+      <NavButton to={formScreenPath(scope, 'submissions', filterSearch)} active={current === 'submissions'} icon={icon(IconLayoutList)}>
+        {words.submissions()}
       </NavButton>
       {blocks.length > 0 ? (
         <Menu position="bottom-start" withinPortal>
@@ -67,24 +67,24 @@ export function ResultsNav({ scope, current, definition, texts, filterSearch }: 
               rightSection={<IconChevronDown aria-hidden="true" size={14} />}
               aria-current={currentBlock ? 'page' : undefined}
             >
-              {currentBlock ? LL.results.nav.block({ title: texts.text(currentBlock.title) || currentBlock.key }) : LL.results.nav.blocks()}
+              {currentBlock ? words.block({ title: texts.text(currentBlock.title) || currentBlock.key }) : words.blocks()}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {blocks.map((block) => (
-              <Menu.Item key={block.key} component={Link} to={resultsPath(scope, { block: block.key }, filterSearch)}>
+              <Menu.Item key={block.key} component={Link} to={formScreenPath(scope, { block: block.key }, filterSearch)}>
                 {texts.text(block.title) || block.key}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
         </Menu>
       ) : null}
-      <NavButton to={resultsPath(scope, 'votes', filterSearch)} active={current === 'votes'} icon={icon(IconThumbUp)}>
-        {LL.results.nav.votes()}
+      <NavButton to={formScreenPath(scope, 'votes', filterSearch)} active={current === 'votes'} icon={icon(IconThumbUp)}>
+        {words.votes()}
       </NavButton>
       {editor ? (
         <NavButton to={judgingPath(scope)} active={false} icon={icon(IconGavel)}>
-          {LL.results.nav.judging()}
+          {words.judging()}
         </NavButton>
       ) : null}
     </Group>

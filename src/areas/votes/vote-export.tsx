@@ -3,12 +3,12 @@ import '@mantine/core/styles/Group.css';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { JobList, type Job, type JobState } from '../../../../contract/jobs.ts';
-import { VOTE_EXPORT_JOB, VoteExport } from '../../../../contract/votes.ts';
-import { useI18nContext } from '../../../../i18n/i18n-react';
-import { JobProgress } from '../../../components/job-progress.tsx';
-import { call } from '../../../lib/api.ts';
-import { noticeFailure, noticeSuccess } from '../../../lib/notices.ts';
+import { JobList, type Job, type JobState } from '../../../contract/jobs.ts';
+import { VOTE_EXPORT_JOB, VoteExport } from '../../../contract/votes.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { JobProgress } from '../../components/job-progress.tsx';
+import { call } from '../../lib/api.ts';
+import { noticeFailure, noticeSuccess } from '../../lib/notices.ts';
 
 type Scope = { company: string; project: string; form: string };
 

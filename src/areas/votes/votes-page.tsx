@@ -3,19 +3,19 @@ import '@mantine/core/styles/Skeleton.css';
 import { Paper, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { FormGet } from '../../../../contract/forms.ts';
-import type { Language } from '../../../../contract/languages.ts';
-import { ProjectGet } from '../../../../contract/projects.ts';
-import { VoteList as VoteListCall, VoteSummary } from '../../../../contract/votes.ts';
-import { useI18nContext } from '../../../../i18n/i18n-react';
-import { NotLoaded } from '../../../components/not-loaded.tsx';
-import { Screen } from '../../../components/screen.tsx';
-import { useCached } from '../../../lib/cache/use-cached.ts';
-import { localized } from '../../../lib/form-fields/localized.ts';
-import { useListQuery } from '../../../lib/list-params.ts';
-import { ResultsNav } from '../results-nav.tsx';
-import { useResultsForm } from '../use-results-form.ts';
-import { readResultsAddress } from '../use-results-address.ts';
+import { FormGet } from '../../../contract/forms.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { ProjectGet } from '../../../contract/projects.ts';
+import { VoteList as VoteListCall, VoteSummary } from '../../../contract/votes.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { FormScreensNav } from '../../components/form-screens-nav.tsx';
+import { NotLoaded } from '../../components/not-loaded.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { useCached } from '../../lib/cache/use-cached.ts';
+import { filterSearchOf } from '../../lib/filters/filter-params.ts';
+import { localized } from '../../lib/form-fields/localized.ts';
+import { usePublishedForm } from '../../lib/forms/use-published-form.ts';
+import { useListQuery } from '../../lib/list-params.ts';
 import { useVoteActions } from './use-vote-actions.ts';
 import { VoteExportButtons, VoteExportProgress, useVoteExport } from './vote-export.tsx';
 import { VoteList } from './vote-list.tsx';
@@ -50,8 +50,8 @@ export function VotesPage() {
   const record = useCached(FormGet, scope).data?.entity;
   // The results' bar, as on the form's other results screens; their filters, when the address
   // brought them, go back with it (the votes themselves are not filtered by them).
-  const results = useResultsForm(scope);
-  const { filterSearch } = readResultsAddress(useLocation().search);
+  const published = usePublishedForm(scope);
+  const filterSearch = filterSearchOf(useLocation().search);
   // Editors of the project read it; the form's assistants do not, and only read the votes.
   const projectRead = useCached(ProjectGet, { company, project });
   const canChange = projectRead.data !== undefined;
@@ -73,7 +73,7 @@ export function VotesPage() {
       description={record ? localized(record.draft.title, locale as Language, fallback) : undefined}
       actions={canChange ? <VoteExportButtons scope={scope} onStarted={setJob} /> : undefined}
     >
-      <ResultsNav scope={scope} current="votes" definition={results.definition} texts={results.texts} filterSearch={filterSearch} />
+      <FormScreensNav scope={scope} current="votes" definition={published.definition} texts={published.texts} filterSearch={filterSearch} />
       <VoteExportProgress job={job} />
       {summary.settled && !data ? (
         <NotLoaded offline={summary.error === null} onRetry={summary.reload} />

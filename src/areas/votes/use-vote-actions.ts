@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { VoteInvalidate, VoteRestore } from '../../../../contract/votes.ts';
-import { useI18nContext } from '../../../../i18n/i18n-react';
-import { call } from '../../../lib/api.ts';
-import { noticeFailure, noticeSuccess } from '../../../lib/notices.ts';
+import { VoteInvalidate, VoteRestore } from '../../../contract/votes.ts';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { call } from '../../lib/api.ts';
+import { noticeFailure, noticeSuccess } from '../../lib/notices.ts';
 
 type Scope = { company: string; project: string; form: string };
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useI18nContext } from '../../../../i18n/i18n-react';
+import { useI18nContext } from '../../../i18n/i18n-react';
 import { dayLabel, everyDay } from './vote-words.ts';
 
 /** The valid votes of each day, as bars from the first day with votes to the last (loaded with the charts' library, on its own). */

@@ -1,25 +1,19 @@
 import { fieldsOf, type FormBlock, type FormDefinition, type FormField } from '../../../contract/form-definition.ts';
 import { FormGet, FormVersionGet, FormVersions } from '../../../contract/forms.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useCached } from '../../lib/cache/use-cached.ts';
-import { definitionTexts } from '../../lib/form-fields/definition-texts.ts';
-
-/** The form a results screen is about. */
-export interface FormScope {
-  company: string;
-  project: string;
-  form: string;
-}
+import { useCached } from '../cache/use-cached.ts';
+import { definitionTexts } from '../form-fields/definition-texts.ts';
+import type { FormScope } from './form-screens.ts';
 
 /** A field that asks something, with its block and the block's place in the form. */
-export interface ResultsField {
+export interface AskingField {
   field: FormField;
   block: FormBlock;
   blockIndex: number;
 }
 
 /** The fields of a definition that ask something, in the form's order. */
-export function askingFields(definition: Pick<FormDefinition, 'blocks'> | undefined): ResultsField[] {
+export function askingFields(definition: Pick<FormDefinition, 'blocks'> | undefined): AskingField[] {
   if (!definition) return [];
   const blocks = definition.blocks;
   return fieldsOf(definition)
@@ -28,11 +22,11 @@ export function askingFields(definition: Pick<FormDefinition, 'blocks'> | undefi
 }
 
 /**
- * The form a results screen is about: its settings and title, the definition of its last
- * published version (the fields the filters, the columns and the charts name), and its
- * published versions for the version filter.
+ * The form a screen about its submissions is about: its settings and title, the definition of its
+ * last published version (the fields the filters, the columns and the charts name, the blocks the
+ * bar of its screens lists), and its published versions for the version filter.
  */
-export function useResultsForm(scope: FormScope) {
+export function usePublishedForm(scope: FormScope) {
   const { locale } = useI18nContext();
   const formAnswer = useCached(scope.form ? FormGet : null, scope);
   const form = formAnswer.data?.entity;
@@ -58,5 +52,5 @@ export function useResultsForm(scope: FormScope) {
   };
 }
 
-/** What a results screen knows of its form. */
-export type ResultsForm = ReturnType<typeof useResultsForm>;
+/** What a screen knows of its form and its last published version. */
+export type PublishedForm = ReturnType<typeof usePublishedForm>;

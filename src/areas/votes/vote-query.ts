@@ -1,6 +1,6 @@
-import type { EndpointInput } from '../../../../contract/endpoint.ts';
-import { VOTE_LIST_FILTERS, type VoteList } from '../../../../contract/votes.ts';
-import { positiveInt } from '../../../lib/url-params.ts';
+import type { EndpointInput } from '../../../contract/endpoint.ts';
+import { VOTE_LIST_FILTERS, type VoteList } from '../../../contract/votes.ts';
+import { positiveInt } from '../../lib/url-params.ts';
 
 /** The votes one page of the list holds. */
 export const VOTE_PAGE_SIZE = 25;
