@@ -63,11 +63,15 @@ const READERS: Record<string, (w: World, filters: ResultsFilters, tz: string) =>
   },
 };
 
+// The shared table's cases in groups, each group on one seeded world: one test for them all ran past its time on a busy machine.
+const GROUP = 6;
+const GROUPS = Array.from({ length: Math.ceil(FILTER_CASES.length / GROUP) }, (_, index) => FILTER_CASES.slice(index * GROUP, (index + 1) * GROUP));
+
 describe('every filter narrows the table, the ids and the dashboard alike', () => {
-  it('for each case of the shared table', async () => {
+  it.each(GROUPS.map((cases, index) => ({ cases, first: index * GROUP + 1, last: index * GROUP + cases.length })))('for cases $first to $last of the shared table', async ({ cases }) => {
     const w = await world();
     const wrong: string[] = [];
-    for (const entry of FILTER_CASES) {
+    for (const entry of cases) {
       const expected = sorted(entry.expected);
       for (const [reader, read] of Object.entries(READERS)) {
         const got = await read(w, entry.filters, entry.tz ?? 'UTC');
