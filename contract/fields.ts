@@ -49,8 +49,11 @@ export const ProjectScope = { company: IdField, project: IdField };
 /** A project named by its ids under its company, as the server's reads take it. */
 export type ProjectScope = { company: string; project: string };
 
-/** The ids naming a form under its project and company: the first fields of every call on a form's records. */
-export const FormScope = { ...ProjectScope, form: IdField };
+/**
+ * The ids naming a form under its project and company: the first fields of every call on a form's records.
+ * Written out, not spread from `ProjectScope`: a spread may run code, so the browser's bundle would keep it, and zod with it.
+ */
+export const FormScope = { company: IdField, project: IdField, form: IdField };
 
 /** A form named by its ids under its project and company, as the server's reads take it. */
 export type FormScope = ProjectScope & { form: string };
