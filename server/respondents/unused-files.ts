@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
 import { media } from '../db/schema/media.ts';
 import { submissions } from '../db/schema/submissions.ts';
+import { answersHoldFile } from './answered-versions.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** How long a file given as an answer may wait for a draft or a submission to name it. */
@@ -20,7 +21,7 @@ export async function purgeUnusedAnswerFiles(db: Db, storage: Storage, now: Date
     .where(
       and(
         eq(submissions.projectId, media.projectId),
-        sql`jsonb_path_exists(${submissions.answers}, '$.*.media_id ? (@ == $id)', jsonb_build_object('id', ${media.id}::text))`,
+        answersHoldFile(submissions.answers, media.id),
       ),
     );
   // Deleted first: a server purging at the same moment gets other rows back, never the same file.

@@ -15,8 +15,7 @@ import { mailFromCall } from '../../mail/call-mail.ts';
 import { formInvitationMail } from '../../mail/respondent-mails.ts';
 import { textIn } from '../../respondents/answered-versions.ts';
 import type { FormRow } from './presenter.ts';
-import { getFormRow } from './store.ts';
-import { publishedDefinition } from '../../respondents/answered-versions.ts';
+import { getFormRow, publishedOf } from './store.ts';
 import type { FormScope } from '../../../contract/fields.ts';
 
 /** The people invited to a form, newest first, with whether they registered and sent it. */
@@ -81,7 +80,7 @@ export async function sendInvitations(ctx: CallContext, scope: FormScope, emails
   const form = await getFormRow(ctx.db, scope);
   const place = await publicPlace(ctx.db, form);
   // The people read the published form: its title is the one they will see.
-  const definition = (await publishedDefinition(ctx.db, form.id)) ?? form.draft;
+  const definition = (await publishedOf(ctx.db, form)) ?? form.draft;
   const title = textIn(definition.title, lang, definition.default_lang) || form.slug;
   const base = `${ctx.publicBase}/p/${encodeURIComponent(place.company)}/${encodeURIComponent(place.project)}/f/${encodeURIComponent(form.slug)}`;
   const invitedBy = ctx.session?.operator.id ?? null;

@@ -6,8 +6,7 @@ import { forms } from '../../db/schema/forms.ts';
 import { fieldError, type FieldProblem } from '../../errors.ts';
 import { checkLanguages, projectLanguages } from './languages.ts';
 import type { FormRow } from './presenter.ts';
-import { checkFormVersion, checkSlugFree, getFormRow, takingSlug, updateForm } from './store.ts';
-import { publishedDefinition } from '../../respondents/answered-versions.ts';
+import { checkFormVersion, checkSlugFree, getFormRow, publishedOf, takingSlug, updateForm } from './store.ts';
 import type { FormScope, ProjectScope } from '../../../contract/fields.ts';
 
 // The settings of a new form: a draft nobody may fill in yet, open to anyone once opened.
@@ -103,7 +102,7 @@ export async function saveOptions(db: Db, scope: FormScope, options: FormOptions
  */
 async function checkVoterFields(db: Db, row: FormRow, keys: readonly string[]): Promise<string[]> {
   if (keys.length === 0) return [];
-  const published = await publishedDefinition(db, row.id);
+  const published = await publishedOf(db, row);
   const fields = new Map(published ? fieldsOf(published).map(({ field }) => [field.key, field]) : []);
   const saved = new Set(row.voterFields);
   const problems: Record<string, FieldProblem> = {};

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FormDefinition } from '../../../contract/form-definition.ts';
 import type { Form } from '../../../contract/forms.ts';
 import type { Db } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -20,9 +21,14 @@ export async function getFormRow(db: Db, scope: FormScope): Promise<FormRow> {
   return row;
 }
 
+/** The definition of the row's published version; a form never published asks nothing. */
+export async function publishedOf(db: Db, row: FormRow): Promise<FormDefinition | null> {
+  return row.publishedVersion === null ? null : publishedDefinition(db, row.id);
+}
+
 /** A form row as the contract shows it. */
 export async function presentForm(db: Db, row: FormRow): Promise<Form> {
-  return formEntity(row, await publishedDefinition(db, row.id));
+  return formEntity(row, await publishedOf(db, row));
 }
 
 /** A form of the project as the contract shows it. */

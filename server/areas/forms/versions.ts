@@ -8,8 +8,7 @@ import { AppError } from '../../errors.ts';
 import { parseInput } from '../../http/validation.ts';
 import { checkLanguages, projectLanguages } from './languages.ts';
 import { formVersionItem, sameContent, type FormRow } from './presenter.ts';
-import { checkFormVersion, getFormRow, updateForm } from './store.ts';
-import { publishedDefinition } from '../../respondents/answered-versions.ts';
+import { checkFormVersion, getFormRow, publishedOf, updateForm } from './store.ts';
 import type { FormScope } from '../../../contract/fields.ts';
 
 // A draft is stored with what it still lacks; a version holds every rule, each refusal named by its path in the draft.
@@ -24,7 +23,7 @@ export async function publishForm(db: Db, scope: FormScope, version: number, pub
   const row = await getFormRow(db, scope);
   await checkFormVersion(db, row, version);
   parseInput(Publishable, { draft: row.draft });
-  const published = await publishedDefinition(db, row.id);
+  const published = await publishedOf(db, row);
   if (published && sameContent(row.draft, published)) throw new AppError('nothing_to_publish');
   const number = (row.publishedVersion ?? 0) + 1;
   // Saved first: a publication racing this one fails here on the version, before its number is taken.

@@ -3,6 +3,7 @@
 // submissions assigned to them in a session they sit on, those the session shows (never a
 // personal field's in a blind session), under a neutral name.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FormDefinition } from '../../../contract/form-definition.ts';
 import { neutralFileName } from '../../../contract/media.ts';
 import { canEditProject, isJudge, type Grantee } from '../../auth/grants.ts';
 import { sqlRows, type Db } from '../../db/db.ts';
@@ -63,8 +64,11 @@ async function judgedFileName(db: Db, row: AnswerFile, who: Grantee, operatorId:
     JOIN submissions s ON s.id = sa.submission_id AND s.submitted_at IS NOT NULL
     CROSS JOIN LATERAL jsonb_each(s.answers) AS a(key, value)
     WHERE sa.judge_id = ${operatorId} AND jsonb_typeof(a.value) = 'object' AND a.value ->> 'media_id' = ${row.id}`);
+  // One row per session and field showing the file, nearly always of one form: its definition is read once.
+  const definitions = new Map<string, Promise<FormDefinition | null>>();
   for (const judged of rows) {
-    const shown = judgedFields(await publishedDefinition(db, judged.form_id), judged.blind);
+    if (!definitions.has(judged.form_id)) definitions.set(judged.form_id, publishedDefinition(db, judged.form_id));
+    const shown = judgedFields(await definitions.get(judged.form_id)!, judged.blind);
     if (shown.some((field) => field.key === judged.key)) return neutralFileName(Number(judged.number), judged.key, row.mime);
   }
   return null;
