@@ -116,6 +116,18 @@ export async function serverKeyWithin(tx: Db, db: Db, configured: string | undef
   return key;
 }
 
+/** What a call holds that its server key is read with: its transaction, the server's database and key, its after-commit work. */
+export interface KeyedCall {
+  db: Db;
+  deps: { database: { db: Db }; config: { secretKey?: string | undefined } };
+  defer(work: () => Promise<void>): void;
+}
+
+/** The server key within a call's transaction, kept for the process once the call commits. */
+export function callServerKey(ctx: KeyedCall): Promise<Buffer> {
+  return serverKeyWithin(ctx.db, ctx.deps.database.db, ctx.deps.config.secretKey, (keep) => ctx.defer(async () => keep()));
+}
+
 async function loadStoredKey(db: Db): Promise<Buffer> {
   const made = crypto.randomBytes(32).toString('hex');
   await db.insert(serverKeys).values({ name: KEY_NAME, value: made, createdAt: new Date() }).onConflictDoNothing();

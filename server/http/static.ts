@@ -121,11 +121,6 @@ async function readFile(file: string): Promise<Buffer | null> {
   }
 }
 
-/** Whether an Accept-Encoding header takes gzip (named, or by `*`, with a weight above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return codingWeight(header, 'gzip') > 0;
-}
-
 /** The weight an Accept-Encoding header gives a content coding, named or by `*`: 0 when it refuses it or says nothing of it. */
 export function codingWeight(header: string | undefined, coding: string): number {
   if (!header) return 0;

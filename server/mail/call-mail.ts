@@ -1,5 +1,5 @@
 import type { CallContext } from '../http/handler.ts';
-import { serverKeyWithin } from '../http/idempotency.ts';
+import { callServerKey } from '../http/idempotency.ts';
 import { queueMails, type QueuedMail } from './queue.ts';
 import { sendQueuedNow } from './send.ts';
 
@@ -17,7 +17,7 @@ export interface MailPlace {
 export async function mailFromCall(ctx: CallContext, mails: readonly QueuedMail[], place: MailPlace = {}): Promise<void> {
   if (mails.length === 0) return;
   const { deps } = ctx;
-  const key = await serverKeyWithin(ctx.db, deps.database.db, deps.config.secretKey, (keep) => ctx.defer(async () => keep()));
+  const key = await callServerKey(ctx);
   const ids = await queueMails(ctx.db, key, mails, { cause: ctx.endpoint, ...place }, ctx.now);
   ctx.defer(() => sendQueuedNow(deps, ids));
 }

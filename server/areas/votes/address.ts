@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { CallContext } from '../../http/handler.ts';
-import { serverKeyWithin } from '../../http/idempotency.ts';
+import { callServerKey } from '../../http/idempotency.ts';
 
 /**
  * The client address a vote came from, as the votes keep it: an HMAC-SHA256 under the
@@ -9,6 +9,6 @@ import { serverKeyWithin } from '../../http/idempotency.ts';
  * The key is read through the call's own transaction until a committed call has read it.
  */
 export async function addressHash(ctx: Pick<CallContext, 'db' | 'deps' | 'ip' | 'defer'>): Promise<string> {
-  const key = await serverKeyWithin(ctx.db, ctx.deps.database.db, ctx.deps.config.secretKey, (keep) => ctx.defer(async () => keep()));
+  const key = await callServerKey(ctx);
   return crypto.createHmac('sha256', key).update(`vote-address\n${ctx.ip}`).digest('hex');
 }
