@@ -63,6 +63,8 @@ export interface LogBook {
   filters: ReadonlyArray<{ value: string; label: Localized }>;
   /** The calls' paths of each filter entry. */
   paths: ReadonlyMap<string, readonly string[]>;
+  /** The filter entry of each call's path: the same as `paths`, turned round for a row's lookup. */
+  entryOf: ReadonlyMap<string, string>;
   /** The path starts of each filter entry's routes beside the contract. */
   prefixes: ReadonlyMap<string, readonly string[]>;
   sentences: ReadonlyMap<string, SentenceRule>;
@@ -89,5 +91,6 @@ export function logBookOf(areas: readonly LoggedArea[]): LogBook {
   }
   const rules = (pick: (log: AreaLog) => Readonly<Record<string, SentenceRule>> | undefined) =>
     new Map(areas.flatMap((area) => Object.entries((area.log && pick(area.log)) ?? {})));
-  return { filters, paths, prefixes, sentences: rules((log) => log.sentences), refusals: rules((log) => log.refusals) };
+  const entryOf = new Map([...paths].flatMap(([entry, list]) => list.map((path) => [path, entry] as const)));
+  return { filters, paths, entryOf, prefixes, sentences: rules((log) => log.sentences), refusals: rules((log) => log.refusals) };
 }

@@ -5,7 +5,8 @@ import type { LogBook } from '../../http/log-sentence.ts';
 
 /** The entry of the log's area filter a logged call is listed under, or null. */
 export function areaOf(book: LogBook, endpoint: string): string | null {
-  for (const [area, paths] of book.paths) if (paths.includes(endpoint)) return area;
+  const entry = book.entryOf.get(endpoint);
+  if (entry !== undefined) return entry;
   for (const [area, prefixes] of book.prefixes) if (prefixes.some((prefix) => endpoint.startsWith(prefix))) return area;
   return null;
 }
