@@ -4,9 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Logger, Plugin } from 'vite';
+import { COMPRESSIBLE } from '../server/http/compressible.ts';
 
-// Text files worth compressing; images and fonts are compressed already.
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/;
 // Below this size a compressed copy's header costs more than it saves.
 const MIN_BYTES = 1024;
 

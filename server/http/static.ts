@@ -6,6 +6,7 @@ import { isLanguage } from '../../contract/languages.ts';
 import { HOME_PAGE, SIGNED_IN_PAGE, startPageIn } from './start-pages.ts';
 import { sessionCookieName } from '../auth/sessions.ts';
 import { LANGUAGE_COOKIE } from './request.ts';
+import { COMPRESSIBLE } from './compressible.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -103,6 +104,7 @@ const COPIES = [
 
 // The build's copy of the file the client prefers among those it takes: brotli's is the smaller on a tie.
 async function readCopy(file: string, acceptEncoding: string | undefined): Promise<{ coding: string; data: Buffer } | null> {
+  if (!COMPRESSIBLE.test(file)) return null;
   const taken = COPIES.map((copy) => ({ ...copy, weight: codingWeight(acceptEncoding, copy.coding) }))
     .filter((copy) => copy.weight > 0)
     .sort((a, b) => b.weight - a.weight);
