@@ -5700,6 +5700,18 @@ export type NamespaceShellTranslation = {
 			 */
 			operatorRevoke: string
 			/**
+			 * A​s​s​i​s​t​e​n​t​e​ ​d​e​l​ ​m​o​d​u​l​o​ ​n​o​m​i​n​a​t​o
+			 */
+			formAssistantGrant: string
+			/**
+			 * A​s​s​i​s​t​e​n​t​e​ ​d​e​l​ ​m​o​d​u​l​o​ ​i​n​v​i​t​a​t​o
+			 */
+			formAssistantInvite: string
+			/**
+			 * M​o​d​u​l​o​ ​t​o​l​t​o​ ​a​l​ ​s​u​o​ ​a​s​s​i​s​t​e​n​t​e
+			 */
+			formAssistantRevoke: string
+			/**
 			 * O​p​e​r​a​t​o​r​e​ ​i​n​v​i​t​a​t​o​ ​n​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e
 			 */
 			adminInvite: string
@@ -12298,6 +12310,18 @@ export type TranslationFunctions = {
 				 * Accesso revocato
 				 */
 				operatorRevoke: () => LocalizedString
+				/**
+				 * Assistente del modulo nominato
+				 */
+				formAssistantGrant: () => LocalizedString
+				/**
+				 * Assistente del modulo invitato
+				 */
+				formAssistantInvite: () => LocalizedString
+				/**
+				 * Modulo tolto al suo assistente
+				 */
+				formAssistantRevoke: () => LocalizedString
 				/**
 				 * Operatore invitato nell’installazione
 				 */

@@ -1,6 +1,9 @@
 import {
   AdminOperatorInvite,
   AdminOperatorSetInstallationAdmin,
+  CompanyFormAssistantGrant,
+  CompanyFormAssistantInvite,
+  CompanyFormAssistantRevoke,
   CompanyOperatorInvite,
   CompanyOperatorResendInvite,
   CompanyOperatorRevoke,
@@ -15,6 +18,9 @@ export const OPERATIONS: readonly Operation[] = [
   operation(CompanyOperatorResendInvite, 'operatorResend', FIELD_LABELS),
   operation(CompanyOperatorSetRole, 'operatorRole', FIELD_LABELS),
   operation(CompanyOperatorRevoke, 'operatorRevoke', FIELD_LABELS),
+  operation(CompanyFormAssistantGrant, 'formAssistantGrant', FIELD_LABELS),
+  operation(CompanyFormAssistantInvite, 'formAssistantInvite', FIELD_LABELS),
+  operation(CompanyFormAssistantRevoke, 'formAssistantRevoke', FIELD_LABELS),
   operation(AdminOperatorInvite, 'adminInvite', FIELD_LABELS),
   operation(AdminOperatorSetInstallationAdmin, 'adminFlag', FIELD_LABELS),
 ];
