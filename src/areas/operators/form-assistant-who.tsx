@@ -6,8 +6,6 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { AssistantValues } from './form-assistant-values.ts';
 import { InviteLanguageSelect } from './invite-language-select.tsx';
 
-// Each language is named in its own language, as the language menu names them.
-
 interface AssistantWhoFieldsProps {
   values: AssistantValues;
   operatorOptions: Array<{ value: string; label: string }>;

@@ -4,6 +4,7 @@ import { Select } from '@mantine/core';
 import { isLanguage, LANGUAGE_OPTIONS, type Language } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 
+// Each language is named in its own language, as the language menu names them.
 const LANGUAGES = LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.text }));
 
 /** The language an invitation's mail and first pages are in, for an invite to a role or to assist forms. */

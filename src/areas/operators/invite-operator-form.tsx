@@ -29,8 +29,6 @@ interface InviteOperatorFormProps {
   onInvited: () => void;
 }
 
-// Each language is named in its own language, as the language menu names them.
-
 /** Invites someone by email to a role in the company, in the language the mail and its page will read. */
 export function InviteOperatorForm({ company, projectOptions, onInvited }: InviteOperatorFormProps) {
   const { LL, locale } = useI18nContext();

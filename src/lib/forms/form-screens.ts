@@ -1,9 +1,7 @@
-/** The form a screen is about. */
-export interface FormScope {
-  company: string;
-  project: string;
-  form: string;
-}
+import type { FormScope } from '../../../contract/fields.ts';
+
+/** A form by its ids under its project and company: the contract's one declaration. */
+export type { FormScope };
 
 /** One of a form's results screens, linked side by side: the dashboard, the submissions, a block's, the votes. */
 export type FormScreen = 'dashboard' | 'submissions' | 'votes' | { block: string };

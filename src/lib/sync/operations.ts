@@ -1,4 +1,4 @@
-import type { Operation, OperationKey } from '../area.ts';
+import type { Operation } from '../area.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
 
 const patterns = new Map<string, RegExp>();
@@ -11,11 +11,6 @@ const patternOf = (path: string) => {
 /** A queued change's path as one of the areas' operations, when one matches it. */
 export function findOperation(path: string, operations: readonly Operation[]): Operation | undefined {
   return operations.find((operation) => patternOf(operation.path).test(path));
-}
-
-/** What a queued change does, as a dictionary key. */
-export function operationOf(path: string, operations: readonly Operation[]): OperationKey {
-  return findOperation(path, operations)?.key ?? 'other';
 }
 
 /** The name the change gives its record (a company's or project's name, an address), if any. */

@@ -5,13 +5,10 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useDraftEditor, type DraftEditor } from '../../../lib/records/use-draft-editor.ts';
 import { draftIssues } from './draft-issues.ts';
 import { settingName } from './setting-names.ts';
+import type { FormScope } from '../../../../contract/fields.ts';
 
-/** The form a draft belongs to. */
-export interface FormScope {
-  company: string;
-  project: string;
-  form: string;
-}
+/** A form by its ids under its project and company: the contract's one declaration. */
+export type { FormScope };
 
 /**
  * A form's draft on the editing engine, saved as one types: read with `get`, saved with

@@ -10,6 +10,7 @@ import { formatMessage, VALIDATION_MESSAGES, type ValidationMessageKey } from '.
 import { withText } from '../../../lib/form-fields/localized.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/time/local-input.ts';
 import { asciiName } from '../../../../contract/slug.ts';
+import type { FormScope } from '../../../../contract/fields.ts';
 
 /** A session as its organisers read it. */
 export type Session = z.output<typeof SessionSchema>;
@@ -57,12 +58,8 @@ export interface SessionValues {
   status: (typeof SESSION_STATUSES)[number];
 }
 
-/** The records a session sits under. */
-export interface FormScope {
-  company: string;
-  project: string;
-  form: string;
-}
+/** A form by its ids under its project and company: the contract's one declaration. */
+export type { FormScope };
 
 /** What turning values into a payload needs: the form's default language, and the time zone a saved filter's days are read in. */
 export interface PayloadContext {
