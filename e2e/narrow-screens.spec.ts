@@ -19,6 +19,9 @@ async function overflow(page: Page): Promise<{ problems: string[]; actions: numb
     ] as const) {
       if (element.scrollWidth > width) problems.push(`${name} scrolls sideways: ${element.scrollWidth} px wide in ${width}`);
     }
+    // The product's name in the header is read whole, never cut to its first letters.
+    const brand = document.querySelector<HTMLElement>('[data-testid="brand-name"]');
+    if (brand && brand.scrollWidth > brand.clientWidth) problems.push(`the header cuts the product's name: ${brand.scrollWidth} px wide in ${brand.clientWidth}`);
     // A row's links and buttons, in a table or in the cards that stand for one on a phone.
     const actions = document.querySelectorAll<HTMLElement>('main tr :is(a, button), main [role="listitem"] :is(a, button)');
     for (const action of actions) {

@@ -6266,6 +6266,10 @@ export type NamespaceUsersTranslation = {
 		 */
 		name: string
 		/**
+		 * N​o​m​e​ ​n​o​n​ ​i​n​d​i​c​a​t​o
+		 */
+		noName: string
+		/**
 		 * E​m​a​i​l
 		 */
 		email: string
@@ -12859,6 +12863,10 @@ export type TranslationFunctions = {
 			 * Nome
 			 */
 			name: () => LocalizedString
+			/**
+			 * Nome non indicato
+			 */
+			noName: () => LocalizedString
 			/**
 			 * Email
 			 */

@@ -66,13 +66,13 @@ function generator(seed: number) {
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
 }
 
-/** Publishes the demo conditions (terms and privacy notice, both required), unless there are conditions already. */
-export async function seedDemoConditions(db: Db, now: Date): Promise<string[]> {
+/** Publishes the demo conditions (terms and privacy notice, both required) in the name of `publishedBy`, unless there are conditions already. */
+export async function seedDemoConditions(db: Db, publishedBy: string | null, now: Date): Promise<string[]> {
   const [existing] = await db.select({ n: count() }).from(conditions);
   if (Number(existing?.n ?? 0) > 0) return [];
   const rows = [
-    { id: crypto.randomUUID(), key: 'terms', version: 1, required: true, ...TERMS, publishedAt: now },
-    { id: crypto.randomUUID(), key: 'privacy', version: 1, required: true, ...PRIVACY, publishedAt: now },
+    { id: crypto.randomUUID(), key: 'terms', version: 1, required: true, ...TERMS, publishedAt: now, publishedBy },
+    { id: crypto.randomUUID(), key: 'privacy', version: 1, required: true, ...PRIVACY, publishedAt: now, publishedBy },
   ];
   await db.insert(conditions).values(rows);
   return rows.map((row) => row.id);

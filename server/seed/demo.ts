@@ -54,6 +54,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   demoRole('judge', 'Giulio', { role: 'judge', company: 'aurora', project: 'premio-2026' }),
 ];
 
+const DEMO_ADMIN = DEMO_ACCOUNTS.find((candidate) => candidate.installationAdmin)!;
+
 const account = (role: CompanyRole) => DEMO_ACCOUNTS.find((candidate) => candidate.grant?.role === role)!;
 
 function demoRole(role: CompanyRole, firstName: string, grant: DemoGrant) {
@@ -82,18 +84,9 @@ async function seedCompanies(db: Db, now: Date): Promise<{ ids: Map<string, stri
   return { ids, created };
 }
 
-/** Seeds the demo companies, projects, forms and accounts where they are missing; running it again changes nothing. */
-export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void> {
-  const { ids, created: companiesAndProjects } = await seedCompanies(db, now);
-  // Premio Aurora 2026 has an application form, published and open, and an audience vote still in draft.
-  const demoForms = await seedDemoForms(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
-  // The installation's conditions, then the people who applied: 200 submissions and some drafts.
-  await seedDemoConditions(db, now);
-  const people = await seedDemoPeople(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
-  // The application takes public votes: its voters and their votes, a few of them suspicious.
-  const cast = await seedDemoVotes(db, ids.get('aurora/premio-2026')!, now);
-  const created = companiesAndProjects + demoForms + people + cast;
-  let accounts = 0;
+// The demo's operators with their grants, where missing; how many were created.
+async function seedDemoAccounts(db: Db, ids: Map<string, string>, now: Date): Promise<number> {
+  let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await findOperatorByEmail(db, account.email)) continue;
     const operator = await createOperator(
@@ -107,9 +100,24 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
       const projectIds = grant.project ? [ids.get(`${grant.company}/${grant.project}`)!] : [];
       await grantRole(db, { operatorId: operator.id, companyId, role: grant.role, projectIds }, now);
     }
-    accounts++;
+    created++;
   }
-  // The application's results, reviewed and decided by the demo's assistant and editor (who exist from here on).
+  return created;
+}
+
+/** Seeds the demo companies, projects, forms and accounts where they are missing; running it again changes nothing. */
+export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void> {
+  const { ids, created: companiesAndProjects } = await seedCompanies(db, now);
+  // Premio Aurora 2026 has an application form, published and open, and an audience vote still in draft.
+  const demoForms = await seedDemoForms(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
+  const accounts = await seedDemoAccounts(db, ids, now);
+  // The installation's conditions, published by the demo's admin, then the people who applied: 200 submissions and some drafts.
+  await seedDemoConditions(db, (await findOperatorByEmail(db, DEMO_ADMIN.email))?.id ?? null, now);
+  const people = await seedDemoPeople(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
+  // The application takes public votes: its voters and their votes, a few of them suspicious.
+  const cast = await seedDemoVotes(db, ids.get('aurora/premio-2026')!, now);
+  const created = companiesAndProjects + demoForms + people + cast;
+  // The application's results, reviewed and decided by the demo's assistant and editor.
   const reviewed = await seedDemoResults(db, ids.get('aurora/premio-2026')!, account('assistant').email, account('editor').email, now);
   // A judging session on the application, the demo's judge holding every submission sent, half of them scored.
   const scored = await seedDemoJudging(db, ids.get('aurora/premio-2026')!, account('judge').email, now);

@@ -150,6 +150,9 @@ describe('the demo data', () => {
     expect(new Set(users.map((user) => user.email)).size).toBe(users.length);
     const terms = await server.db.select().from(conditions);
     expect(terms.map((row) => row.key).sort()).toEqual(['privacy', 'terms']);
+    // Published by the demo's installation admin: the conditions screen names who published them.
+    const [admin] = await server.db.select().from(operators).where(eq(operators.email, 'demo.admin@example.com'));
+    expect(terms.map((row) => row.publishedBy)).toEqual([admin!.id, admin!.id]);
     expect(await server.db.select().from(conditionAcceptances)).toHaveLength(users.length * 2);
   });
 

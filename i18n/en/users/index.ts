@@ -24,6 +24,7 @@ const en_users = {
     noResultsTitle: 'Nobody matches these filters',
     noResultsMessage: 'Try another search, or clear the filters.',
     name: 'Name',
+    noName: 'No name given',
     email: 'Email',
     submissions: 'Submissions',
     registered: 'Registered',

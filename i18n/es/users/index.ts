@@ -24,6 +24,7 @@ const es_users = {
     noResultsTitle: 'Nadie coincide con estos filtros',
     noResultsMessage: 'Prueba otra búsqueda o quita los filtros.',
     name: 'Nombre',
+    noName: 'Sin nombre indicado',
     email: 'Correo',
     submissions: 'Envíos',
     registered: 'Registro',

@@ -24,6 +24,7 @@ const fr_users = {
     noResultsTitle: 'Personne ne correspond à ces filtres',
     noResultsMessage: 'Essayez une autre recherche ou retirez les filtres.',
     name: 'Nom',
+    noName: 'Nom non renseigné',
     email: 'E-mail',
     submissions: 'Envois',
     registered: 'Inscription',

@@ -24,6 +24,7 @@ const it_users = {
     noResultsTitle: 'Nessuno corrisponde a questi filtri',
     noResultsMessage: "Prova un'altra ricerca, o togli i filtri.",
     name: 'Nome',
+    noName: 'Nome non indicato',
     email: 'Email',
     submissions: 'Invii',
     registered: 'Registrato',

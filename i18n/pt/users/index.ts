@@ -24,6 +24,7 @@ const pt_users = {
     noResultsTitle: 'Ninguém corresponde a estes filtros',
     noResultsMessage: 'Tente outra pesquisa ou limpe os filtros.',
     name: 'Nome',
+    noName: 'Nome não indicado',
     email: 'E-mail',
     submissions: 'Envios',
     registered: 'Registro',

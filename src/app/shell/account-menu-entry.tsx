@@ -33,7 +33,7 @@ export function AccountMenuEntry({ forced }: { forced: boolean }) {
       rightSection={<NavIcon icon={IconChevronDown} />}
       onClick={() => setAsked(true)}
     >
-      {name}
+      <span className="bo-phone-short">{name}</span>
     </Button>
   );
   // Swapped only on the operator's own click, never under their pointer while they aim at it.

@@ -53,7 +53,7 @@ export function AccountMenu({ forced, opened = false }: AccountMenuProps) {
             aria-haspopup="menu"
             rightSection={<NavIcon icon={IconChevronDown} />}
           >
-            {entity?.first_name || LL.shell.account()}
+            <span className="bo-phone-short">{entity?.first_name || LL.shell.account()}</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown aria-label={LL.shell.accountMenu()}>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Group.css';
 import { Burger, Group } from '@mantine/core';
+import './shell-header.css';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { AccountMenuEntry } from './account-menu-entry.tsx';
 import { CommandPaletteButton } from './command-palette-button.tsx';

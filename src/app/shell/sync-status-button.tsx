@@ -30,7 +30,11 @@ export function SyncStatusButton({ online, summary, onOpen }: SyncStatusButtonPr
       leftSection={<span aria-hidden style={{ ...DOT, background: online ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-6)' }} />}
     >
       <Group gap={6} wrap="nowrap">
-        {summary ? <Words words={syncWords(summary, online)} /> : <span>{online ? LL.shell.sync.online() : LL.shell.sync.offline()}</span>}
+        {summary ? (
+          <Words words={syncWords(summary, online)} />
+        ) : (
+          <span className={online ? 'bo-phone-unseen' : undefined}>{online ? LL.shell.sync.online() : LL.shell.sync.offline()}</span>
+        )}
         {attention > 0 && (
           <Badge size="sm" color="red.8">
             {LL.shell.sync.attention({ count: attention })}
@@ -57,7 +61,7 @@ function Words({ words }: { words: SyncWords }) {
         : LL.shell.sync.offline();
   return (
     <span>
-      {first}
+      {words.kind === 'sent' ? <span className="bo-phone-unseen">{first}</span> : first}
       {words.kind === 'offline' && words.count > 0 && ` · ${LL.shell.sync.pending({ count: words.count })}`}
       {words.kind !== 'offline' && words.lastSync !== null && (
         <Text span inherit visibleFrom="sm" data-testid="last-sync">

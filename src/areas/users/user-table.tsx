@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
-import { Anchor, Button, Group } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { LANGUAGE_OPTIONS } from '../../../contract/languages.ts';
@@ -49,7 +50,12 @@ export function UserTable({ items, empty, onOpen }: UserTableProps) {
       cell: (user) => (
         <Group gap="xs" wrap="wrap">
           <Anchor component="button" type="button" underline="always" ta="start" fz="sm" onClick={() => onOpen(user)}>
-            {personName(user)}
+            {/* Someone who gave no name is not shown their email twice: it has its own column. */}
+            {`${user.first_name} ${user.last_name}`.trim() || (
+              <Text span inherit fs="italic" c="dimmed">
+                {texts.noName()}
+              </Text>
+            )}
           </Anchor>
           {user.blocked_at && <AccountBadge user={user} />}
         </Group>
