@@ -1,3 +1,5 @@
+// Junk request bodies and path segments against every call of the contract, signed in and out:
+// never a 5xx, every refusal a JSON error of the contract's catalogue.
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +13,6 @@ import { operators } from '../../server/db/schema/accounting.ts';
 import type { Answer, Browser } from './browser.ts';
 import { HOUR, MINUTE } from './clock.ts';
 import { ADMIN, useTestServer } from './harness.ts';
-
-const server = useTestServer();
 
 const RUNS_PER_ENDPOINT = 60;
 const SEED = 20300115;
@@ -94,36 +94,45 @@ function expectWellFormed(endpoint: Endpoint, answer: Answer): void {
   }
 }
 
-async function signedInBrowser(): Promise<Browser> {
-  const [admin] = await server.db.select({ id: operators.id }).from(operators).where(eq(operators.email, ADMIN.email));
-  const token = await createSession(server.db, admin!.id, server.clock.now(), { ip: '', userAgent: 'fuzzer' });
-  const browser = server.browser();
-  browser.setCookie('bo_session', token);
-  return browser;
-}
+/**
+ * Sends junk to one shard of the calls (every `shards`-th from `shard`), each shard its own test
+ * file: the fuzz of some 250 calls then spreads over the test workers instead of running last and alone.
+ */
+export function junkSuite(shard: number, shards: number): void {
+  const server = useTestServer();
+  const inShard = ENDPOINTS.filter((_endpoint, index) => index % shards === shard);
 
-describe.each(ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as const))('junk sent to %s', (_path, endpoint) => {
-  it.each([
-    ['signed out', async () => server.browser()],
-    ['signed in', signedInBrowser],
-  ])('%s: never a 5xx, every refusal a JSON error, every contract-invalid input a 4xx', async (_state, openBrowser) => {
-    await fc.assert(
-      fc.asyncProperty(junkBody(endpoint), junkParams(endpoint), async (body, params) => {
-        // Each run starts in fresh rate-limit windows, so a 429 never hides what the call itself answers.
-        server.clock.advance(HOUR + MINUTE);
-        const browser = await openBrowser();
+  async function signedInBrowser(): Promise<Browser> {
+    const [admin] = await server.db.select({ id: operators.id }).from(operators).where(eq(operators.email, ADMIN.email));
+    const token = await createSession(server.db, admin!.id, server.clock.now(), { ip: '', userAgent: 'fuzzer' });
+    const browser = server.browser();
+    browser.setCookie('bo_session', token);
+    return browser;
+  }
 
-        const answer = await browser.fetch(`/api/${concretePath(endpoint, params)}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
+  describe.each(inShard.map((endpoint) => [endpoint.path, endpoint] as const))('junk sent to %s', (_path, endpoint) => {
+    it.each([
+      ['signed out', async () => server.browser()],
+      ['signed in', signedInBrowser],
+    ])('%s: never a 5xx, every refusal a JSON error, every contract-invalid input a 4xx', async (_state, openBrowser) => {
+      await fc.assert(
+        fc.asyncProperty(junkBody(endpoint), junkParams(endpoint), async (body, params) => {
+          // Each run starts in fresh rate-limit windows, so a 429 never hides what the call itself answers.
+          server.clock.advance(HOUR + MINUTE);
+          const browser = await openBrowser();
 
-        expectWellFormed(endpoint, answer);
-        expect(answer.status).not.toBe(429);
-        if (contractRefuses(endpoint, body, params)) expect(answer.status).toBeGreaterThanOrEqual(400);
-      }),
-      { numRuns: RUNS_PER_ENDPOINT, seed: SEED },
-    );
+          const answer = await browser.fetch(`/api/${concretePath(endpoint, params)}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          });
+
+          expectWellFormed(endpoint, answer);
+          expect(answer.status).not.toBe(429);
+          if (contractRefuses(endpoint, body, params)) expect(answer.status).toBeGreaterThanOrEqual(400);
+        }),
+        { numRuns: RUNS_PER_ENDPOINT, seed: SEED },
+      );
+    });
   });
-});
+}
