@@ -60,7 +60,7 @@ function HeldOnDevice({ held }: { held: boolean }) {
   const Icon = held ? IconCloudCheck : IconCloudOff;
   return (
     <Group gap={6} wrap="nowrap">
-      <Icon aria-hidden="true" size={18} />
+      <Icon aria-hidden="true" size={18} style={{ flexShrink: 0 }} />
       <Text size="sm">{held ? LL.shell.judgeSessions.offline() : LL.shell.judgeSessions.onlineOnly()}</Text>
     </Group>
   );
