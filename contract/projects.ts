@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { FORM_LIMITS, localizedText } from './form-definition.ts';
 import { IdField, LanguageSchema, listOutput, ListQuery, ProjectScope, VersionField } from './fields.ts';
 import { ProjectFieldsShape, withProjectRules } from './project-fields.ts';
 import { COMPANY_STATUSES, PROJECT_STATUSES } from './roles.ts';
@@ -53,11 +54,26 @@ export const HomeCompanies = endpoint({
   output: listOutput(HomeCompanySchema),
 });
 
-/** A project as the navbar offers it. */
+/** A form its assistant reaches from Home and the navbar: its results and, when it takes public votes, its votes. */
+export const AssistedFormSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: localizedText(FORM_LIMITS.label),
+  public_votes: z.boolean(),
+});
+
+/** A form as an assistant of it reaches it. */
+export type AssistedForm = z.infer<typeof AssistedFormSchema>;
+
+/**
+ * A project as the navbar offers it; `forms` only where the operator assists forms of a project
+ * they do not edit (whoever edits it reaches every form from the project's screens).
+ */
 export const NavigationProjectSchema = z.object({
   id: z.string(),
   name: z.string(),
   can_edit: z.boolean(),
+  forms: z.array(AssistedFormSchema).optional(),
 });
 
 /** A company as the navbar and the company switcher offer it. */
@@ -70,8 +86,8 @@ export const NavigationCompanySchema = z.object({
 
 /**
  * What the navbar may offer the operator: the companies they hold a grant in (with the
- * projects they open), the company on screen when an installation admin opened another one,
- * and whether they judge anywhere.
+ * projects they open and, in those they do not edit, the forms they assist), the company on
+ * screen when an installation admin opened another one, and whether they judge anywhere.
  */
 export const Navigation = endpoint({
   path: 'home/navigation',

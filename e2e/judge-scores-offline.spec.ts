@@ -66,7 +66,7 @@ test('a judge scores thirty submissions on a tablet with no connection, across a
     // The dashboard lists the demo's session; opening it once keeps it on the device.
     await page.goto('/app/in/judges/dashboard');
     const [item] = (await judgeCall<{ items: SessionItem[] }>(page, 'judges/sessions/list')).items as [SessionItem];
-    await page.getByRole('link', { name: `${words.dashboard.open}: ${item.name}` }).click();
+    await page.getByRole('link', { name: `${TEXTS.en.shell.judgeSessions.score}: ${item.name}` }).click();
     const progress = (scored: number) => fillText(words.session.progress, { scored: String(scored), total: String(item.assigned) });
     await expect(page).toHaveURL(new RegExp(`/judges/session/.*/${item.session}$`));
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.en.shell.titles.judgingSession })).toBeVisible();

@@ -2204,63 +2204,9 @@ export type NamespaceJudgingTranslation = {
 	unreachable: string
 	dashboard: {
 		/**
-		 * L​e​ ​t​u​e​ ​s​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
-		 */
-		label: string
-		/**
 		 * L​e​ ​s​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e​ ​d​i​ ​c​u​i​ ​f​a​i​ ​p​a​r​t​e​,​ ​c​o​n​ ​q​u​a​n​t​i​ ​d​e​i​ ​t​u​o​i​ ​i​n​v​i​i​ ​h​a​i​ ​v​a​l​u​t​a​t​o​.
 		 */
 		intro: string
-		/**
-		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​s​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
-		 */
-		emptyTitle: string
-		/**
-		 * Q​u​a​n​d​o​ ​u​n​ ​o​r​g​a​n​i​z​z​a​t​o​r​e​ ​t​i​ ​i​n​s​e​r​i​s​c​e​ ​n​e​l​l​a​ ​g​i​u​r​i​a​ ​d​i​ ​u​n​a​ ​s​e​s​s​i​o​n​e​,​ ​l​a​ ​t​r​o​v​i​ ​q​u​i​.
-		 */
-		emptyMessage: string
-		/**
-		 * {​s​c​o​r​e​d​}​ ​d​i​ ​{​a​s​s​i​g​n​e​d​}​ ​v​a​l​u​t​a​t​i
-		 * @param {unknown} assigned
-		 * @param {unknown} scored
-		 */
-		progress: RequiredParams<'assigned' | 'scored'>
-		/**
-		 * C​h​i​u​d​e
-		 */
-		closes: string
-		/**
-		 * C​h​i​u​s​a
-		 */
-		closed: string
-		/**
-		 * D​i​s​p​o​n​i​b​i​l​e​ ​o​f​f​l​i​n​e
-		 */
-		offline: string
-		/**
-		 * N​o​n​ ​a​n​c​o​r​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​a​p​r​i​l​a​ ​u​n​a​ ​v​o​l​t​a​ ​o​n​l​i​n​e
-		 */
-		onlineOnly: string
-		/**
-		 * V​a​l​u​t​a
-		 */
-		open: string
-		/**
-		 * S​e​s​s​i​o​n​e
-		 */
-		name: string
-		/**
-		 * S​t​a​t​o
-		 */
-		status: string
-		/**
-		 * A​p​e​r​t​a
-		 */
-		statusOpen: string
-		/**
-		 * C​h​i​u​s​a
-		 */
-		statusClosed: string
 	}
 	session: {
 		offline: {
@@ -3425,6 +3371,14 @@ export type NamespaceProjectsTranslation = {
 		signedInAs: RequiredParams<'name'>
 	}
 	homeList: {
+		/**
+		 * M​o​d​u​l​i​ ​c​h​e​ ​a​s​s​i​s​t​i​:​ ​i​ ​l​o​r​o​ ​r​i​s​u​l​t​a​t​i​ ​e​ ​v​o​t​i
+		 */
+		assisting: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​m​o​d​u​l​o​ ​d​a​ ​a​s​s​i​s​t​e​r​e​ ​i​n​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.
+		 */
+		assistingNone: string
 		/**
 		 * C​e​r​c​a​ ​a​z​i​e​n​d​e​ ​e​ ​p​r​o​g​e​t​t​i
 		 */
@@ -6075,6 +6029,62 @@ export type NamespaceShellTranslation = {
 		 * V​a​l​u​t​a​z​i​o​n​e
 		 */
 		judging: string
+	}
+	judgeSessions: {
+		/**
+		 * L​e​ ​t​u​e​ ​s​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		label: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​s​e​s​s​i​o​n​e​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
+		 */
+		emptyTitle: string
+		/**
+		 * Q​u​a​n​d​o​ ​u​n​ ​o​r​g​a​n​i​z​z​a​t​o​r​e​ ​t​i​ ​i​n​s​e​r​i​s​c​e​ ​n​e​l​l​a​ ​g​i​u​r​i​a​ ​d​i​ ​u​n​a​ ​s​e​s​s​i​o​n​e​,​ ​l​a​ ​t​r​o​v​i​ ​q​u​i​.
+		 */
+		emptyMessage: string
+		/**
+		 * {​s​c​o​r​e​d​}​ ​d​i​ ​{​a​s​s​i​g​n​e​d​}​ ​v​a​l​u​t​a​t​i
+		 * @param {unknown} assigned
+		 * @param {unknown} scored
+		 */
+		progress: RequiredParams<'assigned' | 'scored'>
+		/**
+		 * C​h​i​u​d​e
+		 */
+		closes: string
+		/**
+		 * D​i​s​p​o​n​i​b​i​l​e​ ​o​f​f​l​i​n​e
+		 */
+		offline: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​a​p​r​i​l​a​ ​u​n​a​ ​v​o​l​t​a​ ​o​n​l​i​n​e
+		 */
+		onlineOnly: string
+		/**
+		 * V​a​l​u​t​a
+		 */
+		score: string
+		/**
+		 * S​e​s​s​i​o​n​e
+		 */
+		name: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * A​p​e​r​t​a
+		 */
+		statusOpen: string
+		/**
+		 * C​h​i​u​s​a
+		 */
+		statusClosed: string
+		/**
+		 * I​ ​t​u​o​i​ ​i​n​v​i​i
+		 */
+		submissions: string
 	}
 }
 
@@ -8994,61 +9004,9 @@ export type TranslationFunctions = {
 		unreachable: () => LocalizedString
 		dashboard: {
 			/**
-			 * Le tue sessioni di valutazione
-			 */
-			label: () => LocalizedString
-			/**
 			 * Le sessioni di valutazione di cui fai parte, con quanti dei tuoi invii hai valutato.
 			 */
 			intro: () => LocalizedString
-			/**
-			 * Ancora nessuna sessione di valutazione
-			 */
-			emptyTitle: () => LocalizedString
-			/**
-			 * Quando un organizzatore ti inserisce nella giuria di una sessione, la trovi qui.
-			 */
-			emptyMessage: () => LocalizedString
-			/**
-			 * {scored} di {assigned} valutati
-			 */
-			progress: (arg: { assigned: unknown, scored: unknown }) => LocalizedString
-			/**
-			 * Chiude
-			 */
-			closes: () => LocalizedString
-			/**
-			 * Chiusa
-			 */
-			closed: () => LocalizedString
-			/**
-			 * Disponibile offline
-			 */
-			offline: () => LocalizedString
-			/**
-			 * Non ancora su questo dispositivo: aprila una volta online
-			 */
-			onlineOnly: () => LocalizedString
-			/**
-			 * Valuta
-			 */
-			open: () => LocalizedString
-			/**
-			 * Sessione
-			 */
-			name: () => LocalizedString
-			/**
-			 * Stato
-			 */
-			status: () => LocalizedString
-			/**
-			 * Aperta
-			 */
-			statusOpen: () => LocalizedString
-			/**
-			 * Chiusa
-			 */
-			statusClosed: () => LocalizedString
 		}
 		session: {
 			offline: {
@@ -10161,6 +10119,14 @@ export type TranslationFunctions = {
 			signedInAs: (arg: { name: string }) => LocalizedString
 		}
 		homeList: {
+			/**
+			 * Moduli che assisti: i loro risultati e voti
+			 */
+			assisting: () => LocalizedString
+			/**
+			 * Ancora nessun modulo da assistere in questo progetto.
+			 */
+			assistingNone: () => LocalizedString
 			/**
 			 * Cerca aziende e progetti
 			 */
@@ -12679,6 +12645,60 @@ export type TranslationFunctions = {
 			 * Valutazione
 			 */
 			judging: () => LocalizedString
+		}
+		judgeSessions: {
+			/**
+			 * Le tue sessioni di valutazione
+			 */
+			label: () => LocalizedString
+			/**
+			 * Ancora nessuna sessione di valutazione
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Quando un organizzatore ti inserisce nella giuria di una sessione, la trovi qui.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * {scored} di {assigned} valutati
+			 */
+			progress: (arg: { assigned: unknown, scored: unknown }) => LocalizedString
+			/**
+			 * Chiude
+			 */
+			closes: () => LocalizedString
+			/**
+			 * Disponibile offline
+			 */
+			offline: () => LocalizedString
+			/**
+			 * Non ancora su questo dispositivo: aprila una volta online
+			 */
+			onlineOnly: () => LocalizedString
+			/**
+			 * Valuta
+			 */
+			score: () => LocalizedString
+			/**
+			 * Sessione
+			 */
+			name: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Aperta
+			 */
+			statusOpen: () => LocalizedString
+			/**
+			 * Chiusa
+			 */
+			statusClosed: () => LocalizedString
+			/**
+			 * I tuoi invii
+			 */
+			submissions: () => LocalizedString
 		}
 	}
 	theme: {

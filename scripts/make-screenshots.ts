@@ -4,7 +4,9 @@
  * manifest) and the docs' (docs/screenshots/<screen>-<width>.png): every screen that is
  * built (not one still saying its area comes later) at 1280, 768 and 390 pixels wide, the
  * signed-in ones as the demo installation admin on Fondazione Aurora and its Premio Aurora
- * 2026. Run with `tsx scripts/make-screenshots.ts` after `npm run build`.
+ * 2026; and Home as the demo's form assistant and judge see it (`home-assistant-<width>.png`,
+ * `home-judge-<width>.png`). Run with `tsx scripts/make-screenshots.ts` after `npm run build`;
+ * `SCREENSHOTS=roles` takes only Home by role.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +14,7 @@ import type { Browser, Page } from 'playwright';
 import { TEXTS } from './i18n-texts.ts';
 import { launchChromium } from '../bench/browser.ts';
 import { DEMO_ADMIN } from '../e2e/fixtures/accounts.ts';
-import { demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoRecords } from '../e2e/fixtures/demo.ts';
+import { demoAccount, demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoRecords } from '../e2e/fixtures/demo.ts';
 import { sampleUrl } from '../e2e/fixtures/routes.ts';
 import { startServer, type TestServer } from '../e2e/fixtures/server.ts';
 import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
@@ -78,6 +80,22 @@ async function signedOutShots(browser: Browser, server: TestServer): Promise<voi
   }
 }
 
+// Home as a role other than the admin meets it: an assistant's forms, a judge's sessions.
+async function roleHomeShots(browser: Browser, server: TestServer): Promise<void> {
+  for (const role of ['assistant', 'judge'] as const) {
+    for (const viewport of WIDTHS) {
+      const context = await signedInContext(browser, server, demoAccount(role), viewport);
+      const page = await context.newPage();
+      await openScreen(page, '/app/in/home');
+      const ready = role === 'judge' ? page.getByText(/^\d+ of \d+ scored$/) : page.getByTestId('assisted-form').first();
+      await ready.waitFor();
+      await settled(page);
+      await save(page, `${DOCS}/home-${role}-${viewport.width}.png`, true);
+      await context.close();
+    }
+  }
+}
+
 async function installShots(browser: Browser, server: TestServer): Promise<void> {
   for (const shot of INSTALL_SHOTS) {
     const context = await signedInContext(browser, server, DEMO_ADMIN, { width: shot.width, height: shot.height });
@@ -91,9 +109,12 @@ async function installShots(browser: Browser, server: TestServer): Promise<void>
 const server = await startServer();
 const browser = await launchChromium();
 try {
-  await installShots(browser, server);
-  await signedOutShots(browser, server);
-  await signedInShots(browser, server);
+  if (process.env.SCREENSHOTS !== 'roles') {
+    await installShots(browser, server);
+    await signedOutShots(browser, server);
+    await signedInShots(browser, server);
+  }
+  await roleHomeShots(browser, server);
 } finally {
   await browser.close();
   await server.stop();

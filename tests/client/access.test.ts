@@ -47,6 +47,14 @@ describe('mayOpen', () => {
     expect(mayOpen('project', { company: OTHER, project: SPRING, form: 'entry' }, editor)).toBe(false);
   });
 
+  it('opens to an assistant the forms the navigation names for them in that project, and no other form there', () => {
+    const assistant: Access = { admin: false, judge: false, companies: [{ id: AURORA, can_manage: false, projects: [{ id: PREMIO, can_edit: false, forms: [{ id: 'entry' }] }] }] };
+    expect(mayOpen('project', { company: AURORA, project: PREMIO, form: 'entry' }, assistant)).toBe(true);
+    expect(mayOpen('project', { company: AURORA, project: PREMIO, form: 'report' }, assistant)).toBe(false);
+    // A project the navigation names no forms of is left to the server, as before.
+    expect(mayOpen('project', { company: AURORA, project: SPRING, form: 'report' }, assistant)).toBe(true);
+  });
+
   it("keeps a form's judging sessions to the project's editors, its assistants aside", () => {
     const assistant: Access = { admin: false, judge: false, companies: [{ id: AURORA, can_manage: false, projects: [] }] };
     const form = { company: AURORA, project: PREMIO, form: 'entry' };

@@ -6,6 +6,9 @@ const project = (id: string, can_edit: boolean) => ({ id, name: `Project ${id}`,
 const MANAGED: NavCompany = { id: 'acme', name: 'Acme', can_manage: true, projects: [project('p1', true)] };
 const EDITED: NavCompany = { id: 'globex', name: 'Globex', can_manage: false, projects: [project('p2', true), project('p3', false)] };
 const JUDGED: NavCompany = { id: 'initech', name: 'Initech', can_manage: false, projects: [project('p4', false)] };
+const APPLICATION = { id: 'f1', slug: 'apply', title: { en: 'Application' }, public_votes: true };
+const REPORT = { id: 'f2', slug: 'report', title: {}, public_votes: false };
+const ASSISTED: NavCompany = { id: 'umbrella', name: 'Umbrella', can_manage: false, projects: [{ ...project('p5', false), forms: [APPLICATION, REPORT] }, project('p6', false)] };
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
@@ -77,5 +80,30 @@ describe('the command palette', () => {
       { to: '/app/in/admin/companies/edit/hooli', name: 'Hooli' },
     ]);
     expect(groups.screens.some((entry) => entry.to === '/app/in/admin/installation/logs')).toBe(true);
+  });
+});
+
+describe('what a form assistant is offered', () => {
+  it('keeps the company of the forms they assist in the navbar, with the results screens of those forms only', () => {
+    const model = navModel({ companies: [ASSISTED, JUDGED], judge: false, admin: false });
+    expect(model.companies.map((company) => company.id)).toEqual(['umbrella']);
+    // The project's own screens stay out: an assistant does not edit it.
+    expect(openableScreens(model).some((entry) => entry.item.to.includes('/project/p5/'))).toBe(false);
+  });
+
+  it('puts each assisted form\'s dashboard, submissions and, when it takes votes, its votes in the palette, named by the form and project', () => {
+    const groups = paletteGroups(navModel({ companies: [ASSISTED], judge: false, admin: false }), [], (form) => (form.title.en ?? form.slug).toUpperCase());
+    const base = (form: string) => `/app/in/company/umbrella/project/p5/forms/${form}/results`;
+    const assisted = groups.screens.filter((entry) => entry.to.includes('/forms/'));
+    expect(assisted).toEqual([
+      { to: `${base('f1')}/dashboard`, title: 'resultsDashboard', context: 'APPLICATION · Project p5' },
+      { to: `${base('f1')}/submissions`, title: 'submissions', context: 'APPLICATION · Project p5' },
+      { to: `${base('f1')}/votes`, title: 'votes', context: 'APPLICATION · Project p5' },
+      { to: `${base('f2')}/dashboard`, title: 'resultsDashboard', context: 'REPORT · Project p5' },
+      { to: `${base('f2')}/submissions`, title: 'submissions', context: 'REPORT · Project p5' },
+    ]);
+    // Neither the company (they do not manage it) nor the project (they do not edit it) is offered as a record.
+    expect(groups.companies).toEqual([]);
+    expect(groups.projects).toEqual([]);
   });
 });

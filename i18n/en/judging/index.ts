@@ -3,20 +3,7 @@ import type { NamespaceJudgingTranslation } from '../../i18n-types';
 const en_judging = {
   unreachable: 'The server did not answer. Try again.',
   dashboard: {
-    label: 'Your judging sessions',
     intro: 'The judging sessions you sit on, with how many of your submissions you have scored.',
-    emptyTitle: 'No judging session yet',
-    emptyMessage: 'When an organiser puts you on the panel of a session, it shows here.',
-    progress: '{scored} of {assigned} scored',
-    closes: 'Closes',
-    closed: 'Closed',
-    offline: 'Available offline',
-    onlineOnly: 'Not on this device yet: open it once online',
-    open: 'Score',
-    name: 'Session',
-    status: 'State',
-    statusOpen: 'Open',
-    statusClosed: 'Closed',
   },
   session: {
     offline: {

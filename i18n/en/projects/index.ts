@@ -27,6 +27,8 @@ const en_projects = {
     signedInAs: 'Signed in as {name}',
   },
   homeList: {
+    assisting: 'Forms you assist: their results and votes',
+    assistingNone: 'No form of this project to assist yet.',
     search: 'Search companies and projects',
     searchPlaceholder: 'Company or project name',
     emptyTitle: 'No companies yet',

@@ -245,6 +245,21 @@ const en_shell = {
     votes: 'Votes',
     judging: 'Judging',
   },
+  judgeSessions: {
+    label: 'Your judging sessions',
+    emptyTitle: 'No judging session yet',
+    emptyMessage: 'When an organiser puts you on the panel of a session, it shows here.',
+    progress: '{scored} of {assigned} scored',
+    closes: 'Closes',
+    offline: 'Available offline',
+    onlineOnly: 'Not on this device yet: open it once online',
+    score: 'Score',
+    name: 'Session',
+    status: 'State',
+    statusOpen: 'Open',
+    statusClosed: 'Closed',
+    submissions: 'Your submissions',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default en_shell;

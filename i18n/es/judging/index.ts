@@ -3,20 +3,7 @@ import type { NamespaceJudgingTranslation } from '../../i18n-types';
 const es_judging = {
   unreachable: 'El servidor no respondió. Inténtalo de nuevo.',
   dashboard: {
-    label: 'Tus sesiones de evaluación',
     intro: 'Las sesiones de evaluación en las que participas, con cuántos de tus envíos has puntuado.',
-    emptyTitle: 'Aún no hay sesiones de evaluación',
-    emptyMessage: 'Cuando un organizador te incluya en el jurado de una sesión, aparecerá aquí.',
-    progress: '{scored} de {assigned} puntuados',
-    closes: 'Cierra',
-    closed: 'Cerrada',
-    offline: 'Disponible sin conexión',
-    onlineOnly: 'Aún no está en este dispositivo: ábrela una vez con conexión',
-    open: 'Puntuar',
-    name: 'Sesión',
-    status: 'Estado',
-    statusOpen: 'Abierta',
-    statusClosed: 'Cerrada',
   },
   session: {
     offline: {

@@ -27,6 +27,8 @@ const es_projects = {
     signedInAs: 'Has iniciado sesión como {name}',
   },
   homeList: {
+    assisting: 'Formularios que asistes: sus resultados y votos',
+    assistingNone: 'Aún no hay formularios que asistir en este proyecto.',
     search: 'Buscar empresas y proyectos',
     searchPlaceholder: 'Nombre de la empresa o del proyecto',
     emptyTitle: 'Todavía no hay empresas',

@@ -245,6 +245,21 @@ const es_shell = {
     votes: 'Votos',
     judging: 'Evaluación',
   },
+  judgeSessions: {
+    label: 'Tus sesiones de evaluación',
+    emptyTitle: 'Aún no hay sesiones de evaluación',
+    emptyMessage: 'Cuando un organizador te incluya en el jurado de una sesión, aparecerá aquí.',
+    progress: '{scored} de {assigned} puntuados',
+    closes: 'Cierra',
+    offline: 'Disponible sin conexión',
+    onlineOnly: 'Aún no está en este dispositivo: ábrela una vez con conexión',
+    score: 'Puntuar',
+    name: 'Sesión',
+    status: 'Estado',
+    statusOpen: 'Abierta',
+    statusClosed: 'Cerrada',
+    submissions: 'Tus envíos',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default es_shell;

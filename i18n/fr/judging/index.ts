@@ -3,20 +3,7 @@ import type { NamespaceJudgingTranslation } from '../../i18n-types';
 const fr_judging = {
   unreachable: 'Le serveur n’a pas répondu. Réessayez.',
   dashboard: {
-    label: 'Vos sessions d’évaluation',
     intro: 'Les sessions d’évaluation dont vous faites partie, avec le nombre de vos envois déjà notés.',
-    emptyTitle: 'Pas encore de session d’évaluation',
-    emptyMessage: 'Quand un organisateur vous ajoute au jury d’une session, elle apparaît ici.',
-    progress: '{scored} sur {assigned} notés',
-    closes: 'Ferme',
-    closed: 'Fermée',
-    offline: 'Disponible hors ligne',
-    onlineOnly: 'Pas encore sur cet appareil : ouvrez-la une fois en ligne',
-    open: 'Noter',
-    name: 'Session',
-    status: 'État',
-    statusOpen: 'Ouverte',
-    statusClosed: 'Fermée',
   },
   session: {
     offline: {

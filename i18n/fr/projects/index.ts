@@ -27,6 +27,8 @@ const fr_projects = {
     signedInAs: 'Connecté en tant que {name}',
   },
   homeList: {
+    assisting: 'Formulaires que vous assistez : leurs résultats et votes',
+    assistingNone: 'Aucun formulaire à assister dans ce projet pour l’instant.',
     search: 'Rechercher des entreprises et des projets',
     searchPlaceholder: 'Nom de l’entreprise ou du projet',
     emptyTitle: 'Aucune entreprise pour le moment',

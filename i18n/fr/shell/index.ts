@@ -245,6 +245,21 @@ const fr_shell = {
     votes: 'Votes',
     judging: 'Évaluation',
   },
+  judgeSessions: {
+    label: 'Vos sessions d’évaluation',
+    emptyTitle: 'Pas encore de session d’évaluation',
+    emptyMessage: 'Quand un organisateur vous ajoute au jury d’une session, elle apparaît ici.',
+    progress: '{scored} sur {assigned} notés',
+    closes: 'Ferme',
+    offline: 'Disponible hors ligne',
+    onlineOnly: 'Pas encore sur cet appareil : ouvrez-la une fois en ligne',
+    score: 'Noter',
+    name: 'Session',
+    status: 'État',
+    statusOpen: 'Ouverte',
+    statusClosed: 'Fermée',
+    submissions: 'Vos envois',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default fr_shell;

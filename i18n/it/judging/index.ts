@@ -3,20 +3,7 @@ import type { BaseTranslation } from '../../i18n-types';
 const it_judging = {
   unreachable: 'Il server non ha risposto. Riprova.',
   dashboard: {
-    label: 'Le tue sessioni di valutazione',
     intro: 'Le sessioni di valutazione di cui fai parte, con quanti dei tuoi invii hai valutato.',
-    emptyTitle: 'Ancora nessuna sessione di valutazione',
-    emptyMessage: 'Quando un organizzatore ti inserisce nella giuria di una sessione, la trovi qui.',
-    progress: '{scored} di {assigned} valutati',
-    closes: 'Chiude',
-    closed: 'Chiusa',
-    offline: 'Disponibile offline',
-    onlineOnly: 'Non ancora su questo dispositivo: aprila una volta online',
-    open: 'Valuta',
-    name: 'Sessione',
-    status: 'Stato',
-    statusOpen: 'Aperta',
-    statusClosed: 'Chiusa',
   },
   session: {
     offline: {

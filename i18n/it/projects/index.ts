@@ -27,6 +27,8 @@ const it_projects = {
     signedInAs: 'Accesso effettuato come {name:string}',
   },
   homeList: {
+    assisting: 'Moduli che assisti: i loro risultati e voti',
+    assistingNone: 'Ancora nessun modulo da assistere in questo progetto.',
     search: 'Cerca aziende e progetti',
     searchPlaceholder: "Nome dell'azienda o del progetto",
     emptyTitle: 'Nessuna azienda, per ora',

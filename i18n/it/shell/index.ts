@@ -245,6 +245,21 @@ const it_shell = {
     votes: 'Voti',
     judging: 'Valutazione',
   },
+  judgeSessions: {
+    label: 'Le tue sessioni di valutazione',
+    emptyTitle: 'Ancora nessuna sessione di valutazione',
+    emptyMessage: 'Quando un organizzatore ti inserisce nella giuria di una sessione, la trovi qui.',
+    progress: '{scored} di {assigned} valutati',
+    closes: 'Chiude',
+    offline: 'Disponibile offline',
+    onlineOnly: 'Non ancora su questo dispositivo: aprila una volta online',
+    score: 'Valuta',
+    name: 'Sessione',
+    status: 'Stato',
+    statusOpen: 'Aperta',
+    statusClosed: 'Chiusa',
+    submissions: 'I tuoi invii',
+  },
 } satisfies BaseTranslation;
 
 export default it_shell;

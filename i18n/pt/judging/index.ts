@@ -3,20 +3,7 @@ import type { NamespaceJudgingTranslation } from '../../i18n-types';
 const pt_judging = {
   unreachable: 'O servidor não respondeu. Tente de novo.',
   dashboard: {
-    label: 'As suas sessões de avaliação',
     intro: 'As sessões de avaliação de que faz parte, com quantos dos seus envios já pontuou.',
-    emptyTitle: 'Ainda nenhuma sessão de avaliação',
-    emptyMessage: 'Quando um organizador o incluir no júri de uma sessão, ela aparece aqui.',
-    progress: '{scored} de {assigned} pontuados',
-    closes: 'Fecha',
-    closed: 'Fechada',
-    offline: 'Disponível offline',
-    onlineOnly: 'Ainda não está neste dispositivo: abra-a uma vez com ligação',
-    open: 'Pontuar',
-    name: 'Sessão',
-    status: 'Estado',
-    statusOpen: 'Aberta',
-    statusClosed: 'Fechada',
   },
   session: {
     offline: {

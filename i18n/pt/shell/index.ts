@@ -245,6 +245,21 @@ const pt_shell = {
     votes: 'Votos',
     judging: 'Avaliação',
   },
+  judgeSessions: {
+    label: 'As suas sessões de avaliação',
+    emptyTitle: 'Ainda nenhuma sessão de avaliação',
+    emptyMessage: 'Quando um organizador o incluir no júri de uma sessão, ela aparece aqui.',
+    progress: '{scored} de {assigned} pontuados',
+    closes: 'Fecha',
+    offline: 'Disponível offline',
+    onlineOnly: 'Ainda não está neste dispositivo: abra-a uma vez com ligação',
+    score: 'Pontuar',
+    name: 'Sessão',
+    status: 'Estado',
+    statusOpen: 'Aberta',
+    statusClosed: 'Fechada',
+    submissions: 'Os seus envios',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default pt_shell;

@@ -4,7 +4,7 @@ import { editsIn } from '../../lib/grants.ts';
 /** What the operator may open, as the server told it: the installation admin flag and the grants by company. */
 export interface Access {
   admin: boolean;
-  companies: { id: string; can_manage: boolean; projects: { id: string; can_edit: boolean }[] }[];
+  companies: { id: string; can_manage: boolean; projects: { id: string; can_edit: boolean; forms?: { id: string }[] }[] }[];
   judge: boolean;
 }
 
@@ -13,7 +13,8 @@ export interface Access {
  * rules the server enforces (server/auth/grants.ts): installation admins open everything;
  * company screens are their managers'; project screens their editors' (a form's screens also
  * its assistants', who hold a grant in the company, but for those its route declares
- * `editorsOnly`, such as its judging sessions); judging is for judges and whoever edits a project. Only the server
+ * `editorsOnly`, such as its judging sessions; where the navigation names the forms they assist in
+ * the project, those only); judging is for judges and whoever edits a project. Only the server
  * decides in the end: this keeps a screen from showing an empty or editable form to someone it
  * will refuse.
  */
@@ -32,6 +33,8 @@ export function mayOpen(area: NavArea, params: Record<string, string | undefined
       if (company.projects.some((project) => project.id === params.project && project.can_edit)) return true;
       // Such as a form's judging sessions, organised by the project's editors only, as the server keeps them.
       if (params.session !== undefined || editorsOnly) return false;
+      const assisted = company.projects.find((project) => project.id === params.project)?.forms;
+      if (assisted && params.form !== undefined) return assisted.some((form) => form.id === params.form);
       return params.form !== undefined;
     }
     case 'judges':

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { CompanyList } from '../../../contract/companies.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { call } from '../../lib/api.ts';
+import { assistedFormName } from '../../lib/forms/assisted-screens.ts';
 import { paletteGroups, type PaletteCompany } from './palette-entries.ts';
 import { GROUP_ICONS, NavIcon, screenIcon } from './nav-icons.tsx';
 import { useNavModel } from './use-nav-model.ts';
@@ -47,7 +48,7 @@ function selectFirstIfNone(): void {
  * projects the operator may open, in the current language. Opens each time `request` changes.
  */
 export default function CommandPalette({ request }: { request: number }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const navigate = useNavigate();
   const model = useNavModel();
   const [query, setQuery] = useState('');
@@ -62,7 +63,7 @@ export default function CommandPalette({ request }: { request: number }) {
     if (query.trim() !== '') selectFirstIfNone();
   }, [found, query]);
 
-  const groups = paletteGroups(model, found);
+  const groups = paletteGroups(model, found, (form) => assistedFormName(form, locale));
   // Companies and projects first: a typed name finds the record before the screens inside it.
   const actions: SpotlightActionGroupData[] = [
     {

@@ -1,4 +1,4 @@
-import { IconBell, IconBuilding, IconFolder, IconGavel, IconSettings, IconSquare, type TablerIcon } from '@tabler/icons-react';
+import { IconBell, IconBuilding, IconFolder, IconForms, IconGavel, IconSettings, IconSquare, type TablerIcon } from '@tabler/icons-react';
 import { SIGNED_IN_ROUTES } from '../../areas/index.ts';
 import type { SignedInTitle } from '../../components/screen-handle.ts';
 
@@ -10,7 +10,7 @@ export function screenIcon(title: SignedInTitle): TablerIcon {
 }
 
 /** The icons of the navbar's groups. */
-export const GROUP_ICONS = { company: IconBuilding, project: IconFolder, judges: IconGavel, admin: IconSettings, notifications: IconBell } as const;
+export const GROUP_ICONS = { company: IconBuilding, project: IconFolder, form: IconForms, judges: IconGavel, admin: IconSettings, notifications: IconBell } as const;
 
 const ICON_SIZE = 18;
 

@@ -1,9 +1,10 @@
 import type { NavArea, SignedInTitle } from '../../components/screen-handle.ts';
 import { paramNames } from '../routes/path-pattern.ts';
 import { fillPath } from '../routes/redirects.ts';
-import { editsIn } from '../../lib/grants.ts';
+import { worksIn } from '../../lib/grants.ts';
 import { SIGNED_IN_ROUTES } from '../../areas/index.ts';
 import type { AdminSection } from '../../lib/screen-route.ts';
+import type { AssistedForm } from '../../../contract/projects.ts';
 
 /** One entry of the navbar. */
 export interface NavItem {
@@ -16,7 +17,7 @@ export interface NavCompany {
   id: string;
   name: string;
   can_manage: boolean;
-  projects: { id: string; name: string; can_edit: boolean }[];
+  projects: { id: string; name: string; can_edit: boolean; forms?: AssistedForm[] }[];
 }
 
 const signedInScreens = (area: NavArea, params: string[]) =>
@@ -110,16 +111,16 @@ export interface NavAccess {
 
 /** The groups of screens an operator may open, as the navbar and the command palette offer them. */
 export interface NavModel {
-  /** The companies with something to open: their own screens (managers) or a project to edit. */
+  /** The companies with something to open: their own screens (managers), a project to edit or a form to assist. */
   companies: NavCompany[];
   judges: NavItem[];
   admin: NavItem[];
 }
 
-/** Only what the operator may open: company screens for its managers, project screens for its editors, Judges for judges, Admin for installation admins. */
+/** Only what the operator may open: company screens for its managers, project screens for its editors, a form's results for its assistants, Judges for judges, Admin for installation admins. */
 export function navModel(access: NavAccess): NavModel {
   return {
-    companies: access.companies.filter(editsIn),
+    companies: access.companies.filter(worksIn),
     judges: access.judge ? areaScreens('judges') : [],
     admin: access.admin ? areaScreens('admin') : [],
   };

@@ -1,4 +1,6 @@
+import type { AssistedForm } from '../../../contract/projects.ts';
 import type { SignedInTitle } from '../../components/screen-handle.ts';
+import { assistedScreens } from '../../lib/forms/assisted-screens.ts';
 import { openableScreens, screenPath, type NavModel } from './nav-items.ts';
 
 /** A company the palette offers by name. */
@@ -18,14 +20,22 @@ export interface PaletteGroups {
  * The palette's entries from what the operator may open. A company leads to its details for an
  * installation admin (`found` adds the companies the list answered for the query) and to its
  * managers for a manager; a company where the operator only edits projects shows its projects.
+ * The forms an assistant assists offer their results screens, named with the form (`formName`).
  */
-export function paletteGroups(model: NavModel, found: readonly PaletteCompany[] = []): PaletteGroups {
+export function paletteGroups(
+  model: NavModel,
+  found: readonly PaletteCompany[] = [],
+  formName: (form: AssistedForm) => string = (form) => form.slug,
+): PaletteGroups {
   const admin = model.admin.length > 0;
-  const screens = openableScreens(model).map(({ item, company, project }) => ({
-    to: item.to,
-    title: item.title,
-    ...(project && company ? { context: `${project.name} · ${company.name}` } : company ? { context: company.name } : {}),
-  }));
+  const screens = [
+    ...openableScreens(model).map(({ item, company, project }) => ({
+      to: item.to,
+      title: item.title,
+      ...(project && company ? { context: `${project.name} · ${company.name}` } : company ? { context: company.name } : {}),
+    })),
+    ...assistedPaletteScreens(model),
+  ];
   const named = new Map<string, PaletteGroups['companies'][number]>();
   for (const company of model.companies) {
     if (admin) named.set(company.id, { to: screenPath('companyDetails', { id: company.id }), name: company.name });
@@ -42,4 +52,16 @@ export function paletteGroups(model: NavModel, found: readonly PaletteCompany[] 
       })),
   );
   return { screens, companies: [...named.values()], projects };
+
+  function assistedPaletteScreens(shown: NavModel): PaletteGroups['screens'] {
+    return shown.companies.flatMap((company) =>
+      company.projects
+        .filter((project) => !project.can_edit)
+        .flatMap((project) =>
+          (project.forms ?? []).flatMap((form) =>
+            assistedScreens(company.id, project.id, form).map((screen) => ({ ...screen, context: `${formName(form)} · ${project.name}` })),
+          ),
+        ),
+    );
+  }
 }

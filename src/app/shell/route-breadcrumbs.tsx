@@ -5,6 +5,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Navigation } from '../../../contract/projects.ts';
+import { OperatorCurrent } from '../../../contract/sign-in.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { titleText, useScreenMatch, type NavArea } from '../../components/screen-handle.ts';
@@ -13,6 +14,7 @@ import { HOME_PATH } from '../../lib/next-path.ts';
 import { paramNames, specParams } from '../routes/path-pattern.ts';
 import { RECORD_CRUMBS } from '../../areas/index.ts';
 import type { RecordCrumbProps } from '../../lib/area.ts';
+import { companyOnScreen, formsCrumbTarget } from './crumb-targets.ts';
 
 type CrumbParam = keyof TranslationFunctions['shell']['crumbs'];
 
@@ -37,10 +39,11 @@ const CRUMBS: Partial<Record<string, LazyExoticComponent<ComponentType<RecordCru
 export function RouteBreadcrumbs() {
   const { LL } = useI18nContext();
   const match = useScreenMatch();
-  // The company on screen: a company's own screens name it `company`, the admin's company editor `id`.
-  const onScreen = match?.params.company ?? match?.params.id;
+  const onScreen = companyOnScreen(match?.params ?? {});
   // The navbar's answer (same call, same cache) names the company and project on screen.
   const navigation = useCached(Navigation, onScreen ? { current: onScreen } : {}).data;
+  const admin = useCached(OperatorCurrent).data?.entity.installation_admin;
+  const access = navigation && admin !== undefined ? { admin, companies: navigation.companies, judge: navigation.judge } : undefined;
   const judging = match?.handle.area === 'judges';
   if (!match || match.handle.area === 'home') return null;
   const { handle } = match;
@@ -71,12 +74,19 @@ export function RouteBreadcrumbs() {
     const company = navigation?.companies.find((entry) => entry.id === (params.company ?? params.id));
     const known =
       name === 'company' || name === 'id' ? company?.name : name === 'project' ? company?.projects.find((entry) => entry.id === value)?.name : undefined;
-    // A form's screens lead back to the project's forms.
+    // A form's screens lead back to the project's forms, for whoever may open them.
     if (name === 'form' && !judging && params.company && params.project) {
+      const forms = formsCrumbTarget(params.company, params.project, access);
       items.push(
-        <Anchor key="forms" component={Link} to={`/app/in/company/${params.company}/project/${params.project}/forms`} size="sm">
-          {LL.shell.titles.forms()}
-        </Anchor>,
+        forms ? (
+          <Anchor key="forms" component={Link} to={forms} size="sm">
+            {LL.shell.titles.forms()}
+          </Anchor>
+        ) : (
+          <Text key="forms" size="sm">
+            {LL.shell.titles.forms()}
+          </Text>
+        ),
       );
     }
     const fallback = LL.shell.crumbs[name]({ value });

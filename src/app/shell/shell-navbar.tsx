@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { TablerIcon } from '@tabler/icons-react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useScreenMatch } from '../../components/screen-handle.ts';
+import { assistedFormName, assistedScreens } from '../../lib/forms/assisted-screens.ts';
 import { HOME_PATH } from '../../lib/next-path.ts';
 import type { AdminSection } from '../../lib/screen-route.ts';
 import { GROUP_ICONS, NavIcon, screenIcon } from './nav-icons.tsx';
@@ -33,7 +34,7 @@ const SCROLLING = { flex: 1, minHeight: 0, overflowY: 'auto' } as const;
 
 /** The areas the operator may open: Home, their companies and projects, judging, the admin options. */
 export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const match = useScreenMatch();
   const area = match?.handle.area;
   const onScreen = match?.params.company;
@@ -95,6 +96,18 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
                 defaultOpened={match?.params.project === project.id}
               >
                 {links(projectScreens(company.id, project.id))}
+              </NavGroup>
+            ))}
+          {company.projects
+            .filter((project) => !project.can_edit && (project.forms?.length ?? 0) > 0)
+            .map((project) => (
+              <NavGroup key={project.id} label={project.name} icon={GROUP_ICONS.project} defaultOpened testId="nav-assisted-project">
+                {project.forms?.map((form) => (
+                  // A form its assistant opens: its results screens, under its name.
+                  <NavGroup key={form.id} label={assistedFormName(form, locale)} icon={GROUP_ICONS.form} defaultOpened={match?.params.form === form.id || project.forms?.length === 1}>
+                    {links(assistedScreens(company.id, project.id, form))}
+                  </NavGroup>
+                ))}
               </NavGroup>
             ))}
         </NavGroup>

@@ -8,7 +8,7 @@ import { readSnapshot } from '../../lib/db/snapshots.ts';
 import { operatorOutbox } from '../../lib/outbox/store.ts';
 import { onSyncEvent } from '../../lib/sync/sync-client.ts';
 import { deviceName } from '../../lib/user-agent.ts';
-import type { SessionRef } from './session-path.ts';
+import type { SessionRef } from '../../lib/judging/session-path.ts';
 
 const DEVICE_KEY = 'bo.device';
 // While a judge's screen is open, the organisers' view of this device is at most this old.

@@ -5,7 +5,7 @@ import { JudgeScore, JudgeSessionGet, type Score } from '../../../contract/judgi
 import { db } from '../../lib/db/database.ts';
 import { readSnapshot, writeSnapshot } from '../../lib/db/snapshots.ts';
 import { operatorOutbox } from '../../lib/outbox/store.ts';
-import type { SessionRef } from './session-path.ts';
+import type { SessionRef } from '../../lib/judging/session-path.ts';
 
 /** A score as the screen shows it, and whether it still waits in this device's outbox. */
 export interface ShownScore extends Score {

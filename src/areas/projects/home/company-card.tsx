@@ -12,10 +12,11 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { ProjectCreate, type HomeCompanySchema } from '../../../../contract/projects.ts';
+import { ProjectCreate, type AssistedForm, type HomeCompanySchema } from '../../../../contract/projects.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { CardActionButton } from '../../../components/card-buttons.tsx';
 import { usePendingWrites } from '../../../lib/sync/use-outbox.ts';
+import { AssistedForms } from './assisted-forms.tsx';
 import { managersPath, projectDetailsPath } from './home-paths.ts';
 
 // The project form (its fields, their checks with the contract's schema) loads when a project is created, not with Home.
@@ -25,11 +26,13 @@ type HomeCompany = z.infer<typeof HomeCompanySchema>;
 
 interface CompanyCardProps {
   company: HomeCompany;
+  /** The forms the operator assists, by project (the navbar's answer): only in projects they do not edit. */
+  assisted: ReadonlyMap<string, AssistedForm[]>;
   onCreated: (name: string, queued: boolean) => void;
 }
 
-/** A company with its projects; its managers also reach its operators and create projects. */
-export function CompanyCard({ company, onCreated }: CompanyCardProps) {
+/** A company with its projects; its managers also reach its operators and create projects; an assistant, the forms they assist. */
+export function CompanyCard({ company, assisted, onCreated }: CompanyCardProps) {
   const { LL } = useI18nContext();
   const [creating, setCreating] = useState(false);
   const created = usePendingWrites(ProjectCreate, { company: company.id });
@@ -67,20 +70,26 @@ export function CompanyCard({ company, onCreated }: CompanyCardProps) {
             )}
           </Group>
         )}
-        {company.projects.map((project) => (
-          <Group key={project.id} gap="xs">
-            {project.can_edit ? (
-              <Anchor component={Link} to={projectDetailsPath(company.id, project.id)}>
-                {project.name}
-              </Anchor>
-            ) : (
-              <Text>{project.name}</Text>
-            )}
-            <Badge variant="light" size="sm">
-              {LL.projects.statuses[project.status]()}
-            </Badge>
-          </Group>
-        ))}
+        {company.projects.map((project) => {
+          const forms = project.can_edit ? undefined : assisted.get(project.id);
+          return (
+            <Stack key={project.id} gap="xs">
+              <Group gap="xs">
+                {project.can_edit ? (
+                  <Anchor component={Link} to={projectDetailsPath(company.id, project.id)}>
+                    {project.name}
+                  </Anchor>
+                ) : (
+                  <Text fw={forms ? 600 : undefined}>{project.name}</Text>
+                )}
+                <Badge variant="light" size="sm">
+                  {LL.projects.statuses[project.status]()}
+                </Badge>
+              </Group>
+              {forms && <AssistedForms company={company.id} project={project.id} forms={forms} />}
+            </Stack>
+          );
+        })}
       </Stack>
       {creating && (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { HomeCompanies } from '../../../../contract/projects.ts';
+import { HomeCompanies, type AssistedForm } from '../../../../contract/projects.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCached } from '../../../lib/cache/use-cached.ts';
@@ -15,8 +15,11 @@ import { NoCompanies, NoMatch } from './home-empty.tsx';
 const PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
 
-/** The companies the operator may open, each with its projects, searched by name; when there are none, what to do next. */
-export function CompanyList({ admin }: { admin: boolean }) {
+/**
+ * The companies the operator may open, each with its projects (and the forms they assist there),
+ * searched by name; when there are none, what to do next.
+ */
+export function CompanyList({ admin, assisted }: { admin: boolean; assisted: ReadonlyMap<string, AssistedForm[]> }) {
   const { LL } = useI18nContext();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -48,7 +51,7 @@ export function CompanyList({ admin }: { admin: boolean }) {
         </Text>
       )}
       {items.map((company) => (
-        <CompanyCard key={company.id} company={company} onCreated={onCreated} />
+        <CompanyCard key={company.id} company={company} assisted={assisted} onCreated={onCreated} />
       ))}
     </Stack>
   );
