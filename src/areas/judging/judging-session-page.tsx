@@ -17,7 +17,7 @@ import { IconArrowLeft, IconArrowRight, IconEyeOff, IconLock } from '@tabler/ico
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
-import { JudgeScore, JudgeSessionGet } from '../../../contract/judging.ts';
+import { JudgeScore, JudgeSessionGet, type Score } from '../../../contract/judging.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { NoAccess } from '../../components/no-access.tsx';
@@ -67,7 +67,7 @@ export function JudgingSessionPage() {
   const read = useCached(JudgeSessionGet, ref);
   const session = read.data?.entity;
   const submissions = session?.submissions ?? [];
-  const { scores, remember } = useSessionScores(ref, submissions);
+  const { scores, remember, queue } = useSessionScores(ref, submissions);
   useDeviceReport(ref);
   const { online } = useNetwork();
   // The list and the submission side by side from md up, as the grid below lays them out.
@@ -118,23 +118,25 @@ export function JudgingSessionPage() {
     setBusy(true);
     setAlert(null);
     setFieldErrors({});
-    const result = await call(JudgeScore, {
-      ...ref,
+    const sent: Score = {
       submission: current.id,
       values: kind === 'score' ? draft.values : {},
       comment: draft.comment,
       abstain: kind === 'abstain',
       conflict: kind === 'conflict',
       changed_at: new Date().toISOString(),
-    });
+    };
+    const result = await call(JudgeScore, { ...ref, ...sent });
     setBusy(false);
     if (!result.ok) {
       setAlert(result.error?.code === 'session_closed' ? words.closed() : (result.error?.message ?? LL.judging.unreachable()));
       setFieldErrors(result.error?.fields ?? {});
       return;
     }
-    if (result.queued) noticeSuccess(words.queued());
-    else {
+    if (result.queued) {
+      queue(sent);
+      noticeSuccess(words.queued());
+    } else {
       remember(result.data.entity);
       noticeSuccess(result.data.kept === 'later' ? words.keptLater() : words.saved());
       // What was sent is now among the earlier versions, read with the session.
