@@ -2378,6 +2378,10 @@ export type NamespaceJudgingTranslation = {
 		 */
 		scores: string
 		/**
+		 * V​a​l​u​t​a
+		 */
+		toScore: string
+		/**
 		 * D​a​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}
 		 * @param {unknown} max
 		 * @param {unknown} min
@@ -6018,6 +6022,10 @@ export type NamespaceShellTranslation = {
 		 * I​n​d​i​e​t​r​o
 		 */
 		back: string
+		/**
+		 * O​f​f​l​i​n​e​ ​—​ ​d​a​t​i​ ​l​e​t​t​i
+		 */
+		offlineRead: string
 	}
 	submissionStatuses: {
 		/**
@@ -9149,6 +9157,10 @@ export type TranslationFunctions = {
 			 * I tuoi punteggi
 			 */
 			scores: () => LocalizedString
+			/**
+			 * Valuta
+			 */
+			toScore: () => LocalizedString
 			/**
 			 * Da {min} a {max}
 			 */
@@ -12619,6 +12631,10 @@ export type TranslationFunctions = {
 			 * Indietro
 			 */
 			back: () => LocalizedString
+			/**
+			 * Offline — dati letti
+			 */
+			offlineRead: () => LocalizedString
 		}
 		submissionStatuses: {
 			/**
