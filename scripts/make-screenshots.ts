@@ -4,7 +4,8 @@
  * manifest) and the docs' (docs/screenshots/<screen>-<width>.png): every screen that is
  * built (not one still saying its area comes later) at 1280, 768 and 390 pixels wide, the
  * signed-in ones as the demo installation admin on Fondazione Aurora and its Premio Aurora
- * 2026. Run with `tsx scripts/make-screenshots.ts` after `npm run build`.
+ * 2026; the judge's session as the demo judge, in view at 1280, 1024, 768 and 390 pixels. Run
+ * with `tsx scripts/make-screenshots.ts` after `npm run build` (`... judge` for the judge's session only).
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import type { Browser, Page } from 'playwright';
 import { TEXTS } from './i18n-texts.ts';
 import { launchChromium } from '../bench/browser.ts';
 import { DEMO_ADMIN } from '../e2e/fixtures/accounts.ts';
-import { demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoRecords } from '../e2e/fixtures/demo.ts';
+import { demoAccount, demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoRecords } from '../e2e/fixtures/demo.ts';
 import { sampleUrl } from '../e2e/fixtures/routes.ts';
 import { startServer, type TestServer } from '../e2e/fixtures/server.ts';
 import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
@@ -88,12 +89,34 @@ async function installShots(browser: Browser, server: TestServer): Promise<void>
   }
 }
 
+// The judge's session as the demo judge sees it (the admin does not judge): what is in view on a
+// laptop, a tablet held sideways and upright, and a phone, with the score beside or under the answers.
+const JUDGE_WIDTHS = [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, ...WIDTHS.slice(1)];
+
+async function judgeShots(browser: Browser, server: TestServer): Promise<void> {
+  for (const viewport of JUDGE_WIDTHS) {
+    const context = await signedInContext(browser, server, demoAccount('judge'), viewport);
+    const page = await context.newPage();
+    const answer = await context.request.post('/api/judges/sessions/list', { data: {}, headers: { Origin: new URL(server.url).origin } });
+    const [item] = ((await answer.json()) as { items: Array<Record<'company' | 'project' | 'form' | 'session', string>> }).items;
+    if (!item) throw new Error('The demo judge holds no session.');
+    await openScreen(page, `/app/in/judges/session/${item.company}/${item.project}/${item.form}/${item.session}`);
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
+    await save(page, `${DOCS}/judging-session-${viewport.width}.png`, false);
+    await context.close();
+  }
+}
+
 const server = await startServer();
 const browser = await launchChromium();
 try {
-  await installShots(browser, server);
-  await signedOutShots(browser, server);
-  await signedInShots(browser, server);
+  // `judge` takes the judge's session only.
+  if (process.argv[2] !== 'judge') {
+    await installShots(browser, server);
+    await signedOutShots(browser, server);
+    await signedInShots(browser, server);
+  }
+  await judgeShots(browser, server);
 } finally {
   await browser.close();
   await server.stop();
