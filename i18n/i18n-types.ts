@@ -2324,6 +2324,10 @@ export type NamespaceJudgingTranslation = {
 		 */
 		scores: string
 		/**
+		 * V​a​l​u​t​a
+		 */
+		toScore: string
+		/**
 		 * D​a​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}
 		 * @param {unknown} max
 		 * @param {unknown} min
@@ -5972,6 +5976,10 @@ export type NamespaceShellTranslation = {
 		 * I​n​d​i​e​t​r​o
 		 */
 		back: string
+		/**
+		 * O​f​f​l​i​n​e​ ​—​ ​d​a​t​i​ ​l​e​t​t​i
+		 */
+		offlineRead: string
 	}
 	submissionStatuses: {
 		/**
@@ -9111,6 +9119,10 @@ export type TranslationFunctions = {
 			 * I tuoi punteggi
 			 */
 			scores: () => LocalizedString
+			/**
+			 * Valuta
+			 */
+			toScore: () => LocalizedString
 			/**
 			 * Da {min} a {max}
 			 */
@@ -12589,6 +12601,10 @@ export type TranslationFunctions = {
 			 * Indietro
 			 */
 			back: () => LocalizedString
+			/**
+			 * Offline — dati letti
+			 */
+			offlineRead: () => LocalizedString
 		}
 		submissionStatuses: {
 			/**

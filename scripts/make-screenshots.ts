@@ -4,9 +4,10 @@
  * manifest) and the docs' (docs/screenshots/<screen>-<width>.png): every screen that is
  * built (not one still saying its area comes later) at 1280, 768 and 390 pixels wide, the
  * signed-in ones as the demo installation admin on Fondazione Aurora and its Premio Aurora
- * 2026; and Home as the demo's form assistant and judge see it (`home-assistant-<width>.png`,
- * `home-judge-<width>.png`). Run with `tsx scripts/make-screenshots.ts` after `npm run build`;
- * `SCREENSHOTS=roles` takes only Home by role.
+ * 2026; Home as the demo's form assistant and judge see it (`home-assistant-<width>.png`,
+ * `home-judge-<width>.png`); the judge's session as the demo judge, in view at 1280, 1024, 768
+ * and 390 pixels. Run with `tsx scripts/make-screenshots.ts` after `npm run build`;
+ * `SCREENSHOTS=roles` takes only Home by role and the judge's session.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -106,6 +107,24 @@ async function installShots(browser: Browser, server: TestServer): Promise<void>
   }
 }
 
+// The judge's session as the demo judge sees it (the admin does not judge): what is in view on a
+// laptop, a tablet held sideways and upright, and a phone, with the score beside or under the answers.
+const JUDGE_WIDTHS = [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, ...WIDTHS.slice(1)];
+
+async function judgeShots(browser: Browser, server: TestServer): Promise<void> {
+  for (const viewport of JUDGE_WIDTHS) {
+    const context = await signedInContext(browser, server, demoAccount('judge'), viewport);
+    const page = await context.newPage();
+    const answer = await context.request.post('/api/judges/sessions/list', { data: {}, headers: { Origin: new URL(server.url).origin } });
+    const [item] = ((await answer.json()) as { items: Array<Record<'company' | 'project' | 'form' | 'session', string>> }).items;
+    if (!item) throw new Error('The demo judge holds no session.');
+    await openScreen(page, `/app/in/judges/session/${item.company}/${item.project}/${item.form}/${item.session}`);
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
+    await save(page, `${DOCS}/judging-session-${viewport.width}.png`, false);
+    await context.close();
+  }
+}
+
 const server = await startServer();
 const browser = await launchChromium();
 try {
@@ -115,6 +134,7 @@ try {
     await signedInShots(browser, server);
   }
   await roleHomeShots(browser, server);
+  await judgeShots(browser, server);
 } finally {
   await browser.close();
   await server.stop();

@@ -6,6 +6,7 @@ import { CheckLogin, OperatorCurrent } from '../../contract/sign-in.ts';
 import { ThemeLoad } from '../../contract/theme.ts';
 import { readSnapshot, writeSnapshot } from '../../src/lib/db/snapshots.ts';
 import { useCached } from '../../src/lib/cache/use-cached.ts';
+import { useOfflineReadAt } from '../../src/lib/cache/offline-reads.ts';
 import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
 
 const server = scriptedApi();
@@ -88,6 +89,24 @@ describe('useCached', () => {
     await waitFor(() => expect(result.current.data).toEqual(STORED));
     expect(result.current.fresh).toBe(false);
     expect(result.current.error).toBeNull();
+  });
+
+  it('says when the data it shows was read while the network does not answer, and asks again once the connection is back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2030-01-15T08:00:00.000Z') });
+    await writeSnapshot(ThemeLoad.path, {}, STORED, true);
+    vi.useRealTimers();
+    let answer = () => HttpResponse.error() as Response;
+    server.use(http.post('/api/theme/load', () => answer()));
+
+    const { result } = renderHook(() => [useCached(ThemeLoad), useOfflineReadAt()] as const);
+
+    await waitFor(() => expect(result.current[0].offlineSince).toBe(Date.parse('2030-01-15T08:00:00.000Z')));
+    expect(result.current[1]).toBe(Date.parse('2030-01-15T08:00:00.000Z'));
+    answer = () => HttpResponse.json(FRESH);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current[0].data).toEqual(FRESH));
+    expect(result.current[0].offlineSince).toBeNull();
+    expect(result.current[1]).toBeNull();
   });
 
   it("keeps the operator's answers under the operator, and asks again on reload", async () => {

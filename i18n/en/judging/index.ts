@@ -33,6 +33,7 @@ const en_judging = {
     sender: 'Sent by {name}',
     blind: 'Blind session: who sent the submissions is not shown.',
     scores: 'Your scores',
+    toScore: 'Score',
     scale: 'From {min} to {max}',
     optional: 'optional',
     comment: 'Comment',

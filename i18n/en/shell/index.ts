@@ -227,6 +227,7 @@ const en_shell = {
     sortBy: 'Sort by {column}',
     unsent: 'Not sent yet',
     back: 'Back',
+    offlineRead: 'Offline — data read',
   },
   submissionStatuses: {
     draft: 'Draft',

@@ -33,6 +33,7 @@ const es_judging = {
     sender: 'Enviado por {name}',
     blind: 'Sesión anónima: no se muestra quién envió.',
     scores: 'Tus puntuaciones',
+    toScore: 'Puntuar',
     scale: 'De {min} a {max}',
     optional: 'opcional',
     comment: 'Comentario',

@@ -227,6 +227,7 @@ const es_shell = {
     sortBy: 'Ordenar por {column}',
     unsent: 'Aún no enviado',
     back: 'Volver',
+    offlineRead: 'Sin conexión — datos leídos',
   },
   submissionStatuses: {
     draft: 'Borrador',

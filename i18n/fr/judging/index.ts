@@ -33,6 +33,7 @@ const fr_judging = {
     sender: 'Envoyé par {name}',
     blind: 'Session anonyme : l’auteur des envois n’est pas affiché.',
     scores: 'Vos notes',
+    toScore: 'Noter',
     scale: 'De {min} à {max}',
     optional: 'facultatif',
     comment: 'Commentaire',

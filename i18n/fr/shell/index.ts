@@ -227,6 +227,7 @@ const fr_shell = {
     sortBy: 'Trier par {column}',
     unsent: 'Pas encore envoyé',
     back: 'Retour',
+    offlineRead: 'Hors ligne — données lues',
   },
   submissionStatuses: {
     draft: 'Brouillon',

@@ -33,6 +33,7 @@ const it_judging = {
     sender: 'Inviato da {name}',
     blind: 'Sessione anonima: chi ha inviato non viene mostrato.',
     scores: 'I tuoi punteggi',
+    toScore: 'Valuta',
     scale: 'Da {min} a {max}',
     optional: 'facoltativo',
     comment: 'Commento',

@@ -227,6 +227,7 @@ const it_shell = {
     sortBy: 'Ordina per {column}',
     unsent: 'Non ancora inviato',
     back: 'Indietro',
+    offlineRead: 'Offline — dati letti',
   },
   submissionStatuses: {
     draft: 'Bozza',

@@ -33,6 +33,7 @@ const pt_judging = {
     sender: 'Enviado por {name}',
     blind: 'Sessão anónima: quem enviou não é mostrado.',
     scores: 'As suas pontuações',
+    toScore: 'Avaliar',
     scale: 'De {min} a {max}',
     optional: 'opcional',
     comment: 'Comentário',

@@ -227,6 +227,7 @@ const pt_shell = {
     sortBy: 'Ordenar por {column}',
     unsent: 'Ainda não enviado',
     back: 'Voltar',
+    offlineRead: 'Offline — dados lidos',
   },
   submissionStatuses: {
     draft: 'Rascunho',

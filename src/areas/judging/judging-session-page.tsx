@@ -1,23 +1,18 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import { Alert, Badge, Button, Grid, Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useHotkeys, useMediaQuery, useNetwork } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconEyeOff, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconArrowDown, IconArrowLeft, IconArrowRight, IconEyeOff, IconLock } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
-import { JudgeScore, JudgeSessionGet } from '../../../contract/judging.ts';
+import { JudgeScore, JudgeSessionGet, type Score } from '../../../contract/judging.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { NoAccess } from '../../components/no-access.tsx';
@@ -32,13 +27,13 @@ import { ScoreForm, type ScoreDraft, type ScoreKind } from './score-form.tsx';
 import { ScoreHistory } from './score-history.tsx';
 import { SessionOffline } from './session-offline.tsx';
 import { SubmissionAnswers } from './submission-answers.tsx';
+import { SubmissionPicker, type Filter } from './submission-picker.tsx';
 import { useDeviceReport } from './device-report.ts';
 import { useSessionScores, type ShownScore } from './use-session-scores.ts';
 import classes from './judging-session.module.css';
 
 type Session = EndpointOutput<typeof JudgeSessionGet>['entity'];
 type Submission = Session['submissions'][number];
-type Filter = 'all' | 'left' | 'done';
 
 const EMPTY: ScoreDraft = { values: {}, comment: '' };
 
@@ -67,10 +62,10 @@ export function JudgingSessionPage() {
   const read = useCached(JudgeSessionGet, ref);
   const session = read.data?.entity;
   const submissions = session?.submissions ?? [];
-  const { scores, remember } = useSessionScores(ref, submissions);
+  const { scores, remember, queue } = useSessionScores(ref, submissions);
   useDeviceReport(ref);
   const { online } = useNetwork();
-  // The list and the submission side by side from md up, as the grid below lays them out.
+  // The list beside the submission from md up, as the workspace lays them out.
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`) ?? true;
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>('all');
@@ -78,6 +73,7 @@ export function JudgingSessionPage() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const scoreRef = useRef<HTMLDivElement>(null);
   // The clock the session's times are read against, moved on every half minute (a session may close while open on screen).
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -87,6 +83,8 @@ export function JudgingSessionPage() {
 
   const chosenId = params.get('submission');
   const current = submissions.find((submission) => submission.id === chosenId) ?? submissions.find((submission) => !scores.has(submission.id)) ?? submissions[0];
+  // The score has its own scroll on a tablet: the next submission's starts at its first criterion.
+  useEffect(() => scoreRef.current?.scrollTo({ top: 0 }), [current?.id]);
   const index = current ? submissions.indexOf(current) : -1;
   const done = submissions.filter((submission) => scores.has(submission.id)).length;
   const closed = session ? !takesScores(session, now) : false;
@@ -118,23 +116,25 @@ export function JudgingSessionPage() {
     setBusy(true);
     setAlert(null);
     setFieldErrors({});
-    const result = await call(JudgeScore, {
-      ...ref,
+    const sent: Score = {
       submission: current.id,
       values: kind === 'score' ? draft.values : {},
       comment: draft.comment,
       abstain: kind === 'abstain',
       conflict: kind === 'conflict',
       changed_at: new Date().toISOString(),
-    });
+    };
+    const result = await call(JudgeScore, { ...ref, ...sent });
     setBusy(false);
     if (!result.ok) {
       setAlert(result.error?.code === 'session_closed' ? words.closed() : (result.error?.message ?? LL.judging.unreachable()));
       setFieldErrors(result.error?.fields ?? {});
       return;
     }
-    if (result.queued) noticeSuccess(words.queued());
-    else {
+    if (result.queued) {
+      queue(sent);
+      noticeSuccess(words.queued());
+    } else {
       remember(result.data.entity);
       noticeSuccess(result.data.kept === 'later' ? words.keptLater() : words.saved());
       // What was sent is now among the earlier versions, read with the session.
@@ -193,53 +193,14 @@ export function JudgingSessionPage() {
       ) : submissions.length === 0 ? (
         <Text>{words.empty()}</Text>
       ) : (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="sm">
-              <SegmentedControl
-                fullWidth
-                value={filter}
-                onChange={(value) => setFilter(value as Filter)}
-                aria-label={words.filter()}
-                data={[
-                  { value: 'all', label: words.filterAll() },
-                  { value: 'left', label: words.filterLeft() },
-                  { value: 'done', label: words.filterDone() },
-                ]}
-              />
-              <NativeSelect
-                hiddenFrom="md"
-                size="md"
-                label={words.pick()}
-                value={current?.id ?? ''}
-                onChange={(event) => go(submissions.find((submission) => submission.id === event.currentTarget.value))}
-                data={shown.map((submission) => ({ value: submission.id, label: `${words.number({ number: submission.number })} · ${stateOf(submission).label}` }))}
-              />
-              <nav aria-label={words.list()} className={classes.list}>
-                <Stack gap={4} visibleFrom="md" component="ul" className={classes.items}>
-                  {shown.map((submission) => {
-                    const state = stateOf(submission);
-                    return (
-                      <li key={submission.id}>
-                        <UnstyledButton className={classes.item} data-active={submission.id === current?.id || undefined} aria-current={submission.id === current?.id ? 'true' : undefined} onClick={() => go(submission)}>
-                          <Group justify="space-between" wrap="nowrap">
-                            <Text fw={600}>{words.number({ number: submission.number })}</Text>
-                            <Badge color={state.color} variant="light">
-                              {state.label}
-                            </Badge>
-                          </Group>
-                        </UnstyledButton>
-                      </li>
-                    );
-                  })}
-                </Stack>
-              </nav>
-              {done === submissions.length ? <Text size="sm">{words.allDone()}</Text> : null}
-              <SessionOffline session={session} online={online} compact={!wide} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            {current ? (
+        <div className={classes.workspace}>
+          <Stack gap="sm">
+            <SubmissionPicker shown={shown} current={current} filter={filter} stateOf={stateOf} onFilter={setFilter} onPick={go} />
+            {done === submissions.length ? <Text size="sm">{words.allDone()}</Text> : null}
+            <SessionOffline session={session} online={online} compact={!wide} />
+          </Stack>
+          {current ? (
+            <>
               <Paper withBorder radius="md" p="md">
                 <Stack gap="lg">
                   <Group justify="space-between" wrap="wrap">
@@ -253,9 +214,17 @@ export function JudgingSessionPage() {
                       <Button variant="default" size="md" rightSection={<IconArrowRight aria-hidden="true" size={16} />} disabled={index >= submissions.length - 1} onClick={() => go(submissions[index + 1])}>
                         {words.next()}
                       </Button>
+                      {/* On a phone the score follows the answers: one tap brings it up. */}
+                      <Button hiddenFrom="sm" size="md" leftSection={<IconArrowDown aria-hidden="true" size={16} />} onClick={() => scoreRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+                        {words.toScore()}
+                      </Button>
                     </Group>
                   </Group>
                   <SubmissionAnswers session={session} submission={current} lang={lang} />
+                </Stack>
+              </Paper>
+              <Paper ref={scoreRef} withBorder radius="md" p="md" className={classes.score} data-testid="score-panel">
+                <Stack gap="lg">
                   <ScoreForm
                     key={current.id}
                     criteria={session.criteria}
@@ -275,9 +244,9 @@ export function JudgingSessionPage() {
                   </Text>
                 </Stack>
               </Paper>
-            ) : null}
-          </Grid.Col>
-        </Grid>
+            </>
+          ) : null}
+        </div>
       )}
     </Screen>
   );

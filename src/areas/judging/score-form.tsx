@@ -29,6 +29,8 @@ export type ScoreKind = 'score' | 'abstain' | 'conflict';
 
 // The largest scale shown as one button per step; a wider one is typed.
 const MAX_STEPS = 11;
+// The form's width from which a scale's steps sit in one row: eleven steps of 44 px and their gaps.
+const WIDE_ROW = '560px';
 
 /** A judge's weighted total of what they gave (Σ weight × value of the counted criteria). */
 export function draftTotal(criteria: readonly Criterion[], values: Record<string, number>): number {
@@ -61,9 +63,10 @@ function CriterionInput({ criterion, value, error, lang, fallback, disabled, onC
         {[help, words.scale({ min: criterion.min, max: criterion.max })].filter(Boolean).join(' · ')}
       </Text>
       {steps <= MAX_STEPS ? (
-        // One large button per step, in rows of five on a phone: a touch target of 44 px, no hover needed.
+        // One large button per step, in rows of five where the form is narrow (a phone, the column beside
+        // the answers): a touch target of 44 px, no hover needed. The form's width decides, not the screen's.
         <Radio.Group value={value === undefined ? '' : String(value)} onChange={(next) => onChange(Number(next))} aria-labelledby={`${id}-label`}>
-          <SimpleGrid cols={{ base: Math.min(steps, 5), sm: steps }} spacing={6}>
+          <SimpleGrid type="container" cols={{ base: Math.min(steps, 5), [WIDE_ROW]: steps }} spacing={6}>
             {Array.from({ length: steps }, (_, index) => {
               const step = String(criterion.min + index);
               return (

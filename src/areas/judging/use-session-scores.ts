@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { buildCall, type EndpointOutput } from '../../../contract/endpoint.ts';
-import { JudgeScore, JudgeSessionGet, type Score } from '../../../contract/judging.ts';
+import { buildCall } from '../../../contract/endpoint.ts';
+import { JudgeScore, type Score } from '../../../contract/judging.ts';
 import { db } from '../../lib/db/database.ts';
-import { readSnapshot, writeSnapshot } from '../../lib/db/snapshots.ts';
 import { operatorOutbox } from '../../lib/outbox/store.ts';
 import type { SessionRef } from '../../lib/judging/session-path.ts';
+import { keepScores } from './session-kept.ts';
 
 /** A score as the screen shows it, and whether it still waits in this device's outbox. */
 export interface ShownScore extends Score {
@@ -23,25 +23,6 @@ function queuedScore(body: Record<string, unknown>): Score | null {
     conflict: body.conflict === true,
     changed_at: typeof body.changed_at === 'string' ? body.changed_at : new Date(0).toISOString(),
   };
-}
-
-type SessionAnswer = EndpointOutput<typeof JudgeSessionGet>;
-
-/**
- * Writes scores the outbox delivered into the session kept on the device, so it shows them scored
- * even when the session cannot be read again (the connection dropped once more): the next read
- * replaces it with the server's own.
- */
-export async function keepDelivered(ref: SessionRef, delivered: readonly Score[]): Promise<void> {
-  const kept = await readSnapshot<SessionAnswer>(JudgeSessionGet.path, ref);
-  if (!kept) return;
-  const bySubmission = new Map(delivered.map((score) => [score.submission, score]));
-  const submissions = kept.entity.submissions.map((submission) => {
-    const score = bySubmission.get(submission.id);
-    const newer = score && (!submission.my_score || submission.my_score.changed_at <= score.changed_at);
-    return newer ? { ...submission, my_score: score } : submission;
-  });
-  await writeSnapshot(JudgeSessionGet.path, ref, { entity: { ...kept.entity, submissions } });
 }
 
 /**
@@ -74,7 +55,7 @@ export function useSessionScores(ref: SessionRef, fromServer: ReadonlyArray<{ id
       }
       return next;
     });
-    void keepDelivered(ref, delivered).catch(() => undefined);
+    void keepScores(ref, delivered).catch(() => undefined);
     // The reference is rebuilt every render; the queue is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queued]);
@@ -92,9 +73,14 @@ export function useSessionScores(ref: SessionRef, fromServer: ReadonlyArray<{ id
     scores,
     /** Until the outbox was read once, a score shown may still change. */
     ready: queued !== undefined,
-    /** A score the server took (its answer), shown until the session is read again. */
+    /** A score the server took (its answer): shown, and kept with the session on the device until it is read again. */
     remember(score: Score) {
       setSaved((current) => new Map(current).set(score.submission, score));
+      void keepScores(ref, [score]).catch(() => undefined);
+    },
+    /** A score the outbox keeps to send: the queue shows it waiting, and the session kept on the device counts it already. */
+    queue(score: Score) {
+      void keepScores(ref, [score]).catch(() => undefined);
     },
   };
 }

@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { afterPaint } from '../after-paint.ts';
 import { call, type ApiError, type ApiResult } from '../api.ts';
-import { deleteSnapshot, payloadKey, readSnapshot, writeSnapshot } from '../db/snapshots.ts';
+import { deleteSnapshot, payloadKey, readStored, writeSnapshot } from '../db/snapshots.ts';
 import { onSyncEvent } from '../sync/sync-client.ts';
+import { noteOfflineRead } from './offline-reads.ts';
 
 /** What a screen reads through `useCached`. */
 export interface Cached<T> {
@@ -16,6 +17,8 @@ export interface Cached<T> {
   settled: boolean;
   /** The last refusal of the server, if any. */
   error: ApiError | null;
+  /** When the data shown was read from the server (ms since the epoch), while it does not answer now; else null. */
+  offlineSince: number | null;
   /** Asks the network again. */
   reload(): void;
 }
@@ -75,10 +78,10 @@ export function useCached<E extends Endpoint>(endpoint: E | null, payload?: Endp
   const stored = useLiveQuery(
     () =>
       path === null
-        ? { data: undefined }
-        : readSnapshot<EndpointOutput<E>>(path, JSON.parse(key), shared)
+        ? { data: undefined, savedAt: null }
+        : readStored<EndpointOutput<E>>(path, JSON.parse(key), shared)
             .catch(() => undefined)
-            .then((data) => ({ data })),
+            .then((row) => ({ data: row?.data, savedAt: row?.savedAt ?? null })),
     [path, key, shared],
   );
   const [fetched, setFetched] = useState<Fetched<EndpointOutput<E>>>({ data: undefined, fresh: false, settled: false, error: null });
@@ -105,12 +108,31 @@ export function useCached<E extends Endpoint>(endpoint: E | null, payload?: Endp
   const reload = useCallback(() => setRound((n) => n + 1), []);
   // Queued changes that reached the server (or a server version taken instead) change what screens show.
   useEffect(() => onSyncEvent((event) => event === 'applied' && reload()), [reload]);
+  // No answer at all (no connection), and the device's copy shown: the screen says when it was read.
+  const unanswered = fetched.settled && !fetched.fresh && fetched.error === null;
+  const offlineSince = unanswered && stored?.data !== undefined ? stored.savedAt : null;
+  useOfflineRead(offlineSince, reload);
   // The snapshot follows later writes (another tab, a sync); the fetched answer covers a failing IndexedDB.
   return {
     data: stored?.data ?? fetched.data,
     fresh: fetched.fresh,
     settled: fetched.settled && stored !== undefined,
     error: fetched.error,
+    offlineSince,
     reload,
   };
+}
+
+// Tells the screen this read shows the device's copy, and asks again once the connection is back.
+function useOfflineRead(since: number | null, reload: () => void): void {
+  const reader = useId();
+  useEffect(() => {
+    noteOfflineRead(reader, since);
+    if (since === null) return undefined;
+    window.addEventListener('online', reload);
+    return () => {
+      window.removeEventListener('online', reload);
+      noteOfflineRead(reader, null);
+    };
+  }, [reader, since, reload]);
 }

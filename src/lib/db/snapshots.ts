@@ -19,16 +19,47 @@ export async function ownerOf(shared: boolean): Promise<string> {
   return shared ? ANYONE : cachedOperator();
 }
 
+/** A stored answer with the moment it came from the server. */
+export interface Stored<T> {
+  data: T;
+  /** When the server gave it (ms since the epoch); a change made on this device since keeps it. */
+  savedAt: number;
+}
+
 /**
- * The stored answer of a call, or undefined. Written as a chain of Dexie promises, not
- * async/await, so that a liveQuery sees every table it reads and re-runs when one changes.
+ * The stored answer of a call and when it was read, or undefined. Written as a chain of Dexie
+ * promises, not async/await, so that a liveQuery sees every table it reads and re-runs when one changes.
  */
-export function readSnapshot<T>(endpoint: string, payload: unknown, shared = false): Promise<T | undefined> {
+export function readStored<T>(endpoint: string, payload: unknown, shared = false): Promise<Stored<T> | undefined> {
   const key = payloadKey(payload);
   const read = (operator: string) =>
-    db.snapshots.get([operator, endpoint, key]).then((row) => row?.data as T | undefined);
+    db.snapshots.get([operator, endpoint, key]).then((row) => (row ? { data: row.data as T, savedAt: row.savedAt } : undefined));
   if (shared) return read(ANYONE);
   return cachedOperatorRow().then((operator) => (operator === ANYONE ? undefined : read(operator)));
+}
+
+/** The stored answer of a call, or undefined (see `readStored`). */
+export function readSnapshot<T>(endpoint: string, payload: unknown, shared = false): Promise<T | undefined> {
+  return readStored<T>(endpoint, payload, shared).then((row) => row?.data);
+}
+
+/**
+ * Changes the stored answer of a call in place, with a change this device made since it was read
+ * (a score saved or queued). It keeps the moment of the read: the rest of the answer is no fresher.
+ * `change` answers the new data, or undefined to leave the answer as it is; nothing stored, nothing changed.
+ */
+export async function patchSnapshot<T>(endpoint: string, payload: unknown, change: (data: T) => T | undefined, shared = false): Promise<boolean> {
+  const operator = await ownerOf(shared);
+  if (!shared && operator === ANYONE) return false;
+  const key: [string, string, string] = [operator, endpoint, payloadKey(payload)];
+  // Read and write in one transaction: two changes made at once must not lose one another.
+  return db.transaction('rw', db.snapshots, async () => {
+    const row = await db.snapshots.get(key);
+    const data = row ? change(row.data as T) : undefined;
+    if (!row || data === undefined) return false;
+    await db.snapshots.put({ ...row, data });
+    return true;
+  });
 }
 
 /** Stores the answer of a call, replacing the previous one. */
