@@ -3906,6 +3906,10 @@ export type NamespacePublicTranslation = {
 		 */
 		erase: string
 		/**
+		 * S​e​r​v​e​ ​u​n​a​ ​c​o​n​n​e​s​s​i​o​n​e​:​ ​s​c​a​r​i​c​a​r​e​ ​e​ ​c​a​n​c​e​l​l​a​r​e​ ​f​u​n​z​i​o​n​a​n​o​ ​q​u​a​n​d​o​ ​s​e​i​ ​o​n​l​i​n​e​.
+		 */
+		needsConnection: string
+		/**
 		 * C​a​n​c​e​l​l​a​r​e​ ​i​ ​t​u​o​i​ ​d​a​t​i​?
 		 */
 		eraseTitle: string
@@ -10645,6 +10649,10 @@ export type TranslationFunctions = {
 			 * Cancella i miei dati
 			 */
 			erase: () => LocalizedString
+			/**
+			 * Serve una connessione: scaricare e cancellare funzionano quando sei online.
+			 */
+			needsConnection: () => LocalizedString
 			/**
 			 * Cancellare i tuoi dati?
 			 */
