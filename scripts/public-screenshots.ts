@@ -24,7 +24,8 @@ const words = TEXTS.en.public;
 
 // The viewport as a phone shows it: where the cookie bar sits is the point of these pictures.
 async function save(page: Page, name: string, width: number): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Two frames, so the last change is painted (as text: this script is type-checked without the DOM's types).
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
   const file = `docs/screenshots/public-${name}-${width}.png`;
   await page.screenshot({ path: `${ROOT}${file}`, animations: 'disabled' });
   console.info(file);
