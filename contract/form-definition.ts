@@ -26,6 +26,16 @@ export const FIELD_TYPES = [
 /** One field type. */
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/**
+ * What the public form fills a field with from the respondent's own record, while their draft has
+ * no answer to it yet: a text field their registered name (whole, first or last), an email field
+ * the address they confirmed.
+ */
+export const TEXT_PREFILLS = ['name', 'first_name', 'last_name'] as const;
+
+/** What a field may be filled with from the respondent's record. */
+export type Prefill = (typeof TEXT_PREFILLS)[number] | 'email';
+
 /** The comparisons a condition may make on an earlier answer. */
 export const CONDITION_OPS = ['equals', 'not_equals', 'contains', 'gt', 'lt', 'answered'] as const;
 
@@ -101,9 +111,9 @@ function definitionParts(complete: boolean) {
   const textRules = { min_length: length, max_length: length };
   // Each type takes only the rules that fit it: any other key is refused by name.
   const field = z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('text'), ...common, ...textRules }),
+    z.strictObject({ type: z.literal('text'), ...common, ...textRules, prefill: z.enum(TEXT_PREFILLS).optional() }),
     z.strictObject({ type: z.literal('long_text'), ...common, ...textRules }),
-    z.strictObject({ type: z.literal('email'), ...common, max_length: length }),
+    z.strictObject({ type: z.literal('email'), ...common, max_length: length, prefill: z.literal('email').optional() }),
     z.strictObject({ type: z.literal('phone'), ...common, max_length: length }),
     z.strictObject({ type: z.literal('url'), ...common, max_length: length }),
     z.strictObject({ type: z.literal('number'), ...common, min: z.number().optional(), max: z.number().optional() }),

@@ -1361,6 +1361,34 @@ export type NamespaceFormsTranslation = {
 		 */
 		personalHelp: string
 		/**
+		 * C​o​m​p​i​l​a​t​o​ ​c​o​n​ ​i​ ​d​a​t​i​ ​d​e​l​ ​r​i​s​p​o​n​d​e​n​t​e
+		 */
+		prefill: string
+		/**
+		 * A​r​r​i​v​a​ ​c​o​m​p​i​l​a​t​o​ ​c​o​n​ ​q​u​a​n​t​o​ ​l​a​ ​p​e​r​s​o​n​a​ ​h​a​ ​i​n​d​i​c​a​t​o​ ​c​o​n​f​e​r​m​a​n​d​o​ ​l​a​ ​s​u​a​ ​e​m​a​i​l​;​ ​p​u​ò​ ​c​o​m​u​n​q​u​e​ ​m​o​d​i​f​i​c​a​r​l​o​.
+		 */
+		prefillHelp: string
+		/**
+		 * N​o​n​ ​c​o​m​p​i​l​a​t​o
+		 */
+		prefillNone: string
+		/**
+		 * N​o​m​e​ ​e​ ​c​o​g​n​o​m​e
+		 */
+		prefillName: string
+		/**
+		 * N​o​m​e
+		 */
+		prefillFirstName: string
+		/**
+		 * C​o​g​n​o​m​e
+		 */
+		prefillLastName: string
+		/**
+		 * E​m​a​i​l​ ​c​o​n​f​e​r​m​a​t​a
+		 */
+		prefillEmail: string
+		/**
 		 * L​u​n​g​h​e​z​z​a​ ​m​i​n​i​m​a
 		 */
 		minLength: string
@@ -3835,6 +3863,10 @@ export type NamespacePublicTranslation = {
 		 * C​a​n​c​e​l​l​a​ ​i​ ​m​i​e​i​ ​d​a​t​i
 		 */
 		erase: string
+		/**
+		 * S​e​r​v​e​ ​u​n​a​ ​c​o​n​n​e​s​s​i​o​n​e​:​ ​s​c​a​r​i​c​a​r​e​ ​e​ ​c​a​n​c​e​l​l​a​r​e​ ​f​u​n​z​i​o​n​a​n​o​ ​q​u​a​n​d​o​ ​s​e​i​ ​o​n​l​i​n​e​.
+		 */
+		needsConnection: string
 		/**
 		 * C​a​n​c​e​l​l​a​r​e​ ​i​ ​t​u​o​i​ ​d​a​t​i​?
 		 */
@@ -8212,6 +8244,34 @@ export type TranslationFunctions = {
 			 */
 			personalHelp: () => LocalizedString
 			/**
+			 * Compilato con i dati del rispondente
+			 */
+			prefill: () => LocalizedString
+			/**
+			 * Arriva compilato con quanto la persona ha indicato confermando la sua email; può comunque modificarlo.
+			 */
+			prefillHelp: () => LocalizedString
+			/**
+			 * Non compilato
+			 */
+			prefillNone: () => LocalizedString
+			/**
+			 * Nome e cognome
+			 */
+			prefillName: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			prefillFirstName: () => LocalizedString
+			/**
+			 * Cognome
+			 */
+			prefillLastName: () => LocalizedString
+			/**
+			 * Email confermata
+			 */
+			prefillEmail: () => LocalizedString
+			/**
 			 * Lunghezza minima
 			 */
 			minLength: () => LocalizedString
@@ -10571,6 +10631,10 @@ export type TranslationFunctions = {
 			 * Cancella i miei dati
 			 */
 			erase: () => LocalizedString
+			/**
+			 * Serve una connessione: scaricare e cancellare funzionano quando sei online.
+			 */
+			needsConnection: () => LocalizedString
 			/**
 			 * Cancellare i tuoi dati?
 			 */

@@ -23,8 +23,8 @@ export const DEMO_APPLICATION: FormDefinition = {
       key: 'candidato',
       title: text('Chi sei', 'About you'),
       fields: [
-        { type: 'text', key: 'nome', label: text('Nome e cognome', 'Full name'), required: true, personal: true, min_length: 2, max_length: 120 },
-        { type: 'email', key: 'email', label: text('Email', 'Email'), required: true, personal: true, max_length: 200 },
+        { type: 'text', key: 'nome', label: text('Nome e cognome', 'Full name'), required: true, personal: true, min_length: 2, max_length: 120, prefill: 'name' },
+        { type: 'email', key: 'email', label: text('Email', 'Email'), required: true, personal: true, max_length: 200, prefill: 'email' },
         { type: 'phone', key: 'telefono', label: text('Telefono', 'Phone'), personal: true, max_length: 30 },
         { type: 'date', key: 'nascita', label: text('Data di nascita', 'Date of birth'), personal: true, min: '1940-01-01', max: '2008-12-31' },
         { type: 'url', key: 'sito', label: text('Sito web o portfolio online', 'Website or online portfolio'), max_length: 300 },
@@ -129,7 +129,7 @@ export const DEMO_VOTE: FormDefinition = {
       key: 'voto',
       title: text('Il tuo voto', 'Your vote'),
       fields: [
-        { type: 'email', key: 'email', label: text('Email', 'Email'), required: true, personal: true },
+        { type: 'email', key: 'email', label: text('Email', 'Email'), required: true, personal: true, prefill: 'email' },
         { type: 'rating', key: 'voto', label: text('Quanto ti piace il progetto?', 'How much do you like the project?'), required: true, min: 1, max: 5 },
         { type: 'long_text', key: 'commento', label: text('Un commento', 'A comment'), max_length: 1000 },
       ],

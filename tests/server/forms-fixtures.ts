@@ -38,6 +38,7 @@ export const EVERY_TYPE: FormDefinition = {
           personal: true,
           min_length: 2,
           max_length: 80,
+          prefill: 'name',
         },
         {
           type: 'long_text',
@@ -47,7 +48,7 @@ export const EVERY_TYPE: FormDefinition = {
           max_length: 2000,
           show_if: { all: [{ field: 'name', op: 'answered' }] },
         },
-        { type: 'email', key: 'email', label: text('Email', 'Email'), required: true, personal: true, max_length: 200 },
+        { type: 'email', key: 'email', label: text('Email', 'Email'), required: true, personal: true, max_length: 200, prefill: 'email' },
         { type: 'phone', key: 'phone', label: text('Telefono', 'Phone'), personal: true, max_length: 30 },
         {
           type: 'url',

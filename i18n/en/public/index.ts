@@ -102,6 +102,7 @@ const en_public = {
     dataIntro: 'Download everything this project keeps about you, or erase it.',
     download: 'Download my data',
     erase: 'Erase my data',
+    needsConnection: 'Needs a connection: download and erasure work once you are online.',
     eraseTitle: 'Erase your data?',
     eraseText: 'Your account, your drafts and the personal answers of your submissions will be erased, and you will be signed out. Type your email address to confirm.',
     eraseEmail: 'Your email address',

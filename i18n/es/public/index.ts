@@ -102,6 +102,7 @@ const es_public = {
     dataIntro: 'Descarga todo lo que este proyecto guarda sobre ti, o bórralo.',
     download: 'Descargar mis datos',
     erase: 'Borrar mis datos',
+    needsConnection: 'Necesita conexión: la descarga y el borrado funcionan cuando estés en línea.',
     eraseTitle: '¿Borrar tus datos?',
     eraseText: 'Se borrarán tu cuenta, tus borradores y las respuestas personales de tus solicitudes, y se cerrará tu sesión. Escribe tu dirección de correo para confirmar.',
     eraseEmail: 'Tu dirección de correo',

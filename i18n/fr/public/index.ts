@@ -102,6 +102,7 @@ const fr_public = {
     dataIntro: 'Téléchargez tout ce que ce projet conserve sur vous, ou effacez-le.',
     download: 'Télécharger mes données',
     erase: 'Effacer mes données',
+    needsConnection: 'Connexion nécessaire : le téléchargement et l’effacement fonctionnent une fois en ligne.',
     eraseTitle: 'Effacer vos données ?',
     eraseText: 'Votre compte, vos brouillons et les réponses personnelles de vos candidatures seront effacés, et vous serez déconnecté. Saisissez votre adresse e-mail pour confirmer.',
     eraseEmail: 'Votre adresse e-mail',

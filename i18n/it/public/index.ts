@@ -102,6 +102,7 @@ const it_public = {
     dataIntro: 'Scarica tutto ciò che questo progetto conserva su di te, oppure cancellalo.',
     download: 'Scarica i miei dati',
     erase: 'Cancella i miei dati',
+    needsConnection: 'Serve una connessione: scaricare e cancellare funzionano quando sei online.',
     eraseTitle: 'Cancellare i tuoi dati?',
     eraseText: 'Il tuo account, le tue bozze e le risposte personali delle tue candidature saranno cancellati, e uscirai. Scrivi il tuo indirizzo email per confermare.',
     eraseEmail: 'Il tuo indirizzo email',

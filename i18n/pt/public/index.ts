@@ -102,6 +102,7 @@ const pt_public = {
     dataIntro: 'Descarregue tudo o que este projeto guarda sobre si, ou apague-o.',
     download: 'Descarregar os meus dados',
     erase: 'Apagar os meus dados',
+    needsConnection: 'Precisa de ligação: transferir e apagar funcionam quando estiver online.',
     eraseTitle: 'Apagar os seus dados?',
     eraseText: 'A sua conta, os seus rascunhos e as respostas pessoais das suas candidaturas serão apagados, e a sua sessão terminará. Escreva o seu endereço de e-mail para confirmar.',
     eraseEmail: 'O seu endereço de e-mail',

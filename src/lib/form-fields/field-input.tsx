@@ -3,6 +3,7 @@ import type { Answer } from '../../../contract/answer.ts';
 import type { FormField } from '../../../contract/form-definition.ts';
 import type { Language } from '../../../contract/languages.ts';
 import classes from './field-input.module.css';
+import { hasLengthHint, LengthHint } from './length-hint.tsx';
 import { localized } from './localized.ts';
 
 /** A file given as an answer. */
@@ -80,7 +81,9 @@ export function FieldInput({ field, lang, fallback, value, onChange, onFile, fil
   const required = field.type !== 'statement' && field.required === true;
   const helpId = help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
+  const limited = (field.type === 'text' || field.type === 'long_text') && hasLengthHint(field);
+  const limitId = limited ? `${id}-limit` : undefined;
+  const describedBy = [helpId, limitId, errorId].filter(Boolean).join(' ') || undefined;
   const placeholder = 'placeholder' in field ? text(field.placeholder) || undefined : undefined;
   const options = 'options' in field ? field.options.map((option) => ({ value: option.value, label: text(option.label) })) : [];
   const control = { id, className: classes.input, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
@@ -111,6 +114,7 @@ export function FieldInput({ field, lang, fallback, value, onChange, onFile, fil
       </label>
       {helpText}
       {input}
+      {limitId && 'min_length' in field && <LengthHint id={limitId} rules={field} value={asText(value)} lang={lang} />}
       {notes}
     </div>
   );

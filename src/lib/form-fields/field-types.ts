@@ -21,6 +21,7 @@ import type { Language } from '../../../contract/languages.ts';
 /** A setting of a field the editor's panel offers, beyond what every field has. */
 export type FieldSetting =
   | 'placeholder'
+  | 'prefill'
   | 'min_length'
   | 'max_length'
   | 'min'
@@ -65,9 +66,9 @@ function define(type: FieldType, icon: Icon, settings: readonly FieldSetting[], 
 
 /** Every field type, in the order the editor offers them: one definition serves the editor, the preview and the public form. */
 export const FIELD_TYPE_DEFINITIONS: readonly FieldTypeDefinition[] = [
-  define('text', IconForms, ['placeholder', 'min_length', 'max_length']),
+  define('text', IconForms, ['placeholder', 'prefill', 'min_length', 'max_length']),
   define('long_text', IconAlignLeft, ['placeholder', 'min_length', 'max_length']),
-  define('email', IconAt, ['placeholder', 'max_length']),
+  define('email', IconAt, ['placeholder', 'prefill', 'max_length']),
   define('phone', IconPhone, ['placeholder', 'max_length']),
   define('url', IconLink, ['placeholder', 'max_length']),
   define('number', IconHash, ['placeholder', 'min', 'max']),

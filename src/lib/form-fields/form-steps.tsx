@@ -3,7 +3,7 @@ import { answerProblems, isShown } from '../../../contract/answer-checks.ts';
 import type { Answer, Answers } from '../../../contract/answer.ts';
 import type { FormBlock, FormDefinition, FormField } from '../../../contract/form-definition.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../contract/messages.ts';
+import { plainMessage } from '../../../contract/plain-messages.ts';
 import { FieldInput, type FieldInputProps, type FieldTexts } from './field-input.tsx';
 import { localized } from './localized.ts';
 import classes from './form-steps.module.css';
@@ -41,12 +41,12 @@ interface FormStepsProps {
   busy?: boolean;
 }
 
-/** The messages of blocks' answers, in the form's language, each named by the field's label. */
+/** The messages of blocks' answers, in the form's language and plain words, each shown under its field. */
 export function blockErrors(blocks: readonly FormBlock[], answers: Answers, lang: Language, fallback: Language): Record<string, string> {
   const errors: Record<string, string> = {};
   const labels = new Map(blocks.flatMap((block) => block.fields.map((field) => [field.key, field.label] as const)));
   for (const { key, rule, bound } of answerProblems({ blocks }, answers)) {
-    errors[key] = formatMessage(VALIDATION_MESSAGES[rule][lang], localized(labels.get(key), lang, fallback), bound ?? '');
+    errors[key] = plainMessage(rule, lang, localized(labels.get(key), lang, fallback), bound);
   }
   return errors;
 }

@@ -14,10 +14,22 @@ export interface DraftView {
   message: string | null;
 }
 
+/** Where a draft opens: the form, the person, the server's draft and whether it is the server's word now. */
+export interface DraftOpening {
+  form: string;
+  email: string;
+  server: ServerDraft | null;
+  known: boolean;
+  lang: Language;
+  /** Answers the form fills in by itself where the draft has none (the person's name and email). */
+  fill?(draft: DeviceDraft): DeviceDraft;
+}
+
 // The sync of one person's draft of one form, made once for the component that shows it.
-function makeSync(place: SitePlace, form: string, email: string, server: ServerDraft | null, known: boolean, lang: Language) {
+function makeSync(place: SitePlace, { form, email, server, known, lang, fill }: DraftOpening) {
   const where: DraftPlace = { ...place, form, email };
-  const draft = resumeDraft(readDraft(where), server, known, lang);
+  const resumed = resumeDraft(readDraft(where), server, known, lang);
+  const draft = fill ? fill(resumed) : resumed;
   writeDraft(where, draft);
   const sync = new DraftSync<Submitted>(
     {
@@ -37,8 +49,8 @@ function makeSync(place: SitePlace, form: string, email: string, server: ServerD
  * change and sent as DraftSync does; what waits goes again when the connection returns and when
  * the page is hidden.
  */
-export function useDraft(place: SitePlace, form: string, email: string, server: ServerDraft | null, known: boolean, lang: Language) {
-  const [made] = useState(() => makeSync(place, form, email, server, known, lang));
+export function useDraft(place: SitePlace, opening: DraftOpening) {
+  const [made] = useState(() => makeSync(place, opening));
   const [view, setView] = useState<DraftView>(made.first);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { blockOf, FormSteps, type FieldExtras } from '../../lib/form-fields/form
 import { localized } from '../../lib/form-fields/localized.ts';
 import { fileUrl, type SitePlace } from '../api.ts';
 import type { Submitted } from '../draft/draft-calls.ts';
+import { withPrefills, type PersonRecord } from '../draft/prefill.ts';
 import { useDraft } from '../draft/use-draft.ts';
 import { mePath } from '../route.ts';
 import type { FormAnswer } from '../site-data.ts';
@@ -19,16 +20,24 @@ interface FormFillerProps {
   draft: NonNullable<FormAnswer['mine']>['draft'];
   /** Whether `draft` is the server's now (else a copy kept on the device, which the device's own draft outdates). */
   draftKnown: boolean;
-  email: string;
+  /** Who fills it in: their draft is kept under their email, and marked fields start with their name and email. */
+  person: PersonRecord;
   lang: Language;
   /** The session ended: the person confirms their email again. */
   onSignedOut(): void;
 }
 
 /** The form filled in block by block, its draft saved as the person types, then submitted. */
-export function FormFiller({ place, form, draft: serverDraft, draftKnown, email, lang, onSignedOut }: FormFillerProps) {
+export function FormFiller({ place, form, draft: serverDraft, draftKnown, person, lang, onSignedOut }: FormFillerProps) {
   const texts = useTexts();
-  const { view, sync } = useDraft(place, form.slug, email, serverDraft, draftKnown, lang);
+  const { view, sync } = useDraft(place, {
+    form: form.slug,
+    email: person.email,
+    server: serverDraft,
+    known: draftKnown,
+    lang,
+    fill: (draft) => withPrefills(draft, form.definition, person),
+  });
   const [problems, setProblems] = useState<Record<string, string> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);

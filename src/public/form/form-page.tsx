@@ -96,7 +96,7 @@ export function FormPage({ place, slug, site, form: answer, settled, fresh, lang
       );
     } else {
       inner = (
-        <FormFiller key={user.email} place={place} form={form} draft={mine.draft} draftKnown={fresh} email={user.email} lang={lang} onSignedOut={signedOut} />
+        <FormFiller key={user.email} place={place} form={form} draft={mine.draft} draftKnown={fresh} person={user} lang={lang} onSignedOut={signedOut} />
       );
     }
     body = (

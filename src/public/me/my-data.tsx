@@ -5,6 +5,7 @@ import { failureText } from '../failure.ts';
 import { useTexts } from '../texts.ts';
 import { Button, Card, Notice, TextField, ui } from '../ui/controls.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { useOnline } from '../use-online.ts';
 
 interface MyDataProps {
   place: SitePlace;
@@ -14,7 +15,11 @@ interface MyDataProps {
   onErased(): void;
 }
 
-/** "My data": everything the project holds about the person as a file, or erased after typing their email. */
+/**
+ * "My data": everything the project holds about the person as a file (the page's main action), or
+ * erased after typing their email (a quieter red one, behind its confirmation). Both need the
+ * server: without a connection they wait, disabled, saying so.
+ */
 export function MyData({ place, email, onSignedOut, onErased }: MyDataProps) {
   const texts = useTexts();
   const id = useId();
@@ -23,6 +28,9 @@ export function MyData({ place, email, onSignedOut, onErased }: MyDataProps) {
   const [mismatch, setMismatch] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const online = useOnline();
+  const reasonId = `${id}-offline`;
+  const offline = online ? {} : { 'aria-describedby': reasonId };
 
   const download = async () => {
     setBusy(true);
@@ -52,13 +60,18 @@ export function MyData({ place, email, onSignedOut, onErased }: MyDataProps) {
       <p className={ui.text}>{texts.me.dataIntro()}</p>
       {failure && <Notice tone="failure">{failure}</Notice>}
       <div className={ui.spread}>
-        <Button tone="danger" disabled={busy} onClick={() => setAsking(true)}>
-          {texts.me.erase()}
-        </Button>
-        <Button disabled={busy} onClick={() => void download()}>
+        <Button disabled={busy || !online} {...offline} onClick={() => void download()}>
           {texts.me.download()}
         </Button>
+        <Button tone="quiet-danger" disabled={busy || !online} {...offline} onClick={() => setAsking(true)}>
+          {texts.me.erase()}
+        </Button>
       </div>
+      {!online && (
+        <p id={reasonId} className={`${ui.text} ${ui.dimmed}`}>
+          {texts.me.needsConnection()}
+        </p>
+      )}
       <ConfirmDialog
         open={asking}
         title={texts.me.eraseTitle()}

@@ -3,11 +3,16 @@ import fieldClasses from '../../lib/form-fields/field-input.module.css';
 import { navigate } from '../route.ts';
 import classes from './ui.module.css';
 
-type Tone = 'primary' | 'secondary' | 'danger';
+type Tone = 'primary' | 'secondary' | 'danger' | 'quiet-danger';
 
-/** A button: filled (the step's action), outlined (the others) or red (what cannot be undone). */
+const TONES: Record<Tone, string | undefined> = { primary: undefined, secondary: classes.secondary, danger: classes.danger, 'quiet-danger': classes.quietDanger };
+
+/**
+ * A button: filled (the step's action), outlined (the others), red (confirming what cannot be
+ * undone) or outlined in red (offering it, beside the page's main action).
+ */
 export function Button({ tone = 'primary', className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone }) {
-  const toneClass = tone === 'secondary' ? classes.secondary : tone === 'danger' ? classes.danger : '';
+  const toneClass = TONES[tone];
   return <button type="button" {...rest} className={[classes.button, toneClass, className].filter(Boolean).join(' ')} />;
 }
 

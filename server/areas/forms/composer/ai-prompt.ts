@@ -16,8 +16,10 @@ The changes, applied in order (each names only what exists once the ones before 
 - {"op": "add_block", "after": <block key, or null for first>, "block": {"key": <key>, "title": <text>}}
 
 A field is {"key", "type", "label", and optionally "help", "placeholder", "required", "personal", "show_if"}, plus only the rules of its type:
-- text, long_text: min_length, max_length
-- email, phone, url: max_length
+- text: min_length, max_length, prefill ("name", "first_name" or "last_name": filled in from the respondent's registered name)
+- long_text: min_length, max_length
+- email: max_length, prefill ("email": filled in from the address the respondent confirmed)
+- phone, url: max_length
 - number: min, max
 - date: min, max (YYYY-MM-DD)
 - single_choice, dropdown: options, a list of {"value": <key>, "label": <text>} (at least one)

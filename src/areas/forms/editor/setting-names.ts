@@ -9,6 +9,7 @@ export function settingName(LL: TranslationFunctions, setting: string): string {
     label: texts.label,
     help: texts.help,
     placeholder: texts.placeholder,
+    prefill: texts.prefill,
     required: texts.required,
     personal: texts.personal,
     min_length: texts.minLength,

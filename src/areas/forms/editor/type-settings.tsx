@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Group, NumberInput, TextInput } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormField } from '../../../../contract/form-definition.ts';
-import { FORM_LIMITS } from '../../../../contract/form-definition.ts';
+import { FORM_LIMITS, TEXT_PREFILLS } from '../../../../contract/form-definition.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fieldType } from '../../../lib/form-fields/field-types.ts';
@@ -78,6 +78,21 @@ export function TypeSettings({ field, lang, fallback, issues, onChange }: TypeSe
             onChange={(text) => set('placeholder', Object.keys(text).length > 0 ? text : undefined)}
           />
         );
+      case 'prefill': {
+        const names = { name: texts.prefillName, first_name: texts.prefillFirstName, last_name: texts.prefillLastName, email: texts.prefillEmail };
+        const offered = field.type === 'email' ? (['email'] as const) : TEXT_PREFILLS;
+        return (
+          <NativeSelect
+            key={setting}
+            label={texts.prefill()}
+            description={texts.prefillHelp()}
+            data={[{ value: '', label: texts.prefillNone() }, ...offered.map((value) => ({ value, label: names[value]() }))]}
+            value={typeof record.prefill === 'string' ? record.prefill : ''}
+            {...issues.at('prefill')}
+            onChange={(event) => set('prefill', event.currentTarget.value || undefined)}
+          />
+        );
+      }
       case 'min_length':
         return number('min_length', texts.minLength(), { min: 0, max: FORM_LIMITS.textLength });
       case 'max_length':
