@@ -53,7 +53,7 @@ test('a judge scores two submissions online on a tablet; reloaded with no connec
     // The dashboard is read once online, as a judge opens their day.
     await page.goto('/app/in/judges/dashboard');
     const [item] = (await sessionsOf(page)) as [SessionItem];
-    const dashboardProgress = (scored: number) => fillText(words.dashboard.progress, { scored: String(scored), assigned: String(item.assigned) });
+    const dashboardProgress = (scored: number) => fillText(TEXTS.en.shell.judgeSessions.progress, { scored: String(scored), assigned: String(item.assigned) });
     await expect(page.getByText(dashboardProgress(item.scored))).toBeVisible();
     await page.goto(sessionUrl(item));
     const progress = (scored: number) => fillText(words.session.progress, { scored: String(scored), total: String(item.assigned) });

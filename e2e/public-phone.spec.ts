@@ -19,7 +19,7 @@ function focusedAndBar(page: Page) {
     const focused = document.activeElement as HTMLElement;
     const bar = document.querySelector('section[aria-label="Cookies"]')!.getBoundingClientRect();
     const box = focused.getBoundingClientRect();
-    const name = focused.tagName === 'BUTTON' ? focused.textContent : (focused.labels?.[0]?.textContent ?? focused.getAttribute('name') ?? focused.tagName);
+    const name = focused.tagName === 'BUTTON' ? focused.textContent : ((focused as HTMLInputElement).labels?.[0]?.textContent ?? focused.getAttribute('name') ?? focused.tagName);
     return { name: (name ?? '').replace(' *', ''), top: box.top, bottom: box.bottom, barTop: bar.top, barHeight: bar.height };
   });
 }
