@@ -2520,10 +2520,6 @@ export type NamespaceJudgingTranslation = {
 			 */
 			label: string
 			/**
-			 * T​u​t​t​e​ ​l​e​ ​s​e​s​s​i​o​n​i
-			 */
-			sessions: string
-			/**
 			 * I​m​p​o​s​t​a​z​i​o​n​i
 			 */
 			settings: string
@@ -6075,6 +6071,26 @@ export type NamespaceShellTranslation = {
 		 * V​a​l​u​t​a​z​i​o​n​e
 		 */
 		judging: string
+		/**
+		 * S​c​h​e​r​m​a​t​e​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		formLabel: string
+		/**
+		 * E​d​i​t​o​r​ ​d​e​i​ ​c​a​m​p​i
+		 */
+		editor: string
+		/**
+		 * O​p​z​i​o​n​i
+		 */
+		options: string
+		/**
+		 * R​i​s​u​l​t​a​t​i
+		 */
+		results: string
+		/**
+		 * C​o​m​p​o​s​i​t​o​r​e​ ​a​u​t​o​m​a​t​i​c​o
+		 */
+		autocomposer: string
 	}
 }
 
@@ -9286,10 +9302,6 @@ export type TranslationFunctions = {
 				 * Schermate della sessione
 				 */
 				label: () => LocalizedString
-				/**
-				 * Tutte le sessioni
-				 */
-				sessions: () => LocalizedString
 				/**
 				 * Impostazioni
 				 */
@@ -12675,6 +12687,26 @@ export type TranslationFunctions = {
 			 * Valutazione
 			 */
 			judging: () => LocalizedString
+			/**
+			 * Schermate del modulo
+			 */
+			formLabel: () => LocalizedString
+			/**
+			 * Editor dei campi
+			 */
+			editor: () => LocalizedString
+			/**
+			 * Opzioni
+			 */
+			options: () => LocalizedString
+			/**
+			 * Risultati
+			 */
+			results: () => LocalizedString
+			/**
+			 * Compositore automatico
+			 */
+			autocomposer: () => LocalizedString
 		}
 	}
 	theme: {

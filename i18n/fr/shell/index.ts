@@ -244,6 +244,11 @@ const fr_shell = {
     block: 'Bloc : {title}',
     votes: 'Votes',
     judging: 'Évaluation',
+    formLabel: 'Écrans du formulaire',
+    editor: 'Éditeur de champs',
+    options: 'Options',
+    results: 'Résultats',
+    autocomposer: 'Compositeur automatique',
   },
 } satisfies NamespaceShellTranslation;
 

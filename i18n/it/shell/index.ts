@@ -244,6 +244,11 @@ const it_shell = {
     block: 'Blocco: {title}',
     votes: 'Voti',
     judging: 'Valutazione',
+    formLabel: 'Schermate del modulo',
+    editor: 'Editor dei campi',
+    options: 'Opzioni',
+    results: 'Risultati',
+    autocomposer: 'Compositore automatico',
   },
 } satisfies BaseTranslation;
 
