@@ -707,18 +707,6 @@ export type NamespaceFormsTranslation = {
 		 */
 		actions: RequiredParams<'title'>
 		/**
-		 * C​a​m​p​i
-		 */
-		edit: string
-		/**
-		 * O​p​z​i​o​n​i
-		 */
-		options: string
-		/**
-		 * S​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
-		 */
-		judging: string
-		/**
 		 * D​u​p​l​i​c​a
 		 */
 		duplicate: string
@@ -7587,18 +7575,6 @@ export type TranslationFunctions = {
 			 * Azioni su {title}
 			 */
 			actions: (arg: { title: string }) => LocalizedString
-			/**
-			 * Campi
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Opzioni
-			 */
-			options: () => LocalizedString
-			/**
-			 * Sessioni di valutazione
-			 */
-			judging: () => LocalizedString
 			/**
 			 * Duplica
 			 */

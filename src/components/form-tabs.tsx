@@ -5,7 +5,8 @@ import { useCached } from '../lib/cache/use-cached.ts';
 import { formTabs, type FormScope, type FormTab } from '../lib/forms/form-screens.ts';
 import { SubNavTabs } from './sub-nav-tabs.tsx';
 
-const ICONS: Record<FormTab, TablerIcon> = {
+/** Each form tab's icon, the same wherever the screen is offered (the tabs, the form list's menu). */
+export const FORM_TAB_ICONS: Record<FormTab, TablerIcon> = {
   editor: IconForms,
   options: IconSettings,
   results: IconChartBar,
@@ -37,7 +38,7 @@ export function FormTabs({ scope, current, filterSearch = '' }: FormTabsProps) {
   const words = LL.shell.formScreens;
   const editor = useEditsProject(scope);
   const tabs = formTabs(scope, editor, filterSearch).map(({ tab, to }) => {
-    const Icon = ICONS[tab];
+    const Icon = FORM_TAB_ICONS[tab];
     return { key: tab, to, label: words[tab](), icon: <Icon aria-hidden="true" size={16} /> };
   });
   return <SubNavTabs label={words.formLabel()} tabs={tabs} active={current} printHide />;
