@@ -4,7 +4,8 @@
  * manifest) and the docs' (docs/screenshots/<screen>-<width>.png): every screen that is
  * built (not one still saying its area comes later) at 1280, 768 and 390 pixels wide, the
  * signed-in ones as the demo installation admin on Fondazione Aurora and its Premio Aurora
- * 2026. Run with `tsx scripts/make-screenshots.ts` after `npm run build`.
+ * 2026. Run with `tsx scripts/make-screenshots.ts` after `npm run build`; `SCREENS=fieldEditor,votes`
+ * takes only the signed-in screens of those titles again.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,9 @@ const INSTALL_SHOTS = [
   { file: 'public/screenshots/home-narrow.png', width: 412, height: 732 },
 ];
 
+// The signed-in screens to take again, by title; all of them, the signed-out ones and the install dialog's when not given.
+const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((title) => title.trim())) : null;
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 async function save(page: Page, file: string, fullPage: boolean): Promise<void> {
@@ -55,7 +59,7 @@ async function signedInShots(browser: Browser, server: TestServer): Promise<void
     const context = await signedInContext(browser, server, DEMO_ADMIN, viewport);
     records ??= await demoRecords(context.request, new URL(server.url).origin);
     const page = await context.newPage();
-    for (const route of SIGNED_IN_ROUTES) {
+    for (const route of SIGNED_IN_ROUTES.filter((entry) => !ONLY || ONLY.has(entry.title))) {
       await openScreen(page, demoUrl(route, records));
       if (await isBuilt(page)) await save(page, `${DOCS}/${kebab(route.title)}-${viewport.width}.png`, true);
     }
@@ -91,8 +95,10 @@ async function installShots(browser: Browser, server: TestServer): Promise<void>
 const server = await startServer();
 const browser = await launchChromium();
 try {
-  await installShots(browser, server);
-  await signedOutShots(browser, server);
+  if (!ONLY) {
+    await installShots(browser, server);
+    await signedOutShots(browser, server);
+  }
   await signedInShots(browser, server);
 } finally {
   await browser.close();
