@@ -9,11 +9,13 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import { TEXTS } from './i18n-texts.ts';
 import { launchChromium } from '../bench/browser.ts';
 import { DEMO_ADMIN } from '../e2e/fixtures/accounts.ts';
 import { demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoRecords } from '../e2e/fixtures/demo.ts';
+import { LOADING_SELECTOR } from '../e2e/fixtures/loading.ts';
 import { sampleUrl } from '../e2e/fixtures/routes.ts';
 import { startServer, type TestServer } from '../e2e/fixtures/server.ts';
 import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
@@ -60,7 +62,8 @@ async function signedInShots(browser: Browser, server: TestServer): Promise<void
     records ??= await demoRecords(context.request, new URL(server.url).origin);
     const page = await context.newPage();
     for (const route of SIGNED_IN_ROUTES.filter((entry) => !ONLY || ONLY.has(entry.title))) {
-      await openScreen(page, demoUrl(route, records));
+      // A busy machine reads the results and votes slowly: a screen still loading gets a minute more.
+      await openScreen(page, demoUrl(route, records)).catch(() => expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: 60_000 }));
       if (await isBuilt(page)) await save(page, `${DOCS}/${kebab(route.title)}-${viewport.width}.png`, true);
     }
     await context.close();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import classes from './sub-nav-tabs.module.css';
 
@@ -33,8 +33,17 @@ const pathOf = (to: string) => to.split('?')[0];
  */
 export function SubNavTabs({ label, tabs, active, variant = 'tabs', children, printHide = false }: SubNavTabsProps) {
   const { pathname } = useLocation();
+  const bar = useRef<HTMLElement>(null);
+  // On a phone the marked tab may sit past the row's edge: the row scrolls to show where one is.
+  useLayoutEffect(() => {
+    const row = bar.current;
+    const tab = row?.querySelector<HTMLElement>('[data-active]');
+    if (!row || !tab) return;
+    const hidden = tab.offsetLeft + tab.offsetWidth - (row.scrollLeft + row.clientWidth);
+    if (hidden > 0 || tab.offsetLeft < row.scrollLeft) row.scrollLeft = Math.max(0, tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2);
+  }, [active, pathname]);
   return (
-    <nav aria-label={label} className={`${classes.bar} ${classes[variant]}`} data-print-hide={printHide || undefined}>
+    <nav ref={bar} aria-label={label} className={`${classes.bar} ${classes[variant]}`} data-print-hide={printHide || undefined}>
       {tabs.map((tab) => {
         const current = tab.key === active;
         return (

@@ -1,9 +1,9 @@
+import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { routerPath } from '../../src/app/routes/path-pattern.ts';
 import { adminSections, areaScreens, navModel, openableScreens, type NavCompany } from '../../src/app/shell/nav-items.ts';
 import { paletteGroups } from '../../src/app/shell/palette-entries.ts';
 import { SIGNED_IN_ROUTES } from '../../src/areas/index.ts';
-import { matchPath } from 'react-router-dom';
-import { routerPath } from '../../src/app/routes/path-pattern.ts';
 
 // A placeholder screen is one whose component renders the shared PendingScreen and nothing else of its own.
 async function rendersPlaceholder(route: (typeof SIGNED_IN_ROUTES)[number]): Promise<boolean> {
@@ -22,7 +22,8 @@ describe('screens not built yet', () => {
     for (const route of SIGNED_IN_ROUTES) {
       expect(route.pending === true, `${route.path} is declared pending when, and only when, it renders the placeholder`).toBe(await rendersPlaceholder(route));
     }
-  });
+    // Every screen's module is loaded, one after the other: time for a busy machine.
+  }, 120_000);
 
   it('are offered by no navbar, palette or section entry, for any role', async () => {
     const entries = [
@@ -37,5 +38,5 @@ describe('screens not built yet', () => {
       expect(route, `${to} is a screen`).toBeDefined();
       expect(await rendersPlaceholder(route!), `${to} opens a built screen`).toBe(false);
     }
-  });
+  }, 120_000);
 });
