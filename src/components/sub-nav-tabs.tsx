@@ -34,6 +34,8 @@ const pathOf = (to: string) => to.split('?')[0];
 export function SubNavTabs({ label, tabs, active, variant = 'tabs', children, printHide = false }: SubNavTabsProps) {
   const { pathname } = useLocation();
   const bar = useRef<HTMLElement>(null);
+  // The tabs offered may grow once the operator's grants are read (Judging): the marked one may arrive then.
+  const keys = tabs.map((tab) => tab.key).join();
   // On a phone the marked tab may sit past the row's edge: the row scrolls to show where one is.
   useLayoutEffect(() => {
     const row = bar.current;
@@ -41,7 +43,7 @@ export function SubNavTabs({ label, tabs, active, variant = 'tabs', children, pr
     if (!row || !tab) return;
     const hidden = tab.offsetLeft + tab.offsetWidth - (row.scrollLeft + row.clientWidth);
     if (hidden > 0 || tab.offsetLeft < row.scrollLeft) row.scrollLeft = Math.max(0, tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2);
-  }, [active, pathname]);
+  }, [active, pathname, keys]);
   return (
     <nav ref={bar} aria-label={label} className={`${classes.bar} ${classes[variant]}`} data-print-hide={printHide || undefined}>
       {tabs.map((tab) => {
