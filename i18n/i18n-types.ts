@@ -707,18 +707,6 @@ export type NamespaceFormsTranslation = {
 		 */
 		actions: RequiredParams<'title'>
 		/**
-		 * C​a​m​p​i
-		 */
-		edit: string
-		/**
-		 * O​p​z​i​o​n​i
-		 */
-		options: string
-		/**
-		 * S​e​s​s​i​o​n​i​ ​d​i​ ​v​a​l​u​t​a​z​i​o​n​e
-		 */
-		judging: string
-		/**
 		 * D​u​p​l​i​c​a
 		 */
 		duplicate: string
@@ -2497,10 +2485,6 @@ export type NamespaceJudgingTranslation = {
 			 * S​c​h​e​r​m​a​t​e​ ​d​e​l​l​a​ ​s​e​s​s​i​o​n​e
 			 */
 			label: string
-			/**
-			 * T​u​t​t​e​ ​l​e​ ​s​e​s​s​i​o​n​i
-			 */
-			sessions: string
 			/**
 			 * I​m​p​o​s​t​a​z​i​o​n​i
 			 */
@@ -6069,6 +6053,26 @@ export type NamespaceShellTranslation = {
 		 * V​a​l​u​t​a​z​i​o​n​e
 		 */
 		judging: string
+		/**
+		 * S​c​h​e​r​m​a​t​e​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		formLabel: string
+		/**
+		 * E​d​i​t​o​r​ ​d​e​i​ ​c​a​m​p​i
+		 */
+		editor: string
+		/**
+		 * O​p​z​i​o​n​i
+		 */
+		options: string
+		/**
+		 * R​i​s​u​l​t​a​t​i
+		 */
+		results: string
+		/**
+		 * C​o​m​p​o​s​i​t​o​r​e​ ​a​u​t​o​m​a​t​i​c​o
+		 */
+		autocomposer: string
 	}
 	judgeSessions: {
 		/**
@@ -7625,18 +7629,6 @@ export type TranslationFunctions = {
 			 * Azioni su {title}
 			 */
 			actions: (arg: { title: string }) => LocalizedString
-			/**
-			 * Campi
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Opzioni
-			 */
-			options: () => LocalizedString
-			/**
-			 * Sessioni di valutazione
-			 */
-			judging: () => LocalizedString
 			/**
 			 * Duplica
 			 */
@@ -9320,10 +9312,6 @@ export type TranslationFunctions = {
 				 * Schermate della sessione
 				 */
 				label: () => LocalizedString
-				/**
-				 * Tutte le sessioni
-				 */
-				sessions: () => LocalizedString
 				/**
 				 * Impostazioni
 				 */
@@ -12725,6 +12713,26 @@ export type TranslationFunctions = {
 			 * Valutazione
 			 */
 			judging: () => LocalizedString
+			/**
+			 * Schermate del modulo
+			 */
+			formLabel: () => LocalizedString
+			/**
+			 * Editor dei campi
+			 */
+			editor: () => LocalizedString
+			/**
+			 * Opzioni
+			 */
+			options: () => LocalizedString
+			/**
+			 * Risultati
+			 */
+			results: () => LocalizedString
+			/**
+			 * Compositore automatico
+			 */
+			autocomposer: () => LocalizedString
 		}
 		judgeSessions: {
 			/**

@@ -7,15 +7,18 @@
  * 2026; Home as the demo's form assistant and judge see it (`home-assistant-<width>.png`,
  * `home-judge-<width>.png`); the judge's session as the demo judge, in view at 1280, 1024, 768
  * and 390 pixels. Run with `tsx scripts/make-screenshots.ts` after `npm run build`;
- * `SCREENSHOTS=roles` takes only Home by role and the judge's session.
+ * `SCREENS=fieldEditor,votes` takes only the signed-in screens of those titles again,
+ * `SCREENSHOTS=roles` only Home by role and the judge's session.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import { TEXTS } from './i18n-texts.ts';
 import { launchChromium } from '../bench/browser.ts';
 import { DEMO_ADMIN } from '../e2e/fixtures/accounts.ts';
 import { demoAccount, demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoRecords } from '../e2e/fixtures/demo.ts';
+import { LOADING_SELECTOR } from '../e2e/fixtures/loading.ts';
 import { sampleUrl } from '../e2e/fixtures/routes.ts';
 import { startServer, type TestServer } from '../e2e/fixtures/server.ts';
 import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
@@ -36,6 +39,9 @@ const INSTALL_SHOTS = [
   { file: 'public/screenshots/home-wide.png', width: 1280, height: 720 },
   { file: 'public/screenshots/home-narrow.png', width: 412, height: 732 },
 ];
+
+// The signed-in screens to take again, by title; all of them, the signed-out ones and the install dialog's when not given.
+const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((title) => title.trim())) : null;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -58,8 +64,9 @@ async function signedInShots(browser: Browser, server: TestServer): Promise<void
     const context = await signedInContext(browser, server, DEMO_ADMIN, viewport);
     records ??= await demoRecords(context.request, new URL(server.url).origin);
     const page = await context.newPage();
-    for (const route of SIGNED_IN_ROUTES) {
-      await openScreen(page, demoUrl(route, records));
+    for (const route of SIGNED_IN_ROUTES.filter((entry) => !ONLY || ONLY.has(entry.title))) {
+      // A busy machine reads the results and votes slowly: a screen still loading gets a minute more.
+      await openScreen(page, demoUrl(route, records)).catch(() => expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: 60_000 }));
       if (await isBuilt(page)) await save(page, `${DOCS}/${kebab(route.title)}-${viewport.width}.png`, true);
     }
     await context.close();
@@ -128,13 +135,16 @@ async function judgeShots(browser: Browser, server: TestServer): Promise<void> {
 const server = await startServer();
 const browser = await launchChromium();
 try {
-  if (process.env.SCREENSHOTS !== 'roles') {
+  const roles = process.env.SCREENSHOTS === 'roles';
+  if (!ONLY && !roles) {
     await installShots(browser, server);
     await signedOutShots(browser, server);
-    await signedInShots(browser, server);
   }
-  await roleHomeShots(browser, server);
-  await judgeShots(browser, server);
+  if (!roles) await signedInShots(browser, server);
+  if (!ONLY) {
+    await roleHomeShots(browser, server);
+    await judgeShots(browser, server);
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -29,6 +29,11 @@ export interface SignedInRoute extends RouteBase {
   section?: AdminSection;
   /** A form's screen that its assistants may not open, only whoever edits the project (a form's judging sessions). */
   editorsOnly?: boolean;
+  /**
+   * A screen not built yet: its address opens a placeholder, but no navbar, palette, Home, tab or
+   * crumb link leads to it. Removing the flag the day the screen is built brings its entries back.
+   */
+  pending?: boolean;
 }
 
 /** A signed-out screen: its title is in the root dictionary the sign-in page loads. */
@@ -48,6 +53,7 @@ export interface SignedInOptions {
   namespaces?: readonly Namespaces[];
   section?: AdminSection;
   editorsOnly?: boolean;
+  pending?: boolean;
 }
 
 /** Declares a signed-in screen. */

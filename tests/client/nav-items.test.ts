@@ -32,18 +32,16 @@ describe('choosing another company', () => {
 });
 
 describe('the screens the navbar lists', () => {
-  it('lists a company own screens with its id filled in', () => {
-    expect(companyScreens('c-1').map((item) => item.to)).toEqual([
-      '/app/in/company/c-1/options/operators',
-      '/app/in/company/c-1/noty/templates',
-      '/app/in/company/c-1/noty/senders',
-    ]);
+  it('lists a company own screens built so far with its id filled in', () => {
+    expect(companyScreens('c-1').map((item) => item.to)).toEqual(['/app/in/company/c-1/options/operators']);
   });
 
   it('lists the screens of a project that need no other parameter', () => {
     const paths = projectScreens('c-1', 'p-1').map((item) => item.to);
     expect(paths[0]).toBe('/app/in/company/c-1/project/p-1/options/main');
-    expect(paths).toContain('/app/in/company/c-1/project/p-1/mail-merge/campaigns');
+    expect(paths).toContain('/app/in/company/c-1/project/p-1/forms');
+    // Mail-merge is not built yet: its screens keep their address but no entry.
+    expect(paths).not.toContain('/app/in/company/c-1/project/p-1/mail-merge/campaigns');
     expect(paths.some((path) => path.includes(':'))).toBe(false);
   });
 });

@@ -92,6 +92,8 @@ describe('the results dashboard', () => {
     const nav = screen.getByRole('navigation', { name: 'Results of the form' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Submissions' }).getAttribute('href')).toBe(resultsUrl('submissions', '?tags=shortlist'));
-    expect(within(nav).getByRole('link', { name: 'Votes' }).getAttribute('href')).toBe(resultsUrl('votes', '?tags=shortlist'));
+    const tabs = screen.getByRole('navigation', { name: 'Screens of the form' });
+    expect(within(tabs).getByRole('link', { name: 'Results' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Votes' }).getAttribute('href')).toBe(resultsUrl('votes', '?tags=shortlist'));
   }, 60_000);
 });

@@ -66,7 +66,7 @@ const en_judging = {
   },
   organise: {
     status: { draft: 'Draft', open: 'Open', closed: 'Closed' },
-    nav: { label: 'Screens of the session', sessions: 'All sessions', settings: 'Settings', progress: 'Progress', ranking: 'Ranking' },
+    nav: { label: 'Screens of the session', settings: 'Settings', progress: 'Progress', ranking: 'Ranking' },
     list: {
       label: 'Judging sessions',
       intro: 'The judging sessions of this form: their judges, how far they are and when they close.',

@@ -245,6 +245,11 @@ const en_shell = {
     block: 'Block: {title}',
     votes: 'Votes',
     judging: 'Judging',
+    formLabel: 'Screens of the form',
+    editor: 'Field Editor',
+    options: 'Options',
+    results: 'Results',
+    autocomposer: 'Autocomposer',
   },
   judgeSessions: {
     label: 'Your judging sessions',

@@ -66,7 +66,7 @@ const es_judging = {
   },
   organise: {
     status: { draft: 'Borrador', open: 'Abierta', closed: 'Cerrada' },
-    nav: { label: 'Pantallas de la sesión', sessions: 'Todas las sesiones', settings: 'Ajustes', progress: 'Avance', ranking: 'Clasificación' },
+    nav: { label: 'Pantallas de la sesión', settings: 'Ajustes', progress: 'Avance', ranking: 'Clasificación' },
     list: {
       label: 'Sesiones de evaluación',
       intro: 'Las sesiones de evaluación de este formulario: sus jueces, cómo van y cuándo cierran.',

@@ -245,6 +245,11 @@ const es_shell = {
     block: 'Bloque: {title}',
     votes: 'Votos',
     judging: 'Evaluación',
+    formLabel: 'Pantallas del formulario',
+    editor: 'Editor de campos',
+    options: 'Opciones',
+    results: 'Resultados',
+    autocomposer: 'Compositor automático',
   },
   judgeSessions: {
     label: 'Tus sesiones de evaluación',

@@ -66,7 +66,7 @@ const fr_judging = {
   },
   organise: {
     status: { draft: 'Brouillon', open: 'Ouverte', closed: 'Fermée' },
-    nav: { label: 'Écrans de la session', sessions: 'Toutes les sessions', settings: 'Réglages', progress: 'Avancement', ranking: 'Classement' },
+    nav: { label: 'Écrans de la session', settings: 'Réglages', progress: 'Avancement', ranking: 'Classement' },
     list: {
       label: 'Sessions d’évaluation',
       intro: 'Les sessions d’évaluation de ce formulaire : leurs juges, leur avancement et leur fermeture.',

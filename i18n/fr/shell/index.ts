@@ -245,6 +245,11 @@ const fr_shell = {
     block: 'Bloc : {title}',
     votes: 'Votes',
     judging: 'Évaluation',
+    formLabel: 'Écrans du formulaire',
+    editor: 'Éditeur de champs',
+    options: 'Options',
+    results: 'Résultats',
+    autocomposer: 'Compositeur automatique',
   },
   judgeSessions: {
     label: 'Vos sessions d’évaluation',

@@ -66,7 +66,7 @@ const it_judging = {
   },
   organise: {
     status: { draft: 'Bozza', open: 'Aperta', closed: 'Chiusa' },
-    nav: { label: 'Schermate della sessione', sessions: 'Tutte le sessioni', settings: 'Impostazioni', progress: 'Avanzamento', ranking: 'Classifica' },
+    nav: { label: 'Schermate della sessione', settings: 'Impostazioni', progress: 'Avanzamento', ranking: 'Classifica' },
     list: {
       label: 'Sessioni di valutazione',
       intro: 'Le sessioni di valutazione di questo modulo: i giudici, a che punto sono e quando chiudono.',

@@ -245,6 +245,11 @@ const it_shell = {
     block: 'Blocco: {title}',
     votes: 'Voti',
     judging: 'Valutazione',
+    formLabel: 'Schermate del modulo',
+    editor: 'Editor dei campi',
+    options: 'Opzioni',
+    results: 'Risultati',
+    autocomposer: 'Compositore automatico',
   },
   judgeSessions: {
     label: 'Le tue sessioni di valutazione',

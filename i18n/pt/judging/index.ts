@@ -66,7 +66,7 @@ const pt_judging = {
   },
   organise: {
     status: { draft: 'Rascunho', open: 'Aberta', closed: 'Fechada' },
-    nav: { label: 'Ecrãs da sessão', sessions: 'Todas as sessões', settings: 'Definições', progress: 'Progresso', ranking: 'Classificação' },
+    nav: { label: 'Ecrãs da sessão', settings: 'Definições', progress: 'Progresso', ranking: 'Classificação' },
     list: {
       label: 'Sessões de avaliação',
       intro: 'As sessões de avaliação deste formulário: os jurados, em que ponto estão e quando fecham.',

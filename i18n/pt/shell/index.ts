@@ -245,6 +245,11 @@ const pt_shell = {
     block: 'Bloco: {title}',
     votes: 'Votos',
     judging: 'Avaliação',
+    formLabel: 'Ecrãs do formulário',
+    editor: 'Editor de campos',
+    options: 'Opções',
+    results: 'Resultados',
+    autocomposer: 'Compositor automático',
   },
   judgeSessions: {
     label: 'As suas sessões de avaliação',

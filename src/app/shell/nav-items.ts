@@ -20,15 +20,18 @@ export interface NavCompany {
   projects: { id: string; name: string; can_edit: boolean; forms?: AssistedForm[] }[];
 }
 
+// A screen not built yet keeps its address but is offered nowhere (its route declares `pending`).
+const OFFERED_ROUTES = SIGNED_IN_ROUTES.filter((route) => !route.pending);
+
 const signedInScreens = (area: NavArea, params: string[]) =>
-  SIGNED_IN_ROUTES.filter((route) => route.area === area && paramNames(route.path).join() === params.join());
+  OFFERED_ROUTES.filter((route) => route.area === area && paramNames(route.path).join() === params.join());
 
 // An optional last parameter (`account/password/:force?`) is left out: the screen opens without it.
 const OPTIONAL_TAIL = /\/:[^/]+\?$/;
 
 /** The screens of an area that open without parameters, for the navbar's sub-entries. */
 export function areaScreens(area: NavArea): NavItem[] {
-  return SIGNED_IN_ROUTES.filter((route) => route.area === area && paramNames(route.path.replace(OPTIONAL_TAIL, '')).length === 0).map(
+  return OFFERED_ROUTES.filter((route) => route.area === area && paramNames(route.path.replace(OPTIONAL_TAIL, '')).length === 0).map(
     (route) => ({ to: `/app/in/${route.path.replace(OPTIONAL_TAIL, '')}`, title: route.title }),
   );
 }
@@ -41,7 +44,7 @@ export function companyScreens(company: string): NavItem[] {
   }));
 }
 
-/** A project's screens that need nothing but the project: details, theme, menus, texts, users, mail-merge. */
+/** A project's screens that need nothing but the project, among those built: details, users, forms, ... */
 export function projectScreens(company: string, project: string): NavItem[] {
   return signedInScreens('project', ['company', 'project']).map((route) => ({
     to: `/app/in/${fillPath(route.path, { company, project })}`,

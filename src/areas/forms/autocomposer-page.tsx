@@ -16,6 +16,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { RecordUnavailable } from '../../components/record-unavailable.tsx';
+import { FormTabs } from '../../components/form-tabs.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { call } from '../../lib/api.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
@@ -111,5 +112,10 @@ export function AutocomposerPage() {
     );
   }
   const title = editor.value ? localized(editor.value.title, locale, editor.value.default_lang) : undefined;
-  return <Screen description={title}>{content}</Screen>;
+  return (
+    <Screen description={title}>
+      <FormTabs scope={scope} current="autocomposer" />
+      {content}
+    </Screen>
+  );
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ProjectGet } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
+import { FormTabs } from '../../components/form-tabs.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { Screen } from '../../components/screen.tsx';
@@ -30,5 +31,10 @@ export function FieldEditorPage() {
   else if (editor.status === 'loading' || !editor.value || editor.version === null) content = <FormSkeleton fields={6} maw={1200} />;
   else content = <FieldEditor scope={scope} editor={{ ...editor, value: editor.value, version: editor.version }} offered={offered} readOnly={readOnly} />;
   const title = editor.value ? localized(editor.value.title, locale, editor.value.default_lang) : undefined;
-  return <Screen description={title}>{content}</Screen>;
+  return (
+    <Screen description={title}>
+      <FormTabs scope={scope} current="editor" />
+      {content}
+    </Screen>
+  );
 }

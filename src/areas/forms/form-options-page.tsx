@@ -3,6 +3,7 @@ import { FormGet, FormOptionsSave, type Form } from '../../../contract/forms.ts'
 import { ProjectGet } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
+import { FormTabs } from '../../components/form-tabs.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
 import { RecordUnavailable } from '../../components/record-unavailable.tsx';
@@ -45,6 +46,7 @@ export function FormOptionsPage() {
   const inviting = record?.access === 'invited' && !readOnly && editor.status !== 'refused' && editor.status !== 'unavailable';
   return (
     <Screen description={record ? localized(record.draft.title, locale, record.draft.default_lang) : undefined}>
+      <FormTabs scope={{ company, project, form }} current="options" />
       <PendingNotice endpoint={FormOptionsSave} payload={{ company, project, form }} />
       {content}
       {inviting && <InvitationsSection scope={{ company, project, form }} languages={draftLanguages(record)} />}

@@ -2,10 +2,11 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Popover.css';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconCopy, IconDots, IconDownload, IconForms, IconGavel, IconSettings } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconCopy, IconDots, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { formPath } from './form-paths.ts';
+import { FORM_TAB_ICONS } from '../../components/form-tabs.tsx';
+import { formTabs } from '../../lib/forms/form-screens.ts';
 
 /** A form as the row's actions need it. */
 export interface FormRowTarget {
@@ -23,10 +24,11 @@ interface FormRowActionsProps {
   onArchive(): void;
 }
 
-/** The actions on one form of the list, in a menu: its screens (its judging sessions too), duplicate, export, archive or restore. */
+/** The actions on one form of the list, in a menu: each of its screens as its tabs name them (the list is its editors'), then duplicate, export, archive or restore. */
 export function FormRowActions({ company, project, form, onDuplicate, onExport, onArchive }: FormRowActionsProps) {
   const { LL } = useI18nContext();
   const texts = LL.forms.list;
+  const screens = LL.shell.formScreens;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -35,15 +37,15 @@ export function FormRowActions({ company, project, form, onDuplicate, onExport, 
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={formPath(company, project, form.id, 'editor')} leftSection={<IconForms aria-hidden="true" size={16} />}>
-          {texts.edit()}
-        </Menu.Item>
-        <Menu.Item component={Link} to={formPath(company, project, form.id, 'options')} leftSection={<IconSettings aria-hidden="true" size={16} />}>
-          {texts.options()}
-        </Menu.Item>
-        <Menu.Item component={Link} to={formPath(company, project, form.id, 'judging')} leftSection={<IconGavel aria-hidden="true" size={16} />}>
-          {texts.judging()}
-        </Menu.Item>
+        {formTabs({ company, project, form: form.id }, true).map(({ tab, to }) => {
+          const Icon = FORM_TAB_ICONS[tab];
+          return (
+            <Menu.Item key={tab} component={Link} to={to} leftSection={<Icon aria-hidden="true" size={16} />}>
+              {screens[tab]()}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
         <Menu.Item onClick={onDuplicate} leftSection={<IconCopy aria-hidden="true" size={16} />}>
           {texts.duplicate()}
         </Menu.Item>

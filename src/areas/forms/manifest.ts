@@ -32,6 +32,8 @@ export const formsArea = clientArea({
       icon: IconWand,
       screen: () => import('./autocomposer-page.tsx').then((m) => m.AutocomposerPage),
       namespaces: ['forms'],
+      // Its one call proposes changes to the draft: the project's editors', not the form's assistants'.
+      editorsOnly: true,
     }),
   ],
   operations: () => import('./operations.ts').then((m) => m.OPERATIONS),

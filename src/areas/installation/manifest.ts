@@ -16,6 +16,7 @@ export const installationArea = clientArea({
       area: 'admin',
       icon: IconAlertTriangle,
       screen: () => import('./alerts-page.tsx').then((m) => m.AlertsPage),
+      pending: true,
     }),
     signedIn('admin/installation/logs', 'operationsLog', {
       area: 'admin',
@@ -34,6 +35,7 @@ export const installationArea = clientArea({
       area: 'admin',
       icon: IconLanguage,
       screen: () => import('./translations-page.tsx').then((m) => m.TranslationsPage),
+      pending: true,
     }),
   ],
   operations: () => import('./operations.ts').then((m) => m.OPERATIONS),

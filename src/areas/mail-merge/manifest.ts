@@ -12,21 +12,25 @@ export const mailMergeArea = clientArea({
       area: 'project',
       icon: IconTemplate,
       screen: () => import('./templates-page.tsx').then((m) => m.TemplatesPage),
+      pending: true,
     }),
     signedIn(`${PROJECT}/mail-merge/templates/:template`, 'mailMergeTemplate', {
       area: 'project',
       icon: IconTemplate,
       screen: () => import('./template-page.tsx').then((m) => m.TemplatePage),
+      pending: true,
     }),
     signedIn(`${PROJECT}/mail-merge/campaigns`, 'campaigns', {
       area: 'project',
       icon: IconMail,
       screen: () => import('./campaigns-page.tsx').then((m) => m.CampaignsPage),
+      pending: true,
     }),
     signedIn(`${PROJECT}/mail-merge/campaigns/:campaign`, 'campaign', {
       area: 'project',
       icon: IconMail,
       screen: () => import('./campaign-page.tsx').then((m) => m.CampaignPage),
+      pending: true,
     }),
   ],
 });

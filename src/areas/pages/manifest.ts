@@ -12,17 +12,20 @@ export const pagesArea = clientArea({
       area: 'project',
       icon: IconMenu2,
       screen: () => import('./site-menus-page.tsx').then((m) => m.SiteMenusPage),
+      pending: true,
     }),
     signedIn(`${PROJECT}/pages/:page`, 'landingPage', {
       area: 'project',
       icon: IconLayout,
       screen: () => import('./landing-page-page.tsx').then((m) => m.LandingPagePage),
+      pending: true,
     }),
     signedIn('admin/installation/page-templates', 'landingPagePresets', {
       area: 'admin',
       icon: IconLayout,
       screen: () => import('./page-templates-page.tsx').then((m) => m.PageTemplatesPage),
       section: 'theme',
+      pending: true,
     }),
   ],
 });

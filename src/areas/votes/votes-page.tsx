@@ -8,13 +8,12 @@ import type { Language } from '../../../contract/languages.ts';
 import { ProjectGet } from '../../../contract/projects.ts';
 import { VoteList as VoteListCall, VoteSummary } from '../../../contract/votes.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { FormScreensNav } from '../../components/form-screens-nav.tsx';
+import { FormTabs } from '../../components/form-tabs.tsx';
 import { NotLoaded } from '../../components/not-loaded.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { filterSearchOf } from '../../lib/filters/filter-params.ts';
 import { localized } from '../../lib/form-fields/localized.ts';
-import { usePublishedForm } from '../../lib/forms/use-published-form.ts';
 import { useListQuery } from '../../lib/list-params.ts';
 import { useVoteActions } from './use-vote-actions.ts';
 import { VoteExportButtons, VoteExportProgress, useVoteExport } from './vote-export.tsx';
@@ -48,9 +47,7 @@ export function VotesPage() {
   const scope = { company, project, form };
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const record = useCached(FormGet, scope).data?.entity;
-  // The results' bar, as on the form's other results screens; their filters, when the address
-  // brought them, go back with it (the votes themselves are not filtered by them).
-  const published = usePublishedForm(scope);
+  // The results' filters, when the address brought them, go back with the Results tab (the votes themselves are not filtered by them).
   const filterSearch = filterSearchOf(useLocation().search);
   // Editors of the project read it; the form's assistants do not, and only read the votes.
   const projectRead = useCached(ProjectGet, { company, project });
@@ -73,7 +70,7 @@ export function VotesPage() {
       description={record ? localized(record.draft.title, locale as Language, fallback) : undefined}
       actions={canChange ? <VoteExportButtons scope={scope} onStarted={setJob} /> : undefined}
     >
-      <FormScreensNav scope={scope} current="votes" definition={published.definition} texts={published.texts} filterSearch={filterSearch} />
+      <FormTabs scope={scope} current="votes" filterSearch={filterSearch} />
       <VoteExportProgress job={job} />
       {summary.settled && !data ? (
         <NotLoaded offline={summary.error === null} onRetry={summary.reload} />

@@ -102,7 +102,7 @@ function SessionEditor({ scope, id, lang }: { scope: FormScope; id: string | nul
 
   return (
     <Screen description={record ? record.name : id === null ? words.newDescription() : undefined}>
-      {id ? <SessionNav scope={scope} session={id} current="settings" /> : null}
+      <SessionNav scope={scope} session={id} current="settings" />
       {content}
     </Screen>
   );

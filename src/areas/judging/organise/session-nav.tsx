@@ -1,40 +1,31 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import { Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconListNumbers, IconProgressCheck, IconSettings } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import '@mantine/core/styles/Stack.css';
+import { Stack } from '@mantine/core';
+import { IconListNumbers, IconProgressCheck, IconSettings } from '@tabler/icons-react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { sessionScreenPath, sessionsPath, type SessionScreen } from './organise-paths.ts';
+import { FormTabs } from '../../../components/form-tabs.tsx';
+import { SubNavTabs } from '../../../components/sub-nav-tabs.tsx';
+import { sessionScreenPath, type SessionScreen } from './organise-paths.ts';
 import type { FormScope } from './session-values.ts';
 
-function NavButton({ to, active, icon, children }: { to: string; active: boolean; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Button component={Link} to={to} size="sm" variant={active ? 'filled' : 'default'} leftSection={icon} aria-current={active ? 'page' : undefined}>
-      {children}
-    </Button>
-  );
-}
-
-/** A session's screens side by side (settings, progress, ranking), and the way back to the form's sessions. */
-export function SessionNav({ scope, session, current }: { scope: FormScope; session: string; current: SessionScreen }) {
+/**
+ * The form's tabs with Judging on screen (it leads back to the form's sessions), and under them a
+ * session's own: settings, progress, ranking. A session still to be made has only the first row.
+ */
+export function SessionNav({ scope, session, current }: { scope: FormScope; session: string | null; current: SessionScreen }) {
   const { LL } = useI18nContext();
   const words = LL.judging.organise.nav;
   const icon = (Icon: typeof IconSettings) => <Icon aria-hidden="true" size={16} />;
+  const tabs = session
+    ? [
+        { key: 'settings', to: sessionScreenPath(scope, session), label: words.settings(), icon: icon(IconSettings) },
+        { key: 'progress', to: sessionScreenPath(scope, session, 'progress'), label: words.progress(), icon: icon(IconProgressCheck) },
+        { key: 'ranking', to: sessionScreenPath(scope, session, 'ranking'), label: words.ranking(), icon: icon(IconListNumbers) },
+      ]
+    : [];
   return (
-    <Group component="nav" aria-label={words.label()} gap="xs" wrap="wrap">
-      <Button component={Link} to={sessionsPath(scope)} size="sm" variant="subtle" leftSection={icon(IconArrowLeft)}>
-        {words.sessions()}
-      </Button>
-      <NavButton to={sessionScreenPath(scope, session)} active={current === 'settings'} icon={icon(IconSettings)}>
-        {words.settings()}
-      </NavButton>
-      <NavButton to={sessionScreenPath(scope, session, 'progress')} active={current === 'progress'} icon={icon(IconProgressCheck)}>
-        {words.progress()}
-      </NavButton>
-      <NavButton to={sessionScreenPath(scope, session, 'ranking')} active={current === 'ranking'} icon={icon(IconListNumbers)}>
-        {words.ranking()}
-      </NavButton>
-    </Group>
+    <Stack gap="xs">
+      <FormTabs scope={scope} current="judging" />
+      {session ? <SubNavTabs label={words.label()} tabs={tabs} active={current} variant="pills" /> : null}
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { DataList, type Column } from '../../../components/data-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotLoaded } from '../../../components/not-loaded.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { FormTabs } from '../../../components/form-tabs.tsx';
 import { Screen } from '../../../components/screen.tsx';
 import { useCached } from '../../../lib/cache/use-cached.ts';
 import { NEW_SESSION, sessionScreenPath } from './organise-paths.ts';
@@ -57,6 +58,7 @@ export function SessionsPage() {
 
   return (
     <Screen description={title ?? words.intro()} actions={create}>
+      <FormTabs scope={scope} current="judging" />
       {list.settled && !list.data ? (
         <NotLoaded offline={list.error === null} onRetry={list.reload} />
       ) : (
