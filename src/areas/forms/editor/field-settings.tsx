@@ -90,9 +90,9 @@ export const FieldSettings = memo(function FieldSettings(props: FieldSettingsPro
           onChange={(event) => change({ ...field, key: event.currentTarget.value }, 'key')}
         />
         {field.type !== 'statement' && (
-          <Group gap="xl">
+          <Group gap="xl" align="flex-start" wrap="nowrap">
             <Switch label={texts.required()} checked={field.required === true} onChange={(event) => set('required', event.currentTarget.checked)} />
-            <Switch label={texts.personal()} description={texts.personalHelp()} checked={field.personal === true} onChange={(event) => set('personal', event.currentTarget.checked)} />
+            <Switch label={texts.personal()} description={texts.personalHelp()} checked={field.personal === true} onChange={(event) => set('personal', event.currentTarget.checked)} style={{ minWidth: 0 }} />
           </Group>
         )}
         <TypeSettings field={field} lang={lang} fallback={fallback} issues={issues} onChange={change} />

@@ -1,15 +1,15 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldOption } from '../../../../contract/form-definition.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import type { IssueView } from '../../../lib/records/issues.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { localized, withText } from '../../../lib/form-fields/localized.ts';
+import { SettingGroup } from './setting-group.tsx';
 import { useNewOptionLabel } from './use-option-label.ts';
 import classes from './options-editor.module.css';
 
@@ -36,7 +36,7 @@ export function OptionsEditor({ options, lang, fallback, issues, onChange }: Opt
     onChange([...options, { value: `option_${number}`, label: optionLabel(number) }]);
   };
   return (
-    <Fieldset legend={texts.options()} variant="unstyled">
+    <SettingGroup label={texts.options()}>
       <Stack gap="xs">
         {options.map((option, index) => {
           const name = localized(option.label, lang, fallback) || option.value;
@@ -79,6 +79,6 @@ export function OptionsEditor({ options, lang, fallback, issues, onChange }: Opt
           </Button>
         </Group>
       </Stack>
-    </Fieldset>
+    </SettingGroup>
   );
 }
