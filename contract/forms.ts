@@ -183,12 +183,25 @@ export const FormOptionsSave = endpoint({
   output: z.object({ entity: FormSchema }),
 });
 
-/** Freezes the draft as the next numbered version; a form in draft opens with it. A draft still incomplete is refused by its paths (`draft.blocks.0.fields.2.label`). */
+/**
+ * What a publication does to the form's status: `now` opens it at once (an opening time still to
+ * come moves to now), `scheduled` opens it at its opening time, `closed` keeps it closed.
+ */
+export const PUBLISH_OPENINGS = ['now', 'scheduled', 'closed'] as const;
+
+/** How a publication opens the form. */
+export type PublishOpening = (typeof PUBLISH_OPENINGS)[number];
+
+/**
+ * Freezes the draft as the next numbered version and sets the status as `opening` asks, in the
+ * same change; without `opening` a form in draft opens and any other keeps its status. A draft
+ * still incomplete is refused by its paths (`draft.blocks.0.fields.2.label`).
+ */
 export const FormPublish = endpoint({
   path: 'company/:company/project/:project/form/:form/publish',
   kind: 'mutation',
   permission: 'projectEdit',
-  input: z.object({ ...FormScope, version: VersionField }),
+  input: z.object({ ...FormScope, version: VersionField, opening: z.enum(PUBLISH_OPENINGS).optional() }),
   output: z.object({ entity: z.object({ status: z.enum(FORM_STATUSES), published_version: z.number().int(), version: z.number().int() }) }),
 });
 
@@ -373,6 +386,7 @@ export const FIELD_LABELS = {
     pt: 'Versão publicada',
   },
   lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
+  opening: { en: 'Opening', it: 'Apertura', es: 'Apertura', fr: 'Ouverture', pt: 'Abertura' },
   archived: { en: 'Archived', it: 'Archiviato', es: 'Archivado', fr: 'Archivé', pt: 'Arquivado' },
   vote_opens_at: { en: 'Votes open', it: 'Apertura dei voti', es: 'Apertura de las votaciones', fr: 'Ouverture des votes', pt: 'Abertura das votações' },
   vote_closes_at: { en: 'Votes close', it: 'Chiusura dei voti', es: 'Cierre de las votaciones', fr: 'Clôture des votes', pt: 'Encerramento das votações' },

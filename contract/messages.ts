@@ -113,6 +113,13 @@ export const VALIDATION_MESSAGES = {
     fr: 'Publiez le formulaire avant de l’ouvrir',
     pt: 'Publique o formulário antes de abri-lo',
   },
+  noOpeningTime: {
+    en: 'The form has no opening time: set one in Form Options',
+    it: 'Il modulo non ha un orario di apertura: impostalo nelle Opzioni del modulo',
+    es: 'El formulario no tiene hora de apertura: fíjala en las Opciones del formulario',
+    fr: 'Le formulaire n’a pas d’heure d’ouverture : fixez-la dans les Options du formulaire',
+    pt: 'O formulário não tem hora de abertura: defina-a nas Opções do formulário',
+  },
   languageOfProject: {
     en: 'A form may only use the languages of its project',
     it: 'Un modulo può usare solo le lingue del suo progetto',

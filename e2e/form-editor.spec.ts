@@ -74,7 +74,9 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
 
   // Every type, with the mouse, each with its question.
   for (const type of FIELD_TYPES) await addField(page, title, type, `Q ${type}`);
-  await expect.poll(() => outlineKeys(page)).toEqual([...FIELD_TYPES]);
+  // Each key follows its question while the form was never published.
+  const keys = FIELD_TYPES.map((type) => `q_${type}`);
+  await expect.poll(() => outlineKeys(page)).toEqual(keys);
 
   // The last field goes up one place with the keyboard alone.
   const handle = page.getByRole('button', { name: fillText(texts.editor.dragHandle, { label: 'Q statement' }) });
@@ -82,7 +84,7 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
-  await expect.poll(() => outlineKeys(page)).toEqual([...FIELD_TYPES.slice(0, 12), 'statement', 'file']);
+  await expect.poll(() => outlineKeys(page)).toEqual([...keys.slice(0, 12), 'q_statement', 'q_file']);
 
   // A question in French, for the preview.
   await page.getByRole('button', { name: /^Q text\b/ }).first().click();
@@ -126,7 +128,7 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
   await expect
     .poll(async () => {
       const stored = await post<{ entity: StoredForm }>(admin, `company/${company}/project/${project}/form/${form}/get`, {});
-      return stored.entity.draft.blocks[0]!.fields.find((field) => field.key === 'email')?.label.it;
+      return stored.entity.draft.blocks[0]!.fields.find((field) => field.key === 'q_email')?.label.it;
     }, { timeout: DRAIN_MS })
     .toBe('Email offline');
   const after = await post<{ entity: StoredForm }>(admin, `company/${company}/project/${project}/form/${form}/get`, {});
@@ -134,7 +136,7 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
   // One published version, and one draft on top of it holding the offline edit.
   expect(versions.items).toHaveLength(1);
   expect(after.entity.published_version).toBe(1);
-  expect(after.entity.draft.blocks[0]!.fields.map((field) => field.key)).toEqual([...FIELD_TYPES.slice(0, 12), 'statement', 'file']);
+  expect(after.entity.draft.blocks[0]!.fields.map((field) => field.key)).toEqual([...keys.slice(0, 12), 'q_statement', 'q_file']);
   await admin.dispose();
 });
 
@@ -176,7 +178,7 @@ test('a draft with a condition still to complete is saved all the same: a fresh 
   const other = await fresh.newPage();
   await other.goto(editor);
   await expect(other.getByRole('navigation', { name: texts.editor.outline })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => outlineKeys(other)).toEqual(['single_choice', 'long_text', 'text', 'email']);
+  await expect.poll(() => outlineKeys(other)).toEqual(['settore', 'modelli_usati', 'nome_del_progetto', 'email_di_contatto']);
   await expect(other.locator('[data-invalid]')).toHaveCount(0);
   await other.getByRole('button', { name: /^Modelli usati\b/ }).first().click();
   await expect(conditionValue(other)).not.toHaveAttribute('aria-invalid', 'true');
@@ -185,7 +187,7 @@ test('a draft with a condition still to complete is saved all the same: a fresh 
   await conditionValue(other).focus();
   await other.keyboard.press('Tab');
   await expect(conditionValue(other)).toHaveAttribute('aria-invalid', 'true');
-  await expect(other.locator('[data-invalid]')).toHaveAttribute('data-field', 'long_text');
+  await expect(other.locator('[data-invalid]')).toHaveAttribute('data-field', 'modelli_usati');
 
   // In the first browser nothing was touched: Publish lists the problem, marks it, and publishes nothing.
   await page.getByRole('button', { name: /^Modelli usati\b/ }).first().click();

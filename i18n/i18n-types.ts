@@ -1667,6 +1667,27 @@ export type NamespaceFormsTranslation = {
 		 */
 		publishNothing: string
 		/**
+		 * Q​u​a​n​d​o​ ​p​u​ò​ ​c​o​m​p​i​l​a​r​l​o​ ​i​l​ ​p​u​b​b​l​i​c​o​?
+		 */
+		openingQuestion: string
+		/**
+		 * A​p​r​i​ ​a​l​ ​p​u​b​b​l​i​c​o​ ​o​r​a
+		 */
+		openNow: string
+		/**
+		 * A​p​r​i​ ​a​l​l​’​o​r​a​r​i​o​ ​d​i​ ​a​p​e​r​t​u​r​a​:​ ​{​a​t​}
+		 * @param {string} at
+		 */
+		openScheduled: RequiredParams<'at'>
+		/**
+		 * T​i​e​n​i​l​o​ ​c​h​i​u​s​o
+		 */
+		openClosed: string
+		/**
+		 * P​o​t​r​a​i​ ​a​p​r​i​r​l​o​ ​p​i​ù​ ​t​a​r​d​i​ ​d​a​l​l​e​ ​O​p​z​i​o​n​i​ ​d​e​l​ ​m​o​d​u​l​o​.
+		 */
+		openClosedHelp: string
+		/**
 		 * A​g​g​i​u​n​t​i
 		 */
 		added: string
@@ -8541,6 +8562,26 @@ export type TranslationFunctions = {
 			 * La bozza è uguale alla versione pubblicata: non c’è nulla da pubblicare.
 			 */
 			publishNothing: () => LocalizedString
+			/**
+			 * Quando può compilarlo il pubblico?
+			 */
+			openingQuestion: () => LocalizedString
+			/**
+			 * Apri al pubblico ora
+			 */
+			openNow: () => LocalizedString
+			/**
+			 * Apri all’orario di apertura: {at}
+			 */
+			openScheduled: (arg: { at: string }) => LocalizedString
+			/**
+			 * Tienilo chiuso
+			 */
+			openClosed: () => LocalizedString
+			/**
+			 * Potrai aprirlo più tardi dalle Opzioni del modulo.
+			 */
+			openClosedHelp: () => LocalizedString
 			/**
 			 * Aggiunti
 			 */

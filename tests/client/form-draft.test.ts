@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FormDefinitionSchema, type FormDefinition, type FormField } from '../../contract/form-definition.ts';
 import { applyAccepted } from '../../src/areas/forms/composer/apply-accepted.ts';
-import { addBlock, addField, duplicateField, freeKey, moveField, removeBlock, replaceField } from '../../src/areas/forms/editor/draft-ops.ts';
+import { addBlock, addField, duplicateField, moveField, removeBlock, replaceField } from '../../src/areas/forms/editor/draft-ops.ts';
+import { freeKey } from '../../src/areas/forms/editor/field-key.ts';
 import { changeType, FIELD_TYPE_DEFINITIONS } from '../../src/lib/form-fields/field-types.ts';
 import { UndoHistory } from '../../src/lib/records/undo-history.ts';
 

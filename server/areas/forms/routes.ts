@@ -66,9 +66,9 @@ export const formHandlers = [
     return { entity };
   }),
 
-  handle(contract.FormPublish, async (ctx, { version, ...scope }) => {
+  handle(contract.FormPublish, async (ctx, { version, opening, ...scope }) => {
     const publisher = ctx.session?.operator.id ?? null;
-    const { row } = await change(ctx, scope, () => publishForm(ctx.db, scope, version, publisher, ctx.now), (saved) => ({
+    const { row } = await change(ctx, scope, () => publishForm(ctx.db, scope, version, publisher, ctx.now, opening), (saved) => ({
       published: saved.publishedVersion,
     }));
     return { entity: { status: row.status, published_version: row.publishedVersion!, version: row.version } };

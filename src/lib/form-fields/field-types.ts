@@ -44,23 +44,25 @@ export interface FieldTypeDefinition {
   asks: boolean;
   /** Whether conditions may compare by order (`gt`, `lt`). */
   ordered: boolean;
-  /** A new field of this type. */
-  create(key: string, label: LocalizedText, lang: Language): FormField;
+  /** A new field of this type; a choice field's options are labelled by `optionLabel` ("Option 1" in the form's languages). */
+  create(key: string, label: LocalizedText, lang: Language, optionLabel?: OptionLabel): FormField;
 }
 
-const option = (value: string, label: string, lang: Language) => ({ value, label: { [lang]: label } });
+/** The label of a new choice field's option `number` (from 1), in the languages it is written in. */
+export type OptionLabel = (number: number) => LocalizedText;
 
 // The choices a new choice field starts with: two, to be renamed.
-const twoOptions = (lang: Language) => [option('option_1', '1', lang), option('option_2', '2', lang)];
+const twoOptions = (lang: Language, optionLabel: OptionLabel = (number) => ({ [lang]: String(number) })) =>
+  [1, 2].map((number) => ({ value: `option_${number}`, label: optionLabel(number) }));
 
-function define(type: FieldType, icon: Icon, settings: readonly FieldSetting[], extra: (lang: Language) => object = () => ({})): FieldTypeDefinition {
+function define(type: FieldType, icon: Icon, settings: readonly FieldSetting[], extra: (lang: Language, optionLabel?: OptionLabel) => object = () => ({})): FieldTypeDefinition {
   return {
     type,
     icon,
     settings,
     asks: type !== 'statement',
     ordered: type === 'number' || type === 'date' || type === 'rating',
-    create: (key, label, lang) => ({ key, type, label, ...extra(lang) }) as FormField,
+    create: (key, label, lang, optionLabel) => ({ key, type, label, ...extra(lang, optionLabel) }) as FormField,
   };
 }
 
@@ -73,9 +75,9 @@ export const FIELD_TYPE_DEFINITIONS: readonly FieldTypeDefinition[] = [
   define('url', IconLink, ['placeholder', 'max_length']),
   define('number', IconHash, ['placeholder', 'min', 'max']),
   define('date', IconCalendar, ['min_date', 'max_date']),
-  define('single_choice', IconCircleDot, ['options'], (lang) => ({ options: twoOptions(lang) })),
-  define('multiple_choice', IconListCheck, ['options', 'max_selected'], (lang) => ({ options: twoOptions(lang) })),
-  define('dropdown', IconSelect, ['placeholder', 'options'], (lang) => ({ options: twoOptions(lang) })),
+  define('single_choice', IconCircleDot, ['options'], (lang, optionLabel) => ({ options: twoOptions(lang, optionLabel) })),
+  define('multiple_choice', IconListCheck, ['options', 'max_selected'], (lang, optionLabel) => ({ options: twoOptions(lang, optionLabel) })),
+  define('dropdown', IconSelect, ['placeholder', 'options'], (lang, optionLabel) => ({ options: twoOptions(lang, optionLabel) })),
   define('checkbox', IconSquareCheck, []),
   define('rating', IconStar, ['scale'], () => ({ min: 1, max: 5 })),
   define('file', IconPaperclip, ['accept', 'max_size_mb'], () => ({ max_size_mb: 10 })),
@@ -93,8 +95,8 @@ export function fieldType(type: FieldType): FieldTypeDefinition {
  * A field turned into another type: what both types share (key, texts, required, personal,
  * conditions) is kept, the settings the new type lacks are dropped, its own start fresh.
  */
-export function changeType(field: FormField, type: FieldType, lang: Language): FormField {
-  const fresh = fieldType(type).create(field.key, field.label, lang) as Record<string, unknown>;
+export function changeType(field: FormField, type: FieldType, lang: Language, optionLabel?: OptionLabel): FormField {
+  const fresh = fieldType(type).create(field.key, field.label, lang, optionLabel) as Record<string, unknown>;
   const shared = { help: field.help, placeholder: field.placeholder, required: field.required, personal: field.personal, show_if: field.show_if };
   const kept = Object.fromEntries(Object.entries(shared).filter(([, value]) => value !== undefined));
   if ('options' in field && 'options' in fresh) fresh.options = field.options;

@@ -120,6 +120,9 @@ export function FormSteps(props: FormStepsProps) {
   };
 
   const BlockHeading = showTitle ? 'h3' : 'h2';
+  const blockTitle = localized(block.title, lang, fallback);
+  // A step titled as the form (a new form's only step is) would say the title twice under it.
+  const repeatsTitle = showTitle && blockTitle === localized(definition.title, lang, fallback);
   return (
     <div className={classes.steps} ref={root}>
       <div className={classes.head}>
@@ -130,7 +133,7 @@ export function FormSteps(props: FormStepsProps) {
             <progress className={classes.progress} value={current + 1} max={blocks.length} aria-label={texts.stepOf(current + 1, blocks.length)} />
           </>
         )}
-        <BlockHeading className={classes.blockTitle}>{localized(block.title, lang, fallback)}</BlockHeading>
+        {!repeatsTitle && <BlockHeading className={classes.blockTitle}>{blockTitle}</BlockHeading>}
       </div>
       <form
         className={classes.fields}

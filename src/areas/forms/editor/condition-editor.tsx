@@ -1,10 +1,9 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CONDITION_OPS, type Condition, type ConditionOp, type FormField, type ShowIf } from '../../../../contract/form-definition.ts';
 import type { Language } from '../../../../contract/languages.ts';
@@ -12,6 +11,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fieldType } from '../../../lib/form-fields/field-types.ts';
 import { localized } from '../../../lib/form-fields/localized.ts';
 import type { IssueProps, IssueView } from '../../../lib/records/issues.ts';
+import { SettingGroup } from './setting-group.tsx';
 
 interface ConditionEditorProps {
   showIf: ShowIf | undefined;
@@ -76,14 +76,14 @@ export function ConditionEditor({ showIf, earlier, lang, fallback, issues, onCha
   };
   if (earlier.length === 0) {
     return (
-      <Fieldset legend={texts.showIf()} variant="unstyled">
+      <SettingGroup label={texts.showIf()}>
         <Text size="sm">{texts.noEarlierField()}</Text>
-      </Fieldset>
+      </SettingGroup>
     );
   }
   const fields = earlier.map((field) => ({ value: field.key, label: localized(field.label, lang, fallback) || field.key }));
   return (
-    <Fieldset legend={texts.showIf()} variant="unstyled">
+    <SettingGroup label={texts.showIf()}>
       <Stack gap="xs">
         <NativeSelect
           aria-label={texts.showIf()}
@@ -142,6 +142,6 @@ export function ConditionEditor({ showIf, earlier, lang, fallback, issues, onCha
           </Group>
         )}
       </Stack>
-    </Fieldset>
+    </SettingGroup>
   );
 }

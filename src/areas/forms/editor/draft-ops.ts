@@ -1,18 +1,10 @@
 import type { FieldType, FormBlock, FormDefinition, FormField } from '../../../../contract/form-definition.ts';
 import type { Language } from '../../../../contract/languages.ts';
-import { SLUG_MAX_LENGTH } from '../../../../contract/limits.ts';
-import { fieldType } from '../../../lib/form-fields/field-types.ts';
+import { fieldType, type OptionLabel } from '../../../lib/form-fields/field-types.ts';
+import { freeKey, keyOfQuestion } from './field-key.ts';
 
 // Every change below returns a new draft and keeps the untouched blocks and fields as they
 // were (same objects), so the outline redraws only what changed.
-
-/** A key not yet used in the draft: `base`, else `base_2`, `base_3`… */
-export function freeKey(taken: Iterable<string>, base: string): string {
-  const used = new Set(taken);
-  const stem = base.slice(0, SLUG_MAX_LENGTH - 4) || 'field';
-  if (!used.has(stem)) return stem;
-  for (let n = 2; ; n++) if (!used.has(`${stem}_${n}`)) return `${stem}_${n}`;
-}
 
 /** Every field key of the draft. */
 export function fieldKeys(draft: FormDefinition): string[] {
@@ -32,10 +24,13 @@ export function findField(draft: FormDefinition, key: string): { block: FormBloc
   return null;
 }
 
-/** Adds a new field of a type at the end of a block (or after a field); its label is a placeholder question. */
-export function addField(draft: FormDefinition, blockKey: string, type: FieldType, label: string, lang: Language, after?: string): { draft: FormDefinition; key: string } {
-  const key = freeKey(fieldKeys(draft), type);
-  const field = fieldType(type).create(key, { [lang]: label }, lang);
+/**
+ * Adds a new field of a type at the end of a block (or after a field); its label is a placeholder
+ * question, its key made from it, a choice field's options labelled by `optionLabel`.
+ */
+export function addField(draft: FormDefinition, blockKey: string, type: FieldType, label: string, lang: Language, after?: string, optionLabel?: OptionLabel): { draft: FormDefinition; key: string } {
+  const key = keyOfQuestion({ [lang]: label }, lang, fieldKeys(draft), type);
+  const field = fieldType(type).create(key, { [lang]: label }, lang, optionLabel);
   const next = mapBlock(draft, blockKey, (block) => {
     const at = after === undefined ? block.fields.length : block.fields.findIndex((candidate) => candidate.key === after) + 1;
     return { ...block, fields: [...block.fields.slice(0, at), field, ...block.fields.slice(at)] };

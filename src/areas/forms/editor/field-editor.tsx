@@ -27,6 +27,7 @@ import { FormTextsPanel } from './form-texts-panel.tsx';
 import { Outline } from './outline.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { useDraftActions } from './use-draft-actions.ts';
+import { OptionLabelContext, useOptionLabel } from './use-option-label.ts';
 import type { FormScope } from './use-form-draft.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
@@ -49,7 +50,8 @@ export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorPro
   const [publishing, setPublishing] = useState(false);
   // Asked to publish with problems left: they are listed above the outline.
   const [listing, setListing] = useState(false);
-  const actions = useDraftActions(draft, editor.change, lang);
+  const optionLabel = useOptionLabel([draft.default_lang, ...draft.languages.filter((other) => other !== draft.default_lang)]);
+  const actions = useDraftActions(draft, editor.change, { lang, published: (record?.published_version ?? null) !== null, optionLabel });
   const view = useMemo(() => issueView(editor.shown, editor.touch), [editor.shown, editor.touch]);
   const textsLang = draft.languages.includes(lang) ? lang : draft.default_lang;
   const fallback = draft.default_lang;
@@ -134,84 +136,86 @@ export function FieldEditor({ scope, editor, offered, readOnly }: FieldEditorPro
   }
 
   return (
-    <Stack gap="md">
-      {readOnly && <Alert color="blue">{texts.readOnly()}</Alert>}
-      {editor.conflict && (
-        <Alert color="orange" role="alert" title={texts.conflict()}>
-          <Group gap="sm" mt="xs">
-            <Button size="xs" variant="default" onClick={editor.takeTheirs}>
-              {texts.takeTheirs()}
-            </Button>
-            <Button size="xs" onClick={editor.keepMine}>
-              {texts.keepMine()}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {editor.state === 'refused' && editor.error && (
-        <Alert color="red" role="alert">
-          {editor.error}
-        </Alert>
-      )}
-      <EditorToolbar
-        history={editor}
-        state={editor.state}
-        problems={issues.size}
-        languages={draft.languages}
-        lang={textsLang}
-        onLang={setLang}
-        readOnly={readOnly}
-        canPublish={editor.state !== 'conflict' && record !== null}
-        onPublish={publish}
-      />
-      {listing && issues.size > 0 && <DraftProblems draft={draft} issues={issues} lang={textsLang} onSelect={actions.setSelection} />}
-      <Tabs defaultValue="fields" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="fields">{texts.outline()}</Tabs.Tab>
-          <Tabs.Tab value="preview">{texts.preview()}</Tabs.Tab>
-          <Tabs.Tab value="versions">{texts.versions()}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="fields" pt="md">
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-              <Outline
-                draft={draft}
-                lang={textsLang}
-                fallback={fallback}
-                selection={selection}
-                issues={editor.shown}
-                readOnly={readOnly}
-                onSelect={actions.setSelection}
-                onAddField={actions.onAddField}
-                onAddBlock={actions.onAddBlock}
-                onMove={actions.onMove}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-              <Paper ref={panelRef} withBorder p="md" radius="md" component="section" aria-label={texts.settings()}>
-                {panel}
-              </Paper>
-            </Grid.Col>
-          </Grid>
-        </Tabs.Panel>
-        <Tabs.Panel value="preview" pt="md">
-          <FormPreview draft={draft} />
-        </Tabs.Panel>
-        <Tabs.Panel value="versions" pt="md">
-          <VersionsPanel key={record?.published_version ?? 0} scope={scope} readOnly={readOnly} onRestore={restore} />
-        </Tabs.Panel>
-      </Tabs>
-      {publishing && record && (
-        <PublishDialog
-          scope={scope}
-          record={record}
-          draft={draft}
+    <OptionLabelContext value={optionLabel}>
+      <Stack gap="md">
+        {readOnly && <Alert color="blue">{texts.readOnly()}</Alert>}
+        {editor.conflict && (
+          <Alert color="orange" role="alert" title={texts.conflict()}>
+            <Group gap="sm" mt="xs">
+              <Button size="xs" variant="default" onClick={editor.takeTheirs}>
+                {texts.takeTheirs()}
+              </Button>
+              <Button size="xs" onClick={editor.keepMine}>
+                {texts.keepMine()}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {editor.state === 'refused' && editor.error && (
+          <Alert color="red" role="alert">
+            {editor.error}
+          </Alert>
+        )}
+        <EditorToolbar
+          history={editor}
+          state={editor.state}
+          problems={issues.size}
+          languages={draft.languages}
           lang={textsLang}
-          flush={editor.flush}
-          onClose={() => setPublishing(false)}
-          onPublished={(number, queued) => void published(number, queued)}
+          onLang={setLang}
+          readOnly={readOnly}
+          canPublish={editor.state !== 'conflict' && record !== null}
+          onPublish={publish}
         />
-      )}
-    </Stack>
+        {listing && issues.size > 0 && <DraftProblems draft={draft} issues={issues} lang={textsLang} onSelect={actions.setSelection} />}
+        <Tabs defaultValue="fields" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="fields">{texts.outline()}</Tabs.Tab>
+            <Tabs.Tab value="preview">{texts.preview()}</Tabs.Tab>
+            <Tabs.Tab value="versions">{texts.versions()}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="fields" pt="md">
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+                <Outline
+                  draft={draft}
+                  lang={textsLang}
+                  fallback={fallback}
+                  selection={selection}
+                  issues={editor.shown}
+                  readOnly={readOnly}
+                  onSelect={actions.setSelection}
+                  onAddField={actions.onAddField}
+                  onAddBlock={actions.onAddBlock}
+                  onMove={actions.onMove}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+                <Paper ref={panelRef} withBorder p="md" radius="md" component="section" aria-label={texts.settings()}>
+                  {panel}
+                </Paper>
+              </Grid.Col>
+            </Grid>
+          </Tabs.Panel>
+          <Tabs.Panel value="preview" pt="md">
+            <FormPreview draft={draft} />
+          </Tabs.Panel>
+          <Tabs.Panel value="versions" pt="md">
+            <VersionsPanel key={record?.published_version ?? 0} scope={scope} readOnly={readOnly} onRestore={restore} />
+          </Tabs.Panel>
+        </Tabs>
+        {publishing && record && (
+          <PublishDialog
+            scope={scope}
+            record={record}
+            draft={draft}
+            lang={textsLang}
+            flush={editor.flush}
+            onClose={() => setPublishing(false)}
+            onPublished={(number, queued) => void published(number, queued)}
+          />
+        )}
+      </Stack>
+    </OptionLabelContext>
   );
 }

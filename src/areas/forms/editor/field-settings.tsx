@@ -17,6 +17,7 @@ import { ConditionEditor } from './condition-editor.tsx';
 import { withSetting } from './field-patch.ts';
 import { LocalizedInput } from './localized-input.tsx';
 import { TypeSettings } from './type-settings.tsx';
+import { useNewOptionLabel } from './use-option-label.ts';
 
 interface FieldSettingsProps {
   field: FormField;
@@ -41,6 +42,7 @@ export const FieldSettings = memo(function FieldSettings(props: FieldSettingsPro
   const { field, block, blocks, earlier, lang, fallback, issues, readOnly, onChange, onMove, onDuplicate, onRemove } = props;
   const { LL } = useI18nContext();
   const texts = LL.forms.editor;
+  const optionLabel = useNewOptionLabel();
   const change = (next: FormField, topic?: string) => onChange(field.key, next, topic);
   const set = (name: string, value: unknown) => change(withSetting(field, name, value), `${name}:${field.key}`);
   const showIf = field.show_if && 'all' in field.show_if ? 'all' : 'any';
@@ -52,7 +54,7 @@ export const FieldSettings = memo(function FieldSettings(props: FieldSettingsPro
             label={texts.type()}
             data={FIELD_TYPES.map((type) => ({ value: type, label: LL.forms.types[type]() }))}
             value={field.type}
-            onChange={(event) => change(changeType(field, event.currentTarget.value as FieldType, lang))}
+            onChange={(event) => change(changeType(field, event.currentTarget.value as FieldType, lang, optionLabel))}
           />
           <NativeSelect
             label={texts.block()}
@@ -88,9 +90,9 @@ export const FieldSettings = memo(function FieldSettings(props: FieldSettingsPro
           onChange={(event) => change({ ...field, key: event.currentTarget.value }, 'key')}
         />
         {field.type !== 'statement' && (
-          <Group gap="xl">
+          <Group gap="xl" align="flex-start" wrap="nowrap">
             <Switch label={texts.required()} checked={field.required === true} onChange={(event) => set('required', event.currentTarget.checked)} />
-            <Switch label={texts.personal()} description={texts.personalHelp()} checked={field.personal === true} onChange={(event) => set('personal', event.currentTarget.checked)} />
+            <Switch label={texts.personal()} description={texts.personalHelp()} checked={field.personal === true} onChange={(event) => set('personal', event.currentTarget.checked)} style={{ minWidth: 0 }} />
           </Group>
         )}
         <TypeSettings field={field} lang={lang} fallback={fallback} issues={issues} onChange={change} />

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldOption } from '../../../../contract/form-definition.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import type { IssueView } from '../../../lib/records/issues.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { localized, withText } from '../../../lib/form-fields/localized.ts';
-import { freeKey } from './draft-ops.ts';
+import { SettingGroup } from './setting-group.tsx';
+import { useNewOptionLabel } from './use-option-label.ts';
+import classes from './options-editor.module.css';
 
 interface OptionsEditorProps {
   options: FieldOption[];
@@ -26,18 +27,23 @@ export function OptionsEditor({ options, lang, fallback, issues, onChange }: Opt
   const { LL } = useI18nContext();
   const texts = LL.forms.editor;
   const set = (index: number, option: FieldOption) => onChange(options.map((current, at) => (at === index ? option : current)));
+  const optionLabel = useNewOptionLabel() ?? ((number: number) => ({ [lang]: texts.option({ number }) }));
   const add = () => {
-    const value = freeKey(options.map((option) => option.value), `option_${options.length + 1}`);
-    onChange([...options, { value, label: { [lang]: String(options.length + 1) } }]);
+    // The numbering goes on from the options there are, past any number already taken.
+    const taken = new Set(options.map((option) => option.value));
+    let number = options.length + 1;
+    while (taken.has(`option_${number}`)) number++;
+    onChange([...options, { value: `option_${number}`, label: optionLabel(number) }]);
   };
   return (
-    <Fieldset legend={texts.options()} variant="unstyled">
+    <SettingGroup label={texts.options()}>
       <Stack gap="xs">
         {options.map((option, index) => {
           const name = localized(option.label, lang, fallback) || option.value;
           return (
             <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
               <TextInput
+                label={texts.optionLabel()}
                 aria-label={`${texts.option({ number: index + 1 })}: ${texts.optionLabel()}`}
                 placeholder={localized(option.label, fallback, fallback)}
                 value={option.label[lang] ?? ''}
@@ -46,6 +52,7 @@ export function OptionsEditor({ options, lang, fallback, issues, onChange }: Opt
                 style={{ flex: 2 }}
               />
               <TextInput
+                label={texts.optionValue()}
                 aria-label={`${texts.option({ number: index + 1 })}: ${texts.optionValue()}`}
                 value={option.value}
                 {...issues.at(`${index}.value`)}
@@ -56,6 +63,7 @@ export function OptionsEditor({ options, lang, fallback, issues, onChange }: Opt
                 variant="subtle"
                 color="red"
                 size="lg"
+                className={classes.remove}
                 aria-label={texts.removeOption({ label: name })}
                 disabled={options.length <= 1}
                 onClick={() => onChange(options.filter((_, at) => at !== index))}
@@ -71,6 +79,6 @@ export function OptionsEditor({ options, lang, fallback, issues, onChange }: Opt
           </Button>
         </Group>
       </Stack>
-    </Fieldset>
+    </SettingGroup>
   );
 }

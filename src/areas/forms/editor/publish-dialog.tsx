@@ -18,6 +18,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { call } from '../../../lib/api.ts';
 import { useCached } from '../../../lib/cache/use-cached.ts';
 import { localized } from '../../../lib/form-fields/localized.ts';
+import { OpeningChoice, openingChoices } from './opening-choice.tsx';
 import { settingName } from './setting-names.ts';
 
 interface PublishDialogProps {
@@ -61,6 +62,9 @@ export function PublishDialog({ scope, record, draft, lang, flush, onClose, onPu
   const texts = LL.forms.editor;
   const last = record.published_version;
   const previous = useCached(last === null ? null : FormVersionGet, last === null ? undefined : { ...scope, number: last });
+  // Asked once, when the dialog opens: the form's status does not change under it.
+  const [asked] = useState(() => openingChoices(record, new Date()));
+  const [opening, setOpening] = useState(asked?.initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const number = (last ?? 0) + 1;
@@ -71,9 +75,10 @@ export function PublishDialog({ scope, record, draft, lang, flush, onClose, onPu
   async function publish() {
     setBusy(true);
     setError(null);
-    // Published at the version the last save made: a change typed just before is part of it.
+    // Published at the version the last save made: a change typed just before is part of it. The
+    // opening travels with the publication, so no form is ever left open that was to stay closed.
     const version = await flush();
-    const result = version === null ? null : await call(FormPublish, { ...scope, version });
+    const result = version === null ? null : await call(FormPublish, { ...scope, version, ...(opening ? { opening } : {}) });
     setBusy(false);
     if (result?.ok) return onPublished(result.queued ? number : result.data.entity.published_version, result.queued === true);
     setError(result?.error?.message ?? LL.forms.unreachable());
@@ -99,6 +104,7 @@ export function PublishDialog({ scope, record, draft, lang, flush, onClose, onPu
             <Section title={texts.formChanged()} items={diff.form.map((name) => settingName(LL, name))} />
           </Stack>
         )}
+        {asked && opening && <OpeningChoice choices={asked.choices} opensAt={record.opens_at} value={opening} onChange={setOpening} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {LL.shell.kit.cancel()}
