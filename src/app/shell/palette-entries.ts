@@ -16,6 +16,19 @@ export interface PaletteGroups {
   projects: { to: string; name: string; context: string }[];
 }
 
+// The results screens of the forms an assistant assists, each named with its form and project.
+function assistedPaletteScreens(model: NavModel, formName: (form: AssistedForm) => string): PaletteGroups['screens'] {
+  return model.companies.flatMap((company) =>
+    company.projects
+      .filter((project) => !project.can_edit)
+      .flatMap((project) =>
+        (project.forms ?? []).flatMap((form) =>
+          assistedScreens(company.id, project.id, form).map((screen) => ({ ...screen, context: `${formName(form)} · ${project.name}` })),
+        ),
+      ),
+  );
+}
+
 /**
  * The palette's entries from what the operator may open. A company leads to its details for an
  * installation admin (`found` adds the companies the list answered for the query) and to its
@@ -34,7 +47,7 @@ export function paletteGroups(
       title: item.title,
       ...(project && company ? { context: `${project.name} · ${company.name}` } : company ? { context: company.name } : {}),
     })),
-    ...assistedPaletteScreens(model),
+    ...assistedPaletteScreens(model, formName),
   ];
   const named = new Map<string, PaletteGroups['companies'][number]>();
   for (const company of model.companies) {
@@ -52,16 +65,4 @@ export function paletteGroups(
       })),
   );
   return { screens, companies: [...named.values()], projects };
-
-  function assistedPaletteScreens(shown: NavModel): PaletteGroups['screens'] {
-    return shown.companies.flatMap((company) =>
-      company.projects
-        .filter((project) => !project.can_edit)
-        .flatMap((project) =>
-          (project.forms ?? []).flatMap((form) =>
-            assistedScreens(company.id, project.id, form).map((screen) => ({ ...screen, context: `${formName(form)} · ${project.name}` })),
-          ),
-        ),
-    );
-  }
 }
