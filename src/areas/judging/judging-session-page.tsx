@@ -84,7 +84,10 @@ export function JudgingSessionPage() {
   const chosenId = params.get('submission');
   const current = submissions.find((submission) => submission.id === chosenId) ?? submissions.find((submission) => !scores.has(submission.id)) ?? submissions[0];
   // The score has its own scroll on a tablet: the next submission's starts at its first criterion.
-  useEffect(() => scoreRef.current?.scrollTo({ top: 0 }), [current?.id]);
+  // (A block, not an expression: a browser's scrollTo may answer a promise, which React would take for a clean-up.)
+  useEffect(() => {
+    scoreRef.current?.scrollTo({ top: 0 });
+  }, [current?.id]);
   const index = current ? submissions.indexOf(current) : -1;
   const done = submissions.filter((submission) => scores.has(submission.id)).length;
   const closed = session ? !takesScores(session, now) : false;
