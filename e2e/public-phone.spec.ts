@@ -16,7 +16,7 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 /** The focused control's box and the cookie bar's, as the phone shows them now. */
 function focusedAndBar(page: Page) {
   return page.evaluate(() => {
-    const focused = document.activeElement as HTMLElement;
+    const focused = document.activeElement as HTMLInputElement;
     const bar = document.querySelector('section[aria-label="Cookies"]')!.getBoundingClientRect();
     const box = focused.getBoundingClientRect();
     const name = focused.tagName === 'BUTTON' ? focused.textContent : ((focused as HTMLInputElement).labels?.[0]?.textContent ?? focused.getAttribute('name') ?? focused.tagName);

@@ -15,10 +15,7 @@ function show() {
       <MyData place={{ company: 'aurora', project: 'premio-2026' }} email="ada@example.com" onSignedOut={() => undefined} onErased={() => undefined} />
     </TextsContext.Provider>,
   );
-  return {
-    download: screen.getByRole<HTMLButtonElement>('button', { name: texts.me.download() }),
-    erase: screen.getByRole<HTMLButtonElement>('button', { name: texts.me.erase() }),
-  };
+  return { download: screen.getByRole<HTMLButtonElement>('button', { name: texts.me.download() }), erase: screen.getByRole<HTMLButtonElement>('button', { name: texts.me.erase() }) };
 }
 
 describe('"My data" on the public side', () => {
