@@ -93,9 +93,11 @@ async function walk(page: Page, account: DemoAccount, records: DemoRecords, phon
       const pathname = new URL(href, 'http://app').pathname;
       const route = routeOf(pathname);
       if (!route || reached.has(route.title) || queue.some((entry) => entry.title === route.title)) continue;
-      // Inside companies, the walk keeps to the demo's company and project: each kind of screen is met once, on the records it is checked for.
+      // The walk keeps to the demo's records (other specs on this server add companies, forms and sessions):
+      // each kind of screen is met once, on the records it is checked for.
       const params = matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname)?.params ?? {};
-      if ((params.company && params.company !== records.company) || (params.project && params.project !== records.project)) continue;
+      const kept = { company: records.company, project: records.project, form: records.form, session: records.session };
+      if (Object.entries(kept).some(([name, id]) => params[name] !== undefined && params[name] !== id)) continue;
       queue.push({ href, title: route.title });
     }
   };
