@@ -1,6 +1,6 @@
 import type { Access } from '../routes/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The company a screen is about, as the navigation call may name it: a company's own screens
@@ -9,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function companyOnScreen(params: Readonly<Record<string, string | undefined>>): string | undefined {
   const value = params.company ?? params.id;
-  return value !== undefined && UUID.test(value) ? value : undefined;
+  return isUuid(value) ? value : undefined;
 }
 
 /**

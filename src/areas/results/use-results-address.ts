@@ -2,12 +2,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_ANSWER_FILTERS, type AnswerFilter, type ResultsFilters, type ResultsSort } from '../../../contract/results.ts';
 import { filtersFromParams, isKey, resultsSearch } from '../../lib/filters/filter-params.ts';
 import { positiveInt } from '../../lib/url-params.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** The order the submissions open in: newest sent first. */
 export const DEFAULT_SORT = '-submitted_at';
 
 const FIXED_SORTS = ['submitted_at', 'updated_at', 'status', 'user', 'lang', 'version'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads an order from the address (`submitted_at`, `-answer:budget`); anything else is the default. */
 export function sortFromParam(value: string | null): string {
@@ -46,7 +46,7 @@ export function readResultsAddress(search: string): ResultsAddress {
     filterSearch: resultsSearch(filters),
     page: positiveInt(params.get('page'), 1),
     sort: sortFromParam(params.get('sort')),
-    submission: submission && UUID.test(submission) ? submission.toLowerCase() : null,
+    submission: submission && isUuid(submission) ? submission.toLowerCase() : null,
   };
 }
 

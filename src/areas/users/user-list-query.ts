@@ -2,6 +2,7 @@ import type { EndpointInput } from '../../../contract/endpoint.ts';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
 import type { UserList } from '../../../contract/users.ts';
 import { positiveInt } from '../../lib/url-params.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** The rows one page of the registered users' list holds. */
 export const USER_PAGE_SIZE = 25;
@@ -25,7 +26,6 @@ export type UserListQuery = {
 /** Nothing filtered, first page. */
 export const DEFAULT_USER_LIST: UserListQuery = { search: '', submitted: '', condition: '', lang: '', from: '', to: '', page: 1 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A day as a date input gives it, and only a day that exists (not 30 February).
 function day(value: string | null): string {
@@ -42,7 +42,7 @@ export function userListFromParams(params: URLSearchParams): UserListQuery {
   return {
     search: (params.get('search') ?? '').trim().slice(0, 200),
     submitted: submitted === 'yes' || submitted === 'no' ? submitted : '',
-    condition: UUID.test(condition) ? condition.toLowerCase() : '',
+    condition: isUuid(condition) ? condition.toLowerCase() : '',
     lang: isLanguage(lang) ? lang : '',
     from: day(params.get('from')),
     to: day(params.get('to')),

@@ -1,6 +1,7 @@
 import type { EndpointInput } from '../../../contract/endpoint.ts';
 import { VOTE_LIST_FILTERS, type VoteList } from '../../../contract/votes.ts';
 import { positiveInt } from '../../lib/url-params.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** The votes one page of the list holds. */
 export const VOTE_PAGE_SIZE = 25;
@@ -15,7 +16,6 @@ export type VoteListQuery = {
 /** Every vote, first page. */
 export const DEFAULT_VOTE_LIST: VoteListQuery = { filter: 'all', submission: '', page: 1 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the list's choices from the address; anything it cannot read is no choice. */
 export function voteListFromParams(params: URLSearchParams): VoteListQuery {
@@ -23,7 +23,7 @@ export function voteListFromParams(params: URLSearchParams): VoteListQuery {
   const submission = params.get('submission') ?? '';
   return {
     filter: (VOTE_LIST_FILTERS as readonly string[]).includes(filter ?? '') ? (filter as VoteListQuery['filter']) : 'all',
-    submission: UUID.test(submission) ? submission.toLowerCase() : '',
+    submission: isUuid(submission) ? submission.toLowerCase() : '',
     page: positiveInt(params.get('page'), 1),
   };
 }

@@ -1,4 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids.ts';
 
 /**
  * The record a write targets. Writes to one record replay in the order they were made and
@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *    more waiting than needed, never a reordering.
  */
 export function recordOf(path: string, body: Record<string, unknown>, key: string): string {
-  if (typeof body.id === 'string' && UUID.test(body.id)) return `id:${body.id.toLowerCase()}`;
+  if (isUuid(body.id)) return `id:${body.id.toLowerCase()}`;
   if (path.split('/').at(-1) === 'create') return `new:${key}`;
   return `path:${path}`;
 }

@@ -8,11 +8,11 @@ import {
   type ThemeGraphics,
 } from '../../../contract/theme-defaults.ts';
 import { isHexColor } from './shades.ts';
+import { isUuid } from '../ids.ts';
 
 type Loose = Record<string, unknown>;
 
 // Media ids end up in CSS url() and image paths, so only a plain uuid is let through.
-const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A theme text as an object: empty or invalid JSON, or JSON that is not an object, gives `{}` (spec section 8). */
 export function parseThemeText(text: string | null | undefined): Loose {
@@ -40,7 +40,7 @@ function hexOr(value: unknown, fallback: string): string {
 
 function mediaIdOr(value: unknown, fallback: string | null): string | null {
   if (value === null) return null;
-  return typeof value === 'string' && MEDIA_ID.test(value) ? value : fallback;
+  return isUuid(value) ? value : fallback;
 }
 
 function pair(raw: Loose, fallback: ColorPair): ColorPair {

@@ -1,6 +1,7 @@
 import type { EndpointInput } from '../../../../contract/endpoint.ts';
 import { LOG_OUTCOMES, type LogExport, type LogList } from '../../../../contract/installation.ts';
 import { positiveInt } from '../../../lib/url-params.ts';
+import { isUuid } from '../../../lib/ids.ts';
 
 /** What the operations' log asks the server for. */
 export type LogListPayload = EndpointInput<typeof LogList>;
@@ -53,11 +54,10 @@ function instant(local: string): string | undefined {
   return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A half-typed id would be refused by the server: it filters nothing until it is whole.
 function id(value: string): string | undefined {
-  return UUID.test(value) ? value : undefined;
+  return isUuid(value) ? value : undefined;
 }
 
 /** The export's payload: only the filters that are set and well formed. */
