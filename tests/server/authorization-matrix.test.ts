@@ -15,7 +15,7 @@ import { grants } from '../../server/db/schema/operators.ts';
 import { enqueueJob } from '../../server/jobs/store.ts';
 import { AUTHORIZATION_TABLE, CALLERS, type Caller, type Expected } from './authorization-table.ts';
 import type { Answer, Browser } from './browser.ts';
-import { plainForm, seedForm } from './forms-fixtures.ts';
+import { formOptions, plainForm, seedForm } from './forms-fixtures.ts';
 import { ADMIN, useTestServer } from './harness.ts';
 import { CRITERIA, seedSession } from './judging-fixtures.ts';
 import { seedSubmission } from './respondents.ts';
@@ -131,23 +131,6 @@ async function formVersion(world: World): Promise<number> {
   return row!.version;
 }
 
-const formOptions = {
-  slug: 'a-form',
-  status: 'open',
-  opens_at: null,
-  closes_at: null,
-  access: 'anyone',
-  max_submissions: null,
-  confirmation: {},
-  public_votes: false,
-  judged: false,
-  notify: false,
-  vote_opens_at: null,
-  vote_closes_at: null,
-  votes_per_email: null,
-  voter_fields: [],
-  assistants_export: false,
-};
 
 /** A valid input of each endpoint, naming company A and its project wherever the call takes them. */
 const SAMPLES: Record<string, Sample> = {
@@ -233,7 +216,7 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/project/:project/form/:form/get': formScope,
   'company/:company/project/:project/form/:form/export': formScope,
   'company/:company/project/:project/form/:form/draft/save': (world) => ({ ...formScope(world), draft: plainForm('a-form') }),
-  'company/:company/project/:project/form/:form/options/save': (world) => ({ ...formScope(world), ...formOptions }),
+  'company/:company/project/:project/form/:form/options/save': (world) => ({ ...formScope(world), ...formOptions('a-form', 'open') }),
   'company/:company/project/:project/form/:form/publish': async (world) => ({ ...formScope(world), version: await formVersion(world) }),
   'company/:company/project/:project/form/:form/versions': formScope,
   'company/:company/project/:project/form/:form/version/get': (world) => ({ ...formScope(world), number: 1 }),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { FormDefinition, FormField, LocalizedText } from '../../contract/form-definition.ts';
-import { FIELD_LABELS, FormCreate, FormImport } from '../../contract/forms.ts';
+import { FIELD_LABELS, FormCreate, FormImport, type FormOptions } from '../../contract/forms.ts';
 import { validationMessage } from '../../contract/labels.ts';
 import type { ValidationMessageKey } from '../../contract/messages.ts';
 import { forms } from '../../server/db/schema/forms.ts';
@@ -182,4 +182,25 @@ export async function seedForm(server: TestServer, companyId: string, projectId:
   const now = server.clock.now();
   await server.db.insert(forms).values({ id, companyId, projectId, slug, draft: plainForm(slug), createdAt: now, updatedAt: now });
   return id;
+}
+
+/** A form's options as a new form has them (anyone may answer, no limits, no votes, no judging), with `status` as given. */
+export function formOptions(slug: string, status: FormOptions['status'] = 'draft'): FormOptions {
+  return {
+    slug,
+    status,
+    opens_at: null,
+    closes_at: null,
+    access: 'anyone',
+    max_submissions: null,
+    confirmation: {},
+    public_votes: false,
+    judged: false,
+    notify: false,
+    vote_opens_at: null,
+    vote_closes_at: null,
+    votes_per_email: null,
+    voter_fields: [],
+    assistants_export: false,
+  };
 }

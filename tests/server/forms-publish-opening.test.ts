@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FormDraftSave, FormGet, FormOptionsSave, FormPublish, type FormOptions, type PublishOpening } from '../../contract/forms.ts';
+import { FormDraftSave, FormGet, FormOptionsSave, FormPublish, type PublishOpening } from '../../contract/forms.ts';
 import { PublicFormGet } from '../../contract/public.ts';
 import { expectOk } from './accounts.ts';
-import { expectRefused, formsWorld, importDefinition } from './forms-fixtures.ts';
+import { expectRefused, formOptions, formsWorld, importDefinition } from './forms-fixtures.ts';
 import { useTestServer } from './harness.ts';
 import { APPLICATION, respondent, SITE } from './public-fixtures.ts';
 
 const server = useTestServer();
 const PUBLIC_FORM = { ...SITE, form: APPLICATION.slug };
 
-const OPTIONS: FormOptions = {
-  slug: APPLICATION.slug,
-  status: 'draft',
-  opens_at: null,
-  closes_at: null,
-  access: 'anyone',
-  max_submissions: null,
-  confirmation: {},
-  public_votes: false,
-  judged: false,
-  notify: false,
-  vote_opens_at: null,
-  vote_closes_at: null,
-  votes_per_email: null,
-  voter_fields: [],
-  assistants_export: false,
-};
+const OPTIONS = formOptions(APPLICATION.slug);
 
 // A form never published, opening at `opensAt` if given, published once as `opening` asks.
 async function firstPublication(opening: PublishOpening | undefined, opensAt: string | null = null) {

@@ -12,7 +12,7 @@ import {
   type FormOptions,
 } from '../../contract/forms.ts';
 import { expectOk } from './accounts.ts';
-import { EVERY_TYPE, expectRefused, formsWorld, importDefinition, plainForm } from './forms-fixtures.ts';
+import { EVERY_TYPE, expectRefused, formOptions, formsWorld, importDefinition, plainForm } from './forms-fixtures.ts';
 import { useTestServer } from './harness.ts';
 
 const server = useTestServer();
@@ -24,23 +24,7 @@ function withField(definition: FormDefinition, key: string): FormDefinition {
   return copy;
 }
 
-const OPTIONS: FormOptions = {
-  slug: 'application',
-  status: 'draft',
-  opens_at: null,
-  closes_at: null,
-  access: 'anyone',
-  max_submissions: null,
-  confirmation: {},
-  public_votes: false,
-  judged: false,
-  notify: false,
-  vote_opens_at: null,
-  vote_closes_at: null,
-  votes_per_email: null,
-  voter_fields: [],
-  assistants_export: false,
-};
+const OPTIONS = formOptions('application');
 
 describe('an editor publishes a form', () => {
   it('freezes the draft as version 1 and opens the form; later changes to the draft leave version 1 as it was', async () => {
