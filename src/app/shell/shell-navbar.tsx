@@ -23,6 +23,7 @@ import {
   type NavItem,
 } from './nav-items.ts';
 import { useNavModel } from './use-nav-model.ts';
+import { companyOnScreen } from './crumb-targets.ts';
 
 const JUDGES_PATH = '/app/in/judges/dashboard';
 
@@ -40,7 +41,8 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
   const onScreen = match?.params.company;
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const model = useNavModel(onScreen);
+  // Asked as the crumbs ask it (one cached answer), never with an id the call must refuse.
+  const model = useNavModel(companyOnScreen(match?.params ?? {}));
   const [chosen, setChosen] = useState(chosenCompany);
   const companies = model.companies;
   const company = currentCompany(companies, onScreen, chosen);
