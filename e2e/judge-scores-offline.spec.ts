@@ -39,7 +39,7 @@ async function judgeCall<T>(page: Page, call: string, data: object = {}): Promis
 // One judge's line of the organisers' progress, as far as the devices go.
 interface JudgeProgress {
   judge: { email: string };
-  devices: Array<{ label: string | null; last_sync_at: string; pending: number }>;
+  devices: Array<{ device: string; label: string | null; last_sync_at: string; pending: number }>;
 }
 
 const sessionCall = (item: SessionItem) => `judges/session/${item.company}/${item.project}/${item.form}/${item.session}`;
