@@ -132,7 +132,10 @@ test('a judge scores thirty submissions on a tablet with no connection, across a
     await expect(page.getByText(progress(item.scored + SCORED))).toBeVisible();
     await expect(page.getByRole('combobox', { name: words.session.pick }).locator('option', { hasText: words.session.waiting })).toHaveCount(0);
 
-    // The organisers see this tablet among the judge's devices: synced a moment ago, nothing waiting on it.
+    // The organisers see this tablet among the judge's devices (another story on this server may have lent the demo
+    // judge another): synced a moment ago, nothing waiting on it.
+    const tabletId = await page.evaluate(() => localStorage.getItem('bo.device'));
+    expect(tabletId).toBeTruthy();
     const organiser = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
     try {
       await signInThroughApi(organiser, server.mailDir, demoAccount('editor'));
@@ -143,9 +146,7 @@ test('a judge scores thirty submissions on a tablet with no connection, across a
         return items.find((entry) => entry.judge.email === judge.email)?.devices ?? [];
       };
       // This tablet, by the id it keeps (another story on this server may have lent the demo judge another device).
-      const tablet = await page.evaluate(() => localStorage.getItem('bo.device'));
-      expect(tablet).toBeTruthy();
-      const thisTablet = async () => (await devicesOfJudge()).filter((device) => device.device === tablet);
+      const thisTablet = async () => (await devicesOfJudge()).filter((device) => device.device === tabletId);
       await expect.poll(async () => (await thisTablet()).map((device) => device.pending), { timeout: 30_000 }).toEqual([0]);
       const [device] = await thisTablet();
       expect(Date.now() - Date.parse(device!.last_sync_at)).toBeLessThan(120_000);
@@ -158,7 +159,8 @@ test('a judge scores thirty submissions on a tablet with no connection, across a
     try {
       const view = await organiserContext.newPage();
       await view.goto(`/app/in/company/${item.company}/project/${item.project}/forms/${item.form}/judging/${item.session}/progress`);
-      const tablet = view.getByTestId('judge-device');
+      // This tablet among the judge's devices, by the id it keeps.
+      const tablet = view.locator(`[data-testid="judge-device"][data-device="${tabletId}"]`);
       await expect(tablet).toHaveCount(1);
       await expect(tablet).toContainText('Chrome');
       await expect(tablet).toContainText(organise.progress.lastSync);

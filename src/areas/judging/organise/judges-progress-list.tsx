@@ -18,7 +18,7 @@ function DeviceLine({ device }: { device: JudgeDevice }) {
   const { LL, locale } = useI18nContext();
   const words = LL.judging.organise.progress;
   return (
-    <Stack gap={2} data-testid="judge-device">
+    <Stack gap={2} data-testid="judge-device" data-device={device.device}>
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconDeviceTablet aria-hidden="true" size={16} style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
