@@ -37,13 +37,18 @@ describe('fields filled from the respondent', () => {
     expect(withPrefills(emptyDraft('en'), definition, ADA).answers).not.toHaveProperty('name');
   });
 
-  it("leave the person's own answer, one saved on the server, and an answer emptied on this device", () => {
-    const server = { answers: { full: 'A. Lovelace' }, block: 0, revision: 3 };
-    const emptied = withAnswer(emptyDraft('en'), 'mail', '');
-    const draft = withPrefills(mergeServer(emptied, server, 'en'), definition, ADA);
-    expect(draft.answers.full).toBe('A. Lovelace');
+  it('leave an answer emptied on this device before the first save', () => {
+    const draft = withPrefills(withAnswer(emptyDraft('en'), 'mail', ''), definition, ADA);
     expect(draft.answers).not.toHaveProperty('mail');
-    expect(draft.pending).toEqual({ mail: null, given: 'Ada', family: 'Lovelace' });
+    expect(draft.pending).toEqual({ mail: null, full: 'Ada Lovelace', given: 'Ada', family: 'Lovelace' });
+  });
+
+  it('leave a draft the server holds as it is: a field emptied and saved stays empty, here and on another device', () => {
+    // The first save carried the filled values; the person then emptied "Last name" and "Email", and that was saved too.
+    const server = { answers: { full: 'A. Lovelace', given: 'Ada' }, block: 0, revision: 3 };
+    const onThisDevice = withPrefills(mergeServer(emptyDraft('en'), server, 'en'), definition, ADA);
+    expect(onThisDevice.answers).toEqual({ full: 'A. Lovelace', given: 'Ada' });
+    expect(onThisDevice.pending).toEqual({});
   });
 
   it('add nothing to a submission on its way, nor an empty value', () => {

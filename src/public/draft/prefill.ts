@@ -16,13 +16,15 @@ function valueOf(prefill: Prefill, person: PersonRecord): string {
 }
 
 /**
- * The draft with each field marked `prefill` filled from the person's record, where the draft has
- * no answer to it and no change of it waits on this device (an answer emptied there stays empty).
- * The values go as changes, so the next save, or the submission, carries them like typed answers.
+ * A new draft with each field marked `prefill` filled from the person's record, where no change of
+ * it waits on this device (an answer emptied there stays empty). Only a draft the server has never
+ * held is filled: the first save carried the values, so a field empty in a saved draft is one the
+ * person emptied, and it stays empty on every device. The values go as changes, so the next save,
+ * or the submission, carries them like typed answers.
  */
 export function withPrefills(draft: DeviceDraft, definition: Pick<FormDefinition, 'blocks'>, person: PersonRecord): DeviceDraft {
-  // A submission on its way carries its own answers: nothing joins it.
-  if (draft.submit) return draft;
+  // A submission on its way carries its own answers, and a saved draft holds what the person left: nothing joins them.
+  if (draft.submit || draft.revision !== null) return draft;
   let next = draft;
   for (const block of definition.blocks) {
     for (const field of block.fields) {
