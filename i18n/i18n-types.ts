@@ -1688,6 +1688,11 @@ export type NamespaceFormsTranslation = {
 		 */
 		openClosedHelp: string
 		/**
+		 * L​a​ ​c​h​i​u​s​u​r​a​,​ ​{​a​t​}​,​ ​è​ ​g​i​à​ ​p​a​s​s​a​t​a​:​ ​i​ ​c​a​n​d​i​d​a​t​i​ ​t​r​o​v​e​r​a​n​n​o​ ​i​l​ ​m​o​d​u​l​o​ ​c​h​i​u​s​o​ ​f​i​n​c​h​é​ ​n​o​n​ ​l​a​ ​s​p​o​s​t​i​ ​n​e​l​l​e​ ​O​p​z​i​o​n​i​ ​d​e​l​ ​m​o​d​u​l​o​.
+		 * @param {string} at
+		 */
+		openNowPastClosing: RequiredParams<'at'>
+		/**
 		 * A​g​g​i​u​n​t​i
 		 */
 		added: string
@@ -8582,6 +8587,10 @@ export type TranslationFunctions = {
 			 * Potrai aprirlo più tardi dalle Opzioni del modulo.
 			 */
 			openClosedHelp: () => LocalizedString
+			/**
+			 * La chiusura, {at}, è già passata: i candidati troveranno il modulo chiuso finché non la sposti nelle Opzioni del modulo.
+			 */
+			openNowPastClosing: (arg: { at: string }) => LocalizedString
 			/**
 			 * Aggiunti
 			 */

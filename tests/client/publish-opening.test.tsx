@@ -35,7 +35,7 @@ describe('how a publication opens the form', () => {
     function Question() {
       const [value, setValue] = useState<PublishOpening>('scheduled');
       picked = value;
-      return <OpeningChoice choices={['now', 'scheduled', 'closed']} opensAt={TOMORROW} value={value} onChange={setValue} />;
+      return <OpeningChoice choices={['now', 'scheduled', 'closed']} opensAt={TOMORROW} closesAt={null} now={NOW} value={value} onChange={setValue} />;
     }
     render(
       <MantineProvider>
@@ -50,5 +50,32 @@ describe('how a publication opens the form', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Keep it closed' }));
     expect(picked).toBe('closed');
     expect(screen.getByRole('radio', { name: 'Open to the public now' })).toHaveProperty('checked', false);
+  });
+
+  it('warns, under "open now", when the closing time has passed: applicants would find the form closed', () => {
+    render(
+      <MantineProvider>
+        <TypesafeI18n locale="en">
+          <OpeningChoice choices={['now', 'closed']} opensAt={null} closesAt={YESTERDAY} now={NOW} value="now" onChange={() => undefined} />
+        </TypesafeI18n>
+      </MantineProvider>,
+    );
+    const at = new Date(YESTERDAY).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+    const now = screen.getByRole('radio', { name: 'Open to the public now' });
+    expect(now.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(now.getAttribute('aria-describedby')!)?.textContent).toBe(
+      `Its closing time, ${at}, has passed: applicants will find the form closed until you move it in Form Options.`,
+    );
+  });
+
+  it('says nothing more under "open now" while the closing time is still to come', () => {
+    render(
+      <MantineProvider>
+        <TypesafeI18n locale="en">
+          <OpeningChoice choices={['now', 'closed']} opensAt={null} closesAt={TOMORROW} now={NOW} value="now" onChange={() => undefined} />
+        </TypesafeI18n>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('radio', { name: 'Open to the public now' }).getAttribute('aria-describedby')).toBeNull();
   });
 });

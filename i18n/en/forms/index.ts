@@ -274,6 +274,7 @@ const en_forms = {
     openScheduled: 'Open at its opening time: {at}',
     openClosed: 'Keep it closed',
     openClosedHelp: 'Open it later from Form Options.',
+    openNowPastClosing: 'Its closing time, {at}, has passed: applicants will find the form closed until you move it in Form Options.',
     added: 'Added',
     removed: 'Deleted',
     changed: 'Changed',

@@ -274,6 +274,7 @@ const es_forms = {
     openScheduled: 'Abrir a su hora de apertura: {at}',
     openClosed: 'Mantenerlo cerrado',
     openClosedHelp: 'Podrás abrirlo más tarde desde las Opciones del formulario.',
+    openNowPastClosing: 'Su cierre, {at}, ya ha pasado: los candidatos encontrarán el formulario cerrado hasta que lo cambies en las Opciones del formulario.',
     added: 'Añadidos',
     removed: 'Eliminados',
     changed: 'Modificados',

@@ -274,6 +274,7 @@ const fr_forms = {
     openScheduled: 'Ouvrir à son heure d’ouverture : {at}',
     openClosed: 'Le garder fermé',
     openClosedHelp: 'Vous pourrez l’ouvrir plus tard depuis les Options du formulaire.',
+    openNowPastClosing: 'Sa clôture, {at}, est passée : les candidats trouveront le formulaire fermé tant que vous ne la déplacez pas dans les Options du formulaire.',
     added: 'Ajoutés',
     removed: 'Supprimés',
     changed: 'Modifiés',

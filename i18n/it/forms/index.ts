@@ -274,6 +274,7 @@ const it_forms = {
     openScheduled: 'Apri all’orario di apertura: {at:string}',
     openClosed: 'Tienilo chiuso',
     openClosedHelp: 'Potrai aprirlo più tardi dalle Opzioni del modulo.',
+    openNowPastClosing: 'La chiusura, {at:string}, è già passata: i candidati troveranno il modulo chiuso finché non la sposti nelle Opzioni del modulo.',
     added: 'Aggiunti',
     removed: 'Eliminati',
     changed: 'Modificati',

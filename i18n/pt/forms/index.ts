@@ -274,6 +274,7 @@ const pt_forms = {
     openScheduled: 'Abrir na hora de abertura: {at}',
     openClosed: 'Mantê-lo fechado',
     openClosedHelp: 'Poderá abri-lo mais tarde nas Opções do formulário.',
+    openNowPastClosing: 'O encerramento, {at}, já passou: os candidatos encontrarão o formulário fechado até que o altere nas Opções do formulário.',
     added: 'Adicionados',
     removed: 'Excluídos',
     changed: 'Alterados',

@@ -28,21 +28,30 @@ export function openingChoices(form: Pick<Form, 'status' | 'opens_at'>, now: Dat
 interface OpeningChoiceProps {
   choices: PublishOpening[];
   opensAt: string | null;
+  /** The form's closing time: "open now" after it warns that applicants would find the form closed. */
+  closesAt: string | null;
+  now: Date;
   value: PublishOpening;
   onChange(value: PublishOpening): void;
 }
 
 /** The publish dialog's question: when the public may fill the form in. */
-export function OpeningChoice({ choices, opensAt, value, onChange }: OpeningChoiceProps) {
+export function OpeningChoice({ choices, opensAt, closesAt, now, value, onChange }: OpeningChoiceProps) {
   const { LL, locale } = useI18nContext();
   const texts = LL.forms.editor;
-  const at = opensAt ? new Date(opensAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  const moment = (value: string) => new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const at = opensAt ? moment(opensAt) : '';
   const labels: Record<PublishOpening, string> = { now: texts.openNow(), scheduled: texts.openScheduled({ at }), closed: texts.openClosed() };
+  const closed = closesAt !== null && Date.parse(closesAt) <= now.getTime();
+  const help: Partial<Record<PublishOpening, string>> = {
+    closed: texts.openClosedHelp(),
+    ...(closed && closesAt ? { now: texts.openNowPastClosing({ at: moment(closesAt) }) } : {}),
+  };
   return (
     <Radio.Group label={texts.openingQuestion()} value={value} onChange={(next) => onChange(next as PublishOpening)}>
       <Stack gap="xs" mt="xs">
         {choices.map((choice) => (
-          <Radio key={choice} value={choice} label={labels[choice]} description={choice === 'closed' ? texts.openClosedHelp() : undefined} />
+          <Radio key={choice} value={choice} label={labels[choice]} description={help[choice]} />
         ))}
       </Stack>
     </Radio.Group>

@@ -63,7 +63,8 @@ export function PublishDialog({ scope, record, draft, lang, flush, onClose, onPu
   const last = record.published_version;
   const previous = useCached(last === null ? null : FormVersionGet, last === null ? undefined : { ...scope, number: last });
   // Asked once, when the dialog opens: the form's status does not change under it.
-  const [asked] = useState(() => openingChoices(record, new Date()));
+  const [now] = useState(() => new Date());
+  const [asked] = useState(() => openingChoices(record, now));
   const [opening, setOpening] = useState(asked?.initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -104,7 +105,7 @@ export function PublishDialog({ scope, record, draft, lang, flush, onClose, onPu
             <Section title={texts.formChanged()} items={diff.form.map((name) => settingName(LL, name))} />
           </Stack>
         )}
-        {asked && opening && <OpeningChoice choices={asked.choices} opensAt={record.opens_at} value={opening} onChange={setOpening} />}
+        {asked && opening && <OpeningChoice choices={asked.choices} opensAt={record.opens_at} closesAt={record.closes_at} now={now} value={opening} onChange={setOpening} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {LL.shell.kit.cancel()}
