@@ -12,6 +12,8 @@ export interface Operation {
   path: string;
   key: OperationKey;
   labels: FieldLabels;
+  /** What the area puts right on this device once the operator discards such a change (given its body). */
+  discarded?: (body: Record<string, unknown>) => Promise<void>;
 }
 
 /**
@@ -19,8 +21,8 @@ export interface Operation {
  * its path alone where the endpoint's contract module would weigh on the sync drawer's chunk (the
  * forms', results' and judging's schemas); a test holds each path equal to a mutation's.
  */
-export function operation(call: Endpoint | string, key: OperationKey, labels: FieldLabels = {}): Operation {
-  return { path: typeof call === 'string' ? call : call.path, key, labels };
+export function operation(call: Endpoint | string, key: OperationKey, labels: FieldLabels = {}, discarded?: Operation['discarded']): Operation {
+  return { path: typeof call === 'string' ? call : call.path, key, labels, ...(discarded ? { discarded } : {}) };
 }
 
 /** What a crumb naming a record is given: the screen's parameters, the words to show until the name is read. */

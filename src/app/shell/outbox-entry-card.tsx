@@ -53,7 +53,7 @@ export function OutboxEntryCard({ entry, format, operations }: { entry: OutboxEn
           </Text>
         )}
         {problem?.kind === 'conflict' && entry.status === 'attention' && <ConflictChoice entry={entry} current={problem.current} labels={labels} />}
-        {entry.status === 'attention' && problem?.kind !== 'conflict' && <Correction entry={entry} labels={labels} />}
+        {entry.status === 'attention' && problem?.kind !== 'conflict' && <Correction entry={entry} labels={labels} discarded={found?.discarded} />}
       </Stack>
     </Card>
   );
@@ -96,7 +96,7 @@ function ConflictChoice({ entry, current, labels }: { entry: OutboxEntry; curren
 }
 
 // A refused or expired change: the fields the server named (or every field) can be corrected and sent again.
-function Correction({ entry, labels }: { entry: OutboxEntry; labels: FieldLabels | undefined }) {
+function Correction({ entry, labels, discarded }: { entry: OutboxEntry; labels: FieldLabels | undefined; discarded: Operation['discarded'] }) {
   const { LL, locale } = useI18nContext();
   const fieldErrors = (entry.lastError && 'error' in entry.lastError && entry.lastError.error?.fields) || {};
   const named = Object.keys(fieldErrors).filter((name) => name in entry.body);
@@ -136,7 +136,7 @@ function Correction({ entry, labels }: { entry: OutboxEntry; labels: FieldLabels
             <Button variant="default" onClick={() => setConfirming(false)}>
               {LL.shell.sync.cancel()}
             </Button>
-            <Button color="red" onClick={() => void discard(db, entry.seq).then(() => setConfirming(false))}>
+            <Button color="red" onClick={() => void discard(db, entry.seq).then(() => discarded?.(entry.body).catch(() => undefined)).then(() => setConfirming(false))}>
               {LL.shell.sync.discard()}
             </Button>
           </Group>

@@ -1,5 +1,7 @@
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import { JudgeSessionGet, JudgeSessionList, type Score } from '../../../contract/judging.ts';
+import { call } from '../../lib/api.ts';
+import { storeAnswer } from '../../lib/cache/use-cached.ts';
 import { patchSnapshot } from '../../lib/db/snapshots.ts';
 import type { SessionRef } from '../../lib/judging/session-path.ts';
 
@@ -66,4 +68,41 @@ export async function keepScores(ref: SessionRef, scores: readonly Score[]): Pro
   });
   if (moved.assigned === 0 && moved.scored === 0) return;
   await patchSnapshot<ListAnswer>(JudgeSessionList.path, {}, (list) => withCounts(list, ref.session, moved));
+}
+
+// The session and submission a queued score's body names, when it names them.
+function refOf(body: Record<string, unknown>): { ref: SessionRef; submission: string; changedAt: unknown } | null {
+  const { company, project, form, session, submission } = body;
+  if (typeof company !== 'string' || typeof project !== 'string' || typeof form !== 'string') return null;
+  if (typeof session !== 'string' || typeof submission !== 'string') return null;
+  return { ref: { company, project, form, session }, submission, changedAt: body.changed_at };
+}
+
+/**
+ * A score the judge discarded (the server refused it) leaves what this device keeps of the session
+ * as the server has it: both the session and the list of sessions are read again. Where they
+ * cannot be read, the submission's kept score is taken back when it is the discarded one, so the
+ * submission shows "to score" again and the counts fall, instead of claiming a score the server
+ * never took.
+ */
+export async function forgetScore(body: Record<string, unknown>): Promise<void> {
+  const named = refOf(body);
+  if (!named) return;
+  const { ref, submission, changedAt } = named;
+  const [session, list] = await Promise.all([call(JudgeSessionGet, ref), call(JudgeSessionList, {})]);
+  if (session.ok) await storeAnswer(JudgeSessionGet, ref, session.data);
+  if (list.ok) await storeAnswer(JudgeSessionList, {}, list.data);
+  if (session.ok) return;
+  let moved: Counted = { assigned: 0, scored: 0 };
+  await patchSnapshot<SessionAnswer>(JudgeSessionGet.path, ref, (answer) => {
+    const kept = answer.entity.submissions.find((item) => item.id === submission);
+    if (!kept?.my_score || kept.my_score.changed_at !== changedAt) return undefined;
+    const before = counted(kept.my_score);
+    const after = counted(null);
+    moved = { assigned: after.assigned - before.assigned, scored: after.scored - before.scored };
+    const submissions = answer.entity.submissions.map((item) => (item.id === submission ? { ...item, my_score: null } : item));
+    return { entity: { ...answer.entity, submissions } };
+  });
+  if (list.ok || (moved.assigned === 0 && moved.scored === 0)) return;
+  await patchSnapshot<ListAnswer>(JudgeSessionList.path, {}, (kept) => withCounts(kept, ref.session, moved));
 }
