@@ -1,6 +1,6 @@
 import { IconSend } from '@tabler/icons-react';
 import type { z } from 'zod';
-import { CompanyOperatorInvite, type PendingInviteSchema } from '../../../contract/operators.ts';
+import { CompanyFormAssistantInvite, CompanyOperatorInvite, type PendingInviteSchema } from '../../../contract/operators.ts';
 import type { CompanyRole } from '../../../contract/roles.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CardToolbarButton } from '../../components/card-buttons.tsx';
@@ -37,14 +37,25 @@ export function InviteTable({ company, invites, projectName, formName, resending
   const { LL } = useI18nContext();
   // Invitations kept on this device show first, marked as not sent yet.
   const kept = usePendingWrites(CompanyOperatorInvite, { company });
+  const keptAssistants = usePendingWrites(CompanyFormAssistantInvite, { company });
+  const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
   const roleName = (role: string) => (Object.hasOwn(LL.operators.roles, role) ? LL.operators.roles[role as CompanyRole]() : '');
   const rows: InviteRow[] = [
     ...kept.map((entry) => ({
       key: entry.key,
       email: String(entry.body.Email),
       role: String(entry.body.Role ?? ''),
-      projects: Array.isArray(entry.body.Projects) ? entry.body.Projects.map(String) : [],
+      projects: strings(entry.body.Projects),
       forms: [],
+      invite: null,
+    })),
+    // An assistant's invitation kept on this device names its forms, as the server's does.
+    ...keptAssistants.map((entry) => ({
+      key: entry.key,
+      email: String(entry.body.Email),
+      role: 'assistant',
+      projects: typeof entry.body.project === 'string' ? [entry.body.project] : [],
+      forms: strings(entry.body.Forms),
       invite: null,
     })),
     ...invites.map((invite) => ({
