@@ -281,12 +281,12 @@ export const FIELD_LABELS = {
   email: { it: 'Email', en: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
   code: { it: 'Codice', en: 'Code', es: 'Código', fr: 'Code', pt: 'Código' },
   first_name: { it: 'Nome', en: 'First name', es: 'Nombre', fr: 'Prénom', pt: 'Nome' },
-  last_name: { it: 'Cognome', en: 'Last name', es: 'Apellidos', fr: 'Nom', pt: 'Apelido' },
+  last_name: { it: 'Cognome', en: 'Last name', es: 'Apellidos', fr: 'Nom', pt: 'Sobrenome' },
   preferred_lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
   conditions: { it: 'Condizioni', en: 'Conditions', es: 'Condiciones', fr: 'Conditions', pt: 'Condições' },
   answers: { it: 'Risposte', en: 'Answers', es: 'Respuestas', fr: 'Réponses', pt: 'Respostas' },
   field: { it: 'Campo', en: 'Field', es: 'Campo', fr: 'Champ', pt: 'Campo' },
-  file: { it: 'File', en: 'File', es: 'Archivo', fr: 'Fichier', pt: 'Ficheiro' },
+  file: { it: 'File', en: 'File', es: 'Archivo', fr: 'Fichier', pt: 'Arquivo' },
 } satisfies FieldLabels;
 
 /**
@@ -331,7 +331,7 @@ export const ERRORS = defineErrors({
     it: 'Questo indirizzo non può più partecipare a questo progetto. Scrivi agli organizzatori se pensi che sia un errore.',
     es: 'Esta dirección ya no puede participar en este proyecto. Escribe a sus organizadores si crees que es un error.',
     fr: 'Cette adresse ne peut plus participer à ce projet. Écrivez à ses organisateurs si vous pensez que c’est une erreur.',
-    pt: 'Este endereço já não pode participar neste projeto. Escreva aos organizadores se achar que é um erro.',
+    pt: 'Este endereço não pode mais participar deste projeto. Escreva aos organizadores se achar que é um erro.',
   },
   form_not_open: {
     status: 409,
@@ -339,7 +339,7 @@ export const ERRORS = defineErrors({
     it: 'Questo modulo ora non accetta risposte.',
     es: 'Este formulario no acepta respuestas ahora.',
     fr: 'Ce formulaire n’accepte pas de réponses pour le moment.',
-    pt: 'Este formulário não está a aceitar respostas agora.',
+    pt: 'Este formulário não está aceitando respostas agora.',
   },
   submission_limit: {
     status: 409,
@@ -347,7 +347,7 @@ export const ERRORS = defineErrors({
     it: 'Hai già inviato questo modulo tutte le volte consentite.',
     es: 'Ya has enviado este formulario tantas veces como permite.',
     fr: 'Vous avez déjà envoyé ce formulaire autant de fois qu’il le permet.',
-    pt: 'Já enviou este formulário tantas vezes quanto ele permite.',
+    pt: 'Você já enviou este formulário tantas vezes quanto ele permite.',
   },
   not_invited: {
     status: 403,
@@ -355,7 +355,7 @@ export const ERRORS = defineErrors({
     it: 'Solo le persone invitate possono compilare questo modulo. Apri il link della mail di invito.',
     es: 'Solo las personas invitadas pueden rellenar este formulario. Abre el enlace de tu correo de invitación.',
     fr: 'Seules les personnes invitées peuvent remplir ce formulaire. Ouvrez le lien de votre e-mail d’invitation.',
-    pt: 'Só as pessoas convidadas podem preencher este formulário. Abra a ligação do seu e-mail de convite.',
+    pt: 'Só as pessoas convidadas podem preencher este formulário. Abra o link do seu e-mail de convite.',
   },
   profile_needed: {
     status: 403,
@@ -363,7 +363,7 @@ export const ERRORS = defineErrors({
     it: 'Indica prima il tuo nome.',
     es: 'Indica primero tu nombre.',
     fr: 'Indiquez d’abord votre nom.',
-    pt: 'Indique primeiro o seu nome.',
+    pt: 'Informe primeiro seu nome.',
   },
   withdraw_closed: {
     status: 409,
@@ -371,6 +371,6 @@ export const ERRORS = defineErrors({
     it: 'Questo invio non può più essere ritirato: il modulo è chiuso o è già stato valutato.',
     es: 'Este envío ya no se puede retirar: el formulario ha cerrado o ya se ha decidido.',
     fr: 'Cet envoi ne peut plus être retiré : le formulaire est fermé ou il a déjà été traité.',
-    pt: 'Este envio já não pode ser retirado: o formulário fechou ou já foi decidido.',
+    pt: 'Este envio não pode mais ser retirado: o formulário fechou ou já foi decidido.',
   },
 });

@@ -266,7 +266,7 @@ export const ERRORS = defineErrors({
     it: 'Hai già votato questa proposta: ogni email vota una sola volta per ciascuna.',
     es: 'Ya has votado esta propuesta: cada correo vota una sola vez por cada una.',
     fr: 'Vous avez déjà voté pour celle-ci : chaque e-mail vote une seule fois pour chacune.',
-    pt: 'Já votou nesta proposta: cada e-mail vota uma só vez em cada uma.',
+    pt: 'Você já votou nesta proposta: cada e-mail vota uma só vez em cada uma.',
   },
   vote_limit: {
     status: 409,
@@ -274,6 +274,6 @@ export const ERRORS = defineErrors({
     it: 'Hai usato tutti i voti consentiti a una email in questa votazione.',
     es: 'Has usado todos los votos que esta votación permite a un correo.',
     fr: 'Vous avez utilisé tous les votes que ce vote permet à un e-mail.',
-    pt: 'Já usou todos os votos que esta votação permite a um e-mail.',
+    pt: 'Você já usou todos os votos que esta votação permite a um e-mail.',
   },
 });

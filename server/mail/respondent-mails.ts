@@ -6,51 +6,51 @@ import { composeMail, type MailRow, type MailText } from './compose.ts';
 import type { MailMessage } from './mailer.ts';
 
 const CODE: MailText = {
-  subject: { en: 'Your code: {0}', it: 'Il tuo codice: {0}', es: 'Tu código: {0}', fr: 'Votre code : {0}', pt: 'O seu código: {0}' },
+  subject: { en: 'Your code: {0}', it: 'Il tuo codice: {0}', es: 'Tu código: {0}', fr: 'Votre code : {0}', pt: 'Seu código: {0}' },
   body: {
     en: 'to confirm your email address for {0}, type this code:',
     it: 'per confermare il tuo indirizzo email per {0}, inserisci questo codice:',
     es: 'para confirmar tu dirección de correo para {0}, escribe este código:',
     fr: 'pour confirmer votre adresse e-mail pour {0}, saisissez ce code :',
-    pt: 'para confirmar o seu endereço de e-mail para {0}, escreva este código:',
+    pt: 'para confirmar seu endereço de e-mail para {0}, digite este código:',
   },
   after: {
     en: 'It is valid for 10 minutes, works once, and only in the browser where you asked for it. If you did not ask for it, ignore this mail.',
     it: 'È valido per 10 minuti, funziona una sola volta e solo nel browser in cui lo hai chiesto. Se non lo hai chiesto, ignora questa mail.',
     es: 'Es válido durante 10 minutos, funciona una sola vez y solo en el navegador donde lo pediste. Si no lo pediste, ignora este correo.',
     fr: 'Il est valable 10 minutes, ne fonctionne qu’une fois et seulement dans le navigateur où vous l’avez demandé. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
-    pt: 'É válido durante 10 minutos, funciona uma única vez e só no navegador onde o pediu. Se não o pediu, ignore este e-mail.',
+    pt: 'Ele vale por 10 minutos, funciona uma única vez e só no navegador em que você o pediu. Se você não o pediu, ignore este e-mail.',
   },
 };
 
 const RECEIPT: MailText = {
-  subject: { en: 'We received your answers: {0}', it: 'Abbiamo ricevuto le tue risposte: {0}', es: 'Hemos recibido tus respuestas: {0}', fr: 'Nous avons reçu vos réponses : {0}', pt: 'Recebemos as suas respostas: {0}' },
+  subject: { en: 'We received your answers: {0}', it: 'Abbiamo ricevuto le tue risposte: {0}', es: 'Hemos recibido tus respuestas: {0}', fr: 'Nous avons reçu vos réponses : {0}', pt: 'Recebemos suas respostas: {0}' },
   body: {
     en: 'your answers to “{0}” arrived on {1}. Here is a copy:',
     it: 'le tue risposte a «{0}» sono arrivate il {1}. Eccone una copia:',
     es: 'tus respuestas a «{0}» llegaron el {1}. Aquí tienes una copia:',
     fr: 'vos réponses à « {0} » sont arrivées le {1}. En voici une copie :',
-    pt: 'as suas respostas a «{0}» chegaram a {1}. Eis uma cópia:',
+    pt: 'suas respostas a «{0}» chegaram em {1}. Aqui está uma cópia:',
   },
 };
 
 const RECEIPT_EMPTY: Localized = { en: '(no answer)', it: '(nessuna risposta)', es: '(sin respuesta)', fr: '(pas de réponse)', pt: '(sem resposta)' };
 
 const INVITATION: MailText = {
-  subject: { en: 'You are invited: {0}', it: 'Sei invitato: {0}', es: 'Estás invitado: {0}', fr: 'Vous êtes invité : {0}', pt: 'Está convidado: {0}' },
+  subject: { en: 'You are invited: {0}', it: 'Sei invitato: {0}', es: 'Estás invitado: {0}', fr: 'Vous êtes invité : {0}', pt: 'Você foi convidado: {0}' },
   body: {
     en: 'you are invited to fill in “{0}”. Open it with this link:',
     it: 'sei invitato a compilare «{0}». Aprilo con questo link:',
     es: 'estás invitado a rellenar «{0}». Ábrelo con este enlace:',
     fr: 'vous êtes invité à remplir « {0} ». Ouvrez-le avec ce lien :',
-    pt: 'está convidado a preencher «{0}». Abra-o com esta ligação:',
+    pt: 'você foi convidado a preencher «{0}». Abra-o com este link:',
   },
   after: {
     en: 'The link is personal: it works with this email address only.',
     it: 'Il link è personale: funziona solo con questo indirizzo email.',
     es: 'El enlace es personal: solo funciona con esta dirección de correo.',
     fr: 'Le lien est personnel : il ne fonctionne qu’avec cette adresse e-mail.',
-    pt: 'A ligação é pessoal: só funciona com este endereço de e-mail.',
+    pt: 'O link é pessoal: só funciona com este endereço de e-mail.',
   },
 };
 

@@ -30,7 +30,7 @@ const TERMS = {
     en: 'By taking part you declare that the information you send is true and that the project is yours or your team’s.\n\nThe organisers may exclude applications that are incomplete or do not follow the rules.',
     es: 'Al participar declaras que la información enviada es verdadera y que el proyecto es tuyo o de tu equipo.\n\nLos organizadores pueden excluir las candidaturas incompletas o que no sigan el reglamento.',
     fr: 'En participant, vous déclarez que les informations envoyées sont exactes et que le projet est le vôtre ou celui de votre équipe.\n\nLes organisateurs peuvent exclure les candidatures incomplètes ou non conformes au règlement.',
-    pt: 'Ao participar declara que as informações enviadas são verdadeiras e que o projeto é seu ou da sua equipa.\n\nOs organizadores podem excluir as candidaturas incompletas ou que não sigam o regulamento.',
+    pt: 'Ao participar, você declara que as informações enviadas são verdadeiras e que o projeto é seu ou da sua equipe.\n\nOs organizadores podem excluir as candidaturas incompletas ou que não sigam o regulamento.',
   },
 };
 
@@ -41,7 +41,7 @@ const PRIVACY = {
     en: 'We use your email address and your answers only to handle your application. You can download or erase your data at any time from the “My submissions” page.',
     es: 'Usamos tu dirección de correo y tus respuestas solo para gestionar tu candidatura. Puedes descargar o borrar tus datos en cualquier momento desde la página «Mis envíos».',
     fr: 'Nous utilisons votre adresse e-mail et vos réponses uniquement pour traiter votre candidature. Vous pouvez télécharger ou effacer vos données à tout moment depuis la page « Mes envois ».',
-    pt: 'Usamos o seu endereço de e-mail e as suas respostas apenas para tratar a sua candidatura. Pode descarregar ou apagar os seus dados a qualquer momento na página «Os meus envios».',
+    pt: 'Usamos seu endereço de e-mail e suas respostas apenas para tratar sua candidatura. Você pode baixar ou excluir seus dados a qualquer momento na página «Minhas candidaturas».',
   },
 };
 

@@ -9,14 +9,14 @@ export const publicLog: AreaLog = {
       en: 'Someone asked for a code to take part in {target}',
       es: 'Alguien pidió un código para participar en {target}',
       fr: 'Quelqu’un a demandé un code pour participer à {target}',
-      pt: 'Alguém pediu um código para participar em {target}',
+      pt: 'Alguém pediu um código para participar de {target}',
     }),
     'p/:company/:project/code/check': words({
       it: '{person} ha confermato il suo indirizzo',
       en: '{person} confirmed their address',
       es: '{person} confirmó su dirección',
       fr: '{person} a confirmé son adresse',
-      pt: '{person} confirmou o seu endereço',
+      pt: '{person} confirmou o próprio endereço',
     }),
     'p/:company/:project/profile/save': words({
       it: '{person} ha indicato nome e lingua',
@@ -51,7 +51,7 @@ export const publicLog: AreaLog = {
       en: 'A registered user erased their data',
       es: 'Un usuario registrado borró sus datos',
       fr: 'Un utilisateur inscrit a effacé ses données',
-      pt: 'Um utilizador registado apagou os seus dados',
+      pt: 'Um usuário registrado excluiu os próprios dados',
     }),
   },
 };
