@@ -346,12 +346,12 @@ export const FIELD_LABELS = {
   judges: { it: 'Giudici', en: 'Judges', es: 'Jueces', fr: 'Juges', pt: 'Jurados' },
   values: { it: 'Punteggi', en: 'Scores', es: 'Puntuaciones', fr: 'Notes', pt: 'Pontuações' },
   comment: { it: 'Commento', en: 'Comment', es: 'Comentario', fr: 'Commentaire', pt: 'Comentário' },
-  closes_at: { it: 'Chiusura', en: 'Closes', es: 'Cierre', fr: 'Fermeture', pt: 'Fecho' },
+  closes_at: { it: 'Chiusura', en: 'Closes', es: 'Cierre', fr: 'Fermeture', pt: 'Encerramento' },
   scope: { it: 'Invii da valutare', en: 'Submissions judged', es: 'Envíos evaluados', fr: 'Envois évalués', pt: 'Envios avaliados' },
   device: { it: 'Dispositivo', en: 'Device', es: 'Dispositivo', fr: 'Appareil', pt: 'Dispositivo' },
-  app_version: { it: "Versione dell'app", en: 'App version', es: 'Versión de la app', fr: 'Version de l’app', pt: 'Versão da app' },
+  app_version: { it: "Versione dell'app", en: 'App version', es: 'Versión de la app', fr: 'Version de l’app', pt: 'Versão do app' },
   label: { it: 'Nome del dispositivo', en: 'Device name', es: 'Nombre del dispositivo', fr: 'Nom de l’appareil', pt: 'Nome do dispositivo' },
-  pending: { it: 'In attesa di invio', en: 'Waiting to be sent', es: 'Pendientes de envío', fr: 'En attente d’envoi', pt: 'À espera de envio' },
+  pending: { it: 'In attesa di invio', en: 'Waiting to be sent', es: 'Pendientes de envío', fr: 'En attente d’envoi', pt: 'Aguardando envio' },
   lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
 } satisfies FieldLabels;
 
@@ -363,7 +363,7 @@ export const ERRORS = defineErrors({
     it: 'Questa sessione di valutazione ora non accetta punteggi: il tuo punteggio non è stato salvato sul server.',
     es: 'Esta sesión de evaluación no acepta puntuaciones ahora: tu puntuación no se ha guardado en el servidor.',
     fr: 'Cette session d’évaluation n’accepte pas de notes pour le moment : votre note n’a pas été enregistrée sur le serveur.',
-    pt: 'Esta sessão de avaliação não aceita pontuações agora: a sua pontuação não foi guardada no servidor.',
+    pt: 'Esta sessão de avaliação não aceita pontuações agora: sua pontuação não foi salva no servidor.',
   },
   not_assigned: {
     status: 403,
@@ -371,7 +371,7 @@ export const ERRORS = defineErrors({
     it: 'Questo invio non è tra quelli assegnati a te in questa sessione.',
     es: 'Este envío no está entre los que se te asignaron en esta sesión.',
     fr: 'Cet envoi ne fait pas partie de ceux qui vous sont attribués dans cette session.',
-    pt: 'Este envio não está entre os que lhe foram atribuídos nesta sessão.',
+    pt: 'Este envio não está entre os que foram atribuídos a você nesta sessão.',
   },
   filter_not_found: {
     status: 404,
@@ -379,6 +379,6 @@ export const ERRORS = defineErrors({
     it: 'Questo filtro salvato non è tra i filtri dei risultati di questo modulo che puoi usare: scegline un altro.',
     es: 'Este filtro guardado no está entre los filtros de resultados de este formulario que puedes usar: elige otro.',
     fr: 'Ce filtre enregistré ne fait pas partie des filtres de résultats de ce formulaire que vous pouvez utiliser : choisissez-en un autre.',
-    pt: 'Este filtro guardado não está entre os filtros de resultados deste formulário que pode usar: escolha outro.',
+    pt: 'Este filtro salvo não está entre os filtros de resultados deste formulário que você pode usar: escolha outro.',
   },
 });

@@ -76,7 +76,7 @@ export const VALIDATION_MESSAGES = {
     it: 'Il campo può contenere solo lettere minuscole, numeri, trattini e trattini bassi',
     es: 'El campo solo puede contener letras minúsculas, números, guiones y guiones bajos',
     fr: 'Le champ ne peut contenir que des lettres minuscules, des chiffres, des tirets et des tirets bas',
-    pt: 'O campo só pode conter letras minúsculas, números, hífenes e sublinhados',
+    pt: 'O campo só pode conter letras minúsculas, números, hífens e sublinhados',
   },
   closesAfterOpens: {
     en: 'The closing date must come after the opening date',
@@ -139,7 +139,7 @@ export const VALIDATION_MESSAGES = {
     it: 'Usi già questo nome: scegline un altro',
     es: 'Ya usas este nombre: elige otro',
     fr: 'Vous utilisez déjà ce nom : choisissez-en un autre',
-    pt: 'Já usa este nome: escolha outro',
+    pt: 'Você já usa este nome: escolha outro',
   },
 } as const satisfies Record<string, Localized>;
 

@@ -164,6 +164,6 @@ export const ERRORS = defineErrors({
     it: "L'installazione ha bisogno di almeno un amministratore: concedi prima il ruolo a qualcun altro.",
     es: 'La instalación necesita al menos un administrador: concede antes el permiso a otra persona.',
     fr: "L'installation a besoin d'au moins un administrateur : accordez d'abord ce rôle à quelqu'un d'autre.",
-    pt: 'A instalação precisa de pelo menos um administrador: conceda antes a função a outra pessoa.',
+    pt: 'A instalação precisa de pelo menos um administrador: conceda primeiro a função a outra pessoa.',
   },
 });

@@ -354,7 +354,7 @@ export const FIELD_LABELS = {
   filters: { it: 'Filtri', en: 'Filters', es: 'Filtros', fr: 'Filtres', pt: 'Filtros' },
   tz: { it: 'Fuso orario', en: 'Time zone', es: 'Zona horaria', fr: 'Fuseau horaire', pt: 'Fuso horário' },
   sort: { it: 'Ordinamento', en: 'Sort', es: 'Orden', fr: 'Tri', pt: 'Ordenação' },
-  status: { it: 'Stato', en: 'Status', es: 'Estado', fr: 'Statut', pt: 'Estado' },
+  status: { it: 'Stato', en: 'Status', es: 'Estado', fr: 'Statut', pt: 'Status' },
   add_tags: { it: 'Etichette da aggiungere', en: 'Tags to add', es: 'Etiquetas que añadir', fr: 'Étiquettes à ajouter', pt: 'Etiquetas a adicionar' },
   remove_tags: { it: 'Etichette da togliere', en: 'Tags to remove', es: 'Etiquetas que quitar', fr: 'Étiquettes à retirer', pt: 'Etiquetas a remover' },
   body: { it: 'Nota', en: 'Note', es: 'Nota', fr: 'Note', pt: 'Nota' },

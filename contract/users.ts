@@ -129,9 +129,9 @@ export const UserErase = endpoint({
 
 /** The names of this area's fields, as its messages name them. */
 export const FIELD_LABELS = {
-  user: { it: 'Utente', en: 'User', es: 'Usuario', fr: 'Utilisateur', pt: 'Utilizador' },
+  user: { it: 'Utente', en: 'User', es: 'Usuario', fr: 'Utilisateur', pt: 'Usuário' },
   submitted: { it: 'Ha inviato', en: 'Has submitted', es: 'Ha enviado', fr: 'A envoyé', pt: 'Enviou' },
-  condition: { it: 'Condizione accettata', en: 'Accepted condition', es: 'Condición aceptada', fr: 'Condition acceptée', pt: 'Condição aceite' },
+  condition: { it: 'Condizione accettata', en: 'Accepted condition', es: 'Condición aceptada', fr: 'Condition acceptée', pt: 'Condição aceita' },
   lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
   from: { it: 'Dal', en: 'From', es: 'Desde', fr: 'Du', pt: 'De' },
   to: { it: 'Al', en: 'To', es: 'Hasta', fr: 'Au', pt: 'Até' },

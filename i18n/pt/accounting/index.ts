@@ -39,7 +39,7 @@ const pt_accounting = {
     cancel: 'Cancelar',
     enabled: 'O aplicativo autenticador está ativado: ao entrar, pediremos o código dele.',
     recoveryTitle: 'Códigos de recuperação',
-    recoveryShown: 'Guarde estes códigos num lugar seguro: você não os verá de novo. Cada um permite um acesso sem o telefone.',
+    recoveryShown: 'Guarde estes códigos em um lugar seguro: você não os verá de novo. Cada um permite um acesso sem o telefone.',
     recoveryLeft: 'Códigos de recuperação ainda não usados: {count}',
     saved: 'Já os guardei',
     regenerate: 'Criar novos códigos de recuperação',

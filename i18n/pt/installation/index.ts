@@ -44,7 +44,7 @@ const pt_installation = {
     },
   },
   conditions: {
-    description: 'Os termos e avisos que as pessoas que participam leem e aceitam, guardados versão a versão.',
+    description: 'Os termos e avisos que as pessoas que participam leem e aceitam, guardados versão por versão.',
     newCondition: 'Nova condição',
     listLabel: 'Condições',
     condition: 'Condição',
@@ -52,7 +52,7 @@ const pt_installation = {
     keyHelp: 'Um nome curto em letras minúsculas, números e hífens, como terms ou privacy; nunca muda.',
     version: 'Versão',
     versionNumber: 'Versão {number}',
-    status: 'Estado',
+    status: 'Status',
     required: 'Obrigatória',
     optional: 'Opcional',
     withdrawn: 'Retirada',

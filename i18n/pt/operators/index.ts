@@ -33,7 +33,7 @@ const pt_operators = {
   unreachable: 'O servidor não respondeu. Tente novamente.',
   assistantsTitle: 'Assistentes de formulários',
   assistantFormTitle: 'Tornar alguém assistente de alguns formulários',
-  assistantsHelp: 'Um assistente lê os resultados, os votos e os arquivos dos formulários que assiste, e nada mais.',
+  assistantsHelp: 'Um assistente lê os resultados, os votos e os arquivos dos formulários em que é assistente, e nada mais.',
   project: 'Projeto',
   formList: 'Formulários',
   form: 'Formulário',

@@ -27,8 +27,8 @@ const pt_projects = {
     signedInAs: 'Conectado como {name}',
   },
   homeList: {
-    assisting: 'Formulários que assiste: os seus resultados e votos',
-    assistingNone: 'Ainda não há formulários a assistir neste projeto.',
+    assisting: 'Formulários em que você é assistente: os resultados e votos deles',
+    assistingNone: 'Ainda não há formulários deste projeto em que você seja assistente.',
     search: 'Pesquisar empresas e projetos',
     searchPlaceholder: 'Nome da empresa ou do projeto',
     emptyTitle: 'Ainda não há empresas',

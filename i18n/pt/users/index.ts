@@ -55,21 +55,21 @@ const pt_users = {
     block: 'Bloquear',
     unblock: 'Desbloquear',
     download: 'Baixar os dados',
-    erase: 'Apagar',
+    erase: 'Excluir',
     actions: 'Ações sobre {name}',
   },
   notices: {
     blocked: '{name} está bloqueado: a sessão foi encerrada e não pode mais entrar nem enviar.',
     unblocked: '{name} pode entrar novamente.',
     downloaded: 'Dados de {name} baixados.',
-    erased: '{name} apagado.',
-    queued: 'Guardado neste dispositivo: será enviado quando a conexão voltar.',
+    erased: '{name} excluído.',
+    queued: 'Salvo neste dispositivo: será enviado quando a conexão voltar.',
   },
   erase: {
-    title: 'Apagar {name}?',
+    title: 'Excluir {name}?',
     message:
       'Tudo o que o projeto guarda sobre {email} é excluído para sempre: a conta, as sessões, os arquivos e cada resposta a uma pergunta pessoal. As demais respostas ficam nos resultados, sem o nome. Não é possível desfazer.',
-    confirm: 'Apagar para sempre',
+    confirm: 'Excluir para sempre',
   },
 } satisfies NamespaceUsersTranslation;
 
