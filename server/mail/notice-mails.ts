@@ -25,7 +25,7 @@ const SUBMISSION_NOTICE: MailText = {
     it: 'Ricevi questa email perché il modulo chiede di avvisare i suoi operatori a ogni invio; le Opzioni del modulo possono fermarla.',
     es: 'Recibes este correo porque el formulario pide avisar a sus operadores en cada envío; sus Opciones del formulario pueden detenerlo.',
     fr: 'Vous recevez cet e-mail car le formulaire demande d’avertir ses opérateurs à chaque envoi ; ses Options du formulaire peuvent l’arrêter.',
-    pt: 'Recebe este e-mail porque o formulário pede para avisar os seus operadores a cada envio; as Opções do formulário podem pará-lo.',
+    pt: 'Você recebe este e-mail porque o formulário pede para avisar seus operadores a cada envio; as Opções do formulário podem desativá-lo.',
   },
 };
 

@@ -9,7 +9,7 @@ export const LOG_WORDS = {
     en: 'A registered user since erased',
     es: 'Un usuario registrado ya borrado',
     fr: 'Un utilisateur inscrit depuis effacé',
-    pt: 'Um utilizador registado entretanto apagado',
+    pt: 'Um usuário registrado excluído depois',
   }),
   generic: words({
     it: '{actor} ha chiamato {area} › {action}',

@@ -12,7 +12,7 @@ const SESSION_SAVE = words({
   en: '{actor} saved the judging session {target}',
   es: '{actor} guardó la sesión de evaluación {target}',
   fr: '{actor} a enregistré la session d’évaluation {target}',
-  pt: '{actor} guardou a sessão de avaliação {target}',
+  pt: '{actor} salvou a sessão de avaliação {target}',
 });
 const SCORE = words({
   it: '{actor} ha valutato un invio nella sessione {target}',
@@ -26,7 +26,7 @@ const ABSTAIN = words({
   en: '{actor} abstained on a submission in the judging session {target}',
   es: '{actor} se abstuvo en un envío en la sesión {target}',
   fr: '{actor} s’est abstenu sur un envoi dans la session {target}',
-  pt: '{actor} absteve-se num envio na sessão {target}',
+  pt: '{actor} se absteve em um envio na sessão {target}',
 });
 const CONFLICT = words({
   it: '{actor} ha dichiarato un conflitto di interessi con un invio nella sessione {target}',

@@ -92,7 +92,7 @@ export const operatorsLog: AreaLog = {
       en: '{actor} took from {target} a form of {projects} they assisted ({company})',
       es: '{actor} quitó a {target} un formulario de {projects} que asistía ({company})',
       fr: '{actor} a retiré à {target} un formulaire de {projects} qu’il assistait ({company})',
-      pt: '{actor} tirou de {target} um formulário de {projects} que assistia ({company})',
+      pt: '{actor} tirou de {target} um formulário de {projects} em que era assistente ({company})',
     }),
     'company/:company/operators/revoke': words({
       it: '{actor} ha tolto a {target} ogni ruolo in {company}',

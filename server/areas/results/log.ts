@@ -16,7 +16,7 @@ const STATUS = words({
   en: '{actor} set submissions of the form {target} to “{status}”: {count}',
   es: '{actor} puso los envíos del formulario {target} en estado «{status}»: {count}',
   fr: '{actor} a mis les envois du formulaire {target} au statut « {status} » : {count}',
-  pt: '{actor} pôs os envios do formulário {target} no estado «{status}»: {count}',
+  pt: '{actor} colocou os envios do formulário {target} no status «{status}»: {count}',
 });
 const TAGS = words({
   it: '{actor} ha cambiato le etichette degli invii del modulo {target}: {count}',
@@ -44,7 +44,7 @@ const FILTER_DELETE = words({
   en: '{actor} deleted the saved filters “{filter}” of the form {target}',
   es: '{actor} eliminó los filtros guardados «{filter}» del formulario {target}',
   fr: '{actor} a supprimé les filtres enregistrés « {filter} » du formulaire {target}',
-  pt: '{actor} apagou os filtros salvos «{filter}» do formulário {target}',
+  pt: '{actor} excluiu os filtros salvos «{filter}» do formulário {target}',
 });
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -74,7 +74,7 @@ export const resultsLog: AreaLog = {
       en: '{actor} deleted a note on a submission of the form {target}',
       es: '{actor} eliminó una nota de un envío del formulario {target}',
       fr: '{actor} a supprimé une note d’un envoi du formulaire {target}',
-      pt: '{actor} apagou uma nota de um envio do formulário {target}',
+      pt: '{actor} excluiu uma nota de um envio do formulário {target}',
     }),
     'company/:company/project/:project/form/:form/results/filters/save': (row) => ({
       words: row.summary.created === true ? FILTER_CREATE : FILTER_SAVE,

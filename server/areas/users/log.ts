@@ -5,14 +5,14 @@ const BLOCK = words({
   en: '{actor} blocked the registered user {target}',
   es: '{actor} bloqueó al usuario registrado {target}',
   fr: '{actor} a bloqué l’utilisateur inscrit {target}',
-  pt: '{actor} bloqueou o utilizador registado {target}',
+  pt: '{actor} bloqueou o usuário registrado {target}',
 });
 const UNBLOCK = words({
   it: "{actor} ha sbloccato l'utente registrato {target}",
   en: '{actor} unblocked the registered user {target}',
   es: '{actor} desbloqueó al usuario registrado {target}',
   fr: '{actor} a débloqué l’utilisateur inscrit {target}',
-  pt: '{actor} desbloqueou o utilizador registado {target}',
+  pt: '{actor} desbloqueou o usuário registrado {target}',
 });
 
 /** How a project's registered users read in the operations' log: listed with their project. */
@@ -25,7 +25,7 @@ export const usersLog: AreaLog = {
       en: "{actor} erased a registered user's data",
       es: '{actor} borró los datos de un usuario registrado',
       fr: '{actor} a effacé les données d’un utilisateur inscrit',
-      pt: '{actor} apagou os dados de um utilizador registado',
+      pt: '{actor} excluiu os dados de um usuário registrado',
     }),
   },
 };

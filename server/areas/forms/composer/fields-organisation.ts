@@ -14,7 +14,7 @@ export const ORGANISATION_FIELDS: KnownField[] = [
     },
   },
   {
-    field: { key: 'vat_number', type: 'text', label: t('Partita IVA', 'VAT number', 'NIF-IVA', 'Numéro de TVA', 'Número de IVA'), max_length: 30 },
+    field: { key: 'vat_number', type: 'text', label: t('Partita IVA', 'VAT number', 'NIF-IVA', 'Numéro de TVA', 'CNPJ'), max_length: 30 },
     words: { en: ['vat*', 'vat number'], it: ['partita iva', 'p iva', 'piva'], es: ['cif', 'numero de iva'], fr: ['numero de tva', 'tva', 'siret'], pt: ['cnpj', 'numero de iva'] },
   },
   {

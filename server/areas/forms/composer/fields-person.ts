@@ -68,7 +68,7 @@ export const PERSON_FIELDS: KnownField[] = [
     },
   },
   {
-    field: { key: 'tax_code', type: 'text', label: t('Codice fiscale', 'Tax code', 'Número de identificación fiscal', "Numéro d'identification fiscale", 'Número de contribuinte'), personal: true, max_length: 30 },
+    field: { key: 'tax_code', type: 'text', label: t('Codice fiscale', 'Tax code', 'Número de identificación fiscal', "Numéro d'identification fiscale", 'CPF'), personal: true, max_length: 30 },
     words: {
       en: ['tax code', 'tax id', 'tax identification number', 'social security number'],
       it: ['codice fiscale', 'cf'],
