@@ -98,6 +98,19 @@ export const Navigation = endpoint({
 });
 
 /**
+ * What a new project of the company starts with, from the installation's project defaults: the
+ * languages and the default language the new-project form is filled with (the description and
+ * the theme the defaults hold are given by the server on creation).
+ */
+export const ProjectStart = endpoint({
+  path: 'company/:company/projects/start',
+  kind: 'query',
+  permission: 'companyManage',
+  input: z.object({ company: IdField }),
+  output: z.object({ entity: z.object({ languages: z.array(LanguageSchema), default_lang: LanguageSchema }) }),
+});
+
+/**
  * Creates a project in a company (its managers). The languages, the default language and the
  * description may be left out: the installation's project defaults fill them in, and give the
  * new project their theme.

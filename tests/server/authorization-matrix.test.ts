@@ -210,6 +210,7 @@ const SAMPLES: Record<string, Sample> = {
   }),
   // The other operator assists no form: 404, which is access all the same.
   'company/:company/operators/form-assistant/revoke': (world) => ({ company: world.a, operator: world.other, project: world.aProject, form: world.aOtherForm }),
+  'company/:company/projects/start': (world) => ({ company: world.a }),
   'company/:company/projects/create': (world) => ({ company: world.a, ...projectFields(fresh('created')) }),
   'company/:company/project/:project/get': (world) => ({ company: world.a, project: world.aProject }),
   'company/:company/project/:project/save': (world) => ({ company: world.a, project: world.aProject, ...projectFields('a-one') }),

@@ -129,6 +129,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'company/:company/operators/form-assistant/grant': MANAGERS_OF_A,
   'company/:company/operators/form-assistant/invite': MANAGERS_OF_A,
   'company/:company/operators/form-assistant/revoke': MANAGERS_OF_A,
+  'company/:company/projects/start': MANAGERS_OF_A,
   'company/:company/projects/create': MANAGERS_OF_A,
 
   'company/:company/project/:project/get': EDITORS_OF_THE_PROJECT,

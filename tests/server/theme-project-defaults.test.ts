@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectCreate } from '../../contract/projects.ts';
+import { ProjectCreate, ProjectStart } from '../../contract/projects.ts';
 import { ProjectDefaultsGet, ProjectDefaultsSave, ProjectThemeGet, ThemeLoad, type ProjectDefaultsSaveInput } from '../../contract/theme.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import { useTestServer } from './harness.ts';
@@ -117,5 +117,20 @@ describe('admin/installation/theme/prj-defaults', () => {
 
     expect(created.body.entity).toMatchObject({ languages: ['it', 'en'], default_lang: 'it', description: '' });
     expect((await admin.call(ProjectThemeGet, { company, project: created.body.entity.id })).body.entity).toEqual({ Theme_Colors: '', Theme_Graphics: '', version: 1 });
+  });
+
+  it("tells a company's managers what the new-project form starts with: the defaults' languages", async () => {
+    const admin = await signInAsAdmin(server);
+    const company = await seedCompany(server, 'aurora');
+    const managerId = await seedOperator(server, person('manager'));
+    await seedGrant(server, managerId, 'manager', company);
+    const manager = await sessionBrowser(server, managerId);
+
+    const builtIn = await manager.call(ProjectStart, { company });
+    expectOk(await admin.call(ProjectDefaultsSave, DEFAULTS));
+    const saved = await manager.call(ProjectStart, { company });
+
+    expect(builtIn.body.entity).toEqual({ languages: ['it', 'en'], default_lang: 'it' });
+    expect(saved.body.entity).toEqual({ languages: ['en', 'fr'], default_lang: 'fr' });
   });
 });

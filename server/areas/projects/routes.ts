@@ -12,6 +12,11 @@ export const projectHandlers = [
 
   handle(contract.Navigation, async (ctx, input) => navigation(ctx.db, await ctx.grantee(), input.current)),
 
+  handle(contract.ProjectStart, async (ctx) => {
+    const { languages, default_lang } = await readProjectDefaults(ctx.db);
+    return { entity: { languages, default_lang } };
+  }),
+
   handle(contract.ProjectCreate, async (ctx, { company, ...fields }) => {
     // The installation's project defaults fill in what the creator left out, and give the project its theme.
     const defaults = await readProjectDefaults(ctx.db);

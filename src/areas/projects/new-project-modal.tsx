@@ -7,14 +7,15 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { ProjectCreate } from '../../../contract/projects.ts';
+import { useEffect, useRef, useState } from 'react';
+import { ProjectCreate, ProjectStart } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { call } from '../../lib/api.ts';
+import { useCached } from '../../lib/cache/use-cached.ts';
 import { formFailure } from '../../lib/form-errors.ts';
 import { ProjectFieldsInputs } from './project-fields.tsx';
-import { emptyProject, projectPayload } from './project-values.ts';
+import { emptyProject, projectPayload, type ProjectFormValues } from './project-values.ts';
 import { useProjectForm } from './use-project-form.ts';
 
 interface NewProjectModalProps {
@@ -29,6 +30,19 @@ interface NewProjectModalProps {
 export function NewProjectModal({ company, companyName, onClose, onCreated }: NewProjectModalProps) {
   const { LL, locale } = useI18nContext();
   const form = useProjectForm(emptyProject(locale));
+  // The installation's project defaults choose the languages, as long as the operator has not.
+  const start = useCached(ProjectStart, { company }).data?.entity;
+  const offered = useRef<Pick<ProjectFormValues, 'languages' | 'default_lang'>>(form.getValues());
+  useEffect(() => {
+    if (!start) return;
+    const { languages, default_lang } = form.getValues();
+    const untouched = languages.join() === offered.current.languages.join() && default_lang === offered.current.default_lang;
+    if (!untouched) return;
+    offered.current = start;
+    form.setValues({ languages: start.languages, default_lang: start.default_lang });
+    // Once per answer: the form's own changes must not run it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [start]);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
