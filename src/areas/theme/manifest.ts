@@ -19,7 +19,6 @@ export const themeArea = clientArea({
       icon: IconColorSwatch,
       screen: () => import('./theme-colors-page.tsx').then((m) => m.ThemeColorsPage),
       section: 'theme',
-      pending: true,
     }),
     signedIn('admin/installation/theme/graphics', 'themeGraphics', {
       area: 'admin',
