@@ -6552,6 +6552,86 @@ export type NamespaceThemeTranslation = {
 		 */
 		apply: string
 	}
+	graphics: {
+		/**
+		 * I​l​ ​l​o​g​o​ ​e​ ​l​o​ ​s​f​o​n​d​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​d​e​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​e​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​.
+		 */
+		description: string
+		/**
+		 * L​o​g​o
+		 */
+		logo: string
+		/**
+		 * M​o​s​t​r​a​t​o​ ​n​e​l​l​'​i​n​t​e​s​t​a​z​i​o​n​e​ ​d​e​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​e​ ​s​u​l​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​.​ ​P​N​G​,​ ​J​P​E​G​,​ ​G​I​F​ ​o​ ​W​e​b​P​ ​f​i​n​o​ ​a​ ​2​ ​M​B​.
+		 */
+		logoHelp: string
+		/**
+		 * N​e​s​s​u​n​ ​l​o​g​o​:​ ​l​'​i​n​t​e​s​t​a​z​i​o​n​e​ ​m​o​s​t​r​a​ ​s​o​l​o​ ​i​l​ ​n​o​m​e​.
+		 */
+		noLogo: string
+		/**
+		 * C​a​r​i​c​a​ ​u​n​'​i​m​m​a​g​i​n​e
+		 */
+		upload: string
+		/**
+		 * S​o​s​t​i​t​u​i​s​c​i
+		 */
+		replace: string
+		/**
+		 * R​i​m​u​o​v​i
+		 */
+		remove: string
+		/**
+		 * N​o​n​ ​è​ ​s​t​a​t​o​ ​p​o​s​s​i​b​i​l​e​ ​c​a​r​i​c​a​r​e​ ​l​'​i​m​m​a​g​i​n​e​.​ ​R​i​p​r​o​v​a​ ​q​u​a​n​d​o​ ​c​'​è​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		uploadFailed: string
+		/**
+		 * S​c​e​g​l​i​ ​u​n​'​i​m​m​a​g​i​n​e​ ​P​N​G​,​ ​J​P​E​G​,​ ​G​I​F​ ​o​ ​W​e​b​P​.
+		 */
+		wrongType: string
+		/**
+		 * L​'​i​m​m​a​g​i​n​e​ ​s​u​p​e​r​a​ ​{​m​b​}​ ​M​B​.
+		 * @param {number} mb
+		 */
+		tooLarge: RequiredParams<'mb'>
+		/**
+		 * {​n​a​m​e​}​ ​a​t​t​u​a​l​e
+		 * @param {string} name
+		 */
+		imageShown: RequiredParams<'name'>
+		/**
+		 * S​f​o​n​d​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e
+		 */
+		background: string
+		/**
+		 * S​f​o​n​d​o
+		 */
+		mode: string
+		/**
+		 * U​n​ ​c​o​l​o​r​e
+		 */
+		modeColor: string
+		/**
+		 * U​n​'​i​m​m​a​g​i​n​e
+		 */
+		modeImage: string
+		/**
+		 * C​o​l​o​r​e​ ​d​e​l​l​o​ ​s​f​o​n​d​o
+		 */
+		color: string
+		/**
+		 * I​m​m​a​g​i​n​e​ ​d​e​l​l​o​ ​s​f​o​n​d​o
+		 */
+		image: string
+		/**
+		 * R​i​p​e​t​u​t​a​,​ ​c​e​n​t​r​a​t​a​ ​i​n​ ​a​l​t​o​,​ ​s​o​t​t​o​ ​i​l​ ​c​o​n​t​e​n​u​t​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e​.​ ​P​N​G​,​ ​J​P​E​G​,​ ​G​I​F​ ​o​ ​W​e​b​P​ ​f​i​n​o​ ​a​ ​2​ ​M​B​.
+		 */
+		imageHelp: string
+		/**
+		 * N​e​s​s​u​n​a​ ​i​m​m​a​g​i​n​e​ ​a​n​c​o​r​a​:​ ​l​e​ ​p​a​g​i​n​e​ ​r​e​s​t​a​n​o​ ​b​i​a​n​c​h​e​ ​f​i​n​c​h​é​ ​n​o​n​ ​n​e​ ​c​a​r​i​c​h​i​ ​u​n​a​.
+		 */
+		noImage: string
+	}
 }
 
 export type NamespaceUsersTranslation = {
@@ -13511,6 +13591,84 @@ export type TranslationFunctions = {
 			 * Candidati
 			 */
 			apply: () => LocalizedString
+		}
+		graphics: {
+			/**
+			 * Il logo e lo sfondo delle pagine del back office e delle pagine pubbliche.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Logo
+			 */
+			logo: () => LocalizedString
+			/**
+			 * Mostrato nell'intestazione del back office e sulle pagine pubbliche. PNG, JPEG, GIF o WebP fino a 2 MB.
+			 */
+			logoHelp: () => LocalizedString
+			/**
+			 * Nessun logo: l'intestazione mostra solo il nome.
+			 */
+			noLogo: () => LocalizedString
+			/**
+			 * Carica un'immagine
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Sostituisci
+			 */
+			replace: () => LocalizedString
+			/**
+			 * Rimuovi
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Non è stato possibile caricare l'immagine. Riprova quando c'è connessione.
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * Scegli un'immagine PNG, JPEG, GIF o WebP.
+			 */
+			wrongType: () => LocalizedString
+			/**
+			 * L'immagine supera {mb} MB.
+			 */
+			tooLarge: (arg: { mb: number }) => LocalizedString
+			/**
+			 * {name} attuale
+			 */
+			imageShown: (arg: { name: string }) => LocalizedString
+			/**
+			 * Sfondo delle pagine
+			 */
+			background: () => LocalizedString
+			/**
+			 * Sfondo
+			 */
+			mode: () => LocalizedString
+			/**
+			 * Un colore
+			 */
+			modeColor: () => LocalizedString
+			/**
+			 * Un'immagine
+			 */
+			modeImage: () => LocalizedString
+			/**
+			 * Colore dello sfondo
+			 */
+			color: () => LocalizedString
+			/**
+			 * Immagine dello sfondo
+			 */
+			image: () => LocalizedString
+			/**
+			 * Ripetuta, centrata in alto, sotto il contenuto delle pagine. PNG, JPEG, GIF o WebP fino a 2 MB.
+			 */
+			imageHelp: () => LocalizedString
+			/**
+			 * Nessuna immagine ancora: le pagine restano bianche finché non ne carichi una.
+			 */
+			noImage: () => LocalizedString
 		}
 	}
 	users: {

@@ -102,6 +102,27 @@ const en_theme = {
     openUntil: 'Open until 31 March',
     apply: 'Apply',
   },
+  graphics: {
+    description: 'The logo and the page background of the back office and of the public pages.',
+    logo: 'Logo',
+    logoHelp: 'Shown in the back office\'s header and on the public pages. PNG, JPEG, GIF or WebP up to 2 MB.',
+    noLogo: 'No logo: the header shows the name only.',
+    upload: 'Upload an image',
+    replace: 'Replace',
+    remove: 'Remove',
+    uploadFailed: 'The image could not be uploaded. Try again when there is a connection.',
+    wrongType: 'Choose a PNG, JPEG, GIF or WebP image.',
+    tooLarge: 'The image is larger than {mb} MB.',
+    imageShown: 'Current {name}',
+    background: 'Page background',
+    mode: 'Background',
+    modeColor: 'A colour',
+    modeImage: 'An image',
+    color: 'Background colour',
+    image: 'Background image',
+    imageHelp: 'Repeated, centred at the top, under the pages\' content. PNG, JPEG, GIF or WebP up to 2 MB.',
+    noImage: 'No image yet: the pages stay white until you upload one.',
+  },
 } satisfies NamespaceThemeTranslation;
 
 export default en_theme;

@@ -102,6 +102,27 @@ const es_theme = {
     openUntil: 'Abierto hasta el 31 de marzo',
     apply: 'Solicitar',
   },
+  graphics: {
+    description: 'El logotipo y el fondo de las páginas del back office y de las páginas públicas.',
+    logo: 'Logotipo',
+    logoHelp: 'Se muestra en la cabecera del back office y en las páginas públicas. PNG, JPEG, GIF o WebP de hasta 2 MB.',
+    noLogo: 'Sin logotipo: la cabecera muestra solo el nombre.',
+    upload: 'Subir una imagen',
+    replace: 'Sustituir',
+    remove: 'Quitar',
+    uploadFailed: 'No se pudo subir la imagen. Inténtalo de nuevo cuando haya conexión.',
+    wrongType: 'Elige una imagen PNG, JPEG, GIF o WebP.',
+    tooLarge: 'La imagen supera {mb} MB.',
+    imageShown: '{name} actual',
+    background: 'Fondo de las páginas',
+    mode: 'Fondo',
+    modeColor: 'Un color',
+    modeImage: 'Una imagen',
+    color: 'Color del fondo',
+    image: 'Imagen del fondo',
+    imageHelp: 'Repetida, centrada arriba, bajo el contenido de las páginas. PNG, JPEG, GIF o WebP de hasta 2 MB.',
+    noImage: 'Aún no hay imagen: las páginas quedan en blanco hasta que subas una.',
+  },
 } satisfies NamespaceThemeTranslation;
 
 export default es_theme;

@@ -102,6 +102,27 @@ const fr_theme = {
     openUntil: 'Ouvert jusqu\'au 31 mars',
     apply: 'Candidater',
   },
+  graphics: {
+    description: 'Le logo et le fond des pages du back-office et des pages publiques.',
+    logo: 'Logo',
+    logoHelp: 'Affiché dans l\'en-tête du back-office et sur les pages publiques. PNG, JPEG, GIF ou WebP jusqu\'à 2 Mo.',
+    noLogo: 'Pas de logo : l\'en-tête n\'affiche que le nom.',
+    upload: 'Téléverser une image',
+    replace: 'Remplacer',
+    remove: 'Retirer',
+    uploadFailed: 'L\'image n\'a pas pu être téléversée. Réessayez quand la connexion sera revenue.',
+    wrongType: 'Choisissez une image PNG, JPEG, GIF ou WebP.',
+    tooLarge: 'L\'image dépasse {mb} Mo.',
+    imageShown: '{name} actuel',
+    background: 'Fond des pages',
+    mode: 'Fond',
+    modeColor: 'Une couleur',
+    modeImage: 'Une image',
+    color: 'Couleur du fond',
+    image: 'Image du fond',
+    imageHelp: 'Répétée, centrée en haut, sous le contenu des pages. PNG, JPEG, GIF ou WebP jusqu\'à 2 Mo.',
+    noImage: 'Pas encore d\'image : les pages restent blanches tant que vous n\'en téléversez pas.',
+  },
 } satisfies NamespaceThemeTranslation;
 
 export default fr_theme;

@@ -102,6 +102,27 @@ const it_theme = {
     openUntil: 'Aperto fino al 31 marzo',
     apply: 'Candidati',
   },
+  graphics: {
+    description: 'Il logo e lo sfondo delle pagine del back office e delle pagine pubbliche.',
+    logo: 'Logo',
+    logoHelp: 'Mostrato nell\'intestazione del back office e sulle pagine pubbliche. PNG, JPEG, GIF o WebP fino a 2 MB.',
+    noLogo: 'Nessun logo: l\'intestazione mostra solo il nome.',
+    upload: 'Carica un\'immagine',
+    replace: 'Sostituisci',
+    remove: 'Rimuovi',
+    uploadFailed: 'Non è stato possibile caricare l\'immagine. Riprova quando c\'è connessione.',
+    wrongType: 'Scegli un\'immagine PNG, JPEG, GIF o WebP.',
+    tooLarge: 'L\'immagine supera {mb:number} MB.',
+    imageShown: '{name:string} attuale',
+    background: 'Sfondo delle pagine',
+    mode: 'Sfondo',
+    modeColor: 'Un colore',
+    modeImage: 'Un\'immagine',
+    color: 'Colore dello sfondo',
+    image: 'Immagine dello sfondo',
+    imageHelp: 'Ripetuta, centrata in alto, sotto il contenuto delle pagine. PNG, JPEG, GIF o WebP fino a 2 MB.',
+    noImage: 'Nessuna immagine ancora: le pagine restano bianche finché non ne carichi una.',
+  },
 } satisfies BaseTranslation;
 
 export default it_theme;

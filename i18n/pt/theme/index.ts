@@ -102,6 +102,27 @@ const pt_theme = {
     openUntil: 'Aberto até 31 de março',
     apply: 'Candidatar',
   },
+  graphics: {
+    description: 'O logótipo e o fundo das páginas do back office e das páginas públicas.',
+    logo: 'Logótipo',
+    logoHelp: 'Mostrado no cabeçalho do back office e nas páginas públicas. PNG, JPEG, GIF ou WebP até 2 MB.',
+    noLogo: 'Sem logótipo: o cabeçalho mostra apenas o nome.',
+    upload: 'Carregar uma imagem',
+    replace: 'Substituir',
+    remove: 'Remover',
+    uploadFailed: 'Não foi possível carregar a imagem. Tente de novo quando houver ligação.',
+    wrongType: 'Escolha uma imagem PNG, JPEG, GIF ou WebP.',
+    tooLarge: 'A imagem tem mais de {mb} MB.',
+    imageShown: '{name} atual',
+    background: 'Fundo das páginas',
+    mode: 'Fundo',
+    modeColor: 'Uma cor',
+    modeImage: 'Uma imagem',
+    color: 'Cor do fundo',
+    image: 'Imagem do fundo',
+    imageHelp: 'Repetida, centrada em cima, sob o conteúdo das páginas. PNG, JPEG, GIF ou WebP até 2 MB.',
+    noImage: 'Ainda sem imagem: as páginas ficam brancas até carregar uma.',
+  },
 } satisfies NamespaceThemeTranslation;
 
 export default pt_theme;

@@ -25,7 +25,6 @@ export const themeArea = clientArea({
       icon: IconPhoto,
       screen: () => import('./theme-graphics-page.tsx').then((m) => m.ThemeGraphicsPage),
       section: 'theme',
-      pending: true,
     }),
     signedIn('admin/installation/theme/prj-defaults', 'projectDefaults', {
       area: 'admin',
