@@ -5731,6 +5731,14 @@ export type NamespaceShellTranslation = {
 			 */
 			cookieLawSave: string
 			/**
+			 * T​e​m​a​ ​d​e​l​ ​p​r​o​g​e​t​t​o​ ​s​a​l​v​a​t​o
+			 */
+			projectThemeSave: string
+			/**
+			 * P​r​e​d​e​f​i​n​i​t​i​ ​d​e​i​ ​p​r​o​g​e​t​t​i​ ​s​a​l​v​a​t​i
+			 */
+			projectDefaultsSave: string
+			/**
 			 * M​o​d​u​l​o​ ​c​r​e​a​t​o
 			 */
 			formCreate: string
@@ -6631,6 +6639,115 @@ export type NamespaceThemeTranslation = {
 		 * N​e​s​s​u​n​a​ ​i​m​m​a​g​i​n​e​ ​a​n​c​o​r​a​:​ ​l​e​ ​p​a​g​i​n​e​ ​r​e​s​t​a​n​o​ ​b​i​a​n​c​h​e​ ​f​i​n​c​h​é​ ​n​o​n​ ​n​e​ ​c​a​r​i​c​h​i​ ​u​n​a​.
 		 */
 		noImage: string
+	}
+	project: {
+		/**
+		 * I​ ​c​o​l​o​r​i​ ​e​ ​l​a​ ​g​r​a​f​i​c​a​ ​p​r​o​p​r​i​ ​d​i​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​,​ ​s​o​p​r​a​ ​q​u​e​l​l​i​ ​c​h​e​ ​e​r​e​d​i​t​a​:​ ​o​g​n​i​ ​v​a​l​o​r​e​ ​d​i​c​e​ ​d​a​ ​d​o​v​e​ ​v​i​e​n​e​.
+		 */
+		description: string
+		/**
+		 * C​o​l​o​r​i
+		 */
+		colors: string
+		/**
+		 * U​n​ ​v​a​l​o​r​e​ ​c​a​m​b​i​a​t​o​ ​q​u​i​ ​v​a​l​e​ ​p​e​r​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​;​ ​«​T​o​r​n​a​ ​a​l​l​'​e​r​e​d​i​t​a​t​o​»​ ​r​i​p​r​e​n​d​e​ ​q​u​e​l​l​o​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e​ ​o​ ​d​e​l​l​'​a​z​i​e​n​d​a​.
+		 */
+		colorsHelp: string
+		/**
+		 * G​r​a​f​i​c​a
+		 */
+		graphics: string
+		/**
+		 * T​e​m​a​ ​d​e​l​ ​p​r​o​g​e​t​t​o​ ​s​a​l​v​a​t​o
+		 */
+		saved: string
+		/**
+		 * T​o​r​n​a​ ​a​l​l​'​e​r​e​d​i​t​a​t​o
+		 */
+		reset: string
+		/**
+		 * {​n​a​m​e​}​:​ ​t​o​r​n​a​ ​a​l​l​'​e​r​e​d​i​t​a​t​o​ ​(​{​v​a​l​u​e​}​)
+		 * @param {string} name
+		 * @param {string} value
+		 */
+		resetLabel: RequiredParams<'name' | 'value'>
+		/**
+		 * n​e​s​s​u​n​o
+		 */
+		none: string
+		from: {
+			/**
+			 * P​r​e​d​e​f​i​n​i​t​o
+			 */
+			defaults: string
+			/**
+			 * D​a​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 */
+			installation: string
+			/**
+			 * D​a​l​l​'​a​z​i​e​n​d​a
+			 */
+			company: string
+			/**
+			 * I​m​p​o​s​t​a​t​o​ ​p​e​r​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o
+			 */
+			project: string
+		}
+	}
+	defaults: {
+		/**
+		 * C​i​ò​ ​c​o​n​ ​c​u​i​ ​p​a​r​t​e​ ​u​n​ ​n​u​o​v​o​ ​p​r​o​g​e​t​t​o​:​ ​l​i​n​g​u​e​,​ ​d​e​s​c​r​i​z​i​o​n​e​,​ ​c​o​l​o​r​i​ ​e​ ​g​r​a​f​i​c​a​.
+		 */
+		description2: string
+		/**
+		 * V​a​l​e​ ​p​e​r​ ​i​ ​p​r​o​g​e​t​t​i​ ​c​r​e​a​t​i​ ​d​o​p​o​ ​i​l​ ​s​a​l​v​a​t​a​g​g​i​o​:​ ​i​ ​p​r​o​g​e​t​t​i​ ​e​s​i​s​t​e​n​t​i​ ​n​o​n​ ​c​a​m​b​i​a​n​o​.
+		 */
+		applies: string
+		/**
+		 * P​r​o​g​e​t​t​o
+		 */
+		project: string
+		/**
+		 * L​i​n​g​u​e​ ​o​f​f​e​r​t​e
+		 */
+		languages: string
+		/**
+		 * L​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a
+		 */
+		defaultLang: string
+		/**
+		 * D​e​s​c​r​i​z​i​o​n​e
+		 */
+		description: string
+		/**
+		 * I​l​ ​t​e​s​t​o​ ​c​o​n​ ​c​u​i​ ​p​a​r​t​e​ ​l​a​ ​d​e​s​c​r​i​z​i​o​n​e​ ​d​i​ ​u​n​ ​n​u​o​v​o​ ​p​r​o​g​e​t​t​o​;​ ​p​u​ò​ ​r​e​s​t​a​r​e​ ​v​u​o​t​o​.
+		 */
+		descriptionHelp: string
+		/**
+		 * S​c​e​g​l​i​ ​a​l​m​e​n​o​ ​u​n​a​ ​l​i​n​g​u​a​.
+		 */
+		languagesRequired: string
+		/**
+		 * L​a​ ​l​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a​ ​d​e​v​e​ ​e​s​s​e​r​e​ ​u​n​a​ ​d​e​l​l​e​ ​l​i​n​g​u​e​ ​o​f​f​e​r​t​e​.
+		 */
+		defaultLangOffered: string
+		/**
+		 * A​l​ ​m​a​s​s​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​t​t​e​r​i​.
+		 * @param {number} max
+		 */
+		descriptionTooLong: RequiredParams<'max'>
+		/**
+		 * U​n​ ​v​a​l​o​r​e​ ​i​m​p​o​s​t​a​t​o​ ​q​u​i​ ​d​i​v​e​n​t​a​ ​d​e​l​ ​n​u​o​v​o​ ​p​r​o​g​e​t​t​o​;​ ​g​l​i​ ​a​l​t​r​i​ ​s​e​g​u​o​n​o​ ​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e​.
+		 */
+		colorsHelp: string
+		/**
+		 * I​m​p​o​s​t​a​t​o​ ​p​e​r​ ​i​ ​n​u​o​v​i​ ​p​r​o​g​e​t​t​i
+		 */
+		own: string
+		/**
+		 * P​r​e​d​e​f​i​n​i​t​i​ ​d​e​i​ ​p​r​o​g​e​t​t​i​ ​s​a​l​v​a​t​i
+		 */
+		saved: string
 	}
 }
 
@@ -12809,6 +12926,14 @@ export type TranslationFunctions = {
 				 */
 				cookieLawSave: () => LocalizedString
 				/**
+				 * Tema del progetto salvato
+				 */
+				projectThemeSave: () => LocalizedString
+				/**
+				 * Predefiniti dei progetti salvati
+				 */
+				projectDefaultsSave: () => LocalizedString
+				/**
 				 * Modulo creato
 				 */
 				formCreate: () => LocalizedString
@@ -13669,6 +13794,112 @@ export type TranslationFunctions = {
 			 * Nessuna immagine ancora: le pagine restano bianche finché non ne carichi una.
 			 */
 			noImage: () => LocalizedString
+		}
+		project: {
+			/**
+			 * I colori e la grafica propri di questo progetto, sopra quelli che eredita: ogni valore dice da dove viene.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Colori
+			 */
+			colors: () => LocalizedString
+			/**
+			 * Un valore cambiato qui vale per questo progetto; «Torna all'ereditato» riprende quello dell'installazione o dell'azienda.
+			 */
+			colorsHelp: () => LocalizedString
+			/**
+			 * Grafica
+			 */
+			graphics: () => LocalizedString
+			/**
+			 * Tema del progetto salvato
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Torna all'ereditato
+			 */
+			reset: () => LocalizedString
+			/**
+			 * {name}: torna all'ereditato ({value})
+			 */
+			resetLabel: (arg: { name: string, value: string }) => LocalizedString
+			/**
+			 * nessuno
+			 */
+			none: () => LocalizedString
+			from: {
+				/**
+				 * Predefinito
+				 */
+				defaults: () => LocalizedString
+				/**
+				 * Dall'installazione
+				 */
+				installation: () => LocalizedString
+				/**
+				 * Dall'azienda
+				 */
+				company: () => LocalizedString
+				/**
+				 * Impostato per questo progetto
+				 */
+				project: () => LocalizedString
+			}
+		}
+		defaults: {
+			/**
+			 * Ciò con cui parte un nuovo progetto: lingue, descrizione, colori e grafica.
+			 */
+			description2: () => LocalizedString
+			/**
+			 * Vale per i progetti creati dopo il salvataggio: i progetti esistenti non cambiano.
+			 */
+			applies: () => LocalizedString
+			/**
+			 * Progetto
+			 */
+			project: () => LocalizedString
+			/**
+			 * Lingue offerte
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Lingua predefinita
+			 */
+			defaultLang: () => LocalizedString
+			/**
+			 * Descrizione
+			 */
+			description: () => LocalizedString
+			/**
+			 * Il testo con cui parte la descrizione di un nuovo progetto; può restare vuoto.
+			 */
+			descriptionHelp: () => LocalizedString
+			/**
+			 * Scegli almeno una lingua.
+			 */
+			languagesRequired: () => LocalizedString
+			/**
+			 * La lingua predefinita deve essere una delle lingue offerte.
+			 */
+			defaultLangOffered: () => LocalizedString
+			/**
+			 * Al massimo {max} caratteri.
+			 */
+			descriptionTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Un valore impostato qui diventa del nuovo progetto; gli altri seguono l'installazione.
+			 */
+			colorsHelp: () => LocalizedString
+			/**
+			 * Impostato per i nuovi progetti
+			 */
+			own: () => LocalizedString
+			/**
+			 * Predefiniti dei progetti salvati
+			 */
+			saved: () => LocalizedString
 		}
 	}
 	users: {

@@ -22,6 +22,8 @@ class NoResize {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoResize as unknown as typeof ResizeObserver;
+// An autosized text area follows the fonts as they load; jsdom loads none.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
 
 /** Loads the English texts the theme screens read. */
 export function withThemeTexts(): void {

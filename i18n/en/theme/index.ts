@@ -123,6 +123,37 @@ const en_theme = {
     imageHelp: 'Repeated, centred at the top, under the pages\' content. PNG, JPEG, GIF or WebP up to 2 MB.',
     noImage: 'No image yet: the pages stay white until you upload one.',
   },
+  project: {
+    description: 'This project\'s own colours and graphics, over the ones it inherits: each value says where it comes from.',
+    colors: 'Colours',
+    colorsHelp: 'A value changed here holds for this project; “Back to inherited” takes the installation\'s or the company\'s again.',
+    graphics: 'Graphics',
+    saved: 'Project theme saved',
+    reset: 'Back to inherited',
+    resetLabel: '{name}: back to inherited ({value})',
+    none: 'none',
+    from: {
+      defaults: 'Default',
+      installation: 'From the installation',
+      company: 'From the company',
+      project: 'Set for this project',
+    },
+  },
+  defaults: {
+    description2: 'What a new project starts with: languages, description, colours and graphics.',
+    applies: 'Applies to projects created after the save: existing projects are not changed.',
+    project: 'Project',
+    languages: 'Languages offered',
+    defaultLang: 'Default language',
+    description: 'Description',
+    descriptionHelp: 'The text a new project\'s description starts with; it may stay empty.',
+    languagesRequired: 'Choose at least one language.',
+    defaultLangOffered: 'The default language must be one of the languages offered.',
+    descriptionTooLong: 'At most {max} characters.',
+    colorsHelp: 'A value set here becomes the new project\'s own; the others follow the installation.',
+    own: 'Set for new projects',
+    saved: 'Project defaults saved',
+  },
 } satisfies NamespaceThemeTranslation;
 
 export default en_theme;

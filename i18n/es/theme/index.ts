@@ -123,6 +123,37 @@ const es_theme = {
     imageHelp: 'Repetida, centrada arriba, bajo el contenido de las páginas. PNG, JPEG, GIF o WebP de hasta 2 MB.',
     noImage: 'Aún no hay imagen: las páginas quedan en blanco hasta que subas una.',
   },
+  project: {
+    description: 'Los colores y gráficos propios de este proyecto, sobre los que hereda: cada valor dice de dónde viene.',
+    colors: 'Colores',
+    colorsHelp: 'Un valor cambiado aquí vale para este proyecto; «Volver al heredado» retoma el de la instalación o de la empresa.',
+    graphics: 'Gráficos',
+    saved: 'Tema del proyecto guardado',
+    reset: 'Volver al heredado',
+    resetLabel: '{name}: volver al heredado ({value})',
+    none: 'ninguno',
+    from: {
+      defaults: 'Predeterminado',
+      installation: 'De la instalación',
+      company: 'De la empresa',
+      project: 'Definido para este proyecto',
+    },
+  },
+  defaults: {
+    description2: 'Con qué empieza un proyecto nuevo: idiomas, descripción, colores y gráficos.',
+    applies: 'Se aplica a los proyectos creados después de guardar: los proyectos existentes no cambian.',
+    project: 'Proyecto',
+    languages: 'Idiomas ofrecidos',
+    defaultLang: 'Idioma predeterminado',
+    description: 'Descripción',
+    descriptionHelp: 'El texto con el que empieza la descripción de un proyecto nuevo; puede quedar vacío.',
+    languagesRequired: 'Elige al menos un idioma.',
+    defaultLangOffered: 'El idioma predeterminado debe ser uno de los idiomas ofrecidos.',
+    descriptionTooLong: 'Como máximo {max} caracteres.',
+    colorsHelp: 'Un valor definido aquí pasa a ser propio del proyecto nuevo; los demás siguen la instalación.',
+    own: 'Definido para proyectos nuevos',
+    saved: 'Valores predeterminados de proyecto guardados',
+  },
 } satisfies NamespaceThemeTranslation;
 
 export default es_theme;

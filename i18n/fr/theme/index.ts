@@ -123,6 +123,37 @@ const fr_theme = {
     imageHelp: 'Répétée, centrée en haut, sous le contenu des pages. PNG, JPEG, GIF ou WebP jusqu\'à 2 Mo.',
     noImage: 'Pas encore d\'image : les pages restent blanches tant que vous n\'en téléversez pas.',
   },
+  project: {
+    description: 'Les couleurs et graphismes propres à ce projet, par-dessus ceux dont il hérite : chaque valeur indique d\'où elle vient.',
+    colors: 'Couleurs',
+    colorsHelp: 'Une valeur changée ici vaut pour ce projet ; « Revenir à l\'hérité » reprend celle de l\'installation ou de l\'entreprise.',
+    graphics: 'Graphismes',
+    saved: 'Thème du projet enregistré',
+    reset: 'Revenir à l\'hérité',
+    resetLabel: '{name} : revenir à l\'hérité ({value})',
+    none: 'aucun',
+    from: {
+      defaults: 'Par défaut',
+      installation: 'De l\'installation',
+      company: 'De l\'entreprise',
+      project: 'Défini pour ce projet',
+    },
+  },
+  defaults: {
+    description2: 'Ce avec quoi un nouveau projet commence : langues, description, couleurs et graphismes.',
+    applies: 'S\'applique aux projets créés après l\'enregistrement : les projets existants ne changent pas.',
+    project: 'Projet',
+    languages: 'Langues proposées',
+    defaultLang: 'Langue par défaut',
+    description: 'Description',
+    descriptionHelp: 'Le texte par lequel commence la description d\'un nouveau projet ; il peut rester vide.',
+    languagesRequired: 'Choisissez au moins une langue.',
+    defaultLangOffered: 'La langue par défaut doit être l\'une des langues proposées.',
+    descriptionTooLong: 'Au plus {max} caractères.',
+    colorsHelp: 'Une valeur définie ici devient celle du nouveau projet ; les autres suivent l\'installation.',
+    own: 'Défini pour les nouveaux projets',
+    saved: 'Valeurs par défaut des projets enregistrées',
+  },
 } satisfies NamespaceThemeTranslation;
 
 export default fr_theme;

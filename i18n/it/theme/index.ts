@@ -123,6 +123,37 @@ const it_theme = {
     imageHelp: 'Ripetuta, centrata in alto, sotto il contenuto delle pagine. PNG, JPEG, GIF o WebP fino a 2 MB.',
     noImage: 'Nessuna immagine ancora: le pagine restano bianche finché non ne carichi una.',
   },
+  project: {
+    description: 'I colori e la grafica propri di questo progetto, sopra quelli che eredita: ogni valore dice da dove viene.',
+    colors: 'Colori',
+    colorsHelp: 'Un valore cambiato qui vale per questo progetto; «Torna all\'ereditato» riprende quello dell\'installazione o dell\'azienda.',
+    graphics: 'Grafica',
+    saved: 'Tema del progetto salvato',
+    reset: 'Torna all\'ereditato',
+    resetLabel: '{name:string}: torna all\'ereditato ({value:string})',
+    none: 'nessuno',
+    from: {
+      defaults: 'Predefinito',
+      installation: 'Dall\'installazione',
+      company: 'Dall\'azienda',
+      project: 'Impostato per questo progetto',
+    },
+  },
+  defaults: {
+    description2: 'Ciò con cui parte un nuovo progetto: lingue, descrizione, colori e grafica.',
+    applies: 'Vale per i progetti creati dopo il salvataggio: i progetti esistenti non cambiano.',
+    project: 'Progetto',
+    languages: 'Lingue offerte',
+    defaultLang: 'Lingua predefinita',
+    description: 'Descrizione',
+    descriptionHelp: 'Il testo con cui parte la descrizione di un nuovo progetto; può restare vuoto.',
+    languagesRequired: 'Scegli almeno una lingua.',
+    defaultLangOffered: 'La lingua predefinita deve essere una delle lingue offerte.',
+    descriptionTooLong: 'Al massimo {max:number} caratteri.',
+    colorsHelp: 'Un valore impostato qui diventa del nuovo progetto; gli altri seguono l\'installazione.',
+    own: 'Impostato per i nuovi progetti',
+    saved: 'Predefiniti dei progetti salvati',
+  },
 } satisfies BaseTranslation;
 
 export default it_theme;

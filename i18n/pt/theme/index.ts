@@ -123,6 +123,37 @@ const pt_theme = {
     imageHelp: 'Repetida, centrada em cima, sob o conteúdo das páginas. PNG, JPEG, GIF ou WebP até 2 MB.',
     noImage: 'Ainda sem imagem: as páginas ficam brancas até carregar uma.',
   },
+  project: {
+    description: 'As cores e gráficos próprios deste projeto, sobre os que herda: cada valor diz de onde vem.',
+    colors: 'Cores',
+    colorsHelp: 'Um valor alterado aqui vale para este projeto; «Voltar ao herdado» retoma o da instalação ou da empresa.',
+    graphics: 'Gráficos',
+    saved: 'Tema do projeto guardado',
+    reset: 'Voltar ao herdado',
+    resetLabel: '{name}: voltar ao herdado ({value})',
+    none: 'nenhum',
+    from: {
+      defaults: 'Predefinido',
+      installation: 'Da instalação',
+      company: 'Da empresa',
+      project: 'Definido para este projeto',
+    },
+  },
+  defaults: {
+    description2: 'Com o que um novo projeto começa: idiomas, descrição, cores e gráficos.',
+    applies: 'Aplica-se aos projetos criados depois de guardar: os projetos existentes não mudam.',
+    project: 'Projeto',
+    languages: 'Idiomas oferecidos',
+    defaultLang: 'Idioma predefinido',
+    description: 'Descrição',
+    descriptionHelp: 'O texto com que começa a descrição de um novo projeto; pode ficar vazio.',
+    languagesRequired: 'Escolha pelo menos um idioma.',
+    defaultLangOffered: 'O idioma predefinido tem de ser um dos idiomas oferecidos.',
+    descriptionTooLong: 'No máximo {max} caracteres.',
+    colorsHelp: 'Um valor definido aqui passa a ser do novo projeto; os outros seguem a instalação.',
+    own: 'Definido para novos projetos',
+    saved: 'Predefinições de projeto guardadas',
+  },
 } satisfies NamespaceThemeTranslation;
 
 export default pt_theme;

@@ -12,7 +12,6 @@ export const themeArea = clientArea({
       area: 'project',
       icon: IconPalette,
       screen: () => import('./project-theme-page.tsx').then((m) => m.ProjectThemePage),
-      pending: true,
     }),
     signedIn('admin/installation/theme/colors', 'themeColors', {
       area: 'admin',
@@ -31,7 +30,6 @@ export const themeArea = clientArea({
       icon: IconSettings,
       screen: () => import('./project-defaults-page.tsx').then((m) => m.ProjectDefaultsPage),
       section: 'theme',
-      pending: true,
     }),
     signedIn('admin/installation/theme/cookie-law', 'cookieLaw', {
       area: 'admin',

@@ -40,8 +40,9 @@ export const ProjectThemeSave = endpoint({
 });
 
 const ProjectDefaultsShape = z.object({
-  languages: z.array(LanguageSchema).min(1),
+  languages: z.array(LanguageSchema).min(1).max(5),
   default_lang: LanguageSchema,
+  description: z.string(),
   Theme_Colors: z.string(),
   Theme_Graphics: z.string(),
 });

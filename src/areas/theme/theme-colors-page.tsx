@@ -6,7 +6,6 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { PALETTE_KEYS, type ThemeColors } from '../../../contract/theme-defaults.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
@@ -17,29 +16,12 @@ import { withColor, type ColorPath } from '../../lib/theme/contrast.ts';
 import { parseThemeColors, parseThemeGraphics } from '../../lib/theme/parse-theme.ts';
 import { isHexColor } from '../../lib/theme/shades.ts';
 import { ColorField } from './color-field.tsx';
+import { COLOR_PATHS, colorAt, colorLabel, type FormColorPath } from './color-paths.ts';
 import { ContrastPanel } from './contrast-panel.tsx';
 import { COLORS_PART, useInstallationThemeEditor } from './installation-theme-form.ts';
 import { InstallationThemeSave } from './theme-calls.ts';
 import { ThemePreview } from './theme-preview.tsx';
 import { ThemeConflict } from './theme-conflict.tsx';
-
-/** Every colour of the theme by its path in the form. */
-export const COLOR_PATHS = [...PALETTE_KEYS.map((key) => `vuetify.${key}` as const), 'pageTitles.foreground', 'pageTitles.background', 'tooltips.foreground', 'tooltips.background'] as const;
-
-type FormColorPath = (typeof COLOR_PATHS)[number];
-
-function colorAt(colors: ThemeColors, path: FormColorPath): string {
-  const [group, key] = path.split('.') as [keyof ThemeColors, string];
-  return (colors[group] as Record<string, string>)[key]!;
-}
-
-/** A colour's name on the screen. */
-export function colorLabel(LL: TranslationFunctions, path: FormColorPath): string {
-  const [group, key] = path.split('.') as [string, string];
-  if (group === 'vuetify') return LL.theme.palette[key as (typeof PALETTE_KEYS)[number]]();
-  const side = key === 'foreground' ? LL.theme.colors.foreground() : LL.theme.colors.background();
-  return `${group === 'pageTitles' ? LL.theme.colors.pageTitles() : LL.theme.colors.tooltips()}: ${side}`;
-}
 
 /** The colours typed so far, each one that is not a colour yet read as its default (for the preview and the check). */
 export function typedColors(values: ThemeColors): ThemeColors {
