@@ -60,6 +60,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * its successes would drown the operations' log and are not written there; its refusals are.
    */
   unlogged?: boolean;
+  /**
+   * A scoped call about records a company keeps to itself: a caller who holds no grant in that
+   * company (another company's manager) is answered 404, as for a project that does not exist,
+   * instead of 403; the company's own people without the permission still get 403.
+   */
+  strangers?: 'not_found';
   /** A file download: the output is the file's text, answered with this type as an attachment. */
   download?: { type: string; fileName: string };
 }

@@ -23,7 +23,8 @@ export const ProjectFieldsShape = z.object({
   status: z.enum(PROJECT_STATUSES).default('draft'),
 });
 
-type ProjectRulesInput = { languages: string[]; default_lang: string; opens_at: string | null; closes_at: string | null };
+// The languages may be left out of a new project (the installation's project defaults fill them in): the rules read what is given.
+type ProjectRulesInput = { languages?: string[] | undefined; default_lang?: string | undefined; opens_at: string | null; closes_at: string | null };
 
 /** The rules a user expects: closing after opening, the default language among those offered, no language twice. */
 export function withProjectRules<S extends z.ZodType<ProjectRulesInput>>(schema: S) {
@@ -31,10 +32,10 @@ export function withProjectRules<S extends z.ZodType<ProjectRulesInput>>(schema:
     if (value.opens_at && value.closes_at && Date.parse(value.closes_at) <= Date.parse(value.opens_at)) {
       ctx.addIssue({ code: 'custom', path: ['closes_at'], message: 'closesAfterOpens' });
     }
-    if (!value.languages.includes(value.default_lang)) {
+    if (value.languages && value.default_lang && !value.languages.includes(value.default_lang)) {
       ctx.addIssue({ code: 'custom', path: ['default_lang'], message: 'defaultLanguageOffered' });
     }
-    if (new Set(value.languages).size !== value.languages.length) {
+    if (value.languages && new Set(value.languages).size !== value.languages.length) {
       ctx.addIssue({ code: 'custom', path: ['languages'], message: 'invalid' });
     }
   });

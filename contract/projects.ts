@@ -97,12 +97,18 @@ export const Navigation = endpoint({
   output: z.object({ companies: z.array(NavigationCompanySchema), judge: z.boolean() }),
 });
 
-/** Creates a project in a company (its managers). */
+/**
+ * Creates a project in a company (its managers). The languages, the default language and the
+ * description may be left out: the installation's project defaults fill them in, and give the
+ * new project their theme.
+ */
 export const ProjectCreate = endpoint({
   path: 'company/:company/projects/create',
   kind: 'mutation',
   permission: 'companyManage',
-  input: withProjectRules(ProjectFieldsShape.extend({ company: IdField })),
+  input: withProjectRules(
+    ProjectFieldsShape.extend({ company: IdField, languages: ProjectFieldsShape.shape.languages.optional(), default_lang: LanguageSchema.optional() }),
+  ),
   output: z.object({ entity: ProjectSchema }),
 });
 

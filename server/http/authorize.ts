@@ -82,7 +82,8 @@ const isScoped = (permission: Permission): permission is ScopedPermission => SCO
 /**
  * Checks a scoped permission against the operator's grants (403), then that the company
  * exists and the project is one of its own (404): an id from another company never
- * reaches a handler.
+ * reaches a handler. A call that keeps its records from strangers (`strangers: 'not_found'`)
+ * answers 404 to a caller with no grant in the company.
  */
 export async function authorizeScope(
   db: Db,
@@ -95,7 +96,9 @@ export async function authorizeScope(
   if (!isScoped(permission)) return;
   const scope = scopeOf(input as Record<string, unknown>, owners);
   if (!scope.company) throw new Error(`${endpoint.path} needs a company field for its ${permission} permission`);
-  const verdict = await scopeVerdict(db, permission, scope, await grantee(), owners);
+  const who = await grantee();
+  const verdict = await scopeVerdict(db, permission, scope, who, owners);
+  if (verdict === 'forbidden' && endpoint.strangers === 'not_found' && !canAccessCompany(who, scope.company)) throw new AppError('not_found');
   if (verdict !== 'ok') throw new AppError(verdict);
 }
 

@@ -17,6 +17,7 @@ import type { Logger } from '../log.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoConditions, seedDemoPeople } from './demo-people.ts';
 import { seedDemoResults } from './demo-results.ts';
+import { seedDemoTheme } from './demo-theme.ts';
 import { seedDemoVotes } from './demo-votes.ts';
 import { seedDemoJudging } from './demo-judging.ts';
 import { submissionHistory, submissionNotes, submissions, votes } from '../db/schema/submissions.ts';
@@ -116,7 +117,9 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   const people = await seedDemoPeople(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
   // The application takes public votes: its voters and their votes, a few of them suspicious.
   const cast = await seedDemoVotes(db, ids.get('aurora/premio-2026')!, now);
-  const created = companiesAndProjects + demoForms + people + cast;
+  // Premio Aurora 2026 looks like its sponsor.
+  const themed = await seedDemoTheme(db, ids.get('aurora/premio-2026')!, now);
+  const created = companiesAndProjects + demoForms + people + cast + themed;
   // The application's results, reviewed and decided by the demo's assistant and editor.
   const reviewed = await seedDemoResults(db, ids.get('aurora/premio-2026')!, account('assistant').email, account('editor').email, now);
   // A judging session on the application, the demo's judge holding every submission sent, half of them scored.
@@ -125,7 +128,7 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
     // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
     await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions, votes, submissionHistory, submissionNotes, judgingSessions, sessionAssignments, scores]);
     logger.info(
-      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s).`,
+      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${themed} project theme(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s).`,
     );
   }
   logger.info(

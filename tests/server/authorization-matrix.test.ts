@@ -185,7 +185,10 @@ const SAMPLES: Record<string, Sample> = {
   'admin/installation/logs/choices': (world) => ({ kind: 'company', search: 'company', ids: [world.a] }),
   'admin/installation/logs/areas': () => ({}),
   'admin/installation/info': () => ({}),
+  'admin/installation/theme/get': () => ({}),
   'admin/installation/theme/save': () => ({}),
+  'admin/installation/theme/prj-defaults/get': () => ({}),
+  'admin/installation/theme/prj-defaults/save': () => ({ languages: ['it', 'en'], default_lang: 'it' }),
   'admin/installation/theme/cookie-law/get': () => ({}),
   'admin/installation/theme/cookie-law/save': () => ({ ...DEFAULT_COOKIE_LAW }),
   'admin/installation/conditions/list': () => ({}),
@@ -210,6 +213,10 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/projects/create': (world) => ({ company: world.a, ...projectFields(fresh('created')) }),
   'company/:company/project/:project/get': (world) => ({ company: world.a, project: world.aProject }),
   'company/:company/project/:project/save': (world) => ({ company: world.a, project: world.aProject, ...projectFields('a-one') }),
+  'company/:company/theme/get': (world) => ({ company: world.a }),
+  'company/:company/theme/save': (world) => ({ company: world.a, Theme_Colors: JSON.stringify({ vuetify: { primary: '#00695c' } }) }),
+  'company/:company/project/:project/theme/get': (world) => ({ company: world.a, project: world.aProject }),
+  'company/:company/project/:project/theme/save': (world) => ({ company: world.a, project: world.aProject, Theme_Colors: JSON.stringify({ vuetify: { primary: '#00695c' } }) }),
   'company/:company/project/:project/forms/list': (world) => ({ company: world.a, project: world.aProject }),
   'company/:company/project/:project/forms/create': (world) => ({ company: world.a, project: world.aProject, slug: fresh('created'), title: { en: 'Form' } }),
   'company/:company/project/:project/forms/import': (world) => ({ company: world.a, project: world.aProject, definition: plainForm(fresh('imported')) }),
@@ -307,9 +314,11 @@ const SAMPLES: Record<string, Sample> = {
 const LAST = ['p/:company/:project/me/erase', 'admin/companies/archive', 'company/:company/operators/revoke'];
 const ORDERED = [...ENDPOINTS].sort((x, y) => LAST.indexOf(x.path) - LAST.indexOf(y.path));
 
-function outcomeOf(answer: Answer): Expected {
+function outcomeOf(answer: Answer, expected: Expected | undefined): Expected {
   if (answer.status === 401) return 'unauthenticated';
   if (answer.status === 403) return 'forbidden';
+  // A call kept from strangers tells them the records do not exist.
+  if (answer.status === 404 && expected === 'not_found') return 'not_found';
   return 'ok';
 }
 
@@ -349,7 +358,7 @@ describe.each(CALLERS)('every endpoint called by %s on company A', (caller) => {
       if (!expected) continue;
       const answer = await callAs(world, caller, endpoint);
       expect(answer.status, `${endpoint.path}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
-      if (outcomeOf(answer) !== expected[caller]) {
+      if (outcomeOf(answer, expected[caller]) !== expected[caller]) {
         wrong.push(`${endpoint.path}: expected ${expected[caller]}, got ${answer.status} ${JSON.stringify(answer.body)}`);
       }
     }
@@ -361,13 +370,14 @@ const takesCompany = (endpoint: Endpoint) => pathParams(endpoint.path).includes(
 const scoped = ENDPOINTS.filter((endpoint) => SCOPED_PERMISSIONS.includes(endpoint.permission));
 
 describe('ids of another company', () => {
-  it('every company-scoped call refuses the manager of B naming A, and shows nothing of A', async () => {
+  it('every company-scoped call refuses the manager of B naming A (not found where A keeps it from strangers), and shows nothing of A', async () => {
     const world = await seedWorld();
     expect(scoped.length).toBeGreaterThan(0);
     for (const endpoint of scoped) {
       const answer = await callAs(world, 'managerB', endpoint);
-      expect(answer.status, endpoint.path).toBe(403);
-      expect(answer.error?.code, endpoint.path).toBe('forbidden');
+      const refusal = endpoint.strangers === 'not_found' ? { status: 404, code: 'not_found' } : { status: 403, code: 'forbidden' };
+      expect(answer.status, endpoint.path).toBe(refusal.status);
+      expect(answer.error?.code, endpoint.path).toBe(refusal.code);
       expect(JSON.stringify(answer.body), endpoint.path).not.toContain(world.a);
     }
   });

@@ -1,7 +1,11 @@
 // Who may call what, written out by hand: a change to a permission must change a row here too.
 
-/** What a call answers a caller, as far as access goes: 'ok' is any answer but 401 and 403. */
-export type Expected = 'ok' | 'unauthenticated' | 'forbidden';
+/**
+ * What a call answers a caller, as far as access goes: 'ok' is any answer but 401 and 403;
+ * 'not_found' is the 404 a call kept from strangers (`strangers: 'not_found'`) answers a caller
+ * with no grant in the company, as for a project that does not exist.
+ */
+export type Expected = 'ok' | 'unauthenticated' | 'forbidden' | 'not_found';
 
 /**
  * The callers every endpoint is tried with; every call names company A and a project of A (and
@@ -56,6 +60,10 @@ const MANAGERS_OF_A: Row = { ...ADMINS, managerA: 'ok' };
 const EDITORS_OF_THE_PROJECT: Row = { ...MANAGERS_OF_A, editorA: 'ok' };
 const ASSISTANTS_OF_THE_FORM: Row = { ...EDITORS_OF_THE_PROJECT, assistantA: 'ok' };
 const JUDGES_OF_THE_PROJECT: Row = { ...EDITORS_OF_THE_PROJECT, judgeA: 'ok' };
+/** A company's own records kept from strangers: another company's manager, or an operator of no company, is told they do not exist. */
+const STRANGERS_NOT_FOUND = { operator: 'not_found', managerB: 'not_found' } as const;
+const MANAGERS_OF_A_ONLY: Row = { ...MANAGERS_OF_A, ...STRANGERS_NOT_FOUND };
+const EDITORS_OF_THE_PROJECT_ONLY: Row = { ...EDITORS_OF_THE_PROJECT, ...STRANGERS_NOT_FOUND };
 /** The public side's calls that need a registered user's own session: nobody else, operators included. */
 const REGISTERED_USER: Row = { ...Object.fromEntries(CALLERS.map((caller) => [caller, 'unauthenticated'])), respondentA: 'ok' } as Row;
 
@@ -102,7 +110,10 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'admin/installation/logs/choices': ADMINS,
   'admin/installation/logs/areas': ADMINS,
   'admin/installation/info': ADMINS,
+  'admin/installation/theme/get': ADMINS,
   'admin/installation/theme/save': ADMINS,
+  'admin/installation/theme/prj-defaults/get': ADMINS,
+  'admin/installation/theme/prj-defaults/save': ADMINS,
   'admin/installation/theme/cookie-law/get': ADMINS,
   'admin/installation/theme/cookie-law/save': ADMINS,
   'admin/installation/conditions/list': ADMINS,
@@ -122,6 +133,10 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
 
   'company/:company/project/:project/get': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/save': EDITORS_OF_THE_PROJECT,
+  'company/:company/theme/get': MANAGERS_OF_A_ONLY,
+  'company/:company/theme/save': MANAGERS_OF_A_ONLY,
+  'company/:company/project/:project/theme/get': EDITORS_OF_THE_PROJECT_ONLY,
+  'company/:company/project/:project/theme/save': EDITORS_OF_THE_PROJECT_ONLY,
 
   'company/:company/project/:project/forms/list': EDITORS_OF_THE_PROJECT,
   'company/:company/project/:project/forms/create': EDITORS_OF_THE_PROJECT,

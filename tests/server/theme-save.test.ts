@@ -50,7 +50,12 @@ describe('admin/installation/theme/save', () => {
     expectOk(answer);
     expect(answer.body).toEqual({ Success: true });
     const loaded = await server.browser().call(ThemeLoad, {});
-    expect(JSON.parse(loaded.body.Theme_Colors)).toEqual(JSON.parse(NEW_COLORS));
+    // Merged over the defaults: the members the save left out keep the spec's values.
+    expect(JSON.parse(loaded.body.Theme_Colors)).toEqual({
+      ...DEFAULT_THEME_COLORS,
+      vuetify: { ...DEFAULT_THEME_COLORS.vuetify, primary: '#8e24aa' },
+      pageTitles: { foreground: '#000', background: '#ffeb3b' },
+    });
     expect(JSON.parse(loaded.body.Theme_Graphics)).toEqual(DEFAULT_THEME_GRAPHICS);
     expect((await installationTheme()).version).toBe(before.version + 1);
   });
@@ -71,11 +76,13 @@ describe('admin/installation/theme/save', () => {
 
   it('takes an empty text as a return to the defaults', async () => {
     const admin = await signInAsAdmin(server);
+    expectOk(await admin.call(ThemeSave, { Theme_Colors: NEW_COLORS }));
 
     expectOk(await admin.call(ThemeSave, { Theme_Colors: '' }));
 
+    expect((await installationTheme()).colors).toBe('');
     const loaded = await server.browser().call(ThemeLoad, {});
-    expect(loaded.body.Theme_Colors).toBe('');
+    expect(JSON.parse(loaded.body.Theme_Colors)).toEqual(DEFAULT_THEME_COLORS);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import * as contract from '../../../contract/projects.ts';
 import { handle } from '../../http/handler.ts';
 import { recordChanges } from '../../http/oplog.ts';
+import { presetProject, readProjectDefaults, startProjectTheme } from '../../theme/project-defaults.ts';
 import { navigation } from './navigation.ts';
 import { projectEntity } from './presenter.ts';
 import { createProject, getProject, homeCompanies, saveProject } from './service.ts';
@@ -12,7 +13,10 @@ export const projectHandlers = [
   handle(contract.Navigation, async (ctx, input) => navigation(ctx.db, await ctx.grantee(), input.current)),
 
   handle(contract.ProjectCreate, async (ctx, { company, ...fields }) => {
-    const row = await createProject(ctx.db, company, fields, ctx.now);
+    // The installation's project defaults fill in what the creator left out, and give the project its theme.
+    const defaults = await readProjectDefaults(ctx.db);
+    const row = await createProject(ctx.db, company, presetProject(fields, defaults), ctx.now);
+    await startProjectTheme(ctx.db, row.id, defaults, ctx.now);
     ctx.audit({ target: `project:${row.id}`, summary: { company, name: row.name, slug: row.slug, created: true } });
     return { entity: projectEntity(row) };
   }),

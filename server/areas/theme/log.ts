@@ -1,6 +1,6 @@
 import { words, type AreaLog } from '../../http/log-sentence.ts';
 
-/** How the installation's theme and cookie banner read in the operations' log. */
+/** How the themes, the project defaults and the cookie banner read in the operations' log. */
 export const themeLog: AreaLog = {
   label: words({ it: 'Tema', en: 'Theme', es: 'Tema', fr: 'Thème', pt: 'Tema' }),
   sentences: {
@@ -10,6 +10,27 @@ export const themeLog: AreaLog = {
       es: '{actor} modificó el tema de la instalación',
       fr: '{actor} a modifié le thème de l’installation',
       pt: '{actor} alterou o tema da instalação',
+    }),
+    'company/:company/theme/save': words({
+      it: '{actor} ha modificato il tema di {company}',
+      en: "{actor} changed {company}'s theme",
+      es: '{actor} modificó el tema de {company}',
+      fr: '{actor} a modifié le thème de {company}',
+      pt: '{actor} alterou o tema de {company}',
+    }),
+    'company/:company/project/:project/theme/save': words({
+      it: '{actor} ha modificato il tema del progetto {target} ({company})',
+      en: '{actor} changed the theme of the project {target} ({company})',
+      es: '{actor} modificó el tema del proyecto {target} ({company})',
+      fr: '{actor} a modifié le thème du projet {target} ({company})',
+      pt: '{actor} alterou o tema do projeto {target} ({company})',
+    }),
+    'admin/installation/theme/prj-defaults/save': words({
+      it: '{actor} ha modificato le impostazioni predefinite dei nuovi progetti',
+      en: '{actor} changed what new projects start with',
+      es: '{actor} modificó los valores predeterminados de los proyectos nuevos',
+      fr: '{actor} a modifié les valeurs par défaut des nouveaux projets',
+      pt: '{actor} alterou as predefinições dos novos projetos',
     }),
     'admin/installation/theme/cookie-law/save': words({
       it: '{actor} ha modificato il banner dei cookie delle pagine pubbliche',

@@ -1,27 +1,12 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_THEME_COLORS, DEFAULT_THEME_GRAPHICS } from '../../../contract/theme-defaults.ts';
+import { DEFAULT_THEME_TEXTS, parseThemeText } from '../../../contract/theme-merge.ts';
+import type { ProjectThemeAnswer, ThemeEntity } from '../../../contract/theme.ts';
 import type { Db } from '../../db/db.ts';
 import { themes } from '../../db/schema/theme.ts';
-
-/** The stored theme texts, exactly as the spec's theme/load answers them. */
-export interface ThemeTexts {
-  Theme_Colors: string;
-  Theme_Graphics: string;
-}
-
-/** The installation theme (company and project themes, once they exist, override it). */
-export async function loadInstallationTheme(db: Db): Promise<ThemeTexts> {
-  const [row] = await db
-    .select({ colors: themes.colors, graphics: themes.graphics })
-    .from(themes)
-    .where(and(eq(themes.scope, 'installation'), isNull(themes.ownerId)))
-    .limit(1);
-  return {
-    Theme_Colors: row?.colors ?? JSON.stringify(DEFAULT_THEME_COLORS),
-    Theme_Graphics: row?.graphics ?? JSON.stringify(DEFAULT_THEME_GRAPHICS),
-  };
-}
+import { AppError, fieldError } from '../../errors.ts';
+import { checkVersion } from '../../http/versions.ts';
+import { areThemeGraphicsOf } from '../../storage/media-refs.ts';
+import { readTheme, readThemeLayers, writeTheme, type ThemeChange, type ThemeOwner } from '../../theme/store.ts';
 
 /** Stores the installation theme with the spec's defaults, unless there is one. */
 export async function ensureInstallationTheme(db: Db, now: Date): Promise<boolean> {
@@ -31,8 +16,8 @@ export async function ensureInstallationTheme(db: Db, now: Date): Promise<boolea
       id: crypto.randomUUID(),
       scope: 'installation',
       ownerId: null,
-      colors: JSON.stringify(DEFAULT_THEME_COLORS),
-      graphics: JSON.stringify(DEFAULT_THEME_GRAPHICS),
+      colors: DEFAULT_THEME_TEXTS.Theme_Colors,
+      graphics: DEFAULT_THEME_TEXTS.Theme_Graphics,
       updatedAt: now,
     })
     .onConflictDoNothing()
@@ -40,29 +25,52 @@ export async function ensureInstallationTheme(db: Db, now: Date): Promise<boolea
   return inserted.length > 0;
 }
 
-/** New theme texts; a text left undefined keeps what is stored. */
-export interface ThemeChange {
-  colors?: string;
-  graphics?: string;
-}
-
-/** Replaces the installation theme's texts and bumps its version, so caches can tell it changed. */
-export async function saveInstallationTheme(db: Db, change: ThemeChange, now: Date): Promise<void> {
-  await ensureInstallationTheme(db, now);
-  await db
-    .update(themes)
-    .set({
-      ...(change.colors === undefined ? {} : { colors: change.colors }),
-      ...(change.graphics === undefined ? {} : { graphics: change.graphics }),
-      version: sql`${themes.version} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(themes.scope, 'installation'), isNull(themes.ownerId)));
-}
-
 /** The files a Theme_Graphics text names (its logo and page background); a text the contract has checked. */
 export function graphicsMediaIds(graphics: string): string[] {
-  if (graphics.trim() === '') return [];
-  const parsed = JSON.parse(graphics) as { logo?: { media_id?: string | null }; pages?: { background?: { media_id?: string | null } } };
+  const parsed = parseThemeText(graphics) as { logo?: { media_id?: unknown }; pages?: { background?: { media_id?: unknown } } };
   return [parsed.logo?.media_id, parsed.pages?.background?.media_id].filter((id): id is string => typeof id === 'string');
+}
+
+/** Who a level's graphics are shown as: the installation's files, a company's, a project's. */
+export function graphicsOwner(owner: ThemeOwner, company?: string): { company: string | null; project?: string } {
+  if (owner.scope === 'installation') return { company: null };
+  if (owner.scope === 'company') return { company: owner.id };
+  return { company: company ?? null, project: owner.id };
+}
+
+/**
+ * Refuses graphics that name a file their owner could not show (an attachment, another
+ * company's graphic, an unknown id) with the field's "not valid".
+ */
+export async function checkGraphics(db: Db, graphics: string | undefined, owner: { company: string | null; project?: string }): Promise<void> {
+  if (graphics === undefined) return;
+  if (!(await areThemeGraphicsOf(db, graphicsMediaIds(graphics), owner))) throw fieldError({ Theme_Graphics: { rule: 'invalid' } });
+}
+
+/** What a theme save changes, at the version it was read. */
+export interface ThemeSaveInput extends ThemeChange {
+  version?: number | undefined;
+}
+
+/**
+ * Saves one level's texts at the version they were read (left out: the stored one); a stale
+ * version is refused with 409 and the stored texts in `current`.
+ */
+export async function saveTheme(db: Db, owner: ThemeOwner, input: ThemeSaveInput, now: Date): Promise<{ before: ThemeEntity; entity: ThemeEntity }> {
+  const before = await readTheme(db, owner);
+  checkVersion(before, input.version, () => before);
+  const entity = await writeTheme(db, owner, { Theme_Colors: input.Theme_Colors, Theme_Graphics: input.Theme_Graphics }, before.version, now);
+  // Another save landed between the read and the write.
+  if (!entity) throw new AppError('conflict', { extra: { current: await readTheme(db, owner) } });
+  return { before, entity };
+}
+
+/** A project's own texts and the levels below them, each as stored. */
+export async function projectTheme(db: Db, company: string, project: string): Promise<ProjectThemeAnswer> {
+  const [entity, layers] = await Promise.all([readTheme(db, { scope: 'project', id: project }), readThemeLayers(db, { companyId: company })]);
+  const texts = (level: 'installation' | 'company') => ({
+    Theme_Colors: layers[level]?.Theme_Colors ?? '',
+    Theme_Graphics: layers[level]?.Theme_Graphics ?? '',
+  });
+  return { entity, layers: { defaults: DEFAULT_THEME_TEXTS, installation: texts('installation'), company: texts('company') } };
 }
