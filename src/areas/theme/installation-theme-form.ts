@@ -5,7 +5,7 @@ import { useRecordEditor } from '../../lib/records/use-record-editor.ts';
 import { parseThemeColors, parseThemeGraphics } from '../../lib/theme/parse-theme.ts';
 import { colorsText, graphicsText } from '../../lib/theme/theme-texts.ts';
 import { refreshTheme } from '../../lib/theme/theme-snapshot.ts';
-import { InstallationThemeGet, InstallationThemeSave } from './theme-calls.ts';
+import { InstallationThemeGet, ThemeSave } from '../../../contract/theme.ts';
 
 /** The installation's stored theme texts at their version; the editor names it by a fixed id, which no call sends. */
 export interface InstallationThemeRecord {
@@ -47,7 +47,7 @@ export function useInstallationThemeEditor<V extends ThemeColors | ThemeGraphics
       record: (answer) => ({ ...answer.entity, id: RECORD_ID }),
       answer: ({ id: _id, ...entity }: InstallationThemeRecord) => ({ entity }),
     },
-    save: InstallationThemeSave,
+    save: ThemeSave,
     payload: (values: V, base) => {
       const text = part.toText(values);
       sent.current = { id: RECORD_ID, Theme_Colors: '', Theme_Graphics: '', ...base, [part.text]: text, version: (base?.version ?? 0) + 1 };

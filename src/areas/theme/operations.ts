@@ -1,6 +1,5 @@
-import { CookieLawSave, FIELD_LABELS, ThemeSave } from '../../../contract/theme.ts';
+import { CookieLawSave, FIELD_LABELS, ProjectDefaultsSave, ProjectThemeSave, ThemeSave } from '../../../contract/theme.ts';
 import { operation, type Operation } from '../../lib/area.ts';
-import { ProjectDefaultsSave, ProjectThemeSave } from './theme-calls.ts';
 
 /** The changes the theme area queues in the outbox, with their words: loaded with the sync drawer, not with the start. */
 export const OPERATIONS: readonly Operation[] = [

@@ -5,7 +5,7 @@ import { useRecordEditor } from '../../lib/records/use-record-editor.ts';
 import { isHexColor } from '../../lib/theme/shades.ts';
 import { COLOR_PATHS } from './color-paths.ts';
 import { ownOf, ownTexts, type ThemeOwn } from './project-theme-form.ts';
-import { ProjectDefaultsGet, ProjectDefaultsSave } from './theme-calls.ts';
+import { ProjectDefaultsGet, ProjectDefaultsSave } from '../../../contract/theme.ts';
 
 /** What the Project defaults screen edits. */
 export interface ProjectDefaultsValues {

@@ -19,7 +19,7 @@ import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { useProjectDefaultsEditor } from './project-defaults-form.ts';
-import { InstallationThemeGet, ProjectDefaultsSave } from './theme-calls.ts';
+import { InstallationThemeGet, ProjectDefaultsSave } from '../../../contract/theme.ts';
 import { ThemeConflict } from './theme-conflict.tsx';
 import { ThemeOverrides } from './theme-overrides.tsx';
 

@@ -7,7 +7,7 @@ import { parseThemeColors, parseThemeGraphics, parseThemeText } from '../../lib/
 import { isHexColor } from '../../lib/theme/shades.ts';
 import { refreshScopes } from '../../lib/theme/theme-snapshot.ts';
 import { COLOR_PATHS } from './color-paths.ts';
-import { ProjectThemeGet, ProjectThemeSave } from './theme-calls.ts';
+import { ProjectThemeGet, ProjectThemeSave } from '../../../contract/theme.ts';
 
 /** The graphics a project may set, by path. */
 export const GRAPHICS_PATHS = ['logo.media_id', 'pages.background.mode', 'pages.background.color', 'pages.background.media_id'] as const;

@@ -8,7 +8,7 @@ import { RecordForm } from '../../components/record-form.tsx';
 import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useProjectThemeEditor } from './project-theme-form.ts';
-import { ProjectThemeSave } from './theme-calls.ts';
+import { ProjectThemeSave } from '../../../contract/theme.ts';
 import { ThemeConflict } from './theme-conflict.tsx';
 import { ThemeOverrides } from './theme-overrides.tsx';
 

@@ -19,7 +19,7 @@ import { ColorField } from './color-field.tsx';
 import { COLOR_PATHS, colorAt, colorLabel, type FormColorPath } from './color-paths.ts';
 import { ContrastPanel } from './contrast-panel.tsx';
 import { COLORS_PART, useInstallationThemeEditor } from './installation-theme-form.ts';
-import { InstallationThemeSave } from './theme-calls.ts';
+import { ThemeSave } from '../../../contract/theme.ts';
 import { ThemePreview } from './theme-preview.tsx';
 import { ThemeConflict } from './theme-conflict.tsx';
 
@@ -76,7 +76,7 @@ export function ThemeColorsPage() {
     };
     content = (
       <RecordForm onSubmit={editor.submit} submitLabel={LL.theme.save()} busy={editor.busy} error={editor.conflict ? null : editor.error} dirty={form.isDirty()} maw={1400}>
-        <PendingNotice endpoint={InstallationThemeSave} payload={{}} />
+        <PendingNotice endpoint={ThemeSave} payload={{}} />
         {editor.conflict ? <ThemeConflict message={editor.conflict.message} onLoad={editor.takeTheirs} onKeep={editor.keepMine} /> : null}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           <Stack gap="lg">

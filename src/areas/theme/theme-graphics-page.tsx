@@ -14,7 +14,7 @@ import type { ThemeGraphics } from '../../../contract/theme-defaults.ts';
 import { ContrastPanel } from './contrast-panel.tsx';
 import { GraphicsFields } from './graphics-fields.tsx';
 import { GRAPHICS_PART, useInstallationThemeEditor } from './installation-theme-form.ts';
-import { InstallationThemeSave } from './theme-calls.ts';
+import { ThemeSave } from '../../../contract/theme.ts';
 import { ThemeConflict } from './theme-conflict.tsx';
 import { ThemePreview } from './theme-preview.tsx';
 
@@ -43,7 +43,7 @@ export function ThemeGraphicsPage() {
     const colors = parseThemeColors(editor.record?.Theme_Colors);
     content = (
       <RecordForm onSubmit={editor.submit} submitLabel={LL.theme.save()} busy={editor.busy} error={editor.conflict ? null : editor.error} dirty={form.isDirty()} maw={1400}>
-        <PendingNotice endpoint={InstallationThemeSave} payload={{}} />
+        <PendingNotice endpoint={ThemeSave} payload={{}} />
         {editor.conflict ? <ThemeConflict message={editor.conflict.message} onLoad={editor.takeTheirs} onKeep={editor.keepMine} /> : null}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           <Stack gap="lg">
