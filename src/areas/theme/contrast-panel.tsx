@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
@@ -86,46 +85,44 @@ export function ContrastPanel({ colors, graphics, onRepair, repairs }: ContrastP
           </Text>
         ) : null}
         {failing.map((pair) => (
-          <Paper key={pair.id} withBorder p="sm" data-testid={`contrast-${pair.id}`}>
-            <Stack gap={6}>
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Sample pair={pair} />
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {pairName(LL, pair)}
-                  </Text>
-                  <Text size="sm">
-                    {texts.ratio({ foreground: pair.foreground, background: pair.background, ratio: ratioText(pair.ratio), needed: ratioText(pair.needed) })}
-                  </Text>
-                  {pair.needed > 3 && pair.passesLarge ? (
-                    <Text size="sm" c="dimmed">
-                      {texts.largeOnly()}
-                    </Text>
-                  ) : null}
-                  {pair.productUses ? (
-                    <Text size="sm" c="dimmed">
-                      {texts.productUses({ color: pair.productUses, ratio: ratioText(shownRatio(pair.productUses, pair.background)) })}
-                    </Text>
-                  ) : null}
-                </div>
-              </Group>
-              {pair.repair && onRepair && repairs(pair.repair.path) ? (
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onRepair(pair.repair!.path, pair.repair!.color)}
-                    aria-label={texts.repairLabel({ pair: pairName(LL, pair), color: pair.repair.color })}
-                  >
-                    {texts.repair({ color: pair.repair.color })}
-                  </Button>
-                </Group>
-              ) : pair.repair ? (
-                <Text size="sm" c="dimmed">
-                  {texts.repairElsewhere({ color: pair.repair.color })}
+          <Paper key={pair.id} withBorder px="sm" py={6} data-testid={`contrast-${pair.id}`}>
+            <Group gap="sm" wrap="nowrap" align="center">
+              <Sample pair={pair} />
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text size="sm" fw={600}>
+                  {pairName(LL, pair)}
                 </Text>
+                <Text size="sm">
+                  {texts.ratio({ foreground: pair.foreground, background: pair.background, ratio: ratioText(pair.ratio), needed: ratioText(pair.needed) })}
+                </Text>
+                {pair.needed > 3 && pair.passesLarge ? (
+                  <Text size="xs" c="dimmed">
+                    {texts.largeOnly()}
+                  </Text>
+                ) : null}
+                {pair.productUses ? (
+                  <Text size="xs" c="dimmed">
+                    {texts.productUses({ color: pair.productUses, ratio: ratioText(shownRatio(pair.productUses, pair.background)) })}
+                  </Text>
+                ) : null}
+                {pair.repair && !(onRepair && repairs(pair.repair.path)) ? (
+                  <Text size="xs" c="dimmed">
+                    {texts.repairElsewhere({ color: pair.repair.color })}
+                  </Text>
+                ) : null}
+              </div>
+              {pair.repair && onRepair && repairs(pair.repair.path) ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => onRepair(pair.repair!.path, pair.repair!.color)}
+                  aria-label={texts.repairLabel({ pair: pairName(LL, pair), color: pair.repair.color })}
+                >
+                  {texts.repair({ color: pair.repair.color })}
+                </Button>
               ) : null}
-            </Stack>
+            </Group>
           </Paper>
         ))}
         <Text size="sm" c="dimmed">

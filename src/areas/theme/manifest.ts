@@ -12,23 +12,27 @@ export const themeArea = clientArea({
       area: 'project',
       icon: IconPalette,
       screen: () => import('./project-theme-page.tsx').then((m) => m.ProjectThemePage),
+      namespaces: ['theme'],
     }),
     signedIn('admin/installation/theme/colors', 'themeColors', {
       area: 'admin',
       icon: IconColorSwatch,
       screen: () => import('./theme-colors-page.tsx').then((m) => m.ThemeColorsPage),
+      namespaces: ['theme'],
       section: 'theme',
     }),
     signedIn('admin/installation/theme/graphics', 'themeGraphics', {
       area: 'admin',
       icon: IconPhoto,
       screen: () => import('./theme-graphics-page.tsx').then((m) => m.ThemeGraphicsPage),
+      namespaces: ['theme'],
       section: 'theme',
     }),
     signedIn('admin/installation/theme/prj-defaults', 'projectDefaults', {
       area: 'admin',
       icon: IconSettings,
       screen: () => import('./project-defaults-page.tsx').then((m) => m.ProjectDefaultsPage),
+      namespaces: ['theme'],
       section: 'theme',
     }),
     signedIn('admin/installation/theme/cookie-law', 'cookieLaw', {

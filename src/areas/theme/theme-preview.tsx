@@ -16,7 +16,7 @@ export const PREVIEW_WIDTHS = [390, 768, 1280] as const;
 type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 
 const FONT = 'var(--mantine-font-family)';
-const PAGE_HEIGHT = 560;
+const PAGE_HEIGHT = 460;
 
 interface Look {
   colors: ThemeColors;
@@ -192,7 +192,7 @@ export function ThemePreview({ colors, graphics }: Look) {
   const { LL } = useI18nContext();
   const texts = LL.theme.preview;
   const heading = useId();
-  const [width, setWidth] = useState<PreviewWidth>(1280);
+  const [width, setWidth] = useState<PreviewWidth>(768);
   const look = { colors, graphics };
   return (
     <section aria-labelledby={heading} data-testid="theme-preview" data-width={width}>
