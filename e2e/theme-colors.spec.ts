@@ -53,6 +53,12 @@ async function saveProjectTheme(page: Page, origin: string, records: DemoRecords
 
 const saveButton = (page: Page) => page.getByRole('button', { name: words.save, exact: true });
 
+// The filled colour of the Save button, read with the pointer away from it (hovered, it shows the next shade).
+async function expectFilled(page: Page, hex: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(saveButton(page)).toHaveCSS('background-color', rgbOf(hex));
+}
+
 test('an admin changes the primary colour and the logo: the back office and the public form change without a reload', async ({ browser, server }) => {
   test.setTimeout(180_000);
   const origin = new URL(server.url).origin;
@@ -73,8 +79,8 @@ test('an admin changes the primary colour and the logo: the back office and the 
     // No reload from here on: the page keeps this mark.
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     await saveButton(page).click();
-    await expect(page.getByText(words.saved)).toBeVisible();
-    await expect(saveButton(page)).toHaveCSS('background-color', rgbOf(NEW_PRIMARY));
+    await expect(page.getByText(words.saved).last()).toBeVisible();
+    await expectFilled(page, NEW_PRIMARY);
 
     await openScreen(page, appUrl('admin/installation/theme/graphics'));
     const logo = page.getByTestId('logo-field').locator('input[type="file"]');
@@ -84,7 +90,7 @@ test('an admin changes the primary colour and the logo: the back office and the 
     const src = await shown.getAttribute('src');
     expect(src).toMatch(/^\/api\/img\/[0-9a-f-]{36}$/);
     await saveButton(page).click();
-    await expect(page.getByText(words.saved)).toBeVisible();
+    await expect(page.getByText(words.saved).last()).toBeVisible();
     // The header's logo is the new one, and the back office still wears the new primary colour.
     await expect(page.getByRole('banner').locator(`img[src="${src}"]`)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
@@ -102,12 +108,12 @@ test('an admin changes the primary colour and the logo: the back office and the 
     await openScreen(page, projectThemeUrl(records));
     const projectPrimary = page.getByTestId('value-vuetify.primary');
     await expect(projectPrimary).toContainText(words.project.from.project);
-    await expect(saveButton(page)).toHaveCSS('background-color', rgbOf('#00695C'));
+    await expectFilled(page, '#00695C');
     await projectPrimary.getByRole('button', { name: new RegExp(`${words.project.reset}`) }).click();
     await expect(projectPrimary).toContainText(words.project.from.installation);
     await saveButton(page).click();
-    await expect(page.getByText(words.project.saved)).toBeVisible();
-    await expect(saveButton(page)).toHaveCSS('background-color', rgbOf(NEW_PRIMARY));
+    await expect(page.getByText(words.project.saved).last()).toBeVisible();
+    await expectFilled(page, NEW_PRIMARY);
     expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
 
     // The public form opened now wears the primary colour the admin chose.

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import type { ThemeColors, ThemeGraphics } from '../../../contract/theme-defaults.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import { shownRatio, themePairs, type ColorPath, type ContrastPair } from '../../lib/theme/contrast.ts';
+import { shownRatio, themePairs, type ColorPath, type ContrastPair, type PairKind } from '../../lib/theme/contrast.ts';
 import { useBackgroundSamples } from '../../lib/theme/image-samples.ts';
 
 /** Where a pair of the theme is used, in the screen's words. */
@@ -54,6 +54,8 @@ interface ContrastPanelProps {
   onRepair: ((path: ColorPath, color: string) => void) | null;
   /** The paths this screen edits: a repair of another one is named but not offered. */
   repairs: (path: ColorPath) => boolean;
+  /** The pairs this screen is about (the graphics screen: those on the page background); all when left out. */
+  kinds?: readonly PairKind[];
 }
 
 /**
@@ -62,12 +64,12 @@ interface ContrastPanelProps {
  * its ratio and a repair that keeps its hue and moves its tone. On a background image the text is
  * checked on the image's colours under the page's text.
  */
-export function ContrastPanel({ colors, graphics, onRepair, repairs }: ContrastPanelProps) {
+export function ContrastPanel({ colors, graphics, onRepair, repairs, kinds }: ContrastPanelProps) {
   const { LL } = useI18nContext();
   const texts = LL.theme.contrast;
   const heading = useId();
   const samples = useBackgroundSamples(graphics);
-  const pairs = themePairs(colors, graphics, samples);
+  const pairs = themePairs(colors, graphics, samples).filter((pair) => !kinds || kinds.includes(pair.kind));
   const failing = pairs.filter((pair) => !pair.passes);
   const image = graphics.pages.background.mode === 'image' && graphics.pages.background.media_id !== null;
   return (

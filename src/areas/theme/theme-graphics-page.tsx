@@ -18,6 +18,9 @@ import { ThemeSave } from '../../../contract/theme.ts';
 import { ThemeConflict } from './theme-conflict.tsx';
 import { ThemePreview } from './theme-preview.tsx';
 
+// The graphics screen checks what stands on the page background; the colours' own pairs are the Colours screen's.
+const ON_THE_PAGE = ['bodyOnPage', 'control', 'textOnPage'] as const;
+
 /** The graphics typed so far, a colour that is not one yet read as its default (for the preview and the check). */
 export function typedGraphics(values: ThemeGraphics): ThemeGraphics {
   return parseThemeGraphics(JSON.stringify(values));
@@ -60,6 +63,7 @@ export function ThemeGraphicsPage() {
                 if (path === 'background') form.setFieldValue('pages.background.color', color);
               }}
               repairs={(path) => path === 'background'}
+              kinds={ON_THE_PAGE}
             />
           </Stack>
           <div>
