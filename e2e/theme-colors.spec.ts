@@ -109,7 +109,7 @@ test('an admin changes the primary colour and the logo: the back office and the 
     const projectPrimary = page.getByTestId('value-vuetify.primary');
     await expect(projectPrimary).toContainText(words.project.from.project);
     await expectFilled(page, '#00695C');
-    await projectPrimary.getByRole('button', { name: new RegExp(`${words.project.reset}`) }).click();
+    await projectPrimary.getByRole('button', { name: new RegExp(words.project.reset, 'i') }).click();
     await expect(projectPrimary).toContainText(words.project.from.installation);
     await saveButton(page).click();
     await expect(page.getByText(words.project.saved).last()).toBeVisible();
