@@ -97,7 +97,7 @@ export function ContrastPanel({ colors, graphics, onRepair, repairs, kinds }: Co
                 <Text size="sm">
                   {texts.ratio({ foreground: pair.foreground, background: pair.background, ratio: ratioText(pair.ratio), needed: ratioText(pair.needed) })}
                 </Text>
-                {pair.needed > 3 && pair.passesLarge ? (
+                {pair.kind === 'pageTitle' && pair.passesLarge ? (
                   <Text size="xs" c="dimmed">
                     {texts.largeOnly()}
                   </Text>
