@@ -62,6 +62,7 @@ const OPERATOR_SESSION = (endpoint: Endpoint) => endpoint.permission !== 'anonym
 function describe(endpoint: Endpoint, doc: string): string {
   const lines = [doc, `Permission \`${endpoint.permission}\`: ${PERMISSION_TEXTS[endpoint.permission]}`];
   if (OPERATOR_SESSION(endpoint) && endpoint.duringPasswordChange) lines.push('Callable while the password must be changed.');
+  if (endpoint.strangers === 'not_found') lines.push('A caller with no role in the company is answered 404 `not_found`, as for records that do not exist.');
   if (endpoint.kind === 'mutation') lines.push(idempotencyText(endpoint));
   return lines.filter(Boolean).join('\n\n');
 }

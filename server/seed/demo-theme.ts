@@ -1,11 +1,11 @@
 // The demo's project theme: Premio Aurora 2026 looks like its sponsor, a deep teal with page
-// titles that read (white on #004D40 is 10.4:1, white on the primary #00695C 6.6:1).
+// titles that read (white on #004D40 is 9.8:1, on the primary #00695C 6.6:1, on the accent #00796B 5.3:1).
 import type { Db } from '../db/db.ts';
 import { readTheme, writeTheme } from '../theme/store.ts';
 
 /** Premio Aurora 2026's own colours over the installation's: only the members it sets. */
 export const AURORA_THEME_COLORS = JSON.stringify({
-  vuetify: { primary: '#00695C', secondary: '#37474F', accent: '#00897B', info: '#0277BD' },
+  vuetify: { primary: '#00695C', secondary: '#37474F', accent: '#00796B', info: '#0277BD' },
   pageTitles: { foreground: '#FFFFFF', background: '#004D40' },
   tooltips: { foreground: '#FFFFFF', background: '#37474F' },
 });

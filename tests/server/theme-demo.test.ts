@@ -19,7 +19,9 @@ describe("the demo's project theme", () => {
     expect(colors.vuetify.primary).toBe('#00695C');
     expect(colors.vuetify.error).toBe('#FF5252');
     expect(contrastRatio(colors.pageTitles.foreground, colors.pageTitles.background)).toBeGreaterThanOrEqual(7);
-    expect(contrastRatio('#FFFFFF', colors.vuetify.primary)).toBeGreaterThanOrEqual(4.5);
+    for (const fill of [colors.vuetify.primary, colors.vuetify.secondary, colors.vuetify.accent, colors.vuetify.info]) {
+      expect(contrastRatio('#FFFFFF', fill), fill).toBeGreaterThanOrEqual(4.5);
+    }
     expect(contrastRatio(colors.tooltips.foreground, colors.tooltips.background)).toBeGreaterThanOrEqual(4.5);
     const projectThemes = (await server.db.select().from(themes)).filter((row) => row.scope === 'project');
     expect(projectThemes).toHaveLength(1);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LogList } from '../../contract/installation.ts';
 import { SiteGet } from '../../contract/public.ts';
 import {
   CompanyThemeGet,
@@ -297,5 +298,24 @@ describe('graphics a theme names', () => {
     const projectFile = await storeGraphic({ company: world.company, project: world.project });
     expect((await world.manager.call(CompanyThemeSave, { company: world.company, Theme_Graphics: colors({ logo: { media_id: projectFile } }) })).status).toBe(400);
     expect((await world.editor.call(ProjectThemeGet, scope)).body.entity.version).toBe(1);
+  });
+});
+
+describe("a theme's saves in the operations' log", () => {
+  it("name the company and the project whose theme changed, with the texts that changed", async () => {
+    const world = await seedWorld();
+    const primary = colors({ vuetify: { primary: '#00695c' } });
+    expectOk(await world.manager.call(CompanyThemeSave, { company: world.company, Theme_Colors: primary }));
+    expectOk(await world.editor.call(ProjectThemeSave, { company: world.company, project: world.project, Theme_Colors: primary }));
+
+    const page = await world.admin.call(LogList, { company: world.company, area: 'theme' });
+
+    expectOk(page);
+    const [project, company] = page.body.items;
+    expect(project).toMatchObject({ endpoint: ProjectThemeSave.path, target_name: 'Project premio', company_name: 'AURORA' });
+    expect(project!.sentence).toContain('Project premio');
+    expect(project!.changes).toEqual([{ field: 'Theme_Colors', label: 'Colori', from: '', to: primary }]);
+    expect(company).toMatchObject({ endpoint: CompanyThemeSave.path, target_name: 'AURORA', company_name: 'AURORA' });
+    expect(company!.sentence).toContain('AURORA');
   });
 });
