@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { scan, violationsText, type ScanReport } from './fixtures/axe.ts';
-import { DEMO_ADMIN } from './fixtures/accounts.ts';
+import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
 import { demoRecords, openScreen, signedInContext, type DemoRecords } from './fixtures/demo.ts';
 import { DEMO_SITE } from './fixtures/respondent.ts';
-import { rgbOf, saveTheme } from './fixtures/theme.ts';
+import { rgbOf, saveTheme, serviceWorkerActivated } from './fixtures/theme.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const en = TEXTS.en;
@@ -149,4 +149,44 @@ test('the theme screens have no WCAG 2.1 A or AA violation at 1280, 768 and 390 
   }
   await context.close();
   expect(violationsText(reports), 'WCAG 2.1 A/AA violations').toBe('');
+});
+
+type Probe = { firstPrimary?: string };
+
+// Notes the primary colour at the app's first render, before anything could repaint it.
+function recordFirstPaintPrimary(): void {
+  const observer = new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (!root || root.childElementCount === 0 || root.firstElementChild?.hasAttribute('data-boot')) return;
+    (window as Probe).firstPrimary = getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-primary-filled').trim().toLowerCase();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+test('a project’s screen opens in the project’s theme from the first render, online and offline', async ({ page, context, server }) => {
+  test.setTimeout(120_000);
+  await context.addCookies([{ name: 'AppLanguage', value: 'en', url: server.url }]);
+  await page.goto('/app/in/home');
+  await signInThroughScreens(page, server.mailDir, DEMO_ADMIN);
+  const records = await demoRecords(page.request, new URL(server.url).origin);
+  await openScreen(page, projectThemeUrl(records));
+  // The demo project's own deep teal, kept on the device once the screen has read it.
+  await expectFilled(page, '#00695C');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `bo.theme.${records.company}.${records.project}`)).toContain('#00695C');
+  await serviceWorkerActivated(page);
+
+  await page.addInitScript(recordFirstPaintPrimary);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as Probe).firstPrimary)).toBe('#00695c');
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as Probe).firstPrimary)).toBe('#00695c');
+  } finally {
+    await context.setOffline(false);
+  }
 });
