@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ThemeSave } from '../../contract/theme.ts';
+import { db } from '../../src/lib/db/database.ts';
+import { enqueue } from '../../src/lib/outbox/store.ts';
 import { describe, expect, it } from 'vitest';
 import { ThemeColorsPage } from '../../src/areas/theme/theme-colors-page.tsx';
 import { useStoredTheme } from '../../src/lib/theme/theme-snapshot.ts';
-import { rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
+import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
 import { answer, json, showScreen, withThemeTexts } from './theme-screens-fixtures.tsx';
 
 const server = scriptedApi();
@@ -94,5 +98,26 @@ describe('the Colours screen', () => {
     const conflict = await screen.findByTestId('theme-conflict');
     fireEvent.click(within(conflict).getByRole('button', { name: 'Load their version' }));
     await waitFor(() => expect(input('Primary').value.toLowerCase()).toBe('#c62828'));
+  });
+
+  it('keeps a save made without a connection on the device and says so', async () => {
+    await open();
+    // The service worker answers a mutation it could not send with 202 and keeps it in the outbox.
+    const saves: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post('/api/admin/installation/theme/save', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push(body);
+        const key = crypto.randomUUID();
+        await enqueue(db, { key, path: ThemeSave.path, body, headers: {}, operator: DANA.email }, Date.now());
+        return HttpResponse.json({ queued: true, key }, { status: 202 });
+      }),
+    );
+    type('Primary', '#00838F');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves.length).toBeGreaterThan(0));
+    await screen.findByTestId('pending-notice');
+    expect(saves[0]).toEqual({ Theme_Colors: JSON.stringify({ vuetify: { primary: '#00838F' } }), version: 4 });
+    expect(input('Primary').value).toBe('#00838F');
   });
 });
