@@ -5736,6 +5736,14 @@ export type NamespaceShellTranslation = {
 			 */
 			cookieLawSave: string
 			/**
+			 * T​e​m​a​ ​d​e​l​ ​p​r​o​g​e​t​t​o​ ​s​a​l​v​a​t​o
+			 */
+			projectThemeSave: string
+			/**
+			 * P​r​e​d​e​f​i​n​i​t​i​ ​d​e​i​ ​p​r​o​g​e​t​t​i​ ​s​a​l​v​a​t​i
+			 */
+			projectDefaultsSave: string
+			/**
 			 * M​o​d​u​l​o​ ​c​r​e​a​t​o
 			 */
 			formCreate: string
@@ -6249,6 +6257,502 @@ export type NamespaceThemeTranslation = {
 		 * N​o
 		 */
 		no: string
+	}
+	/**
+	 * S​a​l​v​a
+	 */
+	save: string
+	/**
+	 * T​e​m​a​ ​s​a​l​v​a​t​o
+	 */
+	saved: string
+	/**
+	 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​i​l​ ​t​e​m​a​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o​.
+	 */
+	conflict: string
+	/**
+	 * C​a​r​i​c​a​ ​l​a​ ​s​u​a​ ​v​e​r​s​i​o​n​e
+	 */
+	takeTheirs: string
+	/**
+	 * T​i​e​n​i​ ​l​a​ ​m​i​a​ ​e​ ​s​a​l​v​a​l​a​ ​d​i​ ​n​u​o​v​o
+	 */
+	keepMine: string
+	palette: {
+		/**
+		 * P​r​i​m​a​r​i​o
+		 */
+		primary: string
+		/**
+		 * S​e​c​o​n​d​a​r​i​o
+		 */
+		secondary: string
+		/**
+		 * A​c​c​e​n​t​o
+		 */
+		accent: string
+		/**
+		 * E​r​r​o​r​e
+		 */
+		error: string
+		/**
+		 * I​n​f​o​r​m​a​z​i​o​n​e
+		 */
+		info: string
+		/**
+		 * S​u​c​c​e​s​s​o
+		 */
+		success: string
+		/**
+		 * A​v​v​i​s​o
+		 */
+		warning: string
+	}
+	colors: {
+		/**
+		 * I​ ​c​o​l​o​r​i​ ​d​e​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​e​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​.​ ​I​l​ ​l​o​g​o​ ​e​ ​l​o​ ​s​f​o​n​d​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​s​o​n​o​ ​i​n​ ​G​r​a​f​i​c​a​.
+		 */
+		description: string
+		/**
+		 * T​a​v​o​l​o​z​z​a
+		 */
+		palette: string
+		/**
+		 * O​g​n​i​ ​c​o​l​o​r​e​ ​d​i​v​e​n​t​a​ ​d​i​e​c​i​ ​s​f​u​m​a​t​u​r​e​,​ ​d​a​l​l​a​ ​p​i​ù​ ​c​h​i​a​r​a​ ​a​l​l​a​ ​p​i​ù​ ​s​c​u​r​a​.​ ​I​l​ ​c​o​l​o​r​e​ ​s​c​e​l​t​o​ ​è​ ​l​a​ ​s​f​u​m​a​t​u​r​a​ ​6​,​ ​q​u​e​l​l​a​ ​c​h​e​ ​r​i​e​m​p​i​e​ ​i​ ​p​u​l​s​a​n​t​i​.
+		 */
+		paletteHelp: string
+		/**
+		 * T​i​t​o​l​i​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​e​ ​s​u​g​g​e​r​i​m​e​n​t​i
+		 */
+		pairs: string
+		/**
+		 * T​i​t​o​l​i​ ​d​e​l​l​e​ ​p​a​g​i​n​e
+		 */
+		pageTitles: string
+		/**
+		 * S​u​g​g​e​r​i​m​e​n​t​i
+		 */
+		tooltips: string
+		/**
+		 * t​e​s​t​o
+		 */
+		foreground: string
+		/**
+		 * s​f​o​n​d​o
+		 */
+		background: string
+		/**
+		 * S​c​r​i​v​i​ ​u​n​ ​c​o​l​o​r​e​ ​c​o​m​e​ ​#​r​r​g​g​b​b​.
+		 */
+		invalid: string
+		/**
+		 * L​e​ ​d​i​e​c​i​ ​s​f​u​m​a​t​u​r​e​ ​d​i​ ​{​e​n​t​r​y​}
+		 * @param {string} entry
+		 */
+		shadesOf: RequiredParams<'entry'>
+		/**
+		 * S​f​u​m​a​t​u​r​a​ ​{​i​n​d​e​x​}​:​ ​{​c​o​l​o​r​}
+		 * @param {string} color
+		 * @param {number} index
+		 */
+		shade: RequiredParams<'color' | 'index'>
+		/**
+		 * S​f​u​m​a​t​u​r​a​ ​{​i​n​d​e​x​}​:​ ​{​c​o​l​o​r​}​,​ ​i​l​ ​c​o​l​o​r​e​ ​s​c​e​l​t​o
+		 * @param {string} color
+		 * @param {number} index
+		 */
+		chosenShade: RequiredParams<'color' | 'index'>
+	}
+	contrast: {
+		/**
+		 * C​o​n​t​r​a​s​t​o
+		 */
+		title: string
+		/**
+		 * T​u​t​t​e​ ​l​e​ ​{​c​o​u​n​t​}​ ​c​o​p​p​i​e​ ​d​i​ ​t​e​s​t​o​ ​e​ ​s​f​o​n​d​o​ ​s​i​ ​l​e​g​g​o​n​o​ ​c​o​m​e​ ​c​h​i​e​d​e​ ​W​C​A​G​ ​2​.​1​ ​A​A​.
+		 * @param {number} count
+		 */
+		allPass: RequiredParams<'count'>
+		/**
+		 * {​f​a​i​l​i​n​g​}​ ​c​o​p​p​i​e​ ​s​u​ ​{​c​o​u​n​t​}​ ​d​i​ ​t​e​s​t​o​ ​e​ ​s​f​o​n​d​o​ ​n​o​n​ ​r​a​g​g​i​u​n​g​o​n​o​ ​q​u​a​n​t​o​ ​c​h​i​e​d​e​ ​W​C​A​G​ ​2​.​1​ ​A​A​:​ ​4​,​5​:​1​ ​p​e​r​ ​i​l​ ​t​e​s​t​o​,​ ​3​:​1​ ​p​e​r​ ​i​l​ ​t​e​s​t​o​ ​g​r​a​n​d​e​ ​e​ ​i​ ​c​o​n​t​r​o​l​l​i​.
+		 * @param {number} count
+		 * @param {number} failing
+		 */
+		someFail: RequiredParams<'count' | 'failing'>
+		/**
+		 * L​o​ ​s​f​o​n​d​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​è​ ​u​n​'​i​m​m​a​g​i​n​e​:​ ​i​l​ ​t​e​s​t​o​ ​v​i​e​n​e​ ​c​o​n​t​r​o​l​l​a​t​o​ ​s​u​i​ ​{​c​o​u​n​t​}​ ​c​o​l​o​r​i​ ​d​e​l​l​'​i​m​m​a​g​i​n​e​ ​s​o​t​t​o​ ​i​l​ ​t​e​s​t​o​ ​d​e​l​l​a​ ​p​a​g​i​n​a​.
+		 * @param {number} count
+		 */
+		imageSampled: RequiredParams<'count'>
+		/**
+		 * L​o​ ​s​f​o​n​d​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​è​ ​u​n​'​i​m​m​a​g​i​n​e​ ​n​o​n​ ​a​n​c​o​r​a​ ​l​e​g​g​i​b​i​l​e​:​ ​i​l​ ​t​e​s​t​o​ ​v​i​e​n​e​ ​c​o​n​t​r​o​l​l​a​t​o​ ​s​u​l​ ​b​i​a​n​c​o​.
+		 */
+		imageNotSampled: string
+		/**
+		 * T​i​t​o​l​i​ ​d​e​l​l​e​ ​p​a​g​i​n​e
+		 */
+		pageTitle: string
+		/**
+		 * S​u​g​g​e​r​i​m​e​n​t​i
+		 */
+		tooltip: string
+		/**
+		 * T​e​s​t​o​ ​s​u​l​l​o​ ​s​f​o​n​d​o​ ​d​e​l​l​a​ ​p​a​g​i​n​a
+		 */
+		bodyOnPage: string
+		/**
+		 * T​e​s​t​o​ ​s​u​i​ ​p​u​l​s​a​n​t​i​ ​{​e​n​t​r​y​}
+		 * @param {string} entry
+		 */
+		filled: RequiredParams<'entry'>
+		/**
+		 * C​o​n​t​r​o​l​l​i​ ​{​e​n​t​r​y​}​ ​s​u​l​l​o​ ​s​f​o​n​d​o​ ​d​e​l​l​a​ ​p​a​g​i​n​a
+		 * @param {string} entry
+		 */
+		control: RequiredParams<'entry'>
+		/**
+		 * {​e​n​t​r​y​}​ ​c​o​m​e​ ​t​e​s​t​o​ ​s​u​l​l​o​ ​s​f​o​n​d​o​ ​d​e​l​l​a​ ​p​a​g​i​n​a
+		 * @param {string} entry
+		 */
+		textOnPage: RequiredParams<'entry'>
+		/**
+		 * {​f​o​r​e​g​r​o​u​n​d​}​ ​s​u​ ​{​b​a​c​k​g​r​o​u​n​d​}​:​ ​{​r​a​t​i​o​}​,​ ​s​e​r​v​e​ ​{​n​e​e​d​e​d​}
+		 * @param {string} background
+		 * @param {string} foreground
+		 * @param {string} needed
+		 * @param {string} ratio
+		 */
+		ratio: RequiredParams<'background' | 'foreground' | 'needed' | 'ratio'>
+		/**
+		 * S​i​ ​l​e​g​g​e​ ​c​o​m​e​ ​t​e​s​t​o​ ​g​r​a​n​d​e​ ​(​3​:​1​)​:​ ​i​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​m​o​s​t​r​a​ ​g​r​a​n​d​i​ ​i​ ​t​i​t​o​l​i​ ​d​e​l​l​e​ ​p​a​g​i​n​e​.
+		 */
+		largeOnly: string
+		/**
+		 * D​o​v​e​ ​i​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​s​c​r​i​v​e​ ​t​e​s​t​o​ ​i​n​ ​q​u​e​s​t​o​ ​c​o​l​o​r​e​ ​u​s​a​ ​i​l​ ​p​i​ù​ ​s​c​u​r​o​ ​{​c​o​l​o​r​}​ ​(​{​r​a​t​i​o​}​)​.
+		 * @param {string} color
+		 * @param {string} ratio
+		 */
+		productUses: RequiredParams<'color' | 'ratio'>
+		/**
+		 * U​s​a​ ​{​c​o​l​o​r​}
+		 * @param {string} color
+		 */
+		repair: RequiredParams<'color'>
+		/**
+		 * {​p​a​i​r​}​:​ ​u​s​a​ ​{​c​o​l​o​r​}
+		 * @param {string} color
+		 * @param {string} pair
+		 */
+		repairLabel: RequiredParams<'color' | 'pair'>
+		/**
+		 * S​i​ ​l​e​g​g​e​ ​c​o​n​ ​{​c​o​l​o​r​}​;​ ​q​u​e​l​ ​c​o​l​o​r​e​ ​s​i​ ​i​m​p​o​s​t​a​ ​n​e​l​l​'​a​l​t​r​a​ ​s​c​h​e​r​m​a​t​a​ ​d​e​l​ ​t​e​m​a​.
+		 * @param {string} color
+		 */
+		repairElsewhere: RequiredParams<'color'>
+		/**
+		 * L​'​a​p​p​ ​a​p​p​l​i​c​a​ ​i​ ​c​o​l​o​r​i​ ​c​o​s​ì​ ​c​o​m​e​ ​s​o​n​o​ ​s​a​l​v​a​t​i​ ​e​ ​m​a​n​t​i​e​n​e​ ​l​e​g​g​i​b​i​l​i​ ​l​e​ ​p​r​o​p​r​i​e​ ​s​c​h​e​r​m​a​t​e​:​ ​d​o​v​e​ ​u​n​ ​c​o​l​o​r​e​ ​d​e​l​l​a​ ​t​a​v​o​l​o​z​z​a​ ​è​ ​t​e​s​t​o​ ​o​ ​c​o​n​t​o​r​n​o​ ​n​e​ ​p​r​e​n​d​e​ ​u​n​a​ ​s​f​u​m​a​t​u​r​a​ ​p​i​ù​ ​s​c​u​r​a​ ​f​i​n​c​h​é​ ​s​i​ ​l​e​g​g​e​ ​a​ ​4​,​5​:​1​,​ ​u​n​ ​p​u​l​s​a​n​t​e​ ​p​i​e​n​o​ ​s​c​r​i​v​e​ ​i​n​ ​n​e​r​o​ ​i​n​v​e​c​e​ ​c​h​e​ ​i​n​ ​b​i​a​n​c​o​ ​s​u​ ​u​n​ ​c​o​l​o​r​e​ ​c​h​i​a​r​o​,​ ​e​ ​i​ ​t​i​t​o​l​i​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​s​o​n​o​ ​t​e​s​t​o​ ​g​r​a​n​d​e​.
+		 */
+		productReadable: string
+	}
+	preview: {
+		/**
+		 * A​n​t​e​p​r​i​m​a
+		 */
+		title: string
+		/**
+		 * L​a​r​g​h​e​z​z​a​ ​d​e​l​l​'​a​n​t​e​p​r​i​m​a
+		 */
+		widths: string
+		/**
+		 * {​w​i​d​t​h​}​ ​p​x
+		 * @param {number} width
+		 */
+		width: RequiredParams<'width'>
+		/**
+		 * B​a​c​k​ ​o​f​f​i​c​e
+		 */
+		backOffice: string
+		/**
+		 * M​o​d​u​l​o​ ​p​u​b​b​l​i​c​o
+		 */
+		publicForm: string
+		/**
+		 * P​a​g​i​n​a​ ​d​i​ ​p​r​e​s​e​n​t​a​z​i​o​n​e
+		 */
+		landing: string
+		/**
+		 * P​r​o​g​e​t​t​i
+		 */
+		navActive: string
+		/**
+		 * U​t​e​n​t​i
+		 */
+		navOther: string
+		/**
+		 * I​m​p​o​s​t​a​z​i​o​n​i
+		 */
+		navThird: string
+		/**
+		 * T​i​t​o​l​o​ ​d​e​l​l​a​ ​p​a​g​i​n​a
+		 */
+		pageTitle: string
+		/**
+		 * U​n​a​ ​s​c​h​e​d​a
+		 */
+		cardTitle: string
+		/**
+		 * T​e​s​t​o​ ​i​n​ ​u​n​a​ ​s​c​h​e​d​a​,​ ​c​o​n
+		 */
+		cardText: string
+		/**
+		 * u​n​ ​c​o​l​l​e​g​a​m​e​n​t​o
+		 */
+		link: string
+		/**
+		 * C​o​n​t​o​r​n​o
+		 */
+		outline: string
+		/**
+		 * U​n​ ​s​u​g​g​e​r​i​m​e​n​t​o
+		 */
+		tooltip: string
+		/**
+		 * P​r​e​m​i​o​ ​A​u​r​o​r​a
+		 */
+		projectName: string
+		/**
+		 * M​o​d​u​l​o​ ​d​i​ ​c​a​n​d​i​d​a​t​u​r​a
+		 */
+		formTitle: string
+		/**
+		 * N​o​m​e
+		 */
+		fieldName: string
+		/**
+		 * E​m​a​i​l
+		 */
+		fieldEmail: string
+		/**
+		 * I​n​d​i​e​t​r​o
+		 */
+		back: string
+		/**
+		 * I​n​v​i​a
+		 */
+		submit: string
+		/**
+		 * I​l​ ​b​a​n​d​o
+		 */
+		menuCall: string
+		/**
+		 * R​e​g​o​l​a​m​e​n​t​o
+		 */
+		menuRules: string
+		/**
+		 * L​e​ ​c​a​n​d​i​d​a​t​u​r​e​ ​s​o​n​o​ ​a​p​e​r​t​e
+		 */
+		landingTitle: string
+		/**
+		 * L​e​g​g​i​ ​i​l​ ​r​e​g​o​l​a​m​e​n​t​o​ ​e​ ​i​n​v​i​a​ ​l​a​ ​t​u​a​ ​c​a​n​d​i​d​a​t​u​r​a​ ​p​r​i​m​a​ ​d​e​l​l​a​ ​c​h​i​u​s​u​r​a​ ​d​e​l​ ​b​a​n​d​o​.
+		 */
+		landingText: string
+		/**
+		 * A​p​e​r​t​o​ ​f​i​n​o​ ​a​l​ ​3​1​ ​m​a​r​z​o
+		 */
+		openUntil: string
+		/**
+		 * C​a​n​d​i​d​a​t​i
+		 */
+		apply: string
+	}
+	graphics: {
+		/**
+		 * I​l​ ​l​o​g​o​ ​e​ ​l​o​ ​s​f​o​n​d​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​d​e​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​e​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​.
+		 */
+		description: string
+		/**
+		 * L​o​g​o
+		 */
+		logo: string
+		/**
+		 * M​o​s​t​r​a​t​o​ ​n​e​l​l​'​i​n​t​e​s​t​a​z​i​o​n​e​ ​d​e​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​e​ ​s​u​l​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​.​ ​P​N​G​,​ ​J​P​E​G​,​ ​G​I​F​ ​o​ ​W​e​b​P​ ​f​i​n​o​ ​a​ ​2​ ​M​B​.
+		 */
+		logoHelp: string
+		/**
+		 * N​e​s​s​u​n​ ​l​o​g​o​:​ ​l​'​i​n​t​e​s​t​a​z​i​o​n​e​ ​m​o​s​t​r​a​ ​s​o​l​o​ ​i​l​ ​n​o​m​e​.
+		 */
+		noLogo: string
+		/**
+		 * C​a​r​i​c​a​ ​u​n​'​i​m​m​a​g​i​n​e
+		 */
+		upload: string
+		/**
+		 * S​o​s​t​i​t​u​i​s​c​i
+		 */
+		replace: string
+		/**
+		 * R​i​m​u​o​v​i
+		 */
+		remove: string
+		/**
+		 * N​o​n​ ​è​ ​s​t​a​t​o​ ​p​o​s​s​i​b​i​l​e​ ​c​a​r​i​c​a​r​e​ ​l​'​i​m​m​a​g​i​n​e​.​ ​R​i​p​r​o​v​a​ ​q​u​a​n​d​o​ ​c​'​è​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		uploadFailed: string
+		/**
+		 * S​c​e​g​l​i​ ​u​n​'​i​m​m​a​g​i​n​e​ ​P​N​G​,​ ​J​P​E​G​,​ ​G​I​F​ ​o​ ​W​e​b​P​.
+		 */
+		wrongType: string
+		/**
+		 * L​'​i​m​m​a​g​i​n​e​ ​s​u​p​e​r​a​ ​{​m​b​}​ ​M​B​.
+		 * @param {number} mb
+		 */
+		tooLarge: RequiredParams<'mb'>
+		/**
+		 * {​n​a​m​e​}​ ​a​t​t​u​a​l​e
+		 * @param {string} name
+		 */
+		imageShown: RequiredParams<'name'>
+		/**
+		 * S​f​o​n​d​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e
+		 */
+		background: string
+		/**
+		 * S​f​o​n​d​o
+		 */
+		mode: string
+		/**
+		 * U​n​ ​c​o​l​o​r​e
+		 */
+		modeColor: string
+		/**
+		 * U​n​'​i​m​m​a​g​i​n​e
+		 */
+		modeImage: string
+		/**
+		 * C​o​l​o​r​e​ ​d​e​l​l​o​ ​s​f​o​n​d​o
+		 */
+		color: string
+		/**
+		 * I​m​m​a​g​i​n​e​ ​d​e​l​l​o​ ​s​f​o​n​d​o
+		 */
+		image: string
+		/**
+		 * R​i​p​e​t​u​t​a​,​ ​c​e​n​t​r​a​t​a​ ​i​n​ ​a​l​t​o​,​ ​s​o​t​t​o​ ​i​l​ ​c​o​n​t​e​n​u​t​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e​.​ ​P​N​G​,​ ​J​P​E​G​,​ ​G​I​F​ ​o​ ​W​e​b​P​ ​f​i​n​o​ ​a​ ​2​ ​M​B​.
+		 */
+		imageHelp: string
+		/**
+		 * N​e​s​s​u​n​a​ ​i​m​m​a​g​i​n​e​ ​a​n​c​o​r​a​:​ ​l​e​ ​p​a​g​i​n​e​ ​r​e​s​t​a​n​o​ ​b​i​a​n​c​h​e​ ​f​i​n​c​h​é​ ​n​o​n​ ​n​e​ ​c​a​r​i​c​h​i​ ​u​n​a​.
+		 */
+		noImage: string
+	}
+	project: {
+		/**
+		 * I​ ​c​o​l​o​r​i​ ​e​ ​l​a​ ​g​r​a​f​i​c​a​ ​p​r​o​p​r​i​ ​d​i​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​,​ ​s​o​p​r​a​ ​q​u​e​l​l​i​ ​c​h​e​ ​e​r​e​d​i​t​a​:​ ​o​g​n​i​ ​v​a​l​o​r​e​ ​d​i​c​e​ ​d​a​ ​d​o​v​e​ ​v​i​e​n​e​.
+		 */
+		description: string
+		/**
+		 * C​o​l​o​r​i
+		 */
+		colors: string
+		/**
+		 * U​n​ ​v​a​l​o​r​e​ ​c​a​m​b​i​a​t​o​ ​q​u​i​ ​v​a​l​e​ ​p​e​r​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​;​ ​«​T​o​r​n​a​ ​a​l​l​'​e​r​e​d​i​t​a​t​o​»​ ​r​i​p​r​e​n​d​e​ ​q​u​e​l​l​o​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e​ ​o​ ​d​e​l​l​'​a​z​i​e​n​d​a​.
+		 */
+		colorsHelp: string
+		/**
+		 * G​r​a​f​i​c​a
+		 */
+		graphics: string
+		/**
+		 * T​e​m​a​ ​d​e​l​ ​p​r​o​g​e​t​t​o​ ​s​a​l​v​a​t​o
+		 */
+		saved: string
+		/**
+		 * T​o​r​n​a​ ​a​l​l​'​e​r​e​d​i​t​a​t​o
+		 */
+		reset: string
+		/**
+		 * {​n​a​m​e​}​:​ ​t​o​r​n​a​ ​a​l​l​'​e​r​e​d​i​t​a​t​o​ ​(​{​v​a​l​u​e​}​)
+		 * @param {string} name
+		 * @param {string} value
+		 */
+		resetLabel: RequiredParams<'name' | 'value'>
+		/**
+		 * n​e​s​s​u​n​o
+		 */
+		none: string
+		from: {
+			/**
+			 * P​r​e​d​e​f​i​n​i​t​o
+			 */
+			defaults: string
+			/**
+			 * D​a​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 */
+			installation: string
+			/**
+			 * D​a​l​l​'​a​z​i​e​n​d​a
+			 */
+			company: string
+			/**
+			 * I​m​p​o​s​t​a​t​o​ ​p​e​r​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o
+			 */
+			project: string
+		}
+	}
+	defaults: {
+		/**
+		 * C​i​ò​ ​c​o​n​ ​c​u​i​ ​p​a​r​t​e​ ​u​n​ ​n​u​o​v​o​ ​p​r​o​g​e​t​t​o​:​ ​l​i​n​g​u​e​,​ ​d​e​s​c​r​i​z​i​o​n​e​,​ ​c​o​l​o​r​i​ ​e​ ​g​r​a​f​i​c​a​.
+		 */
+		description2: string
+		/**
+		 * V​a​l​e​ ​p​e​r​ ​i​ ​p​r​o​g​e​t​t​i​ ​c​r​e​a​t​i​ ​d​o​p​o​ ​i​l​ ​s​a​l​v​a​t​a​g​g​i​o​:​ ​i​ ​p​r​o​g​e​t​t​i​ ​e​s​i​s​t​e​n​t​i​ ​n​o​n​ ​c​a​m​b​i​a​n​o​.
+		 */
+		applies: string
+		/**
+		 * P​r​o​g​e​t​t​o
+		 */
+		project: string
+		/**
+		 * L​i​n​g​u​e​ ​o​f​f​e​r​t​e
+		 */
+		languages: string
+		/**
+		 * L​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a
+		 */
+		defaultLang: string
+		/**
+		 * D​e​s​c​r​i​z​i​o​n​e
+		 */
+		description: string
+		/**
+		 * I​l​ ​t​e​s​t​o​ ​c​o​n​ ​c​u​i​ ​p​a​r​t​e​ ​l​a​ ​d​e​s​c​r​i​z​i​o​n​e​ ​d​i​ ​u​n​ ​n​u​o​v​o​ ​p​r​o​g​e​t​t​o​;​ ​p​u​ò​ ​r​e​s​t​a​r​e​ ​v​u​o​t​o​.
+		 */
+		descriptionHelp: string
+		/**
+		 * S​c​e​g​l​i​ ​a​l​m​e​n​o​ ​u​n​a​ ​l​i​n​g​u​a​.
+		 */
+		languagesRequired: string
+		/**
+		 * L​a​ ​l​i​n​g​u​a​ ​p​r​e​d​e​f​i​n​i​t​a​ ​d​e​v​e​ ​e​s​s​e​r​e​ ​u​n​a​ ​d​e​l​l​e​ ​l​i​n​g​u​e​ ​o​f​f​e​r​t​e​.
+		 */
+		defaultLangOffered: string
+		/**
+		 * A​l​ ​m​a​s​s​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​t​t​e​r​i​.
+		 * @param {number} max
+		 */
+		descriptionTooLong: RequiredParams<'max'>
+		/**
+		 * U​n​ ​v​a​l​o​r​e​ ​i​m​p​o​s​t​a​t​o​ ​q​u​i​ ​d​i​v​e​n​t​a​ ​d​e​l​ ​n​u​o​v​o​ ​p​r​o​g​e​t​t​o​;​ ​g​l​i​ ​a​l​t​r​i​ ​s​e​g​u​o​n​o​ ​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e​.
+		 */
+		colorsHelp: string
+		/**
+		 * I​m​p​o​s​t​a​t​o​ ​p​e​r​ ​i​ ​n​u​o​v​i​ ​p​r​o​g​e​t​t​i
+		 */
+		own: string
+		/**
+		 * P​r​e​d​e​f​i​n​i​t​i​ ​d​e​i​ ​p​r​o​g​e​t​t​i​ ​s​a​l​v​a​t​i
+		 */
+		saved: string
 	}
 }
 
@@ -12431,6 +12935,14 @@ export type TranslationFunctions = {
 				 */
 				cookieLawSave: () => LocalizedString
 				/**
+				 * Tema del progetto salvato
+				 */
+				projectThemeSave: () => LocalizedString
+				/**
+				 * Predefiniti dei progetti salvati
+				 */
+				projectDefaultsSave: () => LocalizedString
+				/**
 				 * Modulo creato
 				 */
 				formCreate: () => LocalizedString
@@ -12929,6 +13441,474 @@ export type TranslationFunctions = {
 			 * No
 			 */
 			no: () => LocalizedString
+		}
+		/**
+		 * Salva
+		 */
+		save: () => LocalizedString
+		/**
+		 * Tema salvato
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Qualcun altro ha salvato il tema nel frattempo.
+		 */
+		conflict: () => LocalizedString
+		/**
+		 * Carica la sua versione
+		 */
+		takeTheirs: () => LocalizedString
+		/**
+		 * Tieni la mia e salvala di nuovo
+		 */
+		keepMine: () => LocalizedString
+		palette: {
+			/**
+			 * Primario
+			 */
+			primary: () => LocalizedString
+			/**
+			 * Secondario
+			 */
+			secondary: () => LocalizedString
+			/**
+			 * Accento
+			 */
+			accent: () => LocalizedString
+			/**
+			 * Errore
+			 */
+			error: () => LocalizedString
+			/**
+			 * Informazione
+			 */
+			info: () => LocalizedString
+			/**
+			 * Successo
+			 */
+			success: () => LocalizedString
+			/**
+			 * Avviso
+			 */
+			warning: () => LocalizedString
+		}
+		colors: {
+			/**
+			 * I colori del back office e delle pagine pubbliche. Il logo e lo sfondo delle pagine sono in Grafica.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Tavolozza
+			 */
+			palette: () => LocalizedString
+			/**
+			 * Ogni colore diventa dieci sfumature, dalla più chiara alla più scura. Il colore scelto è la sfumatura 6, quella che riempie i pulsanti.
+			 */
+			paletteHelp: () => LocalizedString
+			/**
+			 * Titoli delle pagine e suggerimenti
+			 */
+			pairs: () => LocalizedString
+			/**
+			 * Titoli delle pagine
+			 */
+			pageTitles: () => LocalizedString
+			/**
+			 * Suggerimenti
+			 */
+			tooltips: () => LocalizedString
+			/**
+			 * testo
+			 */
+			foreground: () => LocalizedString
+			/**
+			 * sfondo
+			 */
+			background: () => LocalizedString
+			/**
+			 * Scrivi un colore come #rrggbb.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Le dieci sfumature di {entry}
+			 */
+			shadesOf: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Sfumatura {index}: {color}
+			 */
+			shade: (arg: { color: string, index: number }) => LocalizedString
+			/**
+			 * Sfumatura {index}: {color}, il colore scelto
+			 */
+			chosenShade: (arg: { color: string, index: number }) => LocalizedString
+		}
+		contrast: {
+			/**
+			 * Contrasto
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tutte le {count} coppie di testo e sfondo si leggono come chiede WCAG 2.1 AA.
+			 */
+			allPass: (arg: { count: number }) => LocalizedString
+			/**
+			 * {failing} coppie su {count} di testo e sfondo non raggiungono quanto chiede WCAG 2.1 AA: 4,5:1 per il testo, 3:1 per il testo grande e i controlli.
+			 */
+			someFail: (arg: { count: number, failing: number }) => LocalizedString
+			/**
+			 * Lo sfondo delle pagine è un'immagine: il testo viene controllato sui {count} colori dell'immagine sotto il testo della pagina.
+			 */
+			imageSampled: (arg: { count: number }) => LocalizedString
+			/**
+			 * Lo sfondo delle pagine è un'immagine non ancora leggibile: il testo viene controllato sul bianco.
+			 */
+			imageNotSampled: () => LocalizedString
+			/**
+			 * Titoli delle pagine
+			 */
+			pageTitle: () => LocalizedString
+			/**
+			 * Suggerimenti
+			 */
+			tooltip: () => LocalizedString
+			/**
+			 * Testo sullo sfondo della pagina
+			 */
+			bodyOnPage: () => LocalizedString
+			/**
+			 * Testo sui pulsanti {entry}
+			 */
+			filled: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Controlli {entry} sullo sfondo della pagina
+			 */
+			control: (arg: { entry: string }) => LocalizedString
+			/**
+			 * {entry} come testo sullo sfondo della pagina
+			 */
+			textOnPage: (arg: { entry: string }) => LocalizedString
+			/**
+			 * {foreground} su {background}: {ratio}, serve {needed}
+			 */
+			ratio: (arg: { background: string, foreground: string, needed: string, ratio: string }) => LocalizedString
+			/**
+			 * Si legge come testo grande (3:1): il back office mostra grandi i titoli delle pagine.
+			 */
+			largeOnly: () => LocalizedString
+			/**
+			 * Dove il back office scrive testo in questo colore usa il più scuro {color} ({ratio}).
+			 */
+			productUses: (arg: { color: string, ratio: string }) => LocalizedString
+			/**
+			 * Usa {color}
+			 */
+			repair: (arg: { color: string }) => LocalizedString
+			/**
+			 * {pair}: usa {color}
+			 */
+			repairLabel: (arg: { color: string, pair: string }) => LocalizedString
+			/**
+			 * Si legge con {color}; quel colore si imposta nell'altra schermata del tema.
+			 */
+			repairElsewhere: (arg: { color: string }) => LocalizedString
+			/**
+			 * L'app applica i colori così come sono salvati e mantiene leggibili le proprie schermate: dove un colore della tavolozza è testo o contorno ne prende una sfumatura più scura finché si legge a 4,5:1, un pulsante pieno scrive in nero invece che in bianco su un colore chiaro, e i titoli delle pagine sono testo grande.
+			 */
+			productReadable: () => LocalizedString
+		}
+		preview: {
+			/**
+			 * Anteprima
+			 */
+			title: () => LocalizedString
+			/**
+			 * Larghezza dell'anteprima
+			 */
+			widths: () => LocalizedString
+			/**
+			 * {width} px
+			 */
+			width: (arg: { width: number }) => LocalizedString
+			/**
+			 * Back office
+			 */
+			backOffice: () => LocalizedString
+			/**
+			 * Modulo pubblico
+			 */
+			publicForm: () => LocalizedString
+			/**
+			 * Pagina di presentazione
+			 */
+			landing: () => LocalizedString
+			/**
+			 * Progetti
+			 */
+			navActive: () => LocalizedString
+			/**
+			 * Utenti
+			 */
+			navOther: () => LocalizedString
+			/**
+			 * Impostazioni
+			 */
+			navThird: () => LocalizedString
+			/**
+			 * Titolo della pagina
+			 */
+			pageTitle: () => LocalizedString
+			/**
+			 * Una scheda
+			 */
+			cardTitle: () => LocalizedString
+			/**
+			 * Testo in una scheda, con
+			 */
+			cardText: () => LocalizedString
+			/**
+			 * un collegamento
+			 */
+			link: () => LocalizedString
+			/**
+			 * Contorno
+			 */
+			outline: () => LocalizedString
+			/**
+			 * Un suggerimento
+			 */
+			tooltip: () => LocalizedString
+			/**
+			 * Premio Aurora
+			 */
+			projectName: () => LocalizedString
+			/**
+			 * Modulo di candidatura
+			 */
+			formTitle: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			fieldName: () => LocalizedString
+			/**
+			 * Email
+			 */
+			fieldEmail: () => LocalizedString
+			/**
+			 * Indietro
+			 */
+			back: () => LocalizedString
+			/**
+			 * Invia
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Il bando
+			 */
+			menuCall: () => LocalizedString
+			/**
+			 * Regolamento
+			 */
+			menuRules: () => LocalizedString
+			/**
+			 * Le candidature sono aperte
+			 */
+			landingTitle: () => LocalizedString
+			/**
+			 * Leggi il regolamento e invia la tua candidatura prima della chiusura del bando.
+			 */
+			landingText: () => LocalizedString
+			/**
+			 * Aperto fino al 31 marzo
+			 */
+			openUntil: () => LocalizedString
+			/**
+			 * Candidati
+			 */
+			apply: () => LocalizedString
+		}
+		graphics: {
+			/**
+			 * Il logo e lo sfondo delle pagine del back office e delle pagine pubbliche.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Logo
+			 */
+			logo: () => LocalizedString
+			/**
+			 * Mostrato nell'intestazione del back office e sulle pagine pubbliche. PNG, JPEG, GIF o WebP fino a 2 MB.
+			 */
+			logoHelp: () => LocalizedString
+			/**
+			 * Nessun logo: l'intestazione mostra solo il nome.
+			 */
+			noLogo: () => LocalizedString
+			/**
+			 * Carica un'immagine
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Sostituisci
+			 */
+			replace: () => LocalizedString
+			/**
+			 * Rimuovi
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Non è stato possibile caricare l'immagine. Riprova quando c'è connessione.
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * Scegli un'immagine PNG, JPEG, GIF o WebP.
+			 */
+			wrongType: () => LocalizedString
+			/**
+			 * L'immagine supera {mb} MB.
+			 */
+			tooLarge: (arg: { mb: number }) => LocalizedString
+			/**
+			 * {name} attuale
+			 */
+			imageShown: (arg: { name: string }) => LocalizedString
+			/**
+			 * Sfondo delle pagine
+			 */
+			background: () => LocalizedString
+			/**
+			 * Sfondo
+			 */
+			mode: () => LocalizedString
+			/**
+			 * Un colore
+			 */
+			modeColor: () => LocalizedString
+			/**
+			 * Un'immagine
+			 */
+			modeImage: () => LocalizedString
+			/**
+			 * Colore dello sfondo
+			 */
+			color: () => LocalizedString
+			/**
+			 * Immagine dello sfondo
+			 */
+			image: () => LocalizedString
+			/**
+			 * Ripetuta, centrata in alto, sotto il contenuto delle pagine. PNG, JPEG, GIF o WebP fino a 2 MB.
+			 */
+			imageHelp: () => LocalizedString
+			/**
+			 * Nessuna immagine ancora: le pagine restano bianche finché non ne carichi una.
+			 */
+			noImage: () => LocalizedString
+		}
+		project: {
+			/**
+			 * I colori e la grafica propri di questo progetto, sopra quelli che eredita: ogni valore dice da dove viene.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Colori
+			 */
+			colors: () => LocalizedString
+			/**
+			 * Un valore cambiato qui vale per questo progetto; «Torna all'ereditato» riprende quello dell'installazione o dell'azienda.
+			 */
+			colorsHelp: () => LocalizedString
+			/**
+			 * Grafica
+			 */
+			graphics: () => LocalizedString
+			/**
+			 * Tema del progetto salvato
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Torna all'ereditato
+			 */
+			reset: () => LocalizedString
+			/**
+			 * {name}: torna all'ereditato ({value})
+			 */
+			resetLabel: (arg: { name: string, value: string }) => LocalizedString
+			/**
+			 * nessuno
+			 */
+			none: () => LocalizedString
+			from: {
+				/**
+				 * Predefinito
+				 */
+				defaults: () => LocalizedString
+				/**
+				 * Dall'installazione
+				 */
+				installation: () => LocalizedString
+				/**
+				 * Dall'azienda
+				 */
+				company: () => LocalizedString
+				/**
+				 * Impostato per questo progetto
+				 */
+				project: () => LocalizedString
+			}
+		}
+		defaults: {
+			/**
+			 * Ciò con cui parte un nuovo progetto: lingue, descrizione, colori e grafica.
+			 */
+			description2: () => LocalizedString
+			/**
+			 * Vale per i progetti creati dopo il salvataggio: i progetti esistenti non cambiano.
+			 */
+			applies: () => LocalizedString
+			/**
+			 * Progetto
+			 */
+			project: () => LocalizedString
+			/**
+			 * Lingue offerte
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Lingua predefinita
+			 */
+			defaultLang: () => LocalizedString
+			/**
+			 * Descrizione
+			 */
+			description: () => LocalizedString
+			/**
+			 * Il testo con cui parte la descrizione di un nuovo progetto; può restare vuoto.
+			 */
+			descriptionHelp: () => LocalizedString
+			/**
+			 * Scegli almeno una lingua.
+			 */
+			languagesRequired: () => LocalizedString
+			/**
+			 * La lingua predefinita deve essere una delle lingue offerte.
+			 */
+			defaultLangOffered: () => LocalizedString
+			/**
+			 * Al massimo {max} caratteri.
+			 */
+			descriptionTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Un valore impostato qui diventa del nuovo progetto; gli altri seguono l'installazione.
+			 */
+			colorsHelp: () => LocalizedString
+			/**
+			 * Impostato per i nuovi progetti
+			 */
+			own: () => LocalizedString
+			/**
+			 * Predefiniti dei progetti salvati
+			 */
+			saved: () => LocalizedString
 		}
 	}
 	users: {

@@ -25,8 +25,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 // Spec section 4: the theme first. The stored one paints at once; theme/load refreshes it behind.
+// A project's screen opens in the project's theme when this device keeps it, so it never shows the installation's first.
 async function startTheme(): Promise<ThemeTexts | undefined> {
-  const stored = await storedTheme();
+  const stored = await storedTheme(location.pathname);
   const loaded = refreshTheme();
   return stored ?? (await within(loaded, FIRST_START_WAIT_MS)) ?? undefined;
 }

@@ -152,6 +152,8 @@ const en_shell = {
       conditionPublish: 'Condition published',
       conditionWithdraw: 'Condition withdrawn or published again',
       cookieLawSave: 'Cookie banner saved',
+      projectThemeSave: 'Project theme saved',
+      projectDefaultsSave: 'Project defaults saved',
       formCreate: 'Form created',
       formDraftSave: 'Form draft saved',
       formOptionsSave: 'Form options saved',

@@ -152,6 +152,8 @@ const es_shell = {
       conditionPublish: 'Condición publicada',
       conditionWithdraw: 'Condición retirada o publicada de nuevo',
       cookieLawSave: 'Aviso de cookies salvo',
+      projectThemeSave: 'Tema del proyecto guardado',
+      projectDefaultsSave: 'Valores predeterminados de proyecto guardados',
       formCreate: 'Formulario creado',
       formDraftSave: 'Borrador del formulario guardado',
       formOptionsSave: 'Opciones del formulario guardadas',

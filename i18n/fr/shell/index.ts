@@ -152,6 +152,8 @@ const fr_shell = {
       conditionPublish: 'Condition publiée',
       conditionWithdraw: 'Condition retirée ou publiée de nouveau',
       cookieLawSave: 'Bandeau des cookies enregistré',
+      projectThemeSave: 'Thème du projet enregistré',
+      projectDefaultsSave: 'Valeurs par défaut des projets enregistrées',
       formCreate: 'Formulaire créé',
       formDraftSave: 'Brouillon du formulaire enregistré',
       formOptionsSave: 'Options du formulaire enregistrées',

@@ -152,6 +152,8 @@ const it_shell = {
       conditionPublish: 'Condizione pubblicata',
       conditionWithdraw: 'Condizione ritirata o ripubblicata',
       cookieLawSave: 'Banner dei cookie salvato',
+      projectThemeSave: 'Tema del progetto salvato',
+      projectDefaultsSave: 'Predefiniti dei progetti salvati',
       formCreate: 'Modulo creato',
       formDraftSave: 'Bozza del modulo salvata',
       formOptionsSave: 'Opzioni del modulo salvate',

@@ -152,6 +152,8 @@ const pt_shell = {
       conditionPublish: 'Condição publicada',
       conditionWithdraw: 'Condição retirada ou publicada de novo',
       cookieLawSave: 'Aviso de cookies salvo',
+      projectThemeSave: 'Tema do projeto guardado',
+      projectDefaultsSave: 'Predefinições de projeto guardadas',
       formCreate: 'Formulário criado',
       formDraftSave: 'Rascunho do formulário guardado',
       formOptionsSave: 'Opções do formulário guardadas',

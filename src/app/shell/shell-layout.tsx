@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { SessionState } from '../../lib/session.ts';
+import { useProjectTheme } from './use-project-theme.ts';
 import { RouteBreadcrumbs } from './route-breadcrumbs.tsx';
 import { NAVBAR_ID, ShellHeader } from './shell-header.tsx';
 import { ShellNavbar } from './shell-navbar.tsx';
@@ -18,6 +19,8 @@ export function ShellLayout() {
   // While a password change is forced there is nowhere else to go, so no navigation is offered.
   const forced = session?.mustchange ?? false;
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The screens inside a project are painted in the project's theme.
+  useProjectTheme();
 
   return (
     <AppShell
