@@ -1,9 +1,10 @@
 // What the landing pages' tests share: documents, a page's input, a world with a project and its forms.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { PageSave } from '../../contract/pages.ts';
 import type { EndpointInput } from '../../contract/endpoint.ts';
 import { forms, formVersions } from '../../server/db/schema/forms.ts';
+import { pageRevisions, pages, pageTemplates } from '../../server/db/schema/pages.ts';
 import { expectOk } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { formsWorld, plainForm, seedForm } from './forms-fixtures.ts';
@@ -56,3 +57,22 @@ export async function createPage(browser: Browser, scope: { company: string; pro
 }
 
 export const someId = () => crypto.randomUUID();
+
+/** Stores a draft page of a project directly (for tests about who may reach it), with an edit revision; returns its id. */
+export async function seedPage(server: TestServer, company: string, project: string, slug = `page-${crypto.randomUUID().slice(0, 8)}`): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = server.clock.now();
+  const content = { title: { it: 'Pagina', en: 'Page' }, description: {}, body: { en: doc(paragraph('Text')) } };
+  const [{ position } = { position: 0 }] = await server.db.select({ position: count() }).from(pages).where(eq(pages.projectId, project));
+  await server.db.insert(pages).values({ id, companyId: company, projectId: project, slug, position, ...content, createdAt: now, updatedAt: now });
+  await server.db.insert(pageRevisions).values({ id: crypto.randomUUID(), pageId: id, kind: 'edit', createdAt: now, ...content });
+  return id;
+}
+
+/** Stores a preset directly; returns its id. */
+export async function seedTemplate(server: TestServer, name = 'Preset'): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = server.clock.now();
+  await server.db.insert(pageTemplates).values({ id, name, body: { en: doc(paragraph('Preset')) }, createdAt: now, updatedAt: now });
+  return id;
+}
