@@ -69,7 +69,7 @@ function themeCss(theme: PageTheme): string {
 
 const BASE_CSS = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.6;color:#1f2328;background-color:var(--pg-page-bg);background-image:var(--pg-page-image);background-repeat:repeat;background-position:center top}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.6;color:#1f2328;background-color:var(--pg-page-bg);background-image:var(--pg-page-image);background-repeat:repeat;background-position:center top}
 a{color:var(--pg-primary)}
 a:focus-visible,button:focus-visible{outline:3px solid var(--pg-accent);outline-offset:2px}
 .pg-skip{position:absolute;left:-9999px;top:0;background:#fff;color:#000;padding:.5rem 1rem;z-index:2}
@@ -85,7 +85,7 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--pg-accent);outline-
 .pg-nav a{display:inline-block;padding:.5rem 0;font-weight:600;text-decoration:none;color:#1f2328;border-bottom:3px solid transparent}
 .pg-nav a[aria-current]{border-bottom-color:var(--pg-primary)}
 .pg-nav a:hover{text-decoration:underline}
-.pg-main{background:#fff;padding-top:1.5rem;padding-bottom:2rem}
+.pg-main{background:#fff;padding-top:1.5rem;padding-bottom:2rem;width:100%;flex:1 0 auto}
 .pg-main h1{font-size:2rem;line-height:1.2;margin:0 0 1rem}
 .pg-main h2{font-size:1.5rem;line-height:1.25;margin:1.75rem 0 .75rem}
 .pg-main h3{font-size:1.25rem;margin:1.5rem 0 .5rem}
