@@ -71,6 +71,10 @@ describe('a project’s pages', () => {
     expectError(taken, 409, 'slug_taken');
     expect(Object.keys(taken.error!.fields!)).toEqual(['slug']);
     expectError(await w.manager.call(PageSave, pageInput(w.scope, 'Bad Slug')), 400, 'validation_failed');
+    // The project is in Italian and English: a page in French is refused where it says so.
+    const french = await w.manager.call(PageSave, pageInput(w.scope, 'french', { title: { it: 'Pagina', fr: 'Page' }, body: { fr: doc(paragraph('Bonjour')) } }));
+    expectError(french, 400, 'validation_failed');
+    expect(Object.keys(french.error!.fields!).sort()).toEqual(['body.fr', 'title.fr']);
   });
 
   it('keeps one home page per project, lists pages in their order, reorders and duplicates them', async () => {
