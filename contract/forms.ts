@@ -56,6 +56,11 @@ export const FormOptionsShape = z.strictObject({
     .refine((keys) => new Set(keys).size === keys.length, { error: 'invalid' }),
   /** Whether the form's assistants may export personal answers (and see the voters' addresses). */
   assistants_export: z.boolean(),
+  /**
+   * When the call's results are published: landing pages show their 'results' sections from then
+   * on. Null: never; left out of a save, the stored value stays.
+   */
+  results_at: Moment.optional(),
 });
 
 /** The settings of a form. */
@@ -389,6 +394,7 @@ export const FIELD_LABELS = {
   opening: { en: 'Opening', it: 'Apertura', es: 'Apertura', fr: 'Ouverture', pt: 'Abertura' },
   archived: { en: 'Archived', it: 'Archiviato', es: 'Archivado', fr: 'Archivé', pt: 'Arquivado' },
   vote_opens_at: { en: 'Votes open', it: 'Apertura dei voti', es: 'Apertura de las votaciones', fr: 'Ouverture des votes', pt: 'Abertura das votações' },
+  results_at: { en: 'Results published', it: 'Pubblicazione dei risultati', es: 'Publicación de los resultados', fr: 'Publication des résultats', pt: 'Publicação dos resultados' },
   vote_closes_at: { en: 'Votes close', it: 'Chiusura dei voti', es: 'Cierre de las votaciones', fr: 'Clôture des votes', pt: 'Encerramento das votações' },
   votes_per_email: { en: 'Votes per email', it: 'Voti per email', es: 'Votos por correo', fr: 'Votes par e-mail', pt: 'Votos por e-mail' },
   voter_fields: {

@@ -58,7 +58,11 @@ const Cell: z.ZodType<RichTextTableCell> = z.strictObject({
 });
 const Row: z.ZodType<RichTextTableRow> = z.strictObject({ type: z.literal('tableRow'), content: z.array(Cell).min(1) });
 
-const Block: z.ZodType<RichTextBlock> = z.discriminatedUnion('type', [
+/**
+ * The blocks of the model, one schema per node type: a document built on rich text (a page) joins
+ * them with its own nodes in one discriminated union, so a refusal still names the node's path.
+ */
+export const RICH_TEXT_BLOCK_SCHEMAS = [
   z.strictObject({ type: z.literal('paragraph'), content: z.array(Inline).optional() }),
   z.strictObject({
     type: z.literal('heading'),
@@ -79,13 +83,18 @@ const Block: z.ZodType<RichTextBlock> = z.discriminatedUnion('type', [
     attrs: z.strictObject({ href: RichTextHref, label: PlainText(LIMITS.label).trim().min(1) }),
   }),
   z.strictObject({ type: z.literal('table'), content: z.array(Row).min(1) }),
-]);
+] as const;
+
+const Block: z.ZodType<RichTextBlock> = z.discriminatedUnion('type', RICH_TEXT_BLOCK_SCHEMAS);
 
 const Doc = z.strictObject({ type: z.literal('doc'), content: z.array(Block) });
 
-// The size, depth and count are measured first, without recursion, so that zod's own walk (one
-// call per level) never meets a document deeper than the limit.
-const Measured = z.transform((value: unknown, ctx) => {
+/**
+ * The size, depth and count measured first, without recursion, so that zod's own walk (one call
+ * per level) never meets a document deeper than the limit: the first step of every document's
+ * schema, this one's and those built on it (`measured.pipe(theirDoc)`).
+ */
+export const MeasuredRichText = z.transform((value: unknown, ctx) => {
   const problem = richTextShapeProblem(value);
   if (problem === null) return value;
   const maximum = problem === 'depth' ? LIMITS.depth : problem === 'nodes' ? LIMITS.nodes : LIMITS.bytes;
@@ -94,7 +103,7 @@ const Measured = z.transform((value: unknown, ctx) => {
 });
 
 /** A rich-text document, checked whole: its limits, then every node, mark and attribute. */
-export const RichTextDoc: z.ZodType<RichTextDocument, unknown> = Measured.pipe(Doc);
+export const RichTextDoc: z.ZodType<RichTextDocument, unknown> = MeasuredRichText.pipe(Doc);
 
 /** A rich-text document per language (a map from language code to document). */
 export const LocalizedRichText = z.partialRecord(LanguageSchema, RichTextDoc);
