@@ -1,4 +1,4 @@
-import { IconLayout, IconMenu2 } from '@tabler/icons-react';
+import { IconFiles, IconLayout, IconMenu2 } from '@tabler/icons-react';
 import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
@@ -8,6 +8,12 @@ const PROJECT = 'company/:company/project/:project';
 export const pagesArea = clientArea({
   name: 'pages',
   routes: [
+    signedIn(`${PROJECT}/pages`, 'landingPages', {
+      area: 'project',
+      icon: IconFiles,
+      screen: () => import('./page-list-page.tsx').then((m) => m.PageListPage),
+      namespaces: ['pages'],
+    }),
     signedIn(`${PROJECT}/options/menu`, 'siteMenus', {
       area: 'project',
       icon: IconMenu2,
@@ -28,4 +34,5 @@ export const pagesArea = clientArea({
       pending: true,
     }),
   ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
 });
