@@ -3812,130 +3812,33 @@ export type NamespacePagesTranslation = {
 		 */
 		failed: string
 	}
-	nodes: {
+	formState: {
 		/**
-		 * M​o​d​u​l​o
+		 * A​p​e​r​t​o​ ​f​i​n​o​ ​a​l​ ​{​d​a​t​e​}
+		 * @param {unknown} date
 		 */
-		formBlock: string
+		open: RequiredParams<'date'>
 		/**
-		 * I​n​s​e​r​i​s​c​i​ ​u​n​ ​b​l​o​c​c​o​ ​m​o​d​u​l​o
+		 * A​p​e​r​t​o
 		 */
-		insertForm: string
+		openNoEnd: string
 		/**
-		 * M​o​s​t​r​a​t​o​ ​i​n​ ​a​l​c​u​n​e​ ​f​a​s​i
+		 * A​p​r​e​ ​i​l​ ​{​d​a​t​e​}
+		 * @param {unknown} date
 		 */
-		phaseSection: string
+		opens: RequiredParams<'date'>
 		/**
-		 * M​o​s​t​r​a​ ​i​ ​b​l​o​c​c​h​i​ ​s​e​l​e​z​i​o​n​a​t​i​ ​s​o​l​o​ ​i​n​ ​a​l​c​u​n​e​ ​f​a​s​i​ ​d​i​ ​u​n​ ​b​a​n​d​o
+		 * C​h​i​u​s​o
 		 */
-		insertPhase: string
+		closed: string
 		/**
-		 * F​a​s​i​ ​d​i​ ​q​u​e​s​t​a​ ​s​e​z​i​o​n​e
+		 * N​e​s​s​u​n​a​ ​d​a​t​a​ ​i​m​p​o​s​t​a​t​a
 		 */
-		editPhase: string
+		notScheduled: string
 		/**
-		 * M​o​d​u​l​o
+		 * N​o​n​ ​a​n​c​o​r​a​ ​p​u​b​b​l​i​c​a​t​o
 		 */
-		form: string
-		/**
-		 * U​n​o​ ​d​e​i​ ​m​o​d​u​l​i​ ​d​i​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.
-		 */
-		formHelp: string
-		/**
-		 * Q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​ ​n​o​n​ ​h​a​ ​a​n​c​o​r​a​ ​m​o​d​u​l​i​.
-		 */
-		noForms: string
-		/**
-		 * M​o​s​t​r​a​t​o​ ​m​e​n​t​r​e​ ​i​l​ ​b​a​n​d​o​ ​è
-		 */
-		phases: string
-		/**
-		 * G​i​o​r​n​i​ ​p​r​i​m​a​ ​d​e​l​l​a​ ​c​h​i​u​s​u​r​a
-		 */
-		days: string
-		/**
-		 * P​e​r​ ​«​i​n​ ​c​h​i​u​s​u​r​a​»​:​ ​g​l​i​ ​u​l​t​i​m​i​ ​g​i​o​r​n​i​ ​p​r​i​m​a​ ​c​h​e​ ​i​l​ ​m​o​d​u​l​o​ ​c​h​i​u​d​a​ ​(​d​a​ ​1​ ​a​ ​6​0​)​.
-		 */
-		daysHelp: string
-		/**
-		 * I​n​s​e​r​i​s​c​i
-		 */
-		insert: string
-		/**
-		 * A​p​p​l​i​c​a
-		 */
-		save: string
-		/**
-		 * A​n​n​u​l​l​a
-		 */
-		cancel: string
-		/**
-		 * T​o​g​l​i​ ​l​a​ ​s​e​z​i​o​n​e​,​ ​t​i​e​n​i​ ​i​ ​b​l​o​c​c​h​i
-		 */
-		remove: string
-		/**
-		 * U​n​ ​m​o​d​u​l​o​ ​c​h​e​ ​n​o​n​ ​è​ ​p​i​ù​ ​i​n​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o
-		 */
-		unknownForm: string
-		phaseNames: {
-			/**
-			 * n​o​n​ ​a​n​c​o​r​a​ ​a​p​e​r​t​o
-			 */
-			before: string
-			/**
-			 * a​p​e​r​t​o
-			 */
-			open: string
-			/**
-			 * i​n​ ​c​h​i​u​s​u​r​a
-			 */
-			closing: string
-			/**
-			 * c​h​i​u​s​o
-			 */
-			closed: string
-			/**
-			 * r​i​s​u​l​t​a​t​i​ ​p​u​b​b​l​i​c​a​t​i
-			 */
-			results: string
-		}
-		state: {
-			/**
-			 * A​p​e​r​t​o​ ​f​i​n​o​ ​a​l​ ​{​d​a​t​e​}
-			 * @param {unknown} date
-			 */
-			open: RequiredParams<'date'>
-			/**
-			 * A​p​e​r​t​o
-			 */
-			openNoEnd: string
-			/**
-			 * A​p​r​e​ ​i​l​ ​{​d​a​t​e​}
-			 * @param {unknown} date
-			 */
-			opens: RequiredParams<'date'>
-			/**
-			 * C​h​i​u​s​o
-			 */
-			closed: string
-			/**
-			 * N​e​s​s​u​n​a​ ​d​a​t​a​ ​i​m​p​o​s​t​a​t​a
-			 */
-			notScheduled: string
-		}
-		/**
-		 * M​o​s​t​r​a​t​o​ ​m​e​n​t​r​e​:​ ​{​p​h​a​s​e​s​}
-		 * @param {unknown} phases
-		 */
-		shownWhile: RequiredParams<'phases'>
-		/**
-		 * S​c​e​g​l​i​ ​a​l​m​e​n​o​ ​u​n​a​ ​f​a​s​e​.
-		 */
-		phasesRequired: string
-		/**
-		 * T​r​a​ ​1​ ​e​ ​6​0​.
-		 */
-		daysRange: string
+		draft: string
 	}
 	templates: {
 		/**
@@ -5960,6 +5863,107 @@ export type NamespaceRichTextTranslation = {
 		 * N​o​n​ ​è​ ​s​t​a​t​o​ ​p​o​s​s​i​b​i​l​e​ ​c​a​r​i​c​a​r​e​ ​l​’​i​m​m​a​g​i​n​e
 		 */
 		uploadFailed: string
+	}
+	pageNodes: {
+		/**
+		 * M​o​d​u​l​o
+		 */
+		formBlock: string
+		/**
+		 * I​n​s​e​r​i​s​c​i​ ​u​n​ ​b​l​o​c​c​o​ ​m​o​d​u​l​o
+		 */
+		insertForm: string
+		/**
+		 * M​o​s​t​r​a​t​o​ ​i​n​ ​a​l​c​u​n​e​ ​f​a​s​i
+		 */
+		phaseSection: string
+		/**
+		 * M​o​s​t​r​a​ ​i​ ​b​l​o​c​c​h​i​ ​s​e​l​e​z​i​o​n​a​t​i​ ​s​o​l​o​ ​i​n​ ​a​l​c​u​n​e​ ​f​a​s​i​ ​d​i​ ​u​n​ ​b​a​n​d​o
+		 */
+		insertPhase: string
+		/**
+		 * F​a​s​i​ ​d​i​ ​q​u​e​s​t​a​ ​s​e​z​i​o​n​e
+		 */
+		editPhase: string
+		/**
+		 * M​o​d​u​l​o
+		 */
+		form: string
+		/**
+		 * U​n​o​ ​d​e​i​ ​m​o​d​u​l​i​ ​d​i​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.
+		 */
+		formHelp: string
+		/**
+		 * Q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​ ​n​o​n​ ​h​a​ ​a​n​c​o​r​a​ ​m​o​d​u​l​i​.
+		 */
+		noForms: string
+		/**
+		 * M​o​s​t​r​a​t​o​ ​m​e​n​t​r​e​ ​i​l​ ​b​a​n​d​o​ ​è
+		 */
+		phases: string
+		/**
+		 * G​i​o​r​n​i​ ​p​r​i​m​a​ ​d​e​l​l​a​ ​c​h​i​u​s​u​r​a
+		 */
+		days: string
+		/**
+		 * P​e​r​ ​«​i​n​ ​c​h​i​u​s​u​r​a​»​:​ ​g​l​i​ ​u​l​t​i​m​i​ ​g​i​o​r​n​i​ ​p​r​i​m​a​ ​c​h​e​ ​i​l​ ​m​o​d​u​l​o​ ​c​h​i​u​d​a​ ​(​d​a​ ​1​ ​a​ ​6​0​)​.
+		 */
+		daysHelp: string
+		/**
+		 * I​n​s​e​r​i​s​c​i
+		 */
+		insert: string
+		/**
+		 * A​p​p​l​i​c​a
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * T​o​g​l​i​ ​l​a​ ​s​e​z​i​o​n​e​,​ ​t​i​e​n​i​ ​i​ ​b​l​o​c​c​h​i
+		 */
+		remove: string
+		/**
+		 * U​n​ ​m​o​d​u​l​o​ ​c​h​e​ ​n​o​n​ ​è​ ​p​i​ù​ ​i​n​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o
+		 */
+		unknownForm: string
+		phaseNames: {
+			/**
+			 * n​o​n​ ​a​n​c​o​r​a​ ​a​p​e​r​t​o
+			 */
+			before: string
+			/**
+			 * a​p​e​r​t​o
+			 */
+			open: string
+			/**
+			 * i​n​ ​c​h​i​u​s​u​r​a
+			 */
+			closing: string
+			/**
+			 * c​h​i​u​s​o
+			 */
+			closed: string
+			/**
+			 * r​i​s​u​l​t​a​t​i​ ​p​u​b​b​l​i​c​a​t​i
+			 */
+			results: string
+		}
+		/**
+		 * M​o​s​t​r​a​t​o​ ​m​e​n​t​r​e​:​ ​{​p​h​a​s​e​s​}
+		 * @param {unknown} phases
+		 */
+		shownWhile: RequiredParams<'phases'>
+		/**
+		 * S​c​e​g​l​i​ ​a​l​m​e​n​o​ ​u​n​a​ ​f​a​s​e​.
+		 */
+		phasesRequired: string
+		/**
+		 * T​r​a​ ​1​ ​e​ ​6​0​.
+		 */
+		daysRange: string
 	}
 	limits: {
 		/**
@@ -11465,127 +11469,31 @@ export type TranslationFunctions = {
 			 */
 			failed: () => LocalizedString
 		}
-		nodes: {
+		formState: {
 			/**
-			 * Modulo
+			 * Aperto fino al {date}
 			 */
-			formBlock: () => LocalizedString
+			open: (arg: { date: unknown }) => LocalizedString
 			/**
-			 * Inserisci un blocco modulo
+			 * Aperto
 			 */
-			insertForm: () => LocalizedString
+			openNoEnd: () => LocalizedString
 			/**
-			 * Mostrato in alcune fasi
+			 * Apre il {date}
 			 */
-			phaseSection: () => LocalizedString
+			opens: (arg: { date: unknown }) => LocalizedString
 			/**
-			 * Mostra i blocchi selezionati solo in alcune fasi di un bando
+			 * Chiuso
 			 */
-			insertPhase: () => LocalizedString
+			closed: () => LocalizedString
 			/**
-			 * Fasi di questa sezione
+			 * Nessuna data impostata
 			 */
-			editPhase: () => LocalizedString
+			notScheduled: () => LocalizedString
 			/**
-			 * Modulo
+			 * Non ancora pubblicato
 			 */
-			form: () => LocalizedString
-			/**
-			 * Uno dei moduli di questo progetto.
-			 */
-			formHelp: () => LocalizedString
-			/**
-			 * Questo progetto non ha ancora moduli.
-			 */
-			noForms: () => LocalizedString
-			/**
-			 * Mostrato mentre il bando è
-			 */
-			phases: () => LocalizedString
-			/**
-			 * Giorni prima della chiusura
-			 */
-			days: () => LocalizedString
-			/**
-			 * Per «in chiusura»: gli ultimi giorni prima che il modulo chiuda (da 1 a 60).
-			 */
-			daysHelp: () => LocalizedString
-			/**
-			 * Inserisci
-			 */
-			insert: () => LocalizedString
-			/**
-			 * Applica
-			 */
-			save: () => LocalizedString
-			/**
-			 * Annulla
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Togli la sezione, tieni i blocchi
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Un modulo che non è più in questo progetto
-			 */
-			unknownForm: () => LocalizedString
-			phaseNames: {
-				/**
-				 * non ancora aperto
-				 */
-				before: () => LocalizedString
-				/**
-				 * aperto
-				 */
-				open: () => LocalizedString
-				/**
-				 * in chiusura
-				 */
-				closing: () => LocalizedString
-				/**
-				 * chiuso
-				 */
-				closed: () => LocalizedString
-				/**
-				 * risultati pubblicati
-				 */
-				results: () => LocalizedString
-			}
-			state: {
-				/**
-				 * Aperto fino al {date}
-				 */
-				open: (arg: { date: unknown }) => LocalizedString
-				/**
-				 * Aperto
-				 */
-				openNoEnd: () => LocalizedString
-				/**
-				 * Apre il {date}
-				 */
-				opens: (arg: { date: unknown }) => LocalizedString
-				/**
-				 * Chiuso
-				 */
-				closed: () => LocalizedString
-				/**
-				 * Nessuna data impostata
-				 */
-				notScheduled: () => LocalizedString
-			}
-			/**
-			 * Mostrato mentre: {phases}
-			 */
-			shownWhile: (arg: { phases: unknown }) => LocalizedString
-			/**
-			 * Scegli almeno una fase.
-			 */
-			phasesRequired: () => LocalizedString
-			/**
-			 * Tra 1 e 60.
-			 */
-			daysRange: () => LocalizedString
+			draft: () => LocalizedString
 		}
 		templates: {
 			/**
@@ -13494,6 +13402,106 @@ export type TranslationFunctions = {
 			 * Non è stato possibile caricare l’immagine
 			 */
 			uploadFailed: () => LocalizedString
+		}
+		pageNodes: {
+			/**
+			 * Modulo
+			 */
+			formBlock: () => LocalizedString
+			/**
+			 * Inserisci un blocco modulo
+			 */
+			insertForm: () => LocalizedString
+			/**
+			 * Mostrato in alcune fasi
+			 */
+			phaseSection: () => LocalizedString
+			/**
+			 * Mostra i blocchi selezionati solo in alcune fasi di un bando
+			 */
+			insertPhase: () => LocalizedString
+			/**
+			 * Fasi di questa sezione
+			 */
+			editPhase: () => LocalizedString
+			/**
+			 * Modulo
+			 */
+			form: () => LocalizedString
+			/**
+			 * Uno dei moduli di questo progetto.
+			 */
+			formHelp: () => LocalizedString
+			/**
+			 * Questo progetto non ha ancora moduli.
+			 */
+			noForms: () => LocalizedString
+			/**
+			 * Mostrato mentre il bando è
+			 */
+			phases: () => LocalizedString
+			/**
+			 * Giorni prima della chiusura
+			 */
+			days: () => LocalizedString
+			/**
+			 * Per «in chiusura»: gli ultimi giorni prima che il modulo chiuda (da 1 a 60).
+			 */
+			daysHelp: () => LocalizedString
+			/**
+			 * Inserisci
+			 */
+			insert: () => LocalizedString
+			/**
+			 * Applica
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Togli la sezione, tieni i blocchi
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Un modulo che non è più in questo progetto
+			 */
+			unknownForm: () => LocalizedString
+			phaseNames: {
+				/**
+				 * non ancora aperto
+				 */
+				before: () => LocalizedString
+				/**
+				 * aperto
+				 */
+				open: () => LocalizedString
+				/**
+				 * in chiusura
+				 */
+				closing: () => LocalizedString
+				/**
+				 * chiuso
+				 */
+				closed: () => LocalizedString
+				/**
+				 * risultati pubblicati
+				 */
+				results: () => LocalizedString
+			}
+			/**
+			 * Mostrato mentre: {phases}
+			 */
+			shownWhile: (arg: { phases: unknown }) => LocalizedString
+			/**
+			 * Scegli almeno una fase.
+			 */
+			phasesRequired: () => LocalizedString
+			/**
+			 * Tra 1 e 60.
+			 */
+			daysRange: () => LocalizedString
 		}
 		limits: {
 			/**

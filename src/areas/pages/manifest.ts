@@ -23,8 +23,8 @@ export const pagesArea = clientArea({
     signedIn(`${PROJECT}/pages/:page`, 'landingPage', {
       area: 'project',
       icon: IconLayout,
-      screen: () => import('./landing-page-page.tsx').then((m) => m.LandingPagePage),
-      pending: true,
+      screen: () => import('./page-editor-page.tsx').then((m) => m.PageEditorPage),
+      namespaces: ['pages'],
     }),
     signedIn('admin/installation/page-templates', 'landingPagePresets', {
       area: 'admin',

@@ -10,17 +10,15 @@ import { Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { SLUG_MAX_LENGTH } from '../../../contract/limits.ts';
-import { LANGUAGE_OPTIONS, type Language } from '../../../contract/languages.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { PageGet, PageSave } from '../../../contract/pages.ts';
 import { asciiName } from '../../../contract/slug.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { languageName } from '../../components/language-tabs.tsx';
 import { call, type ApiResult, type Queued } from '../../lib/api.ts';
 import { useFormCall } from '../../lib/use-form-call.ts';
-
-/** A language as the screen names it, in its own words. */
-export const languageName = (lang: Language) => LANGUAGE_OPTIONS.find((option) => option.value === lang)?.text ?? lang;
 
 /** A preset as the new-page dialog offers it. */
 export interface PresetChoice {
