@@ -4004,11 +4004,6 @@ export type NamespacePagesTranslation = {
 		 */
 		remove: string
 		/**
-		 * S​p​o​s​t​a​ ​i​l​ ​c​o​l​l​e​g​a​m​e​n​t​o​ ​{​n​u​m​b​e​r​}
-		 * @param {unknown} number
-		 */
-		handle: RequiredParams<'number'>
-		/**
 		 * S​p​o​s​t​a​ ​s​u
 		 */
 		moveUp: string
@@ -11652,10 +11647,6 @@ export type TranslationFunctions = {
 			 * Togli questo collegamento
 			 */
 			remove: () => LocalizedString
-			/**
-			 * Sposta il collegamento {number}
-			 */
-			handle: (arg: { number: unknown }) => LocalizedString
 			/**
 			 * Sposta su
 			 */

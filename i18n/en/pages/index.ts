@@ -182,7 +182,6 @@ const en_pages = {
     urlInvalid: 'Write an address starting with https://',
     pick: 'Pick one',
     remove: 'Remove this link',
-    handle: 'Move link {number}',
     moveUp: 'Move up',
     moveDown: 'Move down',
     item: 'Link {number}',

@@ -182,7 +182,6 @@ const es_pages = {
     urlInvalid: 'Escribe una dirección que empiece por https://',
     pick: 'Elige uno',
     remove: 'Quitar este enlace',
-    handle: 'Mover el enlace {number}',
     moveUp: 'Subir',
     moveDown: 'Bajar',
     item: 'Enlace {number}',

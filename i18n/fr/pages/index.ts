@@ -182,7 +182,6 @@ const fr_pages = {
     urlInvalid: 'Écrivez une adresse qui commence par https://',
     pick: 'Choisissez-en un',
     remove: 'Retirer ce lien',
-    handle: 'Déplacer le lien {number}',
     moveUp: 'Monter',
     moveDown: 'Descendre',
     item: 'Lien {number}',

@@ -182,7 +182,6 @@ const it_pages = {
     urlInvalid: 'Scrivi un indirizzo che inizia con https://',
     pick: 'Scegline uno',
     remove: 'Togli questo collegamento',
-    handle: 'Sposta il collegamento {number}',
     moveUp: 'Sposta su',
     moveDown: 'Sposta giù',
     item: 'Collegamento {number}',

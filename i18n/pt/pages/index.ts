@@ -182,7 +182,6 @@ const pt_pages = {
     urlInvalid: 'Escreva um endereço que comece por https://',
     pick: 'Escolha um',
     remove: 'Retirar esta ligação',
-    handle: 'Mover a ligação {number}',
     moveUp: 'Subir',
     moveDown: 'Descer',
     item: 'Ligação {number}',

@@ -18,7 +18,7 @@ export const pagesArea = clientArea({
       area: 'project',
       icon: IconMenu2,
       screen: () => import('./site-menus-page.tsx').then((m) => m.SiteMenusPage),
-      pending: true,
+      namespaces: ['pages'],
     }),
     signedIn(`${PROJECT}/pages/:page`, 'landingPage', {
       area: 'project',
