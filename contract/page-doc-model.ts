@@ -92,3 +92,9 @@ export function pageDocForms(doc: PageDocument): string[] {
   }
   return [...ids];
 }
+
+/**
+ * The form a preset's form blocks and phase sections name: a preset belongs to no project, so it
+ * names "the page's call" by this id, and a page made from it names the project's form instead.
+ */
+export const PRESET_FORM = '00000000-0000-0000-0000-000000000000';

@@ -9,6 +9,7 @@ import { jobsArea } from './jobs/manifest.ts';
 import { judgingArea } from './judging/manifest.ts';
 import { mediaArea } from './media/manifest.ts';
 import { operatorsArea } from './operators/manifest.ts';
+import { pagesArea } from './pages/manifest.ts';
 import { projectsArea } from './projects/manifest.ts';
 import { publicArea } from './public/manifest.ts';
 import { resultsArea } from './results/manifest.ts';
@@ -32,6 +33,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   usersArea,
   votesArea,
   judgingArea,
+  pagesArea,
   jobsArea,
   mediaArea,
   publicArea,

@@ -12,12 +12,14 @@ import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { formVersions, forms } from '../../server/db/schema/forms.ts';
 import { grants } from '../../server/db/schema/operators.ts';
+import { pageRevisions, pages } from '../../server/db/schema/pages.ts';
 import { enqueueJob } from '../../server/jobs/store.ts';
 import { AUTHORIZATION_TABLE, CALLERS, type Caller, type Expected } from './authorization-table.ts';
 import type { Answer, Browser } from './browser.ts';
 import { formOptions, plainForm, seedForm } from './forms-fixtures.ts';
 import { ADMIN, useTestServer } from './harness.ts';
 import { CRITERIA, seedSession } from './judging-fixtures.ts';
+import { seedPage, seedTemplate } from './pages-fixtures.ts';
 import { seedSubmission } from './respondents.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';
 
@@ -120,6 +122,13 @@ type Sample = (world: World, caller: Caller, browser: Browser) => Record<string,
 const projectFields = (slug: string) => ({ name: 'Project', slug, languages: ['it', 'en'], default_lang: 'it' });
 
 const formScope = (world: World) => ({ company: world.a, project: world.aProject, form: world.aForm });
+const projectScope = (world: World) => ({ company: world.a, project: world.aProject });
+
+// The pages of A's project in their order, as a reorder names them all.
+async function pageOrder(world: World): Promise<string[]> {
+  const rows = await server.db.select({ id: pages.id }).from(pages).where(eq(pages.projectId, world.aProject)).orderBy(pages.position, pages.createdAt);
+  return rows.map((row) => row.id);
+}
 
 // The public side names A's project by its slugs.
 const site = { company: 'company-a', project: 'a-one' };
@@ -274,6 +283,25 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/project/:project/form/:form/session/:session/judges': (world) => ({ ...formScope(world), session: world.session }),
   'company/:company/project/:project/form/:form/sessions/preview': (world) => ({ ...formScope(world), judges: [world.ids.judgeA], assignment: { mode: 'all' } }),
   'company/:company/project/:project/judges/list': (world) => ({ company: world.a, project: world.aProject }),
+  'company/:company/project/:project/pages/list': (world) => projectScope(world),
+  'company/:company/project/:project/pages/save': (world) => ({ ...projectScope(world), slug: fresh('page'), title: { en: 'Page' }, body: { en: { type: 'doc', content: [] } } }),
+  'company/:company/project/:project/pages/reorder': async (world) => ({ ...projectScope(world), ids: await pageOrder(world) }),
+  'company/:company/project/:project/page/:page/get': async (world) => ({ ...projectScope(world), page: await seedPage(server, world.a, world.aProject) }),
+  'company/:company/project/:project/page/:page/publish': async (world) => ({ ...projectScope(world), page: await seedPage(server, world.a, world.aProject), version: 1 }),
+  'company/:company/project/:project/page/:page/revisions': async (world) => ({ ...projectScope(world), page: await seedPage(server, world.a, world.aProject) }),
+  'company/:company/project/:project/page/:page/restore': async (world) => {
+    const page = await seedPage(server, world.a, world.aProject);
+    const [revision] = await server.db.select({ id: pageRevisions.id }).from(pageRevisions).where(eq(pageRevisions.pageId, page));
+    return { ...projectScope(world), page, revision: revision!.id, version: 1 };
+  },
+  'company/:company/project/:project/page/:page/archive': async (world) => ({ ...projectScope(world), page: await seedPage(server, world.a, world.aProject), archived: true, version: 1 }),
+  'company/:company/project/:project/page/:page/duplicate': async (world) => ({ ...projectScope(world), page: await seedPage(server, world.a, world.aProject) }),
+  'company/:company/project/:project/page/:page/preview': async (world) => ({ ...projectScope(world), page: await seedPage(server, world.a, world.aProject), lang: 'en', draft: true }),
+  'company/:company/project/:project/menu/get': (world) => projectScope(world),
+  'company/:company/project/:project/menu/save': (world) => ({ ...projectScope(world), items: [{ label: { en: 'Form' }, target: { kind: 'form', id: world.aForm } }] }),
+  'admin/installation/page-templates/list': () => ({}),
+  'admin/installation/page-templates/save': () => ({ name: fresh('preset'), body: {} }),
+  'admin/installation/page-templates/delete': async () => ({ id: await seedTemplate(server) }),
   'judges/sessions/list': () => ({}),
   'judges/organised/list': () => ({}),
   'judges/devices/report': (world) => ({ device: fresh('matrix-device'), app_version: '1.0.0', pending: [{ ...formScope(world), session: world.session, count: 1 }] }),

@@ -63,6 +63,22 @@ describe("the operations' log in words", () => {
     );
   });
 
+  it('names the landing page by its address: created, changed, published, archived or brought back, restored', () => {
+    const page = (endpoint: string, summary: Record<string, unknown>) =>
+      row({ endpoint: `company/:company/project/:project/${endpoint}`, target: 'page:1ca6a3a5-0000-4000-8000-000000000009', target_name: 'bando', summary: { name: 'bando', ...summary }, area: 'projects' });
+
+    expect(sentence(page('pages/save', { created: true }), 'en')).toBe('Dana Rossi created the page bando');
+    expect(sentence(page('pages/save', { created: false }), 'it')).toBe('Dana Rossi ha modificato la pagina bando');
+    expect(sentence(page('page/:page/publish', {}), 'fr')).toBe('Dana Rossi a publié la page bando');
+    expect(sentence(page('page/:page/archive', { archived: true }), 'es')).toBe('Dana Rossi archivó la página bando');
+    expect(sentence(page('page/:page/archive', { archived: false }), 'en')).toBe('Dana Rossi brought back the archived page bando');
+    expect(sentence(page('page/:page/restore', {}), 'pt')).toBe('Dana Rossi restaurou uma revisão da página bando');
+    const menu = row({ endpoint: 'company/:company/project/:project/menu/save', target: `project:${PROJECT}`, target_name: 'Premio 2026', area: 'projects' });
+    expect(sentence(menu, 'en')).toBe('Dana Rossi changed the site menu of the project Premio 2026');
+    const preset = row({ endpoint: 'admin/installation/page-templates/save', target: 'page-template:x', target_name: 'Call', company_id: null, company_name: null, summary: { name: 'Call', created: true }, area: 'projects' });
+    expect(sentence(preset, 'it')).toBe('Dana Rossi ha creato il modello di pagina Call');
+  });
+
   it('names the invited address, the role and the projects by their names', () => {
     const invitation = row({
       endpoint: 'company/:company/operators/invite',

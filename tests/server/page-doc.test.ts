@@ -81,7 +81,7 @@ describe('form blocks and phase sections', () => {
   it('names the language and the path in the adapter’s refusal', () => {
     const Input = z.object({ body: LocalizedPageDoc });
     try {
-      parseInput(Input, { body: { en: doc(paragraph('ok'), formBlock('nope')) } }, 'en');
+      parseInput(Input, { body: { en: doc(paragraph('ok'), formBlock('nope')) } });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);

@@ -41,6 +41,7 @@ export function formEntity(row: FormRow, published: FormDefinition | null): Form
     votes_per_email: row.votesPerEmail,
     voter_fields: row.voterFields,
     assistants_export: row.assistantsExport,
+    results_at: row.resultsAt?.toISOString() ?? null,
     version: row.version,
     published_version: row.publishedVersion,
     draft_changed: published === null || !sameContent(row.draft, published),

@@ -89,6 +89,8 @@ export async function saveOptions(db: Db, scope: FormScope, options: FormOptions
     votesPerEmail: options.votes_per_email,
     voterFields,
     assistantsExport: options.assistants_export,
+    // Left out, the stored date stays: a client that does not know it never clears it.
+    ...(options.results_at !== undefined ? { resultsAt: options.results_at ? new Date(options.results_at) : null } : {}),
   };
   return takingSlug('slug', () => updateForm(db, row, set, now));
 }
@@ -133,6 +135,7 @@ export async function duplicateForm(db: Db, scope: FormScope, slug: string, now:
     votesPerEmail: source.votesPerEmail,
     voterFields: source.voterFields,
     assistantsExport: source.assistantsExport,
+    resultsAt: source.resultsAt,
   };
   return insertForm(db, scope, { ...settings, draft: { ...source.draft, slug } }, now, 'slug');
 }

@@ -39,6 +39,8 @@ export const forms = pgTable(
     voterFields: jsonb('voter_fields').$type<string[]>().notNull().default([]),
     /** Whether the form's assistants may export personal answers (never without the editor's say). */
     assistantsExport: boolean('assistants_export').notNull().default(false),
+    /** When the call's results are published (landing pages' 'results' sections); null: never. */
+    resultsAt: at('results_at'),
     draft: jsonb('draft').$type<FormDefinition>().notNull(),
     version: integer('version').notNull().default(1),
     /** The number of the last published version; null before the first publication. */
