@@ -926,6 +926,14 @@ export type NamespaceFormsTranslation = {
 		 */
 		closesAt: string
 		/**
+		 * P​u​b​b​l​i​c​a​z​i​o​n​e​ ​d​e​i​ ​r​i​s​u​l​t​a​t​i
+		 */
+		resultsAt: string
+		/**
+		 * D​a​ ​q​u​e​s​t​o​ ​m​o​m​e​n​t​o​ ​l​e​ ​p​a​g​i​n​e​ ​d​e​l​ ​p​r​o​g​e​t​t​o​ ​m​o​s​t​r​a​n​o​ ​l​e​ ​l​o​r​o​ ​s​e​z​i​o​n​i​ ​«​r​i​s​u​l​t​a​t​i​ ​p​u​b​b​l​i​c​a​t​i​»​;​ ​v​u​o​t​o​:​ ​m​a​i​.
+		 */
+		resultsAtHelp: string
+		/**
 		 * S​l​u​g
 		 */
 		slug: string
@@ -8721,6 +8729,14 @@ export type TranslationFunctions = {
 			 * Chiusura
 			 */
 			closesAt: () => LocalizedString
+			/**
+			 * Pubblicazione dei risultati
+			 */
+			resultsAt: () => LocalizedString
+			/**
+			 * Da questo momento le pagine del progetto mostrano le loro sezioni «risultati pubblicati»; vuoto: mai.
+			 */
+			resultsAtHelp: () => LocalizedString
 			/**
 			 * Slug
 			 */
