@@ -68,7 +68,7 @@ describe('the list of a project’s pages', () => {
       {
         slug: 'call-for-artists',
         title: { en: 'Call for artists' },
-        body: { en: { type: 'doc', content: [] }, it: { type: 'doc', content: [] } },
+        body: {},
         template: PRESET,
       },
     ]);

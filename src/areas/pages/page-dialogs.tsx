@@ -76,8 +76,8 @@ export function NewPageModal({ company, project, lang, languages, presets, onClo
           project,
           slug: values.slug,
           title: { [lang]: values.title },
-          body: Object.fromEntries(languages.map((language) => [language, EMPTY_PAGE])),
-          ...(values.start ? { template: values.start } : {}),
+          // A preset's document is copied in for every language the body leaves out.
+          ...(values.start ? { body: {}, template: values.start } : { body: Object.fromEntries(languages.map((language) => [language, EMPTY_PAGE])) }),
         });
         if (result.ok && result.queued) onCreated(null, values.title);
         return slugTakenOnField(result, texts.slugTaken());
