@@ -14,7 +14,8 @@ import { forms } from '../db/schema/forms.ts';
 import { grants } from '../db/schema/operators.ts';
 import { projects } from '../db/schema/projects.ts';
 import type { Logger } from '../log.ts';
-import { seedDemoForms } from './demo-forms.ts';
+import { DEMO_APPLICATION, seedDemoForms } from './demo-forms.ts';
+import { seedDemoPages, seedDemoPageTemplates } from './demo-pages.ts';
 import { seedDemoConditions, seedDemoPeople } from './demo-people.ts';
 import { seedDemoResults } from './demo-results.ts';
 import { seedDemoVotes } from './demo-votes.ts';
@@ -121,11 +122,14 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   const reviewed = await seedDemoResults(db, ids.get('aurora/premio-2026')!, account('assistant').email, account('editor').email, now);
   // A judging session on the application, the demo's judge holding every submission sent, half of them scored.
   const scored = await seedDemoJudging(db, ids.get('aurora/premio-2026')!, account('judge').email, now);
-  if (created + accounts + reviewed + scored > 0) {
+  // The installation's page presets, and the prize's home page made from one, its rules page and its menu.
+  const presets = await seedDemoPageTemplates(db, now);
+  const landing = await seedDemoPages(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, DEMO_APPLICATION.slug, now);
+  if (created + accounts + reviewed + scored + presets + landing > 0) {
     // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
     await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions, votes, submissionHistory, submissionNotes, judgingSessions, sessionAssignments, scores]);
     logger.info(
-      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s).`,
+      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s), ${presets} page preset(s), ${landing} landing page(s).`,
     );
   }
   logger.info(

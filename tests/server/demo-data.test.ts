@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CanAccessCompany, CanEditProject, CanManageCompany, IsFormAssistant } from '../../contract/accounting.ts';
 import { FIELD_TYPES, fieldsOf } from '../../contract/form-definition.ts';
 import { FormExport, FormList, FormVersions } from '../../contract/forms.ts';
+import { MenuGet, PageGet, PageList, PageTemplateList } from '../../contract/pages.ts';
 import { OperatorCurrent } from '../../contract/sign-in.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { companies } from '../../server/db/schema/companies.ts';
@@ -133,6 +134,43 @@ describe('the demo data', () => {
     expect(new Set(fields.map((field) => field.type))).toEqual(new Set(FIELD_TYPES));
     for (const field of fields) expect(Object.keys(field.label).sort(), field.key).toEqual(['en', 'it']);
     expect(DEMO_VOTE.languages).toEqual(['it', 'en']);
+  });
+
+  it('gives the installation three page presets in five languages, and Premio Aurora 2026 a published home page from one, in Italian and English, a rules page and a menu, once', async () => {
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    await seedDemo(server.db, silentLogger, server.clock.now());
+    const aurora = await idOf('aurora', 'premio-2026');
+    const admin = await signIn(server, account('demo.admin@example.com').email, account('demo.admin@example.com').password);
+    const presets = (await admin.call(PageTemplateList, {})).body.items;
+    expect(presets.map((preset) => preset.name).sort()).toEqual(['Call announcement', 'Results', 'Rules']);
+    for (const preset of presets) expect(Object.keys(preset.body).sort(), preset.name).toEqual(['en', 'es', 'fr', 'it', 'pt']);
+
+    const demo = account('demo.editor@example.com');
+    const editor = await signIn(server, demo.email, demo.password);
+    const list = (await editor.call(PageList, aurora)).body.items;
+    expect(list.map((page) => [page.slug, page.status, page.home, page.has_unpublished_changes])).toEqual([
+      ['premio', 'published', true, false],
+      ['regolamento', 'published', false, false],
+    ]);
+    const home = (await editor.call(PageGet, { ...aurora, page: list[0]!.id })).body.entity;
+    expect(Object.keys(home.body).sort()).toEqual(['en', 'it']);
+    const application = (await editor.call(FormList, aurora)).body.items.find((item) => item.slug === 'candidatura')!;
+    for (const lang of ['it', 'en'] as const) {
+      const blocks = home.body[lang]!.content;
+      expect(blocks).toContainEqual({ type: 'formBlock', attrs: { form: application.id } });
+      expect(blocks.filter((block) => block.type === 'phaseSection').every((block) => block.type === 'phaseSection' && block.attrs.form === application.id)).toBe(true);
+    }
+    const menu = (await editor.call(MenuGet, aurora)).body.entity;
+    expect(menu.items.map((item) => item.target.kind)).toEqual(['page', 'page', 'form', 'me']);
+
+    const page = await server.browser().fetch('/p/aurora/premio-2026/?lang=en');
+    const html = new TextDecoder().decode(page.bytes);
+    expect(page.status).toBe(200);
+    expect(html).toContain('<title>Aurora Prize 2026 · Premio Aurora 2026</title>');
+    expect(html).toContain('Applications are open: fill in the form below.');
+    expect(html).toContain('href="/p/aurora/premio-2026/f/candidatura"');
+    expect(html).not.toContain('Applications are closed');
+    expect(new TextDecoder().decode((await server.browser().fetch('/p/aurora/premio-2026/regolamento')).bytes)).toContain('Ogni persona può inviare una sola candidatura.');
   });
 
   it('gives the application form 200 valid submissions and some drafts from registered users who accepted the conditions, once', async () => {

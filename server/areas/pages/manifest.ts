@@ -3,6 +3,7 @@ import { serverArea } from '../../area.ts';
 import { pages } from '../../db/schema/pages.ts';
 import type { ScopeOwner } from '../../http/scope-owners.ts';
 import { pagesLog } from './log.ts';
+import { mountPublicPages } from './public-routes.ts';
 import { pagesHandlers } from './routes.ts';
 
 // A page only under its project and company.
@@ -26,4 +27,6 @@ export const pagesArea = serverArea({
   log: pagesLog,
   handlers: pagesHandlers,
   owners: [pageOwner],
+  // The public landing pages, served as HTML before the public app's catch-all.
+  mount: mountPublicPages,
 });
