@@ -86,8 +86,8 @@ test('an admin builds a landing page from a preset in two languages with a form 
     await body(page, lang, name).getByText(results).click();
     await column(page, lang).getByRole('button', { name: nodes.insertPhase }).click();
     const phases = page.getByRole('dialog', { name: nodes.editPhase });
-    await phases.getByRole('checkbox', { name: nodes.phaseNames.open }).uncheck();
-    await phases.getByRole('checkbox', { name: nodes.phaseNames.results }).check();
+    await phases.getByRole('checkbox', { name: nodes.phaseNames.open, exact: true }).uncheck();
+    await phases.getByRole('checkbox', { name: nodes.phaseNames.results, exact: true }).check();
     await phases.getByRole('button', { name: nodes.insert }).click();
     await expect(body(page, lang, name).locator('[data-phase-section]')).toHaveCount(1);
     // The form block, at the end of the page.
