@@ -98,7 +98,8 @@ export function PagePreviewModal({ scope, languages, lang: initial, flush, publi
         {html === null ? (
           <Text size="sm">…</Text>
         ) : (
-          <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+          // A frame wider than the dialog scrolls sideways, from the keyboard too.
+          <div role="region" aria-label={texts.frame({ language: languageName(lang), width: pixels })} tabIndex={0} style={{ maxWidth: '100%', overflowX: 'auto' }}>
             <iframe
               title={texts.frame({ language: languageName(lang), width: pixels })}
               sandbox=""
