@@ -3840,10 +3840,6 @@ export type NamespacePagesTranslation = {
 		 */
 		closed: string
 		/**
-		 * N​e​s​s​u​n​a​ ​d​a​t​a​ ​i​m​p​o​s​t​a​t​a
-		 */
-		notScheduled: string
-		/**
 		 * N​o​n​ ​a​n​c​o​r​a​ ​p​u​b​b​l​i​c​a​t​o
 		 */
 		draft: string
@@ -11497,10 +11493,6 @@ export type TranslationFunctions = {
 			 * Chiuso
 			 */
 			closed: () => LocalizedString
-			/**
-			 * Nessuna data impostata
-			 */
-			notScheduled: () => LocalizedString
 			/**
 			 * Non ancora pubblicato
 			 */

@@ -136,7 +136,6 @@ const en_pages = {
     openNoEnd: 'Open',
     opens: 'Opens on {date}',
     closed: 'Closed',
-    notScheduled: 'No dates set',
     draft: 'Not published yet',
   },
   templates: {

@@ -136,7 +136,6 @@ const es_pages = {
     openNoEnd: 'Abierto',
     opens: 'Abre el {date}',
     closed: 'Cerrado',
-    notScheduled: 'Sin fechas',
     draft: 'Aún no publicado',
   },
   templates: {

@@ -136,7 +136,6 @@ const fr_pages = {
     openNoEnd: 'Ouvert',
     opens: 'Ouvre le {date}',
     closed: 'Clos',
-    notScheduled: 'Aucune date fixée',
     draft: 'Pas encore publié',
   },
   templates: {

@@ -136,7 +136,6 @@ const it_pages = {
     openNoEnd: 'Aperto',
     opens: 'Apre il {date}',
     closed: 'Chiuso',
-    notScheduled: 'Nessuna data impostata',
     draft: 'Non ancora pubblicato',
   },
   templates: {

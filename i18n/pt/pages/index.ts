@@ -136,7 +136,6 @@ const pt_pages = {
     openNoEnd: 'Aberto',
     opens: 'Abre a {date}',
     closed: 'Fechado',
-    notScheduled: 'Sem datas definidas',
     draft: 'Ainda não publicado',
   },
   templates: {

@@ -35,4 +35,5 @@ export const pagesArea = clientArea({
     }),
   ],
   operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
+  crumbs: { page: () => import('./page-crumb.tsx') },
 });

@@ -23,8 +23,7 @@ export function formState(dates: FormDates | undefined, words: ReturnType<typeof
   if (dates.status !== 'open') return words.closed();
   if (dates.opens_at && Date.parse(dates.opens_at) > now.getTime()) return words.opens({ date: day(dates.opens_at) });
   if (dates.closes_at && Date.parse(dates.closes_at) <= now.getTime()) return words.closed();
-  if (dates.closes_at) return words.open({ date: day(dates.closes_at) });
-  return dates.opens_at ? words.openNoEnd() : words.notScheduled();
+  return dates.closes_at ? words.open({ date: day(dates.closes_at) }) : words.openNoEnd();
 }
 
 /** The project's forms as a page's blocks name them: each one's title and state, its dates read once per form. */
