@@ -365,6 +365,14 @@ export const ERRORS = defineErrors({
     fr: 'Cette page ne fait pas partie des pages de ce projet.',
     pt: 'Esta página não está entre as páginas deste projeto.',
   },
+  language_not_in_project: {
+    status: 400,
+    en: 'A page may only be written in the languages of its project.',
+    it: 'Una pagina può essere scritta solo nelle lingue del suo progetto.',
+    es: 'Una página solo puede escribirse en los idiomas de su proyecto.',
+    fr: 'Une page ne peut être rédigée que dans les langues de son projet.',
+    pt: 'Uma página só pode ser escrita nos idiomas do seu projeto.',
+  },
   image_not_in_project: {
     status: 400,
     en: 'This image is not a file uploaded for this project’s pages.',

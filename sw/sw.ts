@@ -25,7 +25,9 @@ registerRoute(
 );
 
 // The public side's pages are their own light page, kept the same way: a form opened once opens again offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('public.html'), { allowlist: [/^\/p\//] }));
+// Only the public app's own addresses (a form, its vote, "My submissions"): a project's landing pages
+// (`/p/<company>/<project>/` and `/p/<company>/<project>/<slug>`) are the server's HTML, asked of the network.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('public.html'), { allowlist: [/^\/p\/[^/]+\/[^/]+\/(f|me)(\/|$)/] }));
 
 // A file of a judging session kept on the device ("Make available offline"): the network first, so
 // access is checked as always, and the kept copy when there is no network at all.

@@ -168,7 +168,7 @@ describe('the demo data', () => {
     expect(page.status).toBe(200);
     expect(html).toContain('<title>Aurora Prize 2026 · Premio Aurora 2026</title>');
     expect(html).toContain('Applications are open: fill in the form below.');
-    expect(html).toContain('href="/p/aurora/premio-2026/f/candidatura"');
+    expect(html).toContain('href="/p/aurora/premio-2026/f/candidatura?lang=en"');
     expect(html).not.toContain('Applications are closed');
     expect(new TextDecoder().decode((await server.browser().fetch('/p/aurora/premio-2026/regolamento')).bytes)).toContain('Ogni persona può inviare una sola candidatura.');
   });

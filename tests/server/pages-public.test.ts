@@ -46,7 +46,7 @@ describe('a published landing page', () => {
     expect(italian.html).toContain('<h2>Modulo semplice</h2>');
     expect(italian.html).toContain('Apre il');
     expect(italian.html).toContain('href="/p/aurora/prize/rules?lang=it">Regolamento</a>');
-    expect(italian.html).toContain('href="/p/aurora/prize/me">I miei invii</a>');
+    expect(italian.html).toContain('href="/p/aurora/prize/me?lang=it">I miei invii</a>');
     expect(italian.html).toContain('id="pg-cookies"');
     expect(italian.html).toContain('--pg-primary:#1976D2');
     // One script, the banner's, allowed by its hash; no other.

@@ -71,6 +71,10 @@ describe('a project’s pages', () => {
     expectError(taken, 409, 'slug_taken');
     expect(Object.keys(taken.error!.fields!)).toEqual(['slug']);
     expectError(await w.manager.call(PageSave, pageInput(w.scope, 'Bad Slug')), 400, 'validation_failed');
+    // The project is in Italian and English: a page in French is refused where it says so.
+    const french = await w.manager.call(PageSave, pageInput(w.scope, 'french', { title: { it: 'Pagina', fr: 'Page' }, body: { fr: doc(paragraph('Bonjour')) } }));
+    expectError(french, 400, 'validation_failed');
+    expect(Object.keys(french.error!.fields!).sort()).toEqual(['body.fr', 'title.fr']);
   });
 
   it('keeps one home page per project, lists pages in their order, reorders and duplicates them', async () => {
@@ -273,13 +277,13 @@ describe('the preview', () => {
     expect(before).not.toContain('Last days');
     const open = await preview('2030-03-01T00:00:00Z');
     expect(open).toContain('Open until');
-    expect(open).toContain(`href="/p/aurora/prize/f/call"`);
+    expect(open).toContain(`href="/p/aurora/prize/f/call?lang=en"`);
     expect(open).not.toContain('Coming soon');
     expect(open).not.toContain('Last days');
     expect(await preview('2030-03-27T00:00:00Z')).toContain('Last days');
     const closed = await preview('2030-04-10T00:00:00Z');
     expect(closed).toContain('Thanks, closed');
-    expect(closed).not.toContain('href="/p/aurora/prize/f/call"');
+    expect(closed).not.toContain('href="/p/aurora/prize/f/call');
     const results = await preview('2030-05-02T00:00:00Z');
     expect(results).toContain('The winners');
     expect(results).not.toContain('Thanks, closed');

@@ -75,9 +75,9 @@ async function menuLinks(db: Db, site: Site, forms: ReadonlyMap<string, PageForm
     }
     if (target.kind === 'form') {
       const form = forms.get(target.id);
-      return form && form.published && (form.status === 'open' || form.status === 'closed') ? paths.form(form.slug) : null;
+      return form && form.published && (form.status === 'open' || form.status === 'closed') ? withLang(paths.form(form.slug)) : null;
     }
-    return target.kind === 'me' ? paths.me() : target.url;
+    return target.kind === 'me' ? withLang(paths.me()) : target.url;
   };
   return items.flatMap((item): MenuLink[] => {
     const label = textIn(item.label, lang, fallback);
@@ -113,7 +113,7 @@ async function renderPage(c: Context, deps: AppDeps, site: Site, page: PageRow |
   const alternates = written.map((code) => ({ lang: code, href: `${base}${path}?lang=${code}` }));
   const title = textIn(page.publishedTitle, lang, fallback);
   const doc = body[lang] ?? body[fallback] ?? body[written[0] ?? lang];
-  const main = `<h1>${escapeText(title)}</h1>${pageBodyHtml(doc, { lang, fallback, at: now, forms, formPath: paths.form })}`;
+  const main = `<h1>${escapeText(title)}</h1>${pageBodyHtml(doc, { lang, fallback, at: now, forms, formPath: (slug) => `${paths.form(slug)}?lang=${lang}` })}`;
   const description = textIn(page.publishedDescription, lang, fallback);
   return { status: 200, html: publicDocument({ ...common, title, description, main, alternates, canonical: `${base}${path}?lang=${lang}` }) };
 }

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SLUG_MAX_LENGTH } from '../../../contract/limits.ts';
-import { isLanguage } from '../../../contract/languages.ts';
+import { isLanguage, type Language } from '../../../contract/languages.ts';
 import { PRESET_FORM, type LocalizedPageDocValue, type PageBlock, type PageDocument } from '../../../contract/page-doc-model.ts';
 import { isReservedPageSlug, PAGE_LIMITS, type PageSave } from '../../../contract/pages.ts';
 import type { Db } from '../../db/db.ts';
@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { pages, pageTemplates } from '../../db/schema/pages.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { AppError, fieldError } from '../../errors.ts';
+import { AppError, fieldError, type FieldProblem } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { pageEntity, type PageRow } from './presenter.ts';
 import { checkBodyReferences, type ProjectRef } from './references.ts';
@@ -96,12 +96,25 @@ function withCallForm(doc: PageDocument, form: string | null): PageDocument {
   return { type: 'doc', content: doc.content.flatMap(placed) };
 }
 
+async function projectLanguages(db: Db, ref: ProjectRef): Promise<Language[]> {
+  const [project] = await db.select({ languages: projects.languages }).from(projects).where(eq(projects.id, ref.project)).limit(1);
+  return (project?.languages ?? []).filter(isLanguage);
+}
+
+// A page is written in its project's languages only: a text in another is refused where it stands.
+function checkLanguages(input: Pick<SaveInput, 'title' | 'description' | 'body'>, languages: readonly Language[]): void {
+  const problems: Record<string, FieldProblem> = {};
+  for (const field of ['title', 'description', 'body'] as const) {
+    for (const lang of Object.keys(input[field] ?? {})) if (!languages.includes(lang as Language)) problems[`${field}.${lang}`] = { code: 'language_not_in_project' };
+  }
+  if (Object.keys(problems).length > 0) throw fieldError(problems);
+}
+
 // The body of a new page: what was sent, and in each other language of the project the preset's.
 async function bodyFromTemplate(db: Db, ref: ProjectRef, template: string, body: LocalizedPageDocValue): Promise<LocalizedPageDocValue> {
   const [preset] = await db.select().from(pageTemplates).where(eq(pageTemplates.id, template)).limit(1);
   if (!preset) throw fieldError({ template: { rule: 'invalid' } });
-  const [project] = await db.select({ languages: projects.languages }).from(projects).where(eq(projects.id, ref.project)).limit(1);
-  const languages = (project?.languages ?? []).filter(isLanguage);
+  const languages = await projectLanguages(db, ref);
   const form = await callForm(db, ref);
   const copied: LocalizedPageDocValue = { ...body };
   for (const lang of languages) {
@@ -116,6 +129,7 @@ export async function savePage(db: Db, ref: ProjectRef, input: SaveInput, operat
   const existing = input.id ? await getPage(db, ref, input.id) : undefined;
   if (existing) checkVersion(existing, input.version, () => pageEntity(existing));
   await checkSlug(db, ref, input.slug, existing?.id);
+  checkLanguages(input, await projectLanguages(db, ref));
   const body = !existing && input.template ? await bodyFromTemplate(db, ref, input.template, input.body) : input.body;
   await checkBodyReferences(db, ref, body);
   if (input.home && existing?.status === 'archived') throw new AppError('page_archived');
@@ -150,6 +164,8 @@ export async function savePage(db: Db, ref: ProjectRef, input: SaveInput, operat
     return row!;
   } catch (error) {
     if (isUniqueViolation(error, 'pages_project_slug_key')) throw slugTaken();
+    // Another page became the home page between the read and the write.
+    if (isUniqueViolation(error, 'pages_project_home_key')) throw new AppError('conflict', { extra: existing ? { current: pageEntity(existing) } : {} });
     throw error;
   }
 }

@@ -28,7 +28,7 @@ export interface BodyPlace {
   /** The moment the phases are read at. */
   at: Date;
   forms: ReadonlyMap<string, PageForm>;
-  /** The public address of a form, by its slug. */
+  /** The public address of a form, by its slug (in the reader's language). */
   formPath: (slug: string) => string;
 }
 

@@ -27,5 +27,5 @@ export async function previewHtml(db: Db, row: PageRow, lang: Language, at: Date
   const forms = await pageForms(db, row.projectId);
   const paths = publicPath(site?.company ?? '', site?.project ?? '');
   const doc = body[lang] ?? body[fallback];
-  return `<h1>${escapeText(textIn(title, lang, fallback))}</h1>${pageBodyHtml(doc, { lang, fallback, at, forms, formPath: paths.form })}`;
+  return `<h1>${escapeText(textIn(title, lang, fallback))}</h1>${pageBodyHtml(doc, { lang, fallback, at, forms, formPath: (slug) => `${paths.form(slug)}?lang=${lang}` })}`;
 }
