@@ -92,6 +92,8 @@ test('an admin builds a landing page from a preset in two languages with a form 
     await expect(body(page, lang, name).locator('[data-phase-section]')).toHaveCount(1);
     // The form block, at the end of the page.
     await body(page, lang, name).getByText(lang === 'it' ? 'Candidature aperte a tutti gli artisti.' : 'Applications open to every artist.').click();
+    // The caret after the paragraph's last word: the block goes after it, not inside a word.
+    await page.keyboard.press('End');
     await column(page, lang).getByRole('button', { name: nodes.insertForm }).click();
     const formDialog = page.getByRole('dialog', { name: nodes.insertForm });
     await formDialog.getByRole('button', { name: nodes.insert }).click();
