@@ -68,11 +68,12 @@ export interface PageEditorFigures {
 
 const percentile = (sorted: number[], share: number) => sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 
-// The English document's last paragraph, the caret at its end.
+// The caret at the end of the English document, put there without an interaction the page counts
+// (a click is no keystroke): only the typing is measured.
 async function typeAtTheEnd(page: Page): Promise<void> {
   const text = page.getByRole('textbox', { name: TEXTS.en.pages.editor.body.replace('{language}', 'English') });
-  await text.locator('p').last().click();
-  await page.keyboard.press('End');
+  await text.evaluate((element) => (element as unknown as { editor: { commands: { focus(at: 'end'): boolean } } }).editor.commands.focus('end'));
+  await page.waitForTimeout(SETTLE_MS);
   await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
 }
 
