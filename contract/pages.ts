@@ -40,9 +40,9 @@ export const PAGE_LIMITS = {
 
 /**
  * Slugs a page may not take: the first segments of the public side's own addresses under
- * `/p/<company>/<project>/` (forms, votes, "My submissions") and of the site (API, app, files).
+ * `/p/<company>/<project>/` (forms, votes, "My submissions", the cookie banner's answer) and of the site (API, app, files).
  */
-export const RESERVED_PAGE_SLUGS = ['f', 'me', 'vote', 'api', 'app', 'assets', 'p', 'img', 'media', 'sw', 'index', 'public', 'sign-in', 'login', 'logout'] as const;
+export const RESERVED_PAGE_SLUGS = ['f', 'me', 'vote', 'api', 'app', 'assets', 'p', 'img', 'media', 'sw', 'index', 'public', 'sign-in', 'login', 'logout', 'cookies'] as const;
 
 /** Whether a page may take this slug: not one of the public side's own addresses. */
 export function isReservedPageSlug(slug: string): boolean {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MenuSave, PageArchive, PagePublish, PageSave } from '../../contract/pages.ts';
 import { projects } from '../../server/db/schema/projects.ts';
+import { themes } from '../../server/db/schema/theme.ts';
 import { expectOk } from './accounts.ts';
 import { DAY } from './clock.ts';
 import { useTestServer } from './harness.ts';
@@ -122,6 +123,44 @@ describe('a published landing page', () => {
     // A project not shown to the public has no pages either.
     await server.db.update(projects).set({ status: 'archived' }).where(eq(projects.id, w.project));
     expect((await visit('/p/aurora/prize/gone')).html).not.toContain('pg-main');
+  });
+
+  it('draws the project’s theme over the installation’s, and lets nothing but a colour or an image id into the style sheet', async () => {
+    const w = await pagesWorld(server);
+    await publish(w, await createPage(w.manager, w.scope, 'news'));
+    const logo = '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b3c4';
+    const background = '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c4d5';
+    const now = server.clock.now();
+    await server.db.insert(themes).values([
+      { id: crypto.randomUUID(), scope: 'company', ownerId: w.company, colors: JSON.stringify({ vuetify: { primary: '#112233', secondary: '#445566' } }), updatedAt: now },
+      {
+        id: crypto.randomUUID(),
+        scope: 'project',
+        ownerId: w.project,
+        colors: JSON.stringify({ vuetify: { primary: '#AA0000', accent: 'red;}</style><script>alert(1)</script>' }, pageTitles: { background: 'url(javascript:x)' } }),
+        graphics: JSON.stringify({ logo: { media_id: logo }, pages: { background: { mode: 'image', media_id: background } } }),
+        updatedAt: now,
+      },
+    ]);
+    const { html } = await visit('/p/aurora/prize/news');
+    expect(html).toContain('--pg-primary:#AA0000');
+    expect(html).toContain('--pg-secondary:#445566');
+    // Refused values fall back to the defaults.
+    expect(html).toContain('--pg-accent:#82B1FF');
+    expect(html).toContain('--pg-title-bg:#2196F3');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain(`--pg-page-image:url("/api/img/${background}")`);
+    expect(html).toContain(`<img class="pg-logo" src="/api/img/${logo}"`);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const w = await pagesWorld(server);
+    await publish(w, await createPage(w.manager, w.scope, 'news'));
+    const head = await server.browser().fetch('/p/aurora/prize/news', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(head.bytes.length).toBe(0);
   });
 
   it('shows the draft’s changes only once published again', async () => {
