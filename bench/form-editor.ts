@@ -14,7 +14,7 @@ const texts = TEXTS.en.forms;
 // A slow phone's CPU, as Lighthouse's mobile runs assume it.
 const CPU_SLOWDOWN = 4;
 // The smallest duration the Event Timing API reports: a quicker interaction leaves no entry.
-const EVENT_THRESHOLD_MS = 16;
+export const EVENT_THRESHOLD_MS = 16;
 // 30 characters, typed as a person types quickly.
 const TYPED = ' e ruolo nel gruppo di lavoro.';
 const KEY_DELAY_MS = 50;
@@ -47,7 +47,7 @@ async function importBigForm(url: string, cookie: string): Promise<string> {
 }
 
 /** The worst interaction as web-vitals reports INP, split into its three parts. */
-interface Inp {
+export interface Inp {
   value: number;
   inputDelay: number;
   processingDuration: number;
@@ -69,7 +69,7 @@ interface PageScope {
 }
 
 // Runs in the page before its scripts, after web-vitals. No named inner functions: tsx would wrap them in a helper the page lacks.
-function watch(threshold: number): void {
+export function watch(threshold: number): void {
   const scope = globalThis as unknown as PageScope;
   const watched: Watched = { events: [], inp: null };
   scope.benchWatched = watched;
@@ -86,13 +86,13 @@ function watch(threshold: number): void {
 }
 
 // web-vitals' browser build declares `webVitals` with var; Playwright runs an init script inside a function, so it is made global.
-async function webVitalsScript(): Promise<string> {
+export async function webVitalsScript(): Promise<string> {
   const dist = path.dirname(createRequire(import.meta.url).resolve('web-vitals/attribution'));
   return `${await readFile(path.join(dist, 'web-vitals.attribution.iife.js'), 'utf8')}\nglobalThis.webVitals = webVitals;`;
 }
 
 // Each interaction's keypress- or click-to-paint: the longest of its events (key down and up, pointer down and up, click).
-async function watchedInteractions(page: Page): Promise<{ durations: number[]; inp: Inp | null }> {
+export async function watchedInteractions(page: Page): Promise<{ durations: number[]; inp: Inp | null }> {
   await page.waitForTimeout(SETTLE_MS);
   const watched = await page.evaluate(() => (globalThis as unknown as PageScope).benchWatched);
   const longest = new Map<number, number>();

@@ -119,3 +119,46 @@ for (const account of DEMO_ACCOUNTS) {
     expectNoViolations(reports);
   });
 }
+
+// The landing pages' screens, also at a phone's width, with their dialogs and the editor's own nodes open.
+test('the landing pages screens, as the demo admin, have no WCAG 2.1 A or AA violation at 1280, 768 and 390 pixels', async ({ browser, server }) => {
+  test.setTimeout(300_000);
+  const context = await signedInContext(browser, server, DEMO_ACCOUNTS[0]!, { width: 1280, height: HEIGHT });
+  const page = await context.newPage();
+  const records = await demoRecords(context.request, new URL(server.url).origin);
+  const reports: ScanReport[] = [];
+  const pages = en.pages;
+  const scanAll = async (where: string) => {
+    for (const width of [1280, 768, 390]) {
+      await atWidth(page, width);
+      await settled(page);
+      reports.push(await scan(page, `${where} at ${width} px`));
+    }
+  };
+  for (const title of ['landingPages', 'landingPage', 'landingPagePresets', 'siteMenus'] as const) {
+    await atWidth(page, 1280);
+    await openScreen(page, demoUrl(SIGNED_IN_ROUTES.find((route) => route.title === title)!, records));
+    if (title === 'landingPage') await expect(page.locator('[data-form-block]').first()).toBeVisible({ timeout: 15_000 });
+    await scanAll(title);
+  }
+  // The new page dialog, the editor's phase dialog and preview.
+  await atWidth(page, 1280);
+  await openScreen(page, demoUrl(SIGNED_IN_ROUTES.find((route) => route.title === 'landingPages')!, records));
+  await page.getByRole('button', { name: pages.list.newPage }).first().click();
+  await shownInFull(page.getByRole('dialog'));
+  await scanAll('the new page dialog');
+  await page.keyboard.press('Escape');
+  await atWidth(page, 1280);
+  await openScreen(page, demoUrl(SIGNED_IN_ROUTES.find((route) => route.title === 'landingPage')!, records));
+  await page.locator('[data-phase-section] p').first().click();
+  await page.getByRole('button', { name: en.richText.pageNodes.editPhase }).first().click();
+  await shownInFull(page.getByRole('dialog'));
+  await scanAll('the phase section dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: pages.preview.open }).click();
+  await shownInFull(page.getByRole('dialog'));
+  await expect(page.locator('iframe[srcdoc]')).toBeVisible();
+  await scanAll('the preview');
+  await context.close();
+  expectNoViolations(reports);
+});

@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	installation: NamespaceInstallationTranslation,
 	judging: NamespaceJudgingTranslation,
 	operators: NamespaceOperatorsTranslation,
+	pages: NamespacePagesTranslation,
 	projects: NamespaceProjectsTranslation,
 	'public': NamespacePublicTranslation,
 	results: NamespaceResultsTranslation,
@@ -924,6 +925,14 @@ export type NamespaceFormsTranslation = {
 		 * C​h​i​u​s​u​r​a
 		 */
 		closesAt: string
+		/**
+		 * P​u​b​b​l​i​c​a​z​i​o​n​e​ ​d​e​i​ ​r​i​s​u​l​t​a​t​i
+		 */
+		resultsAt: string
+		/**
+		 * D​a​ ​q​u​e​s​t​o​ ​m​o​m​e​n​t​o​ ​l​e​ ​p​a​g​i​n​e​ ​d​e​l​ ​p​r​o​g​e​t​t​o​ ​m​o​s​t​r​a​n​o​ ​l​e​ ​l​o​r​o​ ​s​e​z​i​o​n​i​ ​«​r​i​s​u​l​t​a​t​i​ ​p​u​b​b​l​i​c​a​t​i​»​;​ ​v​u​o​t​o​:​ ​m​a​i​.
+		 */
+		resultsAtHelp: string
 		/**
 		 * S​l​u​g
 		 */
@@ -3321,6 +3330,720 @@ export type NamespaceOperatorsTranslation = {
 	}
 }
 
+export type NamespacePagesTranslation = {
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​:​ ​r​i​p​r​o​v​a​ ​t​r​a​ ​u​n​ ​m​o​m​e​n​t​o​.
+	 */
+	unreachable: string
+	status: {
+		/**
+		 * B​o​z​z​a
+		 */
+		draft: string
+		/**
+		 * P​u​b​b​l​i​c​a​t​a
+		 */
+		published: string
+		/**
+		 * A​r​c​h​i​v​i​a​t​a
+		 */
+		archived: string
+		/**
+		 * M​o​d​i​f​i​c​h​e​ ​n​o​n​ ​p​u​b​b​l​i​c​a​t​e
+		 */
+		changes: string
+		/**
+		 * P​a​g​i​n​a​ ​i​n​i​z​i​a​l​e
+		 */
+		home: string
+	}
+	list: {
+		/**
+		 * P​a​g​i​n​e
+		 */
+		label: string
+		/**
+		 * L​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​ ​d​i​ ​{​p​r​o​j​e​c​t​}​:​ ​l​a​ ​p​a​g​i​n​a​ ​i​n​i​z​i​a​l​e​ ​s​i​ ​a​p​r​e​ ​a​l​l​’​i​n​d​i​r​i​z​z​o​ ​d​e​l​ ​p​r​o​g​e​t​t​o​.
+		 * @param {unknown} project
+		 */
+		description: RequiredParams<'project'>
+		/**
+		 * T​i​t​o​l​o
+		 */
+		title: string
+		/**
+		 * I​n​d​i​r​i​z​z​o
+		 */
+		slug: string
+		/**
+		 * S​t​a​t​o
+		 */
+		status: string
+		/**
+		 * A​g​g​i​o​r​n​a​t​a
+		 */
+		updated: string
+		/**
+		 * N​u​o​v​a​ ​p​a​g​i​n​a
+		 */
+		newPage: string
+		/**
+		 * C​a​m​b​i​a​ ​o​r​d​i​n​e
+		 */
+		reorder: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​p​a​g​i​n​a
+		 */
+		emptyTitle: string
+		/**
+		 * U​n​a​ ​p​a​g​i​n​a​ ​a​n​n​u​n​c​i​a​ ​i​l​ ​b​a​n​d​o​:​ ​p​a​r​t​i​ ​d​a​ ​u​n​ ​m​o​d​e​l​l​o​ ​o​ ​d​a​ ​u​n​a​ ​p​a​g​i​n​a​ ​v​u​o​t​a​.
+		 */
+		emptyMessage: string
+		/**
+		 * A​z​i​o​n​i​ ​p​e​r​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		actions: RequiredParams<'title'>
+		/**
+		 * M​o​d​i​f​i​c​a
+		 */
+		edit: string
+		/**
+		 * R​i​n​o​m​i​n​a
+		 */
+		rename: string
+		/**
+		 * R​e​n​d​i​l​a​ ​l​a​ ​p​a​g​i​n​a​ ​i​n​i​z​i​a​l​e
+		 */
+		setHome: string
+		/**
+		 * D​u​p​l​i​c​a
+		 */
+		duplicate: string
+		/**
+		 * A​r​c​h​i​v​i​a
+		 */
+		archive: string
+		/**
+		 * R​i​p​r​i​s​t​i​n​a
+		 */
+		unarchive: string
+		/**
+		 * S​p​o​s​t​a​ ​s​u
+		 */
+		moveUp: string
+		/**
+		 * S​p​o​s​t​a​ ​g​i​ù
+		 */
+		moveDown: string
+		/**
+		 * A​r​c​h​i​v​i​a​r​e​ ​«​{​t​i​t​l​e​}​»​?
+		 * @param {unknown} title
+		 */
+		archiveTitle: RequiredParams<'title'>
+		/**
+		 * L​a​ ​p​a​g​i​n​a​ ​e​s​c​e​ ​d​a​l​ ​s​i​t​o​ ​p​u​b​b​l​i​c​o​;​ ​p​u​o​i​ ​r​i​p​r​i​s​t​i​n​a​r​l​a​ ​d​a​ ​q​u​e​s​t​o​ ​e​l​e​n​c​o​.
+		 */
+		archiveMessage: string
+		/**
+		 * «​{​t​i​t​l​e​}​»​ ​a​r​c​h​i​v​i​a​t​a
+		 * @param {unknown} title
+		 */
+		archived: RequiredParams<'title'>
+		/**
+		 * «​{​t​i​t​l​e​}​»​ ​r​i​p​r​i​s​t​i​n​a​t​a
+		 * @param {unknown} title
+		 */
+		unarchived: RequiredParams<'title'>
+		/**
+		 * C​o​p​i​a​ ​c​r​e​a​t​a​:​ ​«​{​s​l​u​g​}​»
+		 * @param {unknown} slug
+		 */
+		duplicated: RequiredParams<'slug'>
+		/**
+		 * «​{​t​i​t​l​e​}​»​ ​è​ ​o​r​a​ ​l​a​ ​p​a​g​i​n​a​ ​i​n​i​z​i​a​l​e
+		 * @param {unknown} title
+		 */
+		homeSet: RequiredParams<'title'>
+		/**
+		 * P​a​g​i​n​a​ ​r​i​n​o​m​i​n​a​t​a
+		 */
+		renamed: string
+		/**
+		 * O​r​d​i​n​e​ ​s​a​l​v​a​t​o
+		 */
+		reordered: string
+		/**
+		 * (​s​e​n​z​a​ ​t​i​t​o​l​o​)
+		 */
+		untitled: string
+	}
+	create: {
+		/**
+		 * N​u​o​v​a​ ​p​a​g​i​n​a
+		 */
+		title: string
+		/**
+		 * T​i​t​o​l​o​ ​(​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {unknown} language
+		 */
+		pageTitle: RequiredParams<'language'>
+		/**
+		 * I​n​d​i​r​i​z​z​o
+		 */
+		slug: string
+		/**
+		 * L​’​u​l​t​i​m​a​ ​p​a​r​t​e​ ​d​e​l​l​’​i​n​d​i​r​i​z​z​o​ ​p​u​b​b​l​i​c​o​ ​d​e​l​l​a​ ​p​a​g​i​n​a​:​ ​l​e​t​t​e​r​e​,​ ​c​i​f​r​e​ ​e​ ​t​r​a​t​t​i​n​i​.
+		 */
+		slugHelp: string
+		/**
+		 * P​a​r​t​i​ ​d​a
+		 */
+		start: string
+		/**
+		 * U​n​a​ ​p​a​g​i​n​a​ ​v​u​o​t​a
+		 */
+		blank: string
+		/**
+		 * U​n​a​ ​p​a​g​i​n​a​ ​v​u​o​t​a​ ​i​n​ ​o​g​n​i​ ​l​i​n​g​u​a​ ​d​e​l​ ​p​r​o​g​e​t​t​o​.
+		 */
+		blankDescription: string
+		/**
+		 * N​o​n​ ​è​ ​s​t​a​t​o​ ​p​o​s​s​i​b​i​l​e​ ​l​e​g​g​e​r​e​ ​i​ ​m​o​d​e​l​l​i​:​ ​l​a​ ​p​a​g​i​n​a​ ​p​a​r​t​e​ ​v​u​o​t​a​.
+		 */
+		presetsUnavailable: string
+		/**
+		 * C​r​e​a
+		 */
+		create: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * P​a​g​i​n​a​ ​«​{​t​i​t​l​e​}​»​ ​c​r​e​a​t​a
+		 * @param {unknown} title
+		 */
+		created: RequiredParams<'title'>
+		/**
+		 * U​n​’​a​l​t​r​a​ ​p​a​g​i​n​a​ ​d​i​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​ ​h​a​ ​q​u​e​s​t​o​ ​i​n​d​i​r​i​z​z​o​.
+		 */
+		slugTaken: string
+		/**
+		 * C​o​m​p​i​l​a​ ​q​u​e​s​t​o​ ​c​a​m​p​o​.
+		 */
+		required: string
+	}
+	rename: {
+		/**
+		 * R​i​n​o​m​i​n​a​ ​«​{​t​i​t​l​e​}​»
+		 * @param {unknown} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+	}
+	order: {
+		/**
+		 * O​r​d​i​n​e​ ​d​e​l​l​e​ ​p​a​g​i​n​e
+		 */
+		title: string
+		/**
+		 * T​r​a​s​c​i​n​a​ ​u​n​a​ ​p​a​g​i​n​a​ ​p​e​r​ ​l​a​ ​m​a​n​i​g​l​i​a​,​ ​o​p​p​u​r​e​ ​p​o​r​t​a​ ​i​l​ ​f​o​c​u​s​ ​s​u​l​l​a​ ​m​a​n​i​g​l​i​a​,​ ​p​r​e​m​i​ ​S​p​a​z​i​o​,​ ​s​p​o​s​t​a​l​a​ ​c​o​n​ ​l​e​ ​f​r​e​c​c​e​ ​e​ ​p​r​e​m​i​ ​d​i​ ​n​u​o​v​o​ ​S​p​a​z​i​o​.
+		 */
+		help: string
+		/**
+		 * S​p​o​s​t​a​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		handle: RequiredParams<'title'>
+		/**
+		 * S​a​l​v​a​ ​l​’​o​r​d​i​n​e
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * {​t​i​t​l​e​}​ ​p​r​e​s​a​.
+		 * @param {unknown} title
+		 */
+		picked: RequiredParams<'title'>
+		/**
+		 * {​t​i​t​l​e​}​ ​s​p​o​s​t​a​t​a​ ​i​n​ ​p​o​s​i​z​i​o​n​e​ ​{​p​o​s​i​t​i​o​n​}​.
+		 * @param {unknown} position
+		 * @param {unknown} title
+		 */
+		movedOver: RequiredParams<'position' | 'title'>
+		/**
+		 * {​t​i​t​l​e​}​ ​l​a​s​c​i​a​t​a​ ​i​n​ ​p​o​s​i​z​i​o​n​e​ ​{​p​o​s​i​t​i​o​n​}​.
+		 * @param {unknown} position
+		 * @param {unknown} title
+		 */
+		dropped: RequiredParams<'position' | 'title'>
+		/**
+		 * S​p​o​s​t​a​m​e​n​t​o​ ​d​i​ ​{​t​i​t​l​e​}​ ​a​n​n​u​l​l​a​t​o​.
+		 * @param {unknown} title
+		 */
+		cancelled: RequiredParams<'title'>
+	}
+	editor: {
+		/**
+		 * T​i​t​o​l​o​ ​e​ ​d​e​s​c​r​i​z​i​o​n​e
+		 */
+		details: string
+		/**
+		 * T​i​t​o​l​o
+		 */
+		pageTitle: string
+		/**
+		 * D​e​s​c​r​i​z​i​o​n​e​ ​p​e​r​ ​i​ ​m​o​t​o​r​i​ ​d​i​ ​r​i​c​e​r​c​a
+		 */
+		description: string
+		/**
+		 * A​l​ ​m​a​s​s​i​m​o​ ​3​0​0​ ​c​a​r​a​t​t​e​r​i​,​ ​m​o​s​t​r​a​t​i​ ​s​o​t​t​o​ ​i​l​ ​t​i​t​o​l​o​ ​n​e​i​ ​r​i​s​u​l​t​a​t​i​ ​d​i​ ​r​i​c​e​r​c​a​.
+		 */
+		descriptionHelp: string
+		/**
+		 * C​o​n​t​e​n​u​t​o​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		body: RequiredParams<'language'>
+		/**
+		 * C​o​p​i​a​ ​d​a​ ​u​n​’​a​l​t​r​a​ ​l​i​n​g​u​a
+		 */
+		copyFrom: string
+		/**
+		 * C​o​p​i​a​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​ ​d​a
+		 * @param {unknown} language
+		 */
+		copyFromLabel: RequiredParams<'language'>
+		/**
+		 * S​o​s​t​i​t​u​i​r​e​ ​i​l​ ​c​o​n​t​e​n​u​t​o​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​?
+		 * @param {unknown} language
+		 */
+		copyConfirmTitle: RequiredParams<'language'>
+		/**
+		 * I​l​ ​t​e​s​t​o​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​ ​è​ ​s​o​s​t​i​t​u​i​t​o​ ​d​a​ ​q​u​e​l​l​o​ ​i​n​ ​{​f​r​o​m​}​;​ ​A​n​n​u​l​l​a​ ​l​o​ ​r​i​p​o​r​t​a​.
+		 * @param {unknown} from
+		 * @param {unknown} language
+		 */
+		copyConfirmMessage: RequiredParams<'from' | 'language'>
+		/**
+		 * C​o​p​i​a
+		 */
+		copy: string
+		/**
+		 * L​i​n​g​u​e​ ​m​o​s​t​r​a​t​e
+		 */
+		languages: string
+		saveState: {
+			/**
+			 * T​u​t​t​e​ ​l​e​ ​m​o​d​i​f​i​c​h​e​ ​s​a​l​v​a​t​e
+			 */
+			saved: string
+			/**
+			 * M​o​d​i​f​i​c​h​e​ ​i​n​ ​a​t​t​e​s​a
+			 */
+			changed: string
+			/**
+			 * S​a​l​v​a​t​a​g​g​i​o​…
+			 */
+			saving: string
+			/**
+			 * T​e​n​u​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​a​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e
+			 */
+			kept: string
+			/**
+			 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​q​u​e​s​t​a​ ​p​a​g​i​n​a
+			 */
+			conflict: string
+			/**
+			 * L​a​ ​p​a​g​i​n​a​ ​n​o​n​ ​è​ ​s​t​a​t​a​ ​s​a​l​v​a​t​a
+			 */
+			refused: string
+		}
+		/**
+		 * C​a​r​i​c​a​ ​l​a​ ​l​o​r​o​ ​v​e​r​s​i​o​n​e
+		 */
+		takeTheirs: string
+		/**
+		 * T​i​e​n​i​ ​l​a​ ​m​i​a
+		 */
+		keepMine: string
+		/**
+		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​q​u​e​s​t​a​ ​p​a​g​i​n​a​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o​.​ ​C​a​r​i​c​a​ ​l​a​ ​s​u​a​ ​v​e​r​s​i​o​n​e​,​ ​o​p​p​u​r​e​ ​t​i​e​n​i​ ​l​a​ ​t​u​a​ ​e​ ​s​a​l​v​a​l​a​ ​s​o​p​r​a​.
+		 */
+		conflictMessage: string
+		/**
+		 * P​u​b​b​l​i​c​a
+		 */
+		publish: string
+		/**
+		 * P​u​b​b​l​i​c​a​r​e​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​{​v​e​r​s​i​o​n​}​?
+		 * @param {unknown} version
+		 */
+		publishTitle: RequiredParams<'version'>
+		/**
+		 * D​a​ ​o​r​a​ ​i​ ​v​i​s​i​t​a​t​o​r​i​ ​v​e​d​o​n​o​ ​q​u​e​s​t​a​ ​v​e​r​s​i​o​n​e​ ​d​e​l​l​a​ ​p​a​g​i​n​a​.
+		 */
+		publishMessage: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​{​v​e​r​s​i​o​n​}​ ​p​u​b​b​l​i​c​a​t​a
+		 * @param {unknown} version
+		 */
+		published: RequiredParams<'version'>
+		/**
+		 * P​u​b​b​l​i​c​a​t​a​ ​{​w​h​e​n​}
+		 * @param {unknown} when
+		 */
+		publishedAt: RequiredParams<'when'>
+		/**
+		 * M​a​i​ ​p​u​b​b​l​i​c​a​t​a
+		 */
+		neverPublished: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		undo: string
+		/**
+		 * R​i​p​e​t​i
+		 */
+		redo: string
+		/**
+		 * Q​u​e​s​t​a​ ​p​a​g​i​n​a​ ​è​ ​a​r​c​h​i​v​i​a​t​a​:​ ​r​i​p​r​i​s​t​i​n​a​l​a​ ​d​a​l​l​’​e​l​e​n​c​o​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​p​e​r​ ​p​u​b​b​l​i​c​a​r​l​a​.
+		 */
+		archivedNotice: string
+	}
+	revisions: {
+		/**
+		 * V​e​r​s​i​o​n​i
+		 */
+		title: string
+		/**
+		 * V​e​r​s​i​o​n​i
+		 */
+		open: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​v​e​r​s​i​o​n​e​:​ ​s​e​ ​n​e​ ​t​i​e​n​e​ ​u​n​a​ ​a​ ​o​g​n​i​ ​p​u​b​b​l​i​c​a​z​i​o​n​e​ ​e​ ​o​g​n​i​ ​1​0​ ​m​i​n​u​t​i​ ​d​i​ ​m​o​d​i​f​i​c​h​e​.
+		 */
+		empty: string
+		/**
+		 * P​u​b​b​l​i​c​a​t​a
+		 */
+		publish: string
+		/**
+		 * M​o​d​i​f​i​c​a​t​a
+		 */
+		edit: string
+		/**
+		 * d​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		by: RequiredParams<'name'>
+		/**
+		 * R​i​p​r​i​s​t​i​n​a
+		 */
+		restore: string
+		/**
+		 * R​i​p​r​i​s​t​i​n​a​r​e​ ​q​u​e​s​t​a​ ​v​e​r​s​i​o​n​e​?
+		 */
+		restoreTitle: string
+		/**
+		 * T​i​t​o​l​o​,​ ​d​e​s​c​r​i​z​i​o​n​e​ ​e​ ​c​o​n​t​e​n​u​t​o​ ​d​i​v​e​n​t​a​n​o​ ​l​a​ ​b​o​z​z​a​;​ ​l​a​ ​p​a​g​i​n​a​ ​p​u​b​b​l​i​c​a​t​a​ ​n​o​n​ ​c​a​m​b​i​a​ ​f​i​n​c​h​é​ ​n​o​n​ ​p​u​b​b​l​i​c​h​i​.
+		 */
+		restoreMessage: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​r​i​p​r​i​s​t​i​n​a​t​a​ ​n​e​l​l​a​ ​b​o​z​z​a
+		 */
+		restored: string
+	}
+	preview: {
+		/**
+		 * A​n​t​e​p​r​i​m​a
+		 */
+		open: string
+		/**
+		 * A​n​t​e​p​r​i​m​a
+		 */
+		title: string
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * L​a​r​g​h​e​z​z​a
+		 */
+		width: string
+		/**
+		 * T​e​l​e​f​o​n​o​ ​(​3​9​0​ ​p​x​)
+		 */
+		phone: string
+		/**
+		 * T​a​b​l​e​t​ ​(​7​6​8​ ​p​x​)
+		 */
+		tablet: string
+		/**
+		 * C​o​m​p​u​t​e​r​ ​(​1​2​8​0​ ​p​x​)
+		 */
+		desktop: string
+		/**
+		 * A​l​l​a​ ​d​a​t​a
+		 */
+		at: string
+		/**
+		 * I​ ​b​l​o​c​c​h​i​ ​m​o​s​t​r​a​t​i​ ​s​o​l​o​ ​i​n​ ​a​l​c​u​n​e​ ​f​a​s​i​ ​d​i​ ​u​n​ ​b​a​n​d​o​ ​a​p​p​a​i​o​n​o​ ​c​o​m​e​ ​a​p​p​a​r​i​r​e​b​b​e​r​o​ ​q​u​e​l​ ​g​i​o​r​n​o​.
+		 */
+		atHelp: string
+		/**
+		 * A​d​e​s​s​o
+		 */
+		now: string
+		/**
+		 * B​o​z​z​a
+		 */
+		draft: string
+		/**
+		 * P​u​b​b​l​i​c​a​t​a
+		 */
+		live: string
+		/**
+		 * A​n​t​e​p​r​i​m​a​ ​d​e​l​l​a​ ​p​a​g​i​n​a​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​ ​a​ ​{​w​i​d​t​h​}​ ​p​x
+		 * @param {unknown} language
+		 * @param {unknown} width
+		 */
+		frame: RequiredParams<'language' | 'width'>
+		/**
+		 * N​o​n​ ​è​ ​s​t​a​t​o​ ​p​o​s​s​i​b​i​l​e​ ​c​r​e​a​r​e​ ​l​’​a​n​t​e​p​r​i​m​a​.
+		 */
+		failed: string
+	}
+	formState: {
+		/**
+		 * A​p​e​r​t​o​ ​f​i​n​o​ ​a​l​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		open: RequiredParams<'date'>
+		/**
+		 * A​p​e​r​t​o
+		 */
+		openNoEnd: string
+		/**
+		 * A​p​r​e​ ​i​l​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		opens: RequiredParams<'date'>
+		/**
+		 * C​h​i​u​s​o
+		 */
+		closed: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​p​u​b​b​l​i​c​a​t​o
+		 */
+		draft: string
+	}
+	templates: {
+		/**
+		 * P​a​g​i​n​e​ ​d​i​ ​p​a​r​t​e​n​z​a​ ​o​f​f​e​r​t​e​ ​a​ ​o​g​n​i​ ​p​r​o​g​e​t​t​o​:​ ​u​n​a​ ​n​u​o​v​a​ ​p​a​g​i​n​a​ ​n​e​ ​c​o​p​i​a​ ​u​n​a​.
+		 */
+		description: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * D​e​s​c​r​i​z​i​o​n​e
+		 */
+		summary: string
+		/**
+		 * A​g​g​i​o​r​n​a​t​o
+		 */
+		updated: string
+		/**
+		 * N​u​o​v​o​ ​m​o​d​e​l​l​o
+		 */
+		newTemplate: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​m​o​d​e​l​l​o
+		 */
+		emptyTitle: string
+		/**
+		 * U​n​ ​m​o​d​e​l​l​o​ ​è​ ​u​n​a​ ​p​a​g​i​n​a​ ​d​a​ ​c​u​i​ ​p​a​r​t​o​n​o​ ​i​ ​p​r​o​g​e​t​t​i​:​ ​l​’​a​n​n​u​n​c​i​o​ ​d​i​ ​u​n​ ​b​a​n​d​o​,​ ​i​l​ ​r​e​g​o​l​a​m​e​n​t​o​,​ ​i​ ​r​i​s​u​l​t​a​t​i​.
+		 */
+		emptyMessage: string
+		/**
+		 * M​o​d​i​f​i​c​a
+		 */
+		edit: string
+		/**
+		 * E​l​i​m​i​n​a
+		 */
+		'delete': string
+		/**
+		 * A​z​i​o​n​i​ ​p​e​r​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		actions: RequiredParams<'name'>
+		/**
+		 * M​o​d​e​l​l​o​ ​«​{​n​a​m​e​}​»
+		 * @param {unknown} name
+		 */
+		editTitle: RequiredParams<'name'>
+		/**
+		 * N​u​o​v​o​ ​m​o​d​e​l​l​o
+		 */
+		newTitle: string
+		/**
+		 * C​o​n​t​e​n​u​t​o​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		body: RequiredParams<'language'>
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * M​o​d​e​l​l​o​ ​s​a​l​v​a​t​o
+		 */
+		saved: string
+		/**
+		 * E​l​i​m​i​n​a​r​e​ ​«​{​n​a​m​e​}​»​?
+		 * @param {unknown} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * L​e​ ​p​a​g​i​n​e​ ​c​r​e​a​t​e​ ​d​a​ ​e​s​s​o​ ​t​e​n​g​o​n​o​ ​i​l​ ​l​o​r​o​ ​c​o​n​t​e​n​u​t​o​;​ ​l​e​ ​n​u​o​v​e​ ​p​a​g​i​n​e​ ​n​o​n​ ​p​o​t​r​a​n​n​o​ ​p​i​ù​ ​p​a​r​t​i​r​e​ ​d​a​ ​e​s​s​o​.
+		 */
+		deleteMessage: string
+		/**
+		 * M​o​d​e​l​l​o​ ​«​{​n​a​m​e​}​»​ ​e​l​i​m​i​n​a​t​o
+		 * @param {unknown} name
+		 */
+		deleted: RequiredParams<'name'>
+		/**
+		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​q​u​e​s​t​o​ ​m​o​d​e​l​l​o​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o​:​ ​c​a​r​i​c​a​ ​i​l​ ​s​u​o​ ​e​ ​r​i​f​a​i​ ​l​e​ ​t​u​e​ ​m​o​d​i​f​i​c​h​e​.
+		 */
+		conflict: string
+		/**
+		 * M​o​d​e​l​l​i
+		 */
+		label: string
+	}
+	menu: {
+		/**
+		 * I​ ​c​o​l​l​e​g​a​m​e​n​t​i​ ​i​n​ ​c​i​m​a​ ​a​l​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​ ​d​e​l​ ​p​r​o​g​e​t​t​o​.
+		 */
+		description: string
+		/**
+		 * C​o​l​l​e​g​a​m​e​n​t​i
+		 */
+		items: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​c​o​l​l​e​g​a​m​e​n​t​o​:​ ​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​ ​n​o​n​ ​m​o​s​t​r​a​n​o​ ​a​l​c​u​n​ ​m​e​n​u​.
+		 */
+		empty: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​u​n​ ​c​o​l​l​e​g​a​m​e​n​t​o
+		 */
+		add: string
+		/**
+		 * E​t​i​c​h​e​t​t​a​ ​(​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {unknown} language
+		 */
+		label: RequiredParams<'language'>
+		/**
+		 * P​o​r​t​a​ ​a
+		 */
+		target: string
+		kinds: {
+			/**
+			 * U​n​a​ ​d​e​l​l​e​ ​s​u​e​ ​p​a​g​i​n​e
+			 */
+			page: string
+			/**
+			 * U​n​o​ ​d​e​i​ ​s​u​o​i​ ​m​o​d​u​l​i
+			 */
+			form: string
+			/**
+			 * L​e​ ​m​i​e​ ​c​a​n​d​i​d​a​t​u​r​e
+			 */
+			me: string
+			/**
+			 * U​n​ ​a​l​t​r​o​ ​s​i​t​o
+			 */
+			url: string
+		}
+		/**
+		 * P​a​g​i​n​a
+		 */
+		page: string
+		/**
+		 * M​o​d​u​l​o
+		 */
+		form: string
+		/**
+		 * I​n​d​i​r​i​z​z​o
+		 */
+		url: string
+		/**
+		 * U​n​ ​i​n​d​i​r​i​z​z​o​ ​c​h​e​ ​i​n​i​z​i​a​ ​c​o​n​ ​h​t​t​p​s​:​/​/
+		 */
+		urlHelp: string
+		/**
+		 * S​c​r​i​v​i​ ​u​n​ ​i​n​d​i​r​i​z​z​o​ ​c​h​e​ ​i​n​i​z​i​a​ ​c​o​n​ ​h​t​t​p​s​:​/​/
+		 */
+		urlInvalid: string
+		/**
+		 * S​c​e​g​l​i​n​e​ ​u​n​o
+		 */
+		pick: string
+		/**
+		 * T​o​g​l​i​ ​q​u​e​s​t​o​ ​c​o​l​l​e​g​a​m​e​n​t​o
+		 */
+		remove: string
+		/**
+		 * S​p​o​s​t​a​ ​s​u
+		 */
+		moveUp: string
+		/**
+		 * S​p​o​s​t​a​ ​g​i​ù
+		 */
+		moveDown: string
+		/**
+		 * C​o​l​l​e​g​a​m​e​n​t​o​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		item: RequiredParams<'number'>
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * M​e​n​u​ ​s​a​l​v​a​t​o
+		 */
+		saved: string
+		/**
+		 * A​l​ ​m​a​s​s​i​m​o​ ​2​0​ ​c​o​l​l​e​g​a​m​e​n​t​i​.
+		 */
+		tooMany: string
+		/**
+		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​i​l​ ​m​e​n​u​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o​:​ ​e​c​c​o​ ​i​ ​s​u​o​i​ ​c​o​l​l​e​g​a​m​e​n​t​i​.
+		 */
+		conflict: string
+	}
+}
+
 export type NamespaceProjectsTranslation = {
 	/**
 	 * N​o​m​e
@@ -5145,6 +5868,107 @@ export type NamespaceRichTextTranslation = {
 		 */
 		uploadFailed: string
 	}
+	pageNodes: {
+		/**
+		 * M​o​d​u​l​o
+		 */
+		formBlock: string
+		/**
+		 * I​n​s​e​r​i​s​c​i​ ​u​n​ ​b​l​o​c​c​o​ ​m​o​d​u​l​o
+		 */
+		insertForm: string
+		/**
+		 * M​o​s​t​r​a​t​o​ ​i​n​ ​a​l​c​u​n​e​ ​f​a​s​i
+		 */
+		phaseSection: string
+		/**
+		 * M​o​s​t​r​a​ ​i​ ​b​l​o​c​c​h​i​ ​s​e​l​e​z​i​o​n​a​t​i​ ​s​o​l​o​ ​i​n​ ​a​l​c​u​n​e​ ​f​a​s​i​ ​d​i​ ​u​n​ ​b​a​n​d​o
+		 */
+		insertPhase: string
+		/**
+		 * F​a​s​i​ ​d​i​ ​q​u​e​s​t​a​ ​s​e​z​i​o​n​e
+		 */
+		editPhase: string
+		/**
+		 * M​o​d​u​l​o
+		 */
+		form: string
+		/**
+		 * U​n​o​ ​d​e​i​ ​m​o​d​u​l​i​ ​d​i​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.
+		 */
+		formHelp: string
+		/**
+		 * Q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​ ​n​o​n​ ​h​a​ ​a​n​c​o​r​a​ ​m​o​d​u​l​i​.
+		 */
+		noForms: string
+		/**
+		 * M​o​s​t​r​a​t​o​ ​m​e​n​t​r​e​ ​i​l​ ​b​a​n​d​o​ ​è
+		 */
+		phases: string
+		/**
+		 * G​i​o​r​n​i​ ​p​r​i​m​a​ ​d​e​l​l​a​ ​c​h​i​u​s​u​r​a
+		 */
+		days: string
+		/**
+		 * P​e​r​ ​«​i​n​ ​c​h​i​u​s​u​r​a​»​:​ ​g​l​i​ ​u​l​t​i​m​i​ ​g​i​o​r​n​i​ ​p​r​i​m​a​ ​c​h​e​ ​i​l​ ​m​o​d​u​l​o​ ​c​h​i​u​d​a​ ​(​d​a​ ​1​ ​a​ ​6​0​)​.
+		 */
+		daysHelp: string
+		/**
+		 * I​n​s​e​r​i​s​c​i
+		 */
+		insert: string
+		/**
+		 * A​p​p​l​i​c​a
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * T​o​g​l​i​ ​l​a​ ​s​e​z​i​o​n​e​,​ ​t​i​e​n​i​ ​i​ ​b​l​o​c​c​h​i
+		 */
+		remove: string
+		/**
+		 * U​n​ ​m​o​d​u​l​o​ ​c​h​e​ ​n​o​n​ ​è​ ​p​i​ù​ ​i​n​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o
+		 */
+		unknownForm: string
+		phaseNames: {
+			/**
+			 * n​o​n​ ​a​n​c​o​r​a​ ​a​p​e​r​t​o
+			 */
+			before: string
+			/**
+			 * a​p​e​r​t​o
+			 */
+			open: string
+			/**
+			 * i​n​ ​c​h​i​u​s​u​r​a
+			 */
+			closing: string
+			/**
+			 * c​h​i​u​s​o
+			 */
+			closed: string
+			/**
+			 * r​i​s​u​l​t​a​t​i​ ​p​u​b​b​l​i​c​a​t​i
+			 */
+			results: string
+		}
+		/**
+		 * M​o​s​t​r​a​t​o​ ​m​e​n​t​r​e​:​ ​{​p​h​a​s​e​s​}
+		 * @param {unknown} phases
+		 */
+		shownWhile: RequiredParams<'phases'>
+		/**
+		 * S​c​e​g​l​i​ ​a​l​m​e​n​o​ ​u​n​a​ ​f​a​s​e​.
+		 */
+		phasesRequired: string
+		/**
+		 * T​r​a​ ​1​ ​e​ ​6​0​.
+		 */
+		daysRange: string
+	}
 	limits: {
 		/**
 		 * Q​u​e​s​t​o​ ​t​e​s​t​o​ ​è​ ​t​r​o​p​p​o​ ​l​u​n​g​o​ ​p​e​r​ ​e​s​s​e​r​e​ ​s​a​l​v​a​t​o​:​ ​a​c​c​o​r​c​i​a​l​o​.
@@ -5356,6 +6180,10 @@ export type NamespaceShellTranslation = {
 		 * P​a​g​i​n​a​ ​d​i​ ​d​e​s​t​i​n​a​z​i​o​n​e
 		 */
 		landingPage: string
+		/**
+		 * P​a​g​i​n​e
+		 */
+		landingPages: string
 		/**
 		 * M​o​d​u​l​i
 		 */
@@ -5775,6 +6603,42 @@ export type NamespaceShellTranslation = {
 			 * I​n​v​i​t​o​ ​a​ ​u​n​ ​m​o​d​u​l​o​ ​r​i​t​i​r​a​t​o
 			 */
 			formInviteRevoke: string
+			/**
+			 * P​a​g​i​n​a​ ​s​a​l​v​a​t​a
+			 */
+			pageSave: string
+			/**
+			 * P​a​g​i​n​a​ ​p​u​b​b​l​i​c​a​t​a
+			 */
+			pagePublish: string
+			/**
+			 * V​e​r​s​i​o​n​e​ ​d​i​ ​u​n​a​ ​p​a​g​i​n​a​ ​r​i​p​r​i​s​t​i​n​a​t​a
+			 */
+			pageRestore: string
+			/**
+			 * P​a​g​i​n​a​ ​a​r​c​h​i​v​i​a​t​a​ ​o​ ​r​i​p​r​i​s​t​i​n​a​t​a
+			 */
+			pageArchive: string
+			/**
+			 * P​a​g​i​n​a​ ​c​o​p​i​a​t​a
+			 */
+			pageDuplicate: string
+			/**
+			 * O​r​d​i​n​e​ ​d​e​l​l​e​ ​p​a​g​i​n​e​ ​c​a​m​b​i​a​t​o
+			 */
+			pagesReorder: string
+			/**
+			 * M​o​d​e​l​l​o​ ​d​i​ ​p​a​g​i​n​a​ ​s​a​l​v​a​t​o
+			 */
+			pageTemplateSave: string
+			/**
+			 * M​o​d​e​l​l​o​ ​d​i​ ​p​a​g​i​n​a​ ​e​l​i​m​i​n​a​t​o
+			 */
+			pageTemplateDelete: string
+			/**
+			 * M​e​n​u​ ​d​e​l​ ​s​i​t​o​ ​s​a​l​v​a​t​o
+			 */
+			menuSave: string
 			/**
 			 * S​t​a​t​o​ ​o​ ​e​t​i​c​h​e​t​t​e​ ​d​e​l​l​e​ ​r​i​s​p​o​s​t​e​ ​c​a​m​b​i​a​t​i
 			 */
@@ -7407,6 +8271,7 @@ export type Namespaces =
 	| 'installation'
 	| 'judging'
 	| 'operators'
+	| 'pages'
 	| 'projects'
 	| 'public'
 	| 'results'
@@ -7452,6 +8317,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./operators/index.ts` file instead
 	 */
 	operators?: "[typesafe-i18n] reserved for 'operators'-namespace. You need to use the `./operators/index.ts` file instead."
+
+	/**
+	 * reserved for 'pages'-namespace\
+	 * you need to use the `./pages/index.ts` file instead
+	 */
+	pages?: "[typesafe-i18n] reserved for 'pages'-namespace. You need to use the `./pages/index.ts` file instead."
 
 	/**
 	 * reserved for 'projects'-namespace\
@@ -8363,6 +9234,14 @@ export type TranslationFunctions = {
 			 * Chiusura
 			 */
 			closesAt: () => LocalizedString
+			/**
+			 * Pubblicazione dei risultati
+			 */
+			resultsAt: () => LocalizedString
+			/**
+			 * Da questo momento le pagine del progetto mostrano le loro sezioni «risultati pubblicati»; vuoto: mai.
+			 */
+			resultsAtHelp: () => LocalizedString
 			/**
 			 * Slug
 			 */
@@ -10643,6 +11522,682 @@ export type TranslationFunctions = {
 			judge: () => LocalizedString
 		}
 	}
+	pages: {
+		/**
+		 * Il server non risponde: riprova tra un momento.
+		 */
+		unreachable: () => LocalizedString
+		status: {
+			/**
+			 * Bozza
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Pubblicata
+			 */
+			published: () => LocalizedString
+			/**
+			 * Archiviata
+			 */
+			archived: () => LocalizedString
+			/**
+			 * Modifiche non pubblicate
+			 */
+			changes: () => LocalizedString
+			/**
+			 * Pagina iniziale
+			 */
+			home: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Pagine
+			 */
+			label: () => LocalizedString
+			/**
+			 * Le pagine pubbliche di {project}: la pagina iniziale si apre all’indirizzo del progetto.
+			 */
+			description: (arg: { project: unknown }) => LocalizedString
+			/**
+			 * Titolo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Indirizzo
+			 */
+			slug: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			status: () => LocalizedString
+			/**
+			 * Aggiornata
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Nuova pagina
+			 */
+			newPage: () => LocalizedString
+			/**
+			 * Cambia ordine
+			 */
+			reorder: () => LocalizedString
+			/**
+			 * Ancora nessuna pagina
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Una pagina annuncia il bando: parti da un modello o da una pagina vuota.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * Azioni per {title}
+			 */
+			actions: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Modifica
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Rinomina
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Rendila la pagina iniziale
+			 */
+			setHome: () => LocalizedString
+			/**
+			 * Duplica
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * Archivia
+			 */
+			archive: () => LocalizedString
+			/**
+			 * Ripristina
+			 */
+			unarchive: () => LocalizedString
+			/**
+			 * Sposta su
+			 */
+			moveUp: () => LocalizedString
+			/**
+			 * Sposta giù
+			 */
+			moveDown: () => LocalizedString
+			/**
+			 * Archiviare «{title}»?
+			 */
+			archiveTitle: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * La pagina esce dal sito pubblico; puoi ripristinarla da questo elenco.
+			 */
+			archiveMessage: () => LocalizedString
+			/**
+			 * «{title}» archiviata
+			 */
+			archived: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * «{title}» ripristinata
+			 */
+			unarchived: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Copia creata: «{slug}»
+			 */
+			duplicated: (arg: { slug: unknown }) => LocalizedString
+			/**
+			 * «{title}» è ora la pagina iniziale
+			 */
+			homeSet: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Pagina rinominata
+			 */
+			renamed: () => LocalizedString
+			/**
+			 * Ordine salvato
+			 */
+			reordered: () => LocalizedString
+			/**
+			 * (senza titolo)
+			 */
+			untitled: () => LocalizedString
+		}
+		create: {
+			/**
+			 * Nuova pagina
+			 */
+			title: () => LocalizedString
+			/**
+			 * Titolo ({language})
+			 */
+			pageTitle: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Indirizzo
+			 */
+			slug: () => LocalizedString
+			/**
+			 * L’ultima parte dell’indirizzo pubblico della pagina: lettere, cifre e trattini.
+			 */
+			slugHelp: () => LocalizedString
+			/**
+			 * Parti da
+			 */
+			start: () => LocalizedString
+			/**
+			 * Una pagina vuota
+			 */
+			blank: () => LocalizedString
+			/**
+			 * Una pagina vuota in ogni lingua del progetto.
+			 */
+			blankDescription: () => LocalizedString
+			/**
+			 * Non è stato possibile leggere i modelli: la pagina parte vuota.
+			 */
+			presetsUnavailable: () => LocalizedString
+			/**
+			 * Crea
+			 */
+			create: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Pagina «{title}» creata
+			 */
+			created: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Un’altra pagina di questo progetto ha questo indirizzo.
+			 */
+			slugTaken: () => LocalizedString
+			/**
+			 * Compila questo campo.
+			 */
+			required: () => LocalizedString
+		}
+		rename: {
+			/**
+			 * Rinomina «{title}»
+			 */
+			title: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+		}
+		order: {
+			/**
+			 * Ordine delle pagine
+			 */
+			title: () => LocalizedString
+			/**
+			 * Trascina una pagina per la maniglia, oppure porta il focus sulla maniglia, premi Spazio, spostala con le frecce e premi di nuovo Spazio.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Sposta {title}
+			 */
+			handle: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Salva l’ordine
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * {title} presa.
+			 */
+			picked: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * {title} spostata in posizione {position}.
+			 */
+			movedOver: (arg: { position: unknown, title: unknown }) => LocalizedString
+			/**
+			 * {title} lasciata in posizione {position}.
+			 */
+			dropped: (arg: { position: unknown, title: unknown }) => LocalizedString
+			/**
+			 * Spostamento di {title} annullato.
+			 */
+			cancelled: (arg: { title: unknown }) => LocalizedString
+		}
+		editor: {
+			/**
+			 * Titolo e descrizione
+			 */
+			details: () => LocalizedString
+			/**
+			 * Titolo
+			 */
+			pageTitle: () => LocalizedString
+			/**
+			 * Descrizione per i motori di ricerca
+			 */
+			description: () => LocalizedString
+			/**
+			 * Al massimo 300 caratteri, mostrati sotto il titolo nei risultati di ricerca.
+			 */
+			descriptionHelp: () => LocalizedString
+			/**
+			 * Contenuto in {language}
+			 */
+			body: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Copia da un’altra lingua
+			 */
+			copyFrom: () => LocalizedString
+			/**
+			 * Copia in {language} da
+			 */
+			copyFromLabel: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Sostituire il contenuto in {language}?
+			 */
+			copyConfirmTitle: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Il testo in {language} è sostituito da quello in {from}; Annulla lo riporta.
+			 */
+			copyConfirmMessage: (arg: { from: unknown, language: unknown }) => LocalizedString
+			/**
+			 * Copia
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Lingue mostrate
+			 */
+			languages: () => LocalizedString
+			saveState: {
+				/**
+				 * Tutte le modifiche salvate
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Modifiche in attesa
+				 */
+				changed: () => LocalizedString
+				/**
+				 * Salvataggio…
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Tenuta su questo dispositivo: sarà inviata quando torna la connessione
+				 */
+				kept: () => LocalizedString
+				/**
+				 * Qualcun altro ha modificato questa pagina
+				 */
+				conflict: () => LocalizedString
+				/**
+				 * La pagina non è stata salvata
+				 */
+				refused: () => LocalizedString
+			}
+			/**
+			 * Carica la loro versione
+			 */
+			takeTheirs: () => LocalizedString
+			/**
+			 * Tieni la mia
+			 */
+			keepMine: () => LocalizedString
+			/**
+			 * Qualcun altro ha salvato questa pagina nel frattempo. Carica la sua versione, oppure tieni la tua e salvala sopra.
+			 */
+			conflictMessage: () => LocalizedString
+			/**
+			 * Pubblica
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Pubblicare la versione {version}?
+			 */
+			publishTitle: (arg: { version: unknown }) => LocalizedString
+			/**
+			 * Da ora i visitatori vedono questa versione della pagina.
+			 */
+			publishMessage: () => LocalizedString
+			/**
+			 * Versione {version} pubblicata
+			 */
+			published: (arg: { version: unknown }) => LocalizedString
+			/**
+			 * Pubblicata {when}
+			 */
+			publishedAt: (arg: { when: unknown }) => LocalizedString
+			/**
+			 * Mai pubblicata
+			 */
+			neverPublished: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Ripeti
+			 */
+			redo: () => LocalizedString
+			/**
+			 * Questa pagina è archiviata: ripristinala dall’elenco delle pagine per pubblicarla.
+			 */
+			archivedNotice: () => LocalizedString
+		}
+		revisions: {
+			/**
+			 * Versioni
+			 */
+			title: () => LocalizedString
+			/**
+			 * Versioni
+			 */
+			open: () => LocalizedString
+			/**
+			 * Ancora nessuna versione: se ne tiene una a ogni pubblicazione e ogni 10 minuti di modifiche.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Pubblicata
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Modificata
+			 */
+			edit: () => LocalizedString
+			/**
+			 * da {name}
+			 */
+			by: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ripristina
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Ripristinare questa versione?
+			 */
+			restoreTitle: () => LocalizedString
+			/**
+			 * Titolo, descrizione e contenuto diventano la bozza; la pagina pubblicata non cambia finché non pubblichi.
+			 */
+			restoreMessage: () => LocalizedString
+			/**
+			 * Versione ripristinata nella bozza
+			 */
+			restored: () => LocalizedString
+		}
+		preview: {
+			/**
+			 * Anteprima
+			 */
+			open: () => LocalizedString
+			/**
+			 * Anteprima
+			 */
+			title: () => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Larghezza
+			 */
+			width: () => LocalizedString
+			/**
+			 * Telefono (390 px)
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Tablet (768 px)
+			 */
+			tablet: () => LocalizedString
+			/**
+			 * Computer (1280 px)
+			 */
+			desktop: () => LocalizedString
+			/**
+			 * Alla data
+			 */
+			at: () => LocalizedString
+			/**
+			 * I blocchi mostrati solo in alcune fasi di un bando appaiono come apparirebbero quel giorno.
+			 */
+			atHelp: () => LocalizedString
+			/**
+			 * Adesso
+			 */
+			now: () => LocalizedString
+			/**
+			 * Bozza
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Pubblicata
+			 */
+			live: () => LocalizedString
+			/**
+			 * Anteprima della pagina in {language} a {width} px
+			 */
+			frame: (arg: { language: unknown, width: unknown }) => LocalizedString
+			/**
+			 * Non è stato possibile creare l’anteprima.
+			 */
+			failed: () => LocalizedString
+		}
+		formState: {
+			/**
+			 * Aperto fino al {date}
+			 */
+			open: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Aperto
+			 */
+			openNoEnd: () => LocalizedString
+			/**
+			 * Apre il {date}
+			 */
+			opens: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Chiuso
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Non ancora pubblicato
+			 */
+			draft: () => LocalizedString
+		}
+		templates: {
+			/**
+			 * Pagine di partenza offerte a ogni progetto: una nuova pagina ne copia una.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Descrizione
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Aggiornato
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Nuovo modello
+			 */
+			newTemplate: () => LocalizedString
+			/**
+			 * Ancora nessun modello
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Un modello è una pagina da cui partono i progetti: l’annuncio di un bando, il regolamento, i risultati.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * Modifica
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Elimina
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Azioni per {name}
+			 */
+			actions: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Modello «{name}»
+			 */
+			editTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Nuovo modello
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Contenuto in {language}
+			 */
+			body: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Modello salvato
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Eliminare «{name}»?
+			 */
+			deleteTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Le pagine create da esso tengono il loro contenuto; le nuove pagine non potranno più partire da esso.
+			 */
+			deleteMessage: () => LocalizedString
+			/**
+			 * Modello «{name}» eliminato
+			 */
+			deleted: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Qualcun altro ha salvato questo modello nel frattempo: carica il suo e rifai le tue modifiche.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Modelli
+			 */
+			label: () => LocalizedString
+		}
+		menu: {
+			/**
+			 * I collegamenti in cima alle pagine pubbliche del progetto.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Collegamenti
+			 */
+			items: () => LocalizedString
+			/**
+			 * Ancora nessun collegamento: le pagine pubbliche non mostrano alcun menu.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Aggiungi un collegamento
+			 */
+			add: () => LocalizedString
+			/**
+			 * Etichetta ({language})
+			 */
+			label: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Porta a
+			 */
+			target: () => LocalizedString
+			kinds: {
+				/**
+				 * Una delle sue pagine
+				 */
+				page: () => LocalizedString
+				/**
+				 * Uno dei suoi moduli
+				 */
+				form: () => LocalizedString
+				/**
+				 * Le mie candidature
+				 */
+				me: () => LocalizedString
+				/**
+				 * Un altro sito
+				 */
+				url: () => LocalizedString
+			}
+			/**
+			 * Pagina
+			 */
+			page: () => LocalizedString
+			/**
+			 * Modulo
+			 */
+			form: () => LocalizedString
+			/**
+			 * Indirizzo
+			 */
+			url: () => LocalizedString
+			/**
+			 * Un indirizzo che inizia con https://
+			 */
+			urlHelp: () => LocalizedString
+			/**
+			 * Scrivi un indirizzo che inizia con https://
+			 */
+			urlInvalid: () => LocalizedString
+			/**
+			 * Scegline uno
+			 */
+			pick: () => LocalizedString
+			/**
+			 * Togli questo collegamento
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Sposta su
+			 */
+			moveUp: () => LocalizedString
+			/**
+			 * Sposta giù
+			 */
+			moveDown: () => LocalizedString
+			/**
+			 * Collegamento {number}
+			 */
+			item: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Menu salvato
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Al massimo 20 collegamenti.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * Qualcun altro ha salvato il menu nel frattempo: ecco i suoi collegamenti.
+			 */
+			conflict: () => LocalizedString
+		}
+	}
 	projects: {
 		/**
 		 * Nome
@@ -12360,6 +13915,106 @@ export type TranslationFunctions = {
 			 */
 			uploadFailed: () => LocalizedString
 		}
+		pageNodes: {
+			/**
+			 * Modulo
+			 */
+			formBlock: () => LocalizedString
+			/**
+			 * Inserisci un blocco modulo
+			 */
+			insertForm: () => LocalizedString
+			/**
+			 * Mostrato in alcune fasi
+			 */
+			phaseSection: () => LocalizedString
+			/**
+			 * Mostra i blocchi selezionati solo in alcune fasi di un bando
+			 */
+			insertPhase: () => LocalizedString
+			/**
+			 * Fasi di questa sezione
+			 */
+			editPhase: () => LocalizedString
+			/**
+			 * Modulo
+			 */
+			form: () => LocalizedString
+			/**
+			 * Uno dei moduli di questo progetto.
+			 */
+			formHelp: () => LocalizedString
+			/**
+			 * Questo progetto non ha ancora moduli.
+			 */
+			noForms: () => LocalizedString
+			/**
+			 * Mostrato mentre il bando è
+			 */
+			phases: () => LocalizedString
+			/**
+			 * Giorni prima della chiusura
+			 */
+			days: () => LocalizedString
+			/**
+			 * Per «in chiusura»: gli ultimi giorni prima che il modulo chiuda (da 1 a 60).
+			 */
+			daysHelp: () => LocalizedString
+			/**
+			 * Inserisci
+			 */
+			insert: () => LocalizedString
+			/**
+			 * Applica
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annulla
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Togli la sezione, tieni i blocchi
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Un modulo che non è più in questo progetto
+			 */
+			unknownForm: () => LocalizedString
+			phaseNames: {
+				/**
+				 * non ancora aperto
+				 */
+				before: () => LocalizedString
+				/**
+				 * aperto
+				 */
+				open: () => LocalizedString
+				/**
+				 * in chiusura
+				 */
+				closing: () => LocalizedString
+				/**
+				 * chiuso
+				 */
+				closed: () => LocalizedString
+				/**
+				 * risultati pubblicati
+				 */
+				results: () => LocalizedString
+			}
+			/**
+			 * Mostrato mentre: {phases}
+			 */
+			shownWhile: (arg: { phases: unknown }) => LocalizedString
+			/**
+			 * Scegli almeno una fase.
+			 */
+			phasesRequired: () => LocalizedString
+			/**
+			 * Tra 1 e 60.
+			 */
+			daysRange: () => LocalizedString
+		}
 		limits: {
 			/**
 			 * Questo testo è troppo lungo per essere salvato: accorcialo.
@@ -12561,6 +14216,10 @@ export type TranslationFunctions = {
 			 * Pagina di destinazione
 			 */
 			landingPage: () => LocalizedString
+			/**
+			 * Pagine
+			 */
+			landingPages: () => LocalizedString
 			/**
 			 * Moduli
 			 */
@@ -12974,6 +14633,42 @@ export type TranslationFunctions = {
 				 * Invito a un modulo ritirato
 				 */
 				formInviteRevoke: () => LocalizedString
+				/**
+				 * Pagina salvata
+				 */
+				pageSave: () => LocalizedString
+				/**
+				 * Pagina pubblicata
+				 */
+				pagePublish: () => LocalizedString
+				/**
+				 * Versione di una pagina ripristinata
+				 */
+				pageRestore: () => LocalizedString
+				/**
+				 * Pagina archiviata o ripristinata
+				 */
+				pageArchive: () => LocalizedString
+				/**
+				 * Pagina copiata
+				 */
+				pageDuplicate: () => LocalizedString
+				/**
+				 * Ordine delle pagine cambiato
+				 */
+				pagesReorder: () => LocalizedString
+				/**
+				 * Modello di pagina salvato
+				 */
+				pageTemplateSave: () => LocalizedString
+				/**
+				 * Modello di pagina eliminato
+				 */
+				pageTemplateDelete: () => LocalizedString
+				/**
+				 * Menu del sito salvato
+				 */
+				menuSave: () => LocalizedString
 				/**
 				 * Stato o etichette delle risposte cambiati
 				 */

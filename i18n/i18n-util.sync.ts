@@ -17,6 +17,7 @@ import en_forms from './en/forms'
 import en_installation from './en/installation'
 import en_judging from './en/judging'
 import en_operators from './en/operators'
+import en_pages from './en/pages'
 import en_projects from './en/projects'
 import en_public from './en/public'
 import en_results from './en/results'
@@ -31,6 +32,7 @@ import es_forms from './es/forms'
 import es_installation from './es/installation'
 import es_judging from './es/judging'
 import es_operators from './es/operators'
+import es_pages from './es/pages'
 import es_projects from './es/projects'
 import es_public from './es/public'
 import es_results from './es/results'
@@ -45,6 +47,7 @@ import fr_forms from './fr/forms'
 import fr_installation from './fr/installation'
 import fr_judging from './fr/judging'
 import fr_operators from './fr/operators'
+import fr_pages from './fr/pages'
 import fr_projects from './fr/projects'
 import fr_public from './fr/public'
 import fr_results from './fr/results'
@@ -59,6 +62,7 @@ import it_forms from './it/forms'
 import it_installation from './it/installation'
 import it_judging from './it/judging'
 import it_operators from './it/operators'
+import it_pages from './it/pages'
 import it_projects from './it/projects'
 import it_public from './it/public'
 import it_results from './it/results'
@@ -73,6 +77,7 @@ import pt_forms from './pt/forms'
 import pt_installation from './pt/installation'
 import pt_judging from './pt/judging'
 import pt_operators from './pt/operators'
+import pt_pages from './pt/pages'
 import pt_projects from './pt/projects'
 import pt_public from './pt/public'
 import pt_results from './pt/results'
@@ -91,6 +96,7 @@ const localeTranslations = {
 		installation: en_installation,
 		judging: en_judging,
 		operators: en_operators,
+		pages: en_pages,
 		projects: en_projects,
 		'public': en_public,
 		results: en_results,
@@ -108,6 +114,7 @@ const localeTranslations = {
 		installation: es_installation,
 		judging: es_judging,
 		operators: es_operators,
+		pages: es_pages,
 		projects: es_projects,
 		'public': es_public,
 		results: es_results,
@@ -125,6 +132,7 @@ const localeTranslations = {
 		installation: fr_installation,
 		judging: fr_judging,
 		operators: fr_operators,
+		pages: fr_pages,
 		projects: fr_projects,
 		'public': fr_public,
 		results: fr_results,
@@ -142,6 +150,7 @@ const localeTranslations = {
 		installation: it_installation,
 		judging: it_judging,
 		operators: it_operators,
+		pages: it_pages,
 		projects: it_projects,
 		'public': it_public,
 		results: it_results,
@@ -159,6 +168,7 @@ const localeTranslations = {
 		installation: pt_installation,
 		judging: pt_judging,
 		operators: pt_operators,
+		pages: pt_pages,
 		projects: pt_projects,
 		'public': pt_public,
 		results: pt_results,

@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'installation',
 	'judging',
 	'operators',
+	'pages',
 	'projects',
 	'public',
 	'results',

@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { Namespaces } from '../../i18n/i18n-types';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { loadNamespaces } from '../lib/i18n.ts';
-import type { RichTextEditorProps } from './rich-text/props.ts';
+import type { AnyTextEditorProps } from './rich-text/props.ts';
 
-export type { RichTextEditorProps, UploadMedia } from './rich-text/props.ts';
+export type { AnyTextEditorProps, PageNodeForm, PageNodeOptions, PageTextEditorProps, RichTextEditorProps, UploadMedia } from './rich-text/props.ts';
 
 const NAMESPACES: readonly Namespaces[] = ['richText'];
 
@@ -21,9 +21,10 @@ function EditorSkeleton() {
 
 /**
  * The one rich-text editor: a document of the allowed nodes and marks (contract/rich-text.ts),
- * with a toolbar in the screen's language, loaded with its texts on first use.
+ * with a toolbar in the screen's language, loaded with its texts on first use. Given `page`, it
+ * edits a landing page's document: form blocks and phase sections besides the rich text.
  */
-export function RichTextEditor(props: RichTextEditorProps) {
+export function RichTextEditor(props: AnyTextEditorProps) {
   const { LL, locale } = useI18nContext();
   const ready = 'richText' in LL;
   useEffect(() => {

@@ -86,6 +86,8 @@ const en_forms = {
     status: 'Status',
     opensAt: 'Opens',
     closesAt: 'Closes',
+    resultsAt: 'Results published',
+    resultsAtHelp: "From this moment the project's pages show their “results published” sections; empty: never.",
     slug: 'Slug',
     publishFirst: 'The form was never published: publish it from the Field Editor to be able to open it.',
     conflict: 'Someone else changed this form. The current values are:',

@@ -86,6 +86,8 @@ const es_forms = {
     status: 'Estado',
     opensAt: 'Apertura',
     closesAt: 'Cierre',
+    resultsAt: 'Publicación de los resultados',
+    resultsAtHelp: 'Desde este momento las páginas del proyecto muestran sus secciones «resultados publicados»; vacío: nunca.',
     slug: 'Slug',
     publishFirst: 'El formulario nunca se ha publicado: publícalo desde el Editor de campos para poder abrirlo.',
     conflict: 'Otra persona ha modificado este formulario. Los valores actuales son:',

@@ -86,6 +86,8 @@ const fr_forms = {
     status: 'Statut',
     opensAt: 'Ouverture',
     closesAt: 'Clôture',
+    resultsAt: 'Publication des résultats',
+    resultsAtHelp: 'À partir de ce moment, les pages du projet affichent leurs sections « résultats publiés » ; vide : jamais.',
     slug: 'Slug',
     publishFirst: 'Le formulaire n’a jamais été publié : publiez-le depuis l’Éditeur de champs pour pouvoir l’ouvrir.',
     conflict: 'Quelqu’un d’autre a modifié ce formulaire. Les valeurs actuelles sont :',

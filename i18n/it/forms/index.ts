@@ -86,6 +86,8 @@ const it_forms = {
     status: 'Stato',
     opensAt: 'Apertura',
     closesAt: 'Chiusura',
+    resultsAt: 'Pubblicazione dei risultati',
+    resultsAtHelp: 'Da questo momento le pagine del progetto mostrano le loro sezioni «risultati pubblicati»; vuoto: mai.',
     slug: 'Slug',
     publishFirst: 'Il modulo non è mai stato pubblicato: pubblicalo dall’editor dei campi per poterlo aprire.',
     conflict: 'Qualcun altro ha modificato questo modulo. I valori attuali sono:',

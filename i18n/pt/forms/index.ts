@@ -86,6 +86,8 @@ const pt_forms = {
     status: 'Status',
     opensAt: 'Abertura',
     closesAt: 'Encerramento',
+    resultsAt: 'Publicação dos resultados',
+    resultsAtHelp: 'A partir deste momento as páginas do projeto mostram as suas secções «resultados publicados»; vazio: nunca.',
     slug: 'Slug',
     publishFirst: 'O formulário nunca foi publicado: publique-o no Editor de campos para poder abri-lo.',
     conflict: 'Outra pessoa alterou este formulário. Os valores atuais são:',

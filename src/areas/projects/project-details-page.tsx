@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
-import { IconForms } from '@tabler/icons-react';
+import '@mantine/core/styles/Group.css';
+import { Button, Group } from '@mantine/core';
+import { IconFiles, IconForms } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { ProjectGet, ProjectSave, type Project } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -38,9 +39,14 @@ export function ProjectDetailsPage() {
     <Screen
       description={editor.record?.name}
       actions={
-        <Button component={Link} to={`/app/in/company/${company}/project/${project}/forms`} variant="default" leftSection={<IconForms aria-hidden="true" size={18} />}>
-          {LL.shell.titles.forms()}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={`/app/in/company/${company}/project/${project}/forms`} variant="default" leftSection={<IconForms aria-hidden="true" size={18} />}>
+            {LL.shell.titles.forms()}
+          </Button>
+          <Button component={Link} to={`/app/in/company/${company}/project/${project}/pages`} variant="default" leftSection={<IconFiles aria-hidden="true" size={18} />}>
+            {LL.shell.titles.landingPages()}
+          </Button>
+        </Group>
       }
     >
       <PendingNotice endpoint={ProjectSave} payload={{ company, project }} />

@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { HEADING_LEVELS, isAllowedHref } from '../../../contract/rich-text-model.ts';
 import { ButtonLink } from './button-link.ts';
 import { MediaImage } from './media-image.ts';
+import { pageNodeExtensions, type PageNodeWordsStore } from './page-nodes.ts';
 
 /** What the editor's own keys ask of the screen around it. */
 export interface EditorKeys {
@@ -42,11 +43,14 @@ function keys(handlers: EditorKeys) {
  * Exactly the nodes and marks of the stored model (contract/rich-text-model.ts): StarterKit without
  * code and with headings 2 to 4, links held to the same rule as the server's, tables without
  * column widths, images by media id and button links. Pasted content the schema has no place for
- * is dropped by ProseMirror's parser.
+ * is dropped by ProseMirror's parser. A landing page's editor (`page`) adds the page's form block
+ * and phase section; every other editor's schema has no place for them.
  */
-export function richTextExtensions(handlers: EditorKeys): Extensions {
+export function richTextExtensions(handlers: EditorKeys, page: PageNodeWordsStore | null = null): Extensions {
   return [
     StarterKit.configure({
+      // A landing page's document holds its own nodes besides rich text (page-nodes.ts).
+      ...(page ? { document: false } : {}),
       code: false,
       codeBlock: false,
       heading: { levels: [...HEADING_LEVELS] },
@@ -61,6 +65,7 @@ export function richTextExtensions(handlers: EditorKeys): Extensions {
     TableKit.configure({ table: { resizable: false } }),
     MediaImage,
     ButtonLink,
+    ...(page ? pageNodeExtensions(page) : []),
     keys(handlers),
   ];
 }

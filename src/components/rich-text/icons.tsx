@@ -56,3 +56,28 @@ export function ButtonIcon(props: IconProps) {
     </Outline>
   );
 }
+
+/** A form block: a sheet with lines and a check box. */
+export function FormBlockIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M5 3h14a1 1 0 0 1 1 1v16a1 1 0 0 1 -1 1h-14a1 1 0 0 1 -1 -1v-16a1 1 0 0 1 1 -1z" />
+      <path d="M8 8h8" />
+      <path d="M8 12h8" />
+      <path d="M8 16h3" />
+    </Outline>
+  );
+}
+
+/** A phase section: a calendar with a bracket. */
+export function PhaseIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M4 7a2 2 0 0 1 2 -2h12a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2z" />
+      <path d="M16 3v4" />
+      <path d="M8 3v4" />
+      <path d="M4 11h16" />
+      <path d="M9 15h6" />
+    </Outline>
+  );
+}

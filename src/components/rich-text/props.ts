@@ -1,15 +1,24 @@
 import type { MediaUploadInput } from '../../../contract/media.ts';
+import type { PageDocument } from '../../../contract/page-doc-model.ts';
 import type { RichTextDocument } from '../../../contract/rich-text-model.ts';
 
 /** Sends a file to the media upload (`uploadMedia` of src/lib/media-upload.ts, or a test's stand-in). */
 export type UploadMedia = (file: File, target: MediaUploadInput) => Promise<{ media_id: string }>;
 
-/** What a screen gives the rich-text editor. */
-export interface RichTextEditorProps {
-  /** The document shown; a new one from outside (another language, a conflict's other side) replaces the text. */
-  value: RichTextDocument | null;
-  /** The document after a change, 300 ms after the last keystroke, and at once on blur or when the editor goes. */
-  onChange(doc: RichTextDocument): void;
+/** A form a landing page's blocks may name: its title and its state in the screen's words. */
+export interface PageNodeForm {
+  id: string;
+  title: string;
+  /** "Open until 30 June", "Opens on 1 May", "Closed"… */
+  state: string;
+}
+
+/** What the page's own nodes (form blocks, phase sections) need: the project's forms. */
+export interface PageNodeOptions {
+  forms: PageNodeForm[];
+}
+
+interface FieldProps {
   /** The field's name, shown above it and naming the text for assistive technology. */
   label: string;
   description?: string;
@@ -20,3 +29,23 @@ export interface RichTextEditorProps {
   media?: MediaUploadInput;
   readOnly?: boolean;
 }
+
+/** What a screen gives the rich-text editor: a document of the rich-text model. */
+export interface RichTextEditorProps extends FieldProps {
+  /** The document shown; a new one from outside (another language, a conflict's other side) replaces the text. */
+  value: RichTextDocument | null;
+  /** The document after a change, 300 ms after the last keystroke, and at once on blur or when the editor goes. */
+  onChange(doc: RichTextDocument): void;
+  page?: undefined;
+}
+
+/** What a landing page's editor gives it: a page document, with form blocks and phase sections besides rich text. */
+export interface PageTextEditorProps extends FieldProps {
+  value: PageDocument | null;
+  onChange(doc: PageDocument): void;
+  /** The page's own nodes, in the toolbar and in the text; without it the editor holds rich text only. */
+  page: PageNodeOptions;
+}
+
+/** Either editor: the page's nodes exist only where `page` is given. */
+export type AnyTextEditorProps = RichTextEditorProps | PageTextEditorProps;

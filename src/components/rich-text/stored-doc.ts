@@ -1,4 +1,5 @@
 import type { JSONContent } from '@tiptap/core';
+import { PAGE_PHASES, type PageBlock, type PageDocument, type PageInnerBlock, type PagePhase } from '../../../contract/page-doc-model.ts';
 import { isAllowedHref, type RichTextBlock, type RichTextDocument, type RichTextInline, type RichTextMark } from '../../../contract/rich-text-model.ts';
 
 /** The document of an empty editor: one empty paragraph, as the editor itself holds it. */
@@ -73,8 +74,26 @@ function block(node: JSONContent): RichTextBlock | null {
   }
 }
 
+// A landing page's own nodes (only its editor's schema holds them): a form block anywhere a page
+// block may be, a phase section at the top with the phases in their own order.
+function pageBlock(node: JSONContent): PageBlock | null {
+  const form = String(node.attrs?.form ?? '');
+  if (node.type === 'formBlock') return form ? { type: 'formBlock', attrs: { form } } : null;
+  if (node.type !== 'phaseSection') return block(node);
+  const named = Array.isArray(node.attrs?.phases) ? (node.attrs.phases as string[]) : [];
+  const phases = PAGE_PHASES.filter((phase: PagePhase) => named.includes(phase));
+  const content = (node.content ?? []).map(pageBlock).filter((inner): inner is PageInnerBlock => inner !== null && inner.type !== 'phaseSection');
+  return { type: 'phaseSection', attrs: { form, phases, days: Number(node.attrs?.days ?? 7) }, content: content.length > 0 ? content : [EMPTY_PARAGRAPH] };
+}
+
 /** The editor's document as the stored model (contract/rich-text.ts): the allowed nodes, marks and attributes only. */
 export function toStoredDoc(json: JSONContent): RichTextDocument {
   const content = (json.content ?? []).map(block).filter((node): node is RichTextBlock => node !== null);
+  return { type: 'doc', content };
+}
+
+/** A landing page's editor document as stored (contract/page-doc.ts): rich text, form blocks and phase sections. */
+export function toStoredPageDoc(json: JSONContent): PageDocument {
+  const content = (json.content ?? []).map(pageBlock).filter((node): node is PageBlock => node !== null);
   return { type: 'doc', content };
 }

@@ -4,16 +4,19 @@ import { useEditorState } from '@tiptap/react';
 import type { ComponentType, SVGProps } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { TOOLBAR_ATTRIBUTE } from './extensions.ts';
-import { ButtonIcon, DescriptionIcon, ImageIcon, LinkIcon } from './icons.tsx';
+import { ButtonIcon, DescriptionIcon, FormBlockIcon, ImageIcon, LinkIcon, PhaseIcon } from './icons.tsx';
+import { sectionAt, selectedFormBlock } from './page-node-dialogs.tsx';
 import { selectedNode } from './selection.ts';
 
 /** A dialog of the editor. */
-export type EditorDialogName = 'link' | 'button' | 'image' | 'describe';
+export type EditorDialogName = 'link' | 'button' | 'image' | 'describe' | 'form' | 'phase';
 
 interface ToolbarProps {
   editor: Editor;
   /** Whether images can be uploaded here (the screen gave an upload and an owner). */
   withImages: boolean;
+  /** A landing page's editor: its form block and phase section controls. */
+  withPageNodes?: boolean;
   /** The group's name for assistive technology. */
   name: string;
   onOpen(dialog: EditorDialogName): void;
@@ -40,7 +43,7 @@ function DialogControl({ label, icon: Icon, active, disabled, onClick }: DialogC
  * The controls of the allowed nodes and marks only, each named in the screen's language; the
  * table's own controls show while the cursor is in a table.
  */
-export function EditorToolbar({ editor, withImages, name, onOpen }: ToolbarProps) {
+export function EditorToolbar({ editor, withImages, withPageNodes = false, name, onOpen }: ToolbarProps) {
   const { LL } = useI18nContext();
   const t = LL.richText.toolbar;
   const state = useEditorState({
@@ -50,6 +53,8 @@ export function EditorToolbar({ editor, withImages, name, onOpen }: ToolbarProps
       inTable: current.isActive('table'),
       image: selectedNode(current, 'image') !== null,
       button: selectedNode(current, 'buttonLink') !== null,
+      formBlock: selectedFormBlock(current) !== null,
+      inSection: withPageNodes && sectionAt(current.state.selection.$from) !== null,
     }),
   });
   return (
@@ -79,6 +84,12 @@ export function EditorToolbar({ editor, withImages, name, onOpen }: ToolbarProps
         {withImages ? <DialogControl label={t.image()} icon={ImageIcon} onClick={() => onOpen('image')} /> : null}
         <DialogControl label={t.imageDescription()} icon={DescriptionIcon} disabled={!state.image} onClick={() => onOpen('describe')} />
       </RichTextEditor.ControlsGroup>
+      {withPageNodes ? (
+        <RichTextEditor.ControlsGroup>
+          <DialogControl label={LL.richText.pageNodes.insertForm()} icon={FormBlockIcon} active={state.formBlock} onClick={() => onOpen('form')} />
+          <DialogControl label={state.inSection ? LL.richText.pageNodes.editPhase() : LL.richText.pageNodes.insertPhase()} icon={PhaseIcon} active={state.inSection} onClick={() => onOpen('phase')} />
+        </RichTextEditor.ControlsGroup>
+      ) : null}
       <RichTextEditor.ControlsGroup>
         <RichTextEditor.TableInsert maxColumns={6} maxRows={8} />
         {state.inTable ? (

@@ -12,6 +12,7 @@ export function optionsLabels(LL: TranslationFunctions): FieldLabels<keyof FormO
     status: texts.status(),
     opens_at: texts.opensAt(),
     closes_at: texts.closesAt(),
+    results_at: texts.resultsAt(),
     access: texts.access(),
     max_submissions: texts.maxSubmissions(),
     confirmation: texts.confirmation(),

@@ -23,6 +23,7 @@ export function OptionsConflict({ current, onLoad }: { current: Form; onLoad: ()
     [texts.status(), LL.forms.statuses[current.status]()],
     [texts.opensAt(), when(current.opens_at)],
     [texts.closesAt(), when(current.closes_at)],
+    [texts.resultsAt(), when(current.results_at ?? null)],
     [texts.access(), current.access === 'anyone' ? texts.accessAnyone() : texts.accessInvited()],
     [texts.maxSubmissions(), current.max_submissions === null ? texts.noLimit() : String(current.max_submissions)],
     ...messages,

@@ -69,6 +69,7 @@ export function OptionsFields({ form, languages, published, disabled, savedAcces
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="datetime-local" label={texts.opensAt()} disabled={disabled} {...form.getInputProps('opens_at')} />
           <TextInput type="datetime-local" label={texts.closesAt()} disabled={disabled} {...form.getInputProps('closes_at')} />
+          <TextInput type="datetime-local" label={texts.resultsAt()} description={texts.resultsAtHelp()} disabled={disabled} {...form.getInputProps('results_at')} />
         </SimpleGrid>
       </SettingsSection>
       <SettingsSection title={texts.submissions()}>

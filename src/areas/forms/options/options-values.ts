@@ -8,6 +8,8 @@ export interface FormOptionsValues {
   status: FormStatus;
   opens_at: string;
   closes_at: string;
+  /** When the call's results are published ('' never): landing pages show their results sections from then on. */
+  results_at: string;
   access: FormOptions['access'];
   max_submissions: number | '';
   confirmation: LocalizedText;
@@ -27,6 +29,7 @@ export const EMPTY_OPTIONS: FormOptionsValues = {
   status: 'draft',
   opens_at: '',
   closes_at: '',
+  results_at: '',
   access: 'anyone',
   max_submissions: '',
   confirmation: {},
@@ -47,6 +50,7 @@ export function optionsToForm(options: FormOptions): FormOptionsValues {
     status: options.status,
     opens_at: toLocalInput(options.opens_at),
     closes_at: toLocalInput(options.closes_at),
+    results_at: toLocalInput(options.results_at ?? null),
     access: options.access,
     max_submissions: options.max_submissions ?? '',
     confirmation: { ...options.confirmation },
@@ -73,6 +77,7 @@ export function optionsPayload(values: FormOptionsValues): FormOptions {
     status: values.status,
     opens_at: fromLocalInput(values.opens_at),
     closes_at: fromLocalInput(values.closes_at),
+    results_at: fromLocalInput(values.results_at),
     access: values.access,
     max_submissions: values.max_submissions === '' ? null : values.max_submissions,
     confirmation,
