@@ -258,6 +258,22 @@ export const PageTemplateList = endpoint({
   output: z.object({ items: z.array(PageTemplateSchema) }),
 });
 
+/** A preset as a project's editors choose among them: its name, description and languages (the server copies its document in). */
+export const PageTemplateChoiceSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), languages: z.array(LanguageSchema) });
+
+/** A preset among those a new page may start from. */
+export type PageTemplateChoice = z.infer<typeof PageTemplateChoiceSchema>;
+
+/** The installation's presets a project's editors may start a new page from. */
+export const ProjectPageTemplateList = endpoint({
+  path: 'company/:company/project/:project/page-templates/list',
+  kind: 'query',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  input: z.object(ProjectScope),
+  output: z.object({ items: z.array(PageTemplateChoiceSchema) }),
+});
+
 /** Creates a preset (no `id`) or saves one at `version`. Its body names no form (a preset belongs to no project). */
 export const PageTemplateSave = endpoint({
   path: 'admin/installation/page-templates/save',

@@ -63,9 +63,8 @@ test('an admin builds a landing page from a preset in two languages with a form 
     },
   });
 
-  // Listing the presets is the installation admin's call (admin/installation/page-templates/list):
-  // the admin, who edits every project's pages, starts this one from a preset.
-  await signInWithWorker(page, server, demoAccount('admin'));
+  // The project's editor starts the page from it (the presets as a project's editors see them).
+  await signInWithWorker(page, server, demoAccount('editor'));
   // From Project Details, as the editor finds the pages.
   await page.goto(`/app/in/company/${company}/project/${project}/options/main`);
   await page.getByRole('main').getByRole('link', { name: en.shell.titles.landingPages }).click();

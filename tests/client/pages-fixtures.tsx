@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll } from 'vitest';
 import type { EndpointOutput } from '../../contract/endpoint.ts';
-import type { PageGet, PageList, PageTemplateList } from '../../contract/pages.ts';
+import type { PageGet, PageList, PageTemplateList, ProjectPageTemplateList } from '../../contract/pages.ts';
 import TypesafeI18n from '../../i18n/i18n-react';
 import { loadLocaleAsync, loadNamespaceAsync } from '../../i18n/i18n-util.async';
 import { Notices } from '../../src/app/notices.tsx';
@@ -57,6 +57,11 @@ export function pageItem(index: number, change: Partial<PageEntity> = {}): PageI
   const { id, slug, title, status, home, position, has_unpublished_changes, updated_at, published_at, version } = pageEntity(index, change);
   return { id, slug, title, status, home, position, has_unpublished_changes, updated_at, published_at, version };
 }
+
+/** The presets as a project's editors choose among them. */
+export const PRESET_CHOICES: EndpointOutput<typeof ProjectPageTemplateList>['items'] = [
+  { id: PRESET, name: 'Call announcement', description: 'Dates, who may apply, the form.', languages: ['en'] },
+];
 
 /** The installation's presets. */
 export const PRESETS: EndpointOutput<typeof PageTemplateList>['items'] = [

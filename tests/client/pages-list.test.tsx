@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PageListPage } from '../../src/areas/pages/page-list-page.tsx';
 import { atWidth } from './results-fixtures.tsx';
 import { scriptedApi } from './cache-fixtures.ts';
-import { answerProject, COMPANY, pageEntity, pageItem, PAGE_IDS, PRESET, PRESETS, PROJECT, projectCall, recorder, showScreen, withPagesTexts, type Calls } from './pages-fixtures.tsx';
+import { answerProject, COMPANY, pageEntity, pageItem, PAGE_IDS, PRESET, PRESET_CHOICES, PROJECT, projectCall, recorder, showScreen, withPagesTexts, type Calls } from './pages-fixtures.tsx';
 
 const server = scriptedApi();
 withPagesTexts();
@@ -25,7 +25,7 @@ function answerPages(): Calls {
     recorder(calls, `/api/company/${COMPANY}/project/${PROJECT}/page/${PAGE_IDS[1]}/get`, () => ({ entity: pageEntity(1) })),
     recorder(calls, `/api/company/${COMPANY}/project/${PROJECT}/page/${PAGE_IDS[1]}/duplicate`, () => ({ entity: pageEntity(1, { slug: 'regolamento-copy' }) })),
     recorder(calls, `/api/company/${COMPANY}/project/${PROJECT}/page/${PAGE_IDS[1]}/archive`, () => ({ entity: pageEntity(1, { status: 'archived' }) })),
-    recorder(calls, '/api/admin/installation/page-templates/list', () => ({ items: PRESETS })),
+    recorder(calls, `/api/company/${COMPANY}/project/${PROJECT}/page-templates/list`, () => ({ items: PRESET_CHOICES })),
   );
   return calls;
 }

@@ -307,6 +307,7 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/project/:project/page/:page/preview': async (world) => ({ ...projectScope(world), page: await seedPage(server, world.a, world.aProject), lang: 'en', draft: true }),
   'company/:company/project/:project/menu/get': (world) => projectScope(world),
   'company/:company/project/:project/menu/save': (world) => ({ ...projectScope(world), items: [{ label: { en: 'Form' }, target: { kind: 'form', id: world.aForm } }] }),
+  'company/:company/project/:project/page-templates/list': (world) => ({ company: world.a, project: world.aProject }),
   'admin/installation/page-templates/list': () => ({}),
   'admin/installation/page-templates/save': () => ({ name: fresh('preset'), body: {} }),
   'admin/installation/page-templates/delete': async () => ({ id: await seedTemplate(server) }),

@@ -207,6 +207,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'company/:company/project/:project/page/:page/preview': EDITORS_OF_THE_PROJECT_ONLY,
   'company/:company/project/:project/menu/get': EDITORS_OF_THE_PROJECT_ONLY,
   'company/:company/project/:project/menu/save': EDITORS_OF_THE_PROJECT_ONLY,
+  'company/:company/project/:project/page-templates/list': EDITORS_OF_THE_PROJECT_ONLY,
   'admin/installation/page-templates/list': ADMINS,
   'admin/installation/page-templates/save': ADMINS,
   'admin/installation/page-templates/delete': ADMINS,

@@ -17,6 +17,7 @@ import {
   PageTemplateDelete,
   PageTemplateList,
   PageTemplateSave,
+  ProjectPageTemplateList,
   RESERVED_PAGE_SLUGS,
 } from '../../contract/pages.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
@@ -233,6 +234,10 @@ describe('presets', () => {
     expectOk(await admin.call(PageTemplateSave, { id: template.id, version: 1, name: 'Announcement', body }));
     expectError(await admin.call(PageTemplateSave, { id: template.id, version: 1, name: 'Again', body }), 409, 'conflict');
     expect((await admin.call(PageTemplateList, {})).body.items.map((item) => item.name)).toEqual(['Announcement']);
+    // The project's people who make its pages choose among them by name, description and languages.
+    expect((await w.manager.call(ProjectPageTemplateList, w.scope)).body.items).toEqual([
+      { id: template.id, name: 'Announcement', description: '', languages: ['it', 'en'] },
+    ]);
     expectOk(await admin.call(PageTemplateDelete, { id: template.id }));
     expectError(await admin.call(PageTemplateDelete, { id: template.id }), 404, 'not_found');
     // The page keeps its copy.

@@ -1,5 +1,6 @@
 import { jsonEqual } from '../../../contract/json-equal.ts';
-import type { PageEntity, PageTemplate } from '../../../contract/pages.ts';
+import { LANGUAGES } from '../../../contract/languages.ts';
+import type { PageEntity, PageTemplate, PageTemplateChoice } from '../../../contract/pages.ts';
 import type { pages, pageTemplates } from '../../db/schema/pages.ts';
 
 /** A stored page. */
@@ -53,4 +54,10 @@ export function pageListItem(row: PageRow) {
 /** A preset as the calls answer it. */
 export function templateEntity(row: PageTemplateRow): PageTemplate {
   return { id: row.id, name: row.name, description: row.description, body: row.body, version: row.version, updated_at: row.updatedAt.toISOString() };
+}
+
+/** A preset as a project's editors choose it: the languages its document is written in, not the document. */
+export function templateChoice(row: PageTemplateRow): PageTemplateChoice {
+  const languages = LANGUAGES.filter((lang) => row.body[lang] !== undefined);
+  return { id: row.id, name: row.name, description: row.description, languages };
 }

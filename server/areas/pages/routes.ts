@@ -4,7 +4,7 @@ import { handle } from '../../http/handler.ts';
 import { recordChanges } from '../../http/oplog.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { readMenu, saveMenu } from './menu.ts';
-import { pageEntity, pageListItem, templateEntity, type PageRow } from './presenter.ts';
+import { pageEntity, pageListItem, templateChoice, templateEntity, type PageRow } from './presenter.ts';
 import type { ProjectRef } from './references.ts';
 import { previewHtml } from './render/preview.ts';
 import { getRevision, listRevisions } from './revisions.ts';
@@ -82,6 +82,7 @@ export const pagesHandlers = [
   }),
 
   handle(contract.PageTemplateList, async (ctx) => ({ items: (await listTemplates(ctx.db)).map(templateEntity) })),
+  handle(contract.ProjectPageTemplateList, async (ctx) => ({ items: (await listTemplates(ctx.db)).map(templateChoice) })),
 
   handle(contract.PageTemplateSave, async (ctx, input) => {
     const row = await saveTemplate(ctx.db, input, ctx.now);

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { PageArchive, PageDuplicate, PageList, PageReorder, PageTemplateList } from '../../../contract/pages.ts';
+import { PageArchive, PageDuplicate, PageList, PageReorder, ProjectPageTemplateList } from '../../../contract/pages.ts';
 import { ProjectGet } from '../../../contract/projects.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -148,7 +148,7 @@ export function PageListPage() {
   const projectRecord = useCached(ProjectGet, { company, project }).data?.entity;
   const list = useCached(PageList, { company, project });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const presets = useCached(dialog?.kind === 'new' ? PageTemplateList : null, {});
+  const presets = useCached(dialog?.kind === 'new' ? ProjectPageTemplateList : null, { company, project });
   const [busy, setBusy] = useState(false);
   const fallback: Language = projectRecord?.default_lang ?? locale;
   const languages: Language[] = projectRecord?.languages ?? [fallback];
