@@ -43,7 +43,7 @@ async function visit(browser: Browser, url: string, javaScriptEnabled: boolean) 
   return { context, page, status: response?.status() ?? 0 };
 }
 
-test('an admin builds a landing page from a preset in two languages with a form block and a phase section, publishes it, and a visitor on a phone reads it in each language, with scripting off too', async ({
+test('an editor builds a landing page from a preset in two languages with a form block and a phase section, publishes it, and a visitor on a phone reads it in each language, with scripting off too', async ({
   page,
   browser,
   server,
