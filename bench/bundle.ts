@@ -18,6 +18,9 @@ export { PUBLIC_BUDGET } from '../e2e/fixtures/respondent.ts';
 /** The demo application form as a respondent opens it. */
 export const PUBLIC_FORM_PATH = `/p/${DEMO_SITE.company}/${DEMO_SITE.project}/f/${DEMO_SITE.form}?lang=en`;
 
+/** The demo project's home page, a landing page the server renders. */
+export const LANDING_PAGE_PATH = `/p/${DEMO_SITE.company}/${DEMO_SITE.project}/?lang=en`;
+
 async function weigh(context: BrowserContext, screen: string, url: string): Promise<ScreenWeight> {
   const page = await context.newPage();
   try {
@@ -29,8 +32,9 @@ async function weigh(context: BrowserContext, screen: string, url: string): Prom
 }
 
 /**
- * Loads the login screen signed out, Home signed in, and the public form page as a signed-in
- * respondent is shown the form, each in a fresh context without a service worker.
+ * Loads the login screen signed out, Home signed in, the public form page as a signed-in
+ * respondent is shown the form, and the demo's landing page as a visitor reads it, each in a
+ * fresh context without a service worker.
  */
 export async function benchBundle(): Promise<ScreenWeight[]> {
   const server = await startServer();
@@ -44,7 +48,9 @@ export async function benchBundle(): Promise<ScreenWeight[]> {
     const respondent = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
     await signInRespondent(respondent.request, server.url, server.mailDir, `bench-${Date.now()}@example.com`);
     const publicForm = await weigh(respondent, 'public form', `${server.url}${PUBLIC_FORM_PATH}`);
-    return [login, home, publicForm];
+    const visitor = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    const landing = await weigh(visitor, 'landing page', `${server.url}${LANDING_PAGE_PATH}`);
+    return [login, home, publicForm, landing];
   } finally {
     await browser.close();
     await server.stop();

@@ -8,7 +8,7 @@ import { chromium } from 'playwright';
 import { latestPin } from '../e2e/fixtures/mail.ts';
 import { DEMO_ADMIN } from './sign-in.ts';
 import { signInRespondent } from '../e2e/fixtures/respondent.ts';
-import { PUBLIC_FORM_PATH } from './bundle.ts';
+import { LANDING_PAGE_PATH, PUBLIC_FORM_PATH } from './bundle.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -144,7 +144,7 @@ function median(screen: string, figures: readonly LighthouseFigure[]): Lighthous
 /**
  * One pass, in a browser of its own (a fresh profile: signed out, nothing stored): the login
  * screen, then Home once signed in, then the public form page (signed out: its first visit; then
- * signed in, shown the form).
+ * signed in, shown the form) and the demo project's landing page (served as HTML by the server).
  */
 async function pass(url: string, mailDir: string, run: number): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -154,17 +154,18 @@ async function pass(url: string, mailDir: string, run: number): Promise<Lighthou
     await signInThroughBrowser(chrome.port, url, mailDir);
     const home = await audited('home', '/app/in/home');
     const visitor = await audited('public form, signed out', PUBLIC_FORM_PATH);
+    const landing = await audited('landing page (the demo home page)', LANDING_PAGE_PATH);
     await signInRespondentThroughBrowser(chrome.port, url, mailDir);
     const respondent = await audited('public form', PUBLIC_FORM_PATH);
-    return [login, home, visitor, respondent];
+    return [login, home, visitor, landing, respondent];
   } finally {
     chrome.kill();
   }
 }
 
 /**
- * Lighthouse (mobile, its default throttling) on the login screen, on Home, and on the public form
- * page, against the built server: LIGHTHOUSE_RUNS passes (5 unless told), each screen reported by
+ * Lighthouse (mobile, its default throttling) on the login screen, on Home, on the public form
+ * page and on a landing page, against the built server: LIGHTHOUSE_RUNS passes (5 unless told), each screen reported by
  * its median run.
  */
 export async function benchLighthouse(): Promise<LighthouseSummary[]> {
