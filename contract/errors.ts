@@ -238,7 +238,7 @@ export const COMMON_ERRORS = defineErrors({
     it: 'I tuoi file per questo progetto hanno raggiunto 500 MB, il massimo per una persona. I file che le tue risposte non usano più vengono eliminati dopo un giorno.',
     es: 'Tus archivos de este proyecto han llegado a 500 MB, lo máximo que puede guardar una persona. Los archivos que tus respuestas ya no usan se eliminan al cabo de un día.',
     fr: "Vos fichiers pour ce projet ont atteint 500 MB, le maximum qu'une personne peut garder. Les fichiers que vos réponses n'utilisent plus sont effacés au bout d'un jour.",
-    pt: 'Seus arquivos deste projeto chegaram a 500 MB, o máximo que uma pessoa pode guardar. Os arquivos que suas respostas não usam mais são excluídos após um dia.',
+    pt: 'Seus arquivos deste projeto chegaram a 500 MB, o máximo que uma pessoa pode armazenar. Os arquivos que suas respostas não usam mais são excluídos após um dia.',
   },
   file_type_refused: {
     status: 415,

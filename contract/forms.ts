@@ -366,7 +366,7 @@ export const FIELD_LABELS = {
   description: { en: 'Description', it: 'Descrizione', es: 'Descripción', fr: 'Description', pt: 'Descrição' },
   definition: { en: 'Definition', it: 'Definizione', es: 'Definición', fr: 'Définition', pt: 'Definição' },
   draft: { en: 'Draft', it: 'Bozza', es: 'Borrador', fr: 'Brouillon', pt: 'Rascunho' },
-  status: { en: 'Status', it: 'Stato', es: 'Estado', fr: 'Statut', pt: 'Estado' },
+  status: { en: 'Status', it: 'Stato', es: 'Estado', fr: 'Statut', pt: 'Status' },
   opens_at: { en: 'Opens', it: 'Apertura', es: 'Apertura', fr: 'Ouverture', pt: 'Abertura' },
   closes_at: { en: 'Closes', it: 'Chiusura', es: 'Cierre', fr: 'Clôture', pt: 'Encerramento' },
   access: { en: 'Who may fill it in', it: 'Chi può compilarlo', es: 'Quién puede rellenarlo', fr: 'Qui peut le remplir', pt: 'Quem pode preenchê-lo' },

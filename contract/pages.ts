@@ -407,7 +407,7 @@ export const ERRORS = defineErrors({
     it: 'Questa immagine non è un file caricato per le pagine di questo progetto.',
     es: 'Esta imagen no es un archivo subido para las páginas de este proyecto.',
     fr: 'Cette image n’est pas un fichier téléversé pour les pages de ce projet.',
-    pt: 'Esta imagem não é um ficheiro enviado para as páginas deste projeto.',
+    pt: 'Esta imagem não é um arquivo enviado para as páginas deste projeto.',
   },
   page_order_mismatch: {
     status: 409,
@@ -415,7 +415,7 @@ export const ERRORS = defineErrors({
     it: 'Le pagine sono cambiate nel frattempo: ricarica l’elenco e riordinale di nuovo.',
     es: 'Las páginas cambiaron mientras tanto: vuelve a cargar la lista y ordénalas de nuevo.',
     fr: 'Les pages ont changé entre-temps : rechargez la liste et remettez-les en ordre.',
-    pt: 'As páginas mudaram entretanto: recarregue a lista e ordene-as de novo.',
+    pt: 'As páginas mudaram nesse meio-tempo: recarregue a lista e ordene-as de novo.',
   },
   page_archived: {
     status: 409,
@@ -423,7 +423,7 @@ export const ERRORS = defineErrors({
     it: 'Questa pagina è archiviata: ripristinala prima di pubblicarla o di renderla la pagina iniziale.',
     es: 'Esta página está archivada: recupérala antes de publicarla o de convertirla en la página de inicio.',
     fr: 'Cette page est archivée : restaurez-la avant de la publier ou d’en faire la page d’accueil.',
-    pt: 'Esta página está arquivada: recupere-a antes de a publicar ou de a tornar a página inicial.',
+    pt: 'Esta página está arquivada: recupere-a antes de publicá-la ou de torná-la a página inicial.',
   },
   page_limit_reached: {
     status: 409,

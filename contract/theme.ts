@@ -236,7 +236,7 @@ const BANNER_ACCEPT = { en: 'Button', it: 'Pulsante', es: 'Botón', fr: 'Bouton'
 /** The names of this area's fields, as its messages name them. */
 export const FIELD_LABELS = {
   languages: { en: 'Languages', it: 'Lingue', es: 'Idiomas', fr: 'Langues', pt: 'Idiomas' },
-  default_lang: { en: 'Default language', it: 'Lingua predefinita', es: 'Idioma predeterminado', fr: 'Langue par défaut', pt: 'Idioma predefinido' },
+  default_lang: { en: 'Default language', it: 'Lingua predefinita', es: 'Idioma predeterminado', fr: 'Langue par défaut', pt: 'Idioma padrão' },
   description: { en: 'Description', it: 'Descrizione', es: 'Descripción', fr: 'Description', pt: 'Descrição' },
   Theme_Colors: { en: 'Colours', it: 'Colori', es: 'Colores', fr: 'Couleurs', pt: 'Cores' },
   Theme_Graphics: { en: 'Graphics', it: 'Grafica', es: 'Gráficos', fr: 'Graphismes', pt: 'Gráficos' },

@@ -34,7 +34,7 @@ const ANNOUNCE = {
     en: 'The prize supports projects that bring new ideas to our community. Read the rules and send your application.',
     es: 'El premio apoya los proyectos que aportan nuevas ideas a nuestra comunidad. Lee las bases y envía tu candidatura.',
     fr: 'Le prix soutient les projets qui apportent des idées nouvelles à notre communauté. Lisez le règlement et envoyez votre candidature.',
-    pt: 'O prémio apoia os projetos que trazem novas ideias à nossa comunidade. Leia o regulamento e envie a sua candidatura.',
+    pt: 'O prêmio apoia os projetos que trazem novas ideias à nossa comunidade. Leia o regulamento e envie sua candidatura.',
   },
   who: { it: 'Chi può partecipare', en: 'Who may apply', es: 'Quién puede participar', fr: 'Qui peut participer', pt: 'Quem pode participar' },
   whoList: {
@@ -42,14 +42,14 @@ const ANNOUNCE = {
     en: ['People and groups with an original project', 'Non-profit associations', 'Students and young researchers'],
     es: ['Personas y grupos con un proyecto original', 'Asociaciones sin ánimo de lucro', 'Estudiantes y jóvenes investigadores'],
     fr: ['Personnes et groupes porteurs d’un projet original', 'Associations à but non lucratif', 'Étudiants et jeunes chercheurs'],
-    pt: ['Pessoas e grupos com um projeto original', 'Associações sem fins lucrativos', 'Estudantes e jovens investigadores'],
+    pt: ['Pessoas e grupos com um projeto original', 'Associações sem fins lucrativos', 'Estudantes e jovens pesquisadores'],
   } satisfies Record<Language, string[]>,
   soon: {
     it: 'Le candidature apriranno presto: torna a trovarci.',
     en: 'Applications open soon: come back then.',
     es: 'Las candidaturas se abrirán pronto: vuelve entonces.',
     fr: 'Les candidatures ouvriront bientôt : revenez à ce moment-là.',
-    pt: 'As candidaturas abrem em breve: volte nessa altura.',
+    pt: 'As candidaturas abrem em breve: volte nessa data.',
   },
   open: {
     it: 'Le candidature sono aperte: compila il modulo qui sotto.',
@@ -63,7 +63,7 @@ const ANNOUNCE = {
     en: 'Last days to apply: do not wait until the last moment.',
     es: 'Últimos días para presentar la candidatura: no esperes al último momento.',
     fr: 'Derniers jours pour candidater : n’attendez pas le dernier moment.',
-    pt: 'Últimos dias para se candidatar: não espere pelo último momento.',
+    pt: 'Últimos dias para se candidatar: não deixe para o último momento.',
   },
   closed: {
     it: 'Le candidature sono chiuse. Grazie a tutti: i risultati saranno pubblicati qui.',
@@ -95,7 +95,7 @@ const RULES = {
     en: 'Personal data are processed only to run the prize.',
     es: 'Los datos personales se tratan solo para gestionar el premio.',
     fr: 'Les données personnelles sont traitées uniquement pour la gestion du prix.',
-    pt: 'Os dados pessoais são tratados apenas para a gestão do prémio.',
+    pt: 'Os dados pessoais são tratados apenas para a gestão do prêmio.',
   },
 };
 
@@ -113,7 +113,7 @@ const RESULTS = {
     en: 'Thank you to everyone who took part. Here are the projects the jury chose.',
     es: 'Gracias a todas las personas que participaron. Estos son los proyectos elegidos por el jurado.',
     fr: 'Merci à toutes les personnes qui ont participé. Voici les projets choisis par le jury.',
-    pt: 'Obrigado a todas as pessoas que participaram. Eis os projetos escolhidos pelo júri.',
+    pt: 'Obrigado a todas as pessoas que participaram. Estes são os projetos escolhidos pelo júri.',
   },
 };
 

@@ -44,7 +44,7 @@ const pt_installation = {
     },
   },
   conditions: {
-    description: 'Os termos e avisos que as pessoas que participam leem e aceitam, guardados versão por versão.',
+    description: 'Os termos e avisos que as pessoas que participam leem e aceitam, mantidos versão por versão.',
     newCondition: 'Nova condição',
     listLabel: 'Condições',
     condition: 'Condição',

@@ -3,7 +3,7 @@ import type { NamespaceJudgingTranslation } from '../../i18n-types';
 const pt_judging = {
   unreachable: 'O servidor não respondeu. Tente de novo.',
   dashboard: {
-    intro: 'As sessões de avaliação de que você participa, com quantos dos seus envios você já pontuou.',
+    intro: 'As sessões de avaliação de que você participa, com quantos de seus envios você já pontuou.',
   },
   session: {
     offline: {

@@ -122,7 +122,7 @@ const pt_public = {
     closedUndated: 'As votações estão fechadas.',
     left: 'Você ainda tem {left} de {cap} votos.',
     used: 'Votos dados: {used}.',
-    noneLeft: 'Você usou todos os seus {cap} votos. Obrigado!',
+    noneLeft: 'Você usou todos os {cap} votos. Obrigado!',
     number: 'N.º {number}',
     vote: 'Votar',
     voteFor: 'Votar na proposta n.º {number}',

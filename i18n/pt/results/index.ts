@@ -77,7 +77,7 @@ const pt_results = {
     sharedByYou: 'Compartilhado com os operadores do projeto',
     private: 'Só para você',
     saveCurrent: 'Salvar estes filtros…',
-    deleteMine: 'Excluir um dos seus…',
+    deleteMine: 'Excluir um de seus…',
     saveTitle: 'Salvar estes filtros',
     name: 'Nome',
     nameHelp: 'É assim que aparece no menu dos filtros salvos.',

@@ -126,7 +126,7 @@ const pt_shell = {
     syncFirst: 'Sincronizar primeiro',
     discardAndLogout: 'Descartar e terminar sessão',
     stillWaiting: 'Algumas alterações ainda não puderam ser enviadas: continuam em espera.',
-    signedInAgain: 'Sessão iniciada de novo: a enviar as alterações.',
+    signedInAgain: 'Você entrou de novo: enviando as alterações.',
     problems: {
       network: 'Sem conexão: será tentado de novo.',
       busy: 'O servidor está ocupado: será tentado de novo.',

@@ -90,7 +90,7 @@ export const pagesLog: AreaLog = {
       en: '{actor} deleted the page preset {target}',
       es: '{actor} eliminó la plantilla de página {target}',
       fr: '{actor} a supprimé le modèle de page {target}',
-      pt: '{actor} eliminou o modelo de página {target}',
+      pt: '{actor} excluiu o modelo de página {target}',
     }),
   },
 };

@@ -30,7 +30,7 @@ export const themeLog: AreaLog = {
       en: '{actor} changed what new projects start with',
       es: '{actor} modificó los valores predeterminados de los proyectos nuevos',
       fr: '{actor} a modifié les valeurs par défaut des nouveaux projets',
-      pt: '{actor} alterou as predefinições dos novos projetos',
+      pt: '{actor} alterou os padrões dos novos projetos',
     }),
     'admin/installation/theme/cookie-law/save': words({
       it: '{actor} ha modificato il banner dei cookie delle pagine pubbliche',

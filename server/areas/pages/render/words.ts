@@ -21,10 +21,10 @@ export const PAGE_WORDS = {
     en: 'This page does not exist or is no longer published.',
     es: 'Esta página no existe o ya no está publicada.',
     fr: "Cette page n'existe pas ou n'est plus publiée.",
-    pt: 'Esta página não existe ou já não está publicada.',
+    pt: 'Esta página não existe ou não está mais publicada.',
   }),
   home: w({ it: 'Pagina iniziale', en: 'Home page', es: 'Página de inicio', fr: "Page d'accueil", pt: 'Página inicial' }),
-  logo: w({ it: 'Logo', en: 'Logo', es: 'Logotipo', fr: 'Logo', pt: 'Logótipo' }),
+  logo: w({ it: 'Logo', en: 'Logo', es: 'Logotipo', fr: 'Logo', pt: 'Logotipo' }),
 } as const;
 
 /** A word in a language with its `{name}`s filled. */
