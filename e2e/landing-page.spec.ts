@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { scan } from './fixtures/axe.ts';
+import { demoAccount, demoRecords, signedInContext } from './fixtures/demo.ts';
 import { DEMO_SITE } from './fixtures/respondent.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -65,4 +67,32 @@ test.describe('with scripting off', () => {
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Regolamento' }).click();
     await expect(page.getByText('Ogni persona può inviare una sola candidatura.')).toBeVisible();
   });
+});
+
+test('the home page reads as well in the default theme as in the demo project’s own: no WCAG 2.1 A or AA violation in either', async ({ page, browser, server }) => {
+  const editor = await signedInContext(browser, server, demoAccount('editor'), PHONE);
+  const call = async (path: string, data: object) => {
+    const response = await editor.request.post(`/api/${path}`, { data, headers: { Origin: server.url, 'Idempotency-Key': randomUUID() } });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as { entity: { Theme_Colors: string; Theme_Graphics: string; version: number }; Theme_Colors?: string };
+  };
+  const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+  const records = await demoRecords(editor.request, server.url);
+  const themeCall = `company/${records.company}/project/${records.project}/theme`;
+  const own = (await call(`${themeCall}/get`, {})).entity;
+  expect(own.Theme_Colors).not.toBe('');
+  try {
+    await page.goto(`${HOME}?lang=en`);
+    expect((await scan(page, 'landing page in the project theme')).text).toBe('');
+    // Without the project's colours and graphics, the page wears the installation's (the spec's defaults unless an admin changed them).
+    await call(`${themeCall}/save`, { Theme_Colors: '', Theme_Graphics: '', version: own.version });
+    const installation = JSON.parse((await call('theme/load', {})).Theme_Colors!) as { pageTitles: { background: string } };
+    await page.goto(`${HOME}?lang=en`);
+    await expect(page.locator('.pg-band')).toHaveCSS('background-color', hexToRgb(installation.pageTitles.background));
+    expect((await scan(page, 'landing page in the default theme')).text).toBe('');
+  } finally {
+    const now = (await call(`${themeCall}/get`, {})).entity;
+    await call(`${themeCall}/save`, { Theme_Colors: own.Theme_Colors, Theme_Graphics: own.Theme_Graphics, version: now.version });
+    await editor.close();
+  }
 });
