@@ -169,6 +169,8 @@ export function publicDocument(document: PublicDocument): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // The product's icon, as the app's pages name it (without it a browser asks for /favicon.ico, which does not exist).
+    '<link rel="icon" type="image/png" href="/icon-192.png">',
     `<title>${escapeText(fullTitle)}</title>`,
     document.description ? `<meta name="description" content="${escapeAttribute(document.description)}">` : '',
     document.canonical ? `<link rel="canonical" href="${escapeAttribute(document.canonical)}">` : '',
