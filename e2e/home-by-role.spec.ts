@@ -60,8 +60,11 @@ for (const width of [1280, 390]) {
       await expect(navbar.getByTestId('nav-assisted-project')).toContainText('Premio Aurora 2026');
       const formGroup = navbar.getByText(APPLICATION);
       await expect(formGroup).toBeVisible();
-      if ((await navbar.getByRole('link', { name: en.shell.titles.votes }).count()) === 0) await formGroup.click();
-      await navbar.getByRole('link', { name: en.shell.titles.votes }).first().click();
+      // The form's group may open by itself a moment later: open it only if its links are not shown, then wait for them.
+      const votes = navbar.getByRole('link', { name: en.shell.titles.votes }).first();
+      if (!(await votes.isVisible())) await formGroup.click();
+      await expect(votes).toBeVisible();
+      await votes.click();
       await expect(page).toHaveURL(/\/results\/votes$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.votes);
     });
