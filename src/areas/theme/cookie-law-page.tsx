@@ -13,6 +13,7 @@ import { CookieBannerPreview } from './cookie-banner-preview.tsx';
 import { CookieLawConflict } from './cookie-law-conflict.tsx';
 import { CookieLawFields } from './cookie-law-fields.tsx';
 import { useCookieLawEditor } from './cookie-law-form.ts';
+import { StickyColumn } from './sticky-column.tsx';
 
 /** The public pages' cookie banner: shown or not, its texts in five languages and the policy's address, with a live preview. */
 export function CookieLawPage() {
@@ -41,11 +42,9 @@ export function CookieLawPage() {
         ) : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <CookieLawFields form={form} lang={lang} onLang={setLang} />
-          <div>
-            <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}>
-              <CookieBannerPreview values={form.getValues()} lang={lang} />
-            </div>
-          </div>
+          <StickyColumn>
+            <CookieBannerPreview values={form.getValues()} lang={lang} />
+          </StickyColumn>
         </SimpleGrid>
       </RecordForm>
     );

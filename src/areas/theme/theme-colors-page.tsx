@@ -22,6 +22,7 @@ import { COLORS_PART, useInstallationThemeEditor } from './installation-theme-fo
 import { ThemeSave } from '../../../contract/theme.ts';
 import { ThemePreview } from './theme-preview.tsx';
 import { ThemeConflict } from './theme-conflict.tsx';
+import { StickyColumn } from './sticky-column.tsx';
 
 /** The colours typed so far, each one that is not a colour yet read as its default (for the preview and the check). */
 export function typedColors(values: ThemeColors): ThemeColors {
@@ -107,11 +108,9 @@ export function ThemeColorsPage() {
             </section>
             <ContrastPanel colors={colors} graphics={graphics} onRepair={repair} repairs={(path) => path !== 'background'} />
           </Stack>
-          <div>
-            <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}>
-              <ThemePreview colors={colors} graphics={graphics} />
-            </div>
-          </div>
+          <StickyColumn>
+            <ThemePreview colors={colors} graphics={graphics} />
+          </StickyColumn>
         </SimpleGrid>
       </RecordForm>
     );

@@ -17,6 +17,7 @@ import { GRAPHICS_PART, useInstallationThemeEditor } from './installation-theme-
 import { ThemeSave } from '../../../contract/theme.ts';
 import { ThemeConflict } from './theme-conflict.tsx';
 import { ThemePreview } from './theme-preview.tsx';
+import { StickyColumn } from './sticky-column.tsx';
 
 // The graphics screen checks what stands on the page background; the colours' own pairs are the Colours screen's.
 const ON_THE_PAGE = ['bodyOnPage', 'control', 'textOnPage'] as const;
@@ -66,11 +67,9 @@ export function ThemeGraphicsPage() {
               kinds={ON_THE_PAGE}
             />
           </Stack>
-          <div>
-            <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}>
-              <ThemePreview colors={colors} graphics={graphics} />
-            </div>
-          </div>
+          <StickyColumn>
+            <ThemePreview colors={colors} graphics={graphics} />
+          </StickyColumn>
         </SimpleGrid>
       </RecordForm>
     );

@@ -15,6 +15,7 @@ import { ContrastPanel } from './contrast-panel.tsx';
 import { GraphicsFields } from './graphics-fields.tsx';
 import { projectTheme, type ThemeLayerTexts, type ThemeOwn, type ThemePath } from './project-theme-form.ts';
 import { ThemePreview } from './theme-preview.tsx';
+import { StickyColumn } from './sticky-column.tsx';
 
 /** Where a value comes from, and a way back to the inherited one when this level sets it. */
 function ValueSource({ name, source, ownText, inherited, onReset }: { name: string; source: ThemeLevel; ownText: string; inherited: string; onReset(): void }) {
@@ -120,11 +121,9 @@ export function ThemeOverrides({ layers, own, onChange, owner, ownText, colorsHe
           repairs={() => true}
         />
       </Stack>
-      <div>
-        <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}>
-          <ThemePreview colors={theme.colors} graphics={theme.graphics} />
-        </div>
-      </div>
+      <StickyColumn>
+        <ThemePreview colors={theme.colors} graphics={theme.graphics} />
+      </StickyColumn>
     </SimpleGrid>
   );
 }
