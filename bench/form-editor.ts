@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { LOADING_SELECTOR } from '../e2e/fixtures/loading.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { launchChromium } from './browser.ts';
 import { bigForm, FIELDS_PER_BLOCK, keyOf, STEPS } from './form-editor-fixture.ts';
-import { cookieHeader, signInCookies } from './sign-in.ts';
+import { cookieHeader, signInCookies, type Cookie } from './sign-in.ts';
 
 const texts = TEXTS.en.forms;
 // A slow phone's CPU, as Lighthouse's mobile runs assume it.
@@ -269,6 +269,15 @@ export interface FormEditorFigures {
   typingProfile?: SelfTime[];
 }
 
+/** A signed-in desktop context in English that records every input's time to paint (Event Timing) and web-vitals' INP. */
+export async function watchedContext(browser: Browser, url: string, cookies: Cookie[]): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await context.addCookies([...cookies, { name: 'AppLanguage', value: 'en', url }]);
+  await context.addInitScript({ content: await webVitalsScript() });
+  await context.addInitScript(watch, EVENT_THRESHOLD_MS);
+  return context;
+}
+
 /**
  * The Field Editor on a form of 200 fields, in Chromium with the CPU slowed down 4x: typing into
  * the selected field's question, selecting fields in the outline and adding a field, each on a
@@ -281,10 +290,7 @@ export async function benchFormEditor(options: { cpuProfileDir?: string } = {}):
   try {
     const cookies = await signInCookies(server.url, server.mailDir);
     const editorUrl = await importBigForm(server.url, cookieHeader(cookies));
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await context.addCookies([...cookies, { name: 'AppLanguage', value: 'en', url: server.url }]);
-    await context.addInitScript({ content: await webVitalsScript() });
-    await context.addInitScript(watch, EVENT_THRESHOLD_MS);
+    const context = await watchedContext(browser, server.url, cookies);
     const lines: FormEditorFigure[] = [];
     for (const scenario of SCENARIOS) lines.push(await measure(context, editorUrl, scenario));
     const typingProfile = options.cpuProfileDir ? await profileTyping(context, editorUrl, options.cpuProfileDir) : undefined;

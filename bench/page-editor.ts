@@ -4,7 +4,7 @@ import { LOADING_SELECTOR } from '../e2e/fixtures/loading.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { launchChromium } from './browser.ts';
-import { EVENT_THRESHOLD_MS, watch, watchedInteractions, webVitalsScript, type Inp } from './form-editor.ts';
+import { EVENT_THRESHOLD_MS, watchedContext, watchedInteractions, type Inp } from './form-editor.ts';
 import { cookieHeader, signInCookies } from './sign-in.ts';
 
 // A slow phone's CPU, as Lighthouse's mobile runs assume it.
@@ -88,10 +88,7 @@ export async function benchPageEditor(): Promise<PageEditorFigures> {
   try {
     const cookies = await signInCookies(server.url, server.mailDir);
     const editorUrl = await createLongPage(server.url, cookieHeader(cookies));
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await context.addCookies([...cookies, { name: 'AppLanguage', value: 'en', url: server.url }]);
-    await context.addInitScript({ content: await webVitalsScript() });
-    await context.addInitScript(watch, EVENT_THRESHOLD_MS);
+    const context = await watchedContext(browser, server.url, cookies);
     const page = await context.newPage();
     await page.goto(editorUrl);
     await page.locator('.ProseMirror p').first().waitFor({ timeout: 60_000 });
