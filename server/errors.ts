@@ -2,10 +2,10 @@ import { type ErrorBody } from '../contract/errors.ts';
 import { ERRORS, type ErrorCode } from '../contract/endpoints.ts';
 import type { Language } from '../contract/languages.ts';
 import { validationMessage, type FieldLabels } from '../contract/labels.ts';
-import type { ValidationMessageKey } from '../contract/messages.ts';
+import { formatMessage, type ValidationMessageKey } from '../contract/messages.ts';
 
 /** What is wrong with one field: a validation message of the spec's table, or an error code's text. */
-export type FieldProblem = { rule: ValidationMessageKey; bound?: number | string } | { code: ErrorCode };
+export type FieldProblem = { rule: ValidationMessageKey; bound?: number | string } | { code: ErrorCode; args?: ReadonlyArray<string | number> };
 
 /** Options of an AppError. */
 export interface AppErrorOptions {
@@ -18,6 +18,8 @@ export interface AppErrorOptions {
   logAlways?: boolean;
   /** Extra members of the error body, such as the current record of a conflict. */
   extra?: Record<string, unknown>;
+  /** The values of the message's `{0}`, `{1}`… (a tag's name). */
+  args?: ReadonlyArray<string | number>;
 }
 
 /** An expected failure with its code; the adapter turns it into a status and `{error: {...}}`. */
@@ -48,12 +50,12 @@ export function errorBody(error: AppError, lang: Language, labels?: FieldLabels)
     ? Object.fromEntries(
         Object.entries(error.options.fields).map(([field, problem]) => [
           field,
-          'rule' in problem ? validationMessage(problem.rule, field, lang, problem.bound, labels) : ERRORS[problem.code][lang],
+          'rule' in problem ? validationMessage(problem.rule, field, lang, problem.bound, labels) : formatMessage(ERRORS[problem.code][lang], ...(problem.args ?? [])),
         ]),
       )
     : undefined;
   return {
-    error: { code: error.code, message: ERRORS[error.code][lang], ...(fields ? { fields } : {}) },
+    error: { code: error.code, message: formatMessage(ERRORS[error.code][lang], ...(error.options.args ?? [])), ...(fields ? { fields } : {}) },
     ...error.options.extra,
   };
 }

@@ -8,6 +8,7 @@ import { installationArea } from './installation/manifest.ts';
 import { jobsArea } from './jobs/manifest.ts';
 import { judgingArea } from './judging/manifest.ts';
 import { mediaArea } from './media/manifest.ts';
+import { notificationsArea } from './notifications/manifest.ts';
 import { operatorsArea } from './operators/manifest.ts';
 import { pagesArea } from './pages/manifest.ts';
 import { projectsArea } from './projects/manifest.ts';
@@ -34,6 +35,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   votesArea,
   judgingArea,
   pagesArea,
+  notificationsArea,
   jobsArea,
   mediaArea,
   publicArea,
