@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { EmailField } from '../contract/fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
+import { parseIpv4, parseIpv6 } from './mail/spf/address.ts';
 
 const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
 const FALSE_WORDS = ['0', 'false', 'no', 'off'];
@@ -31,6 +32,41 @@ const url = (protocols: string[]) =>
     },
     { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
+
+// A domain as a relay's SPF mechanism names it: `_spf` labels allowed, a top label that starts with a letter.
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+function relayMechanismValid(term: string): boolean {
+  const [, name, value = ''] = /^(include|a|mx|ip4|ip6):(.*)$/i.exec(term) ?? [];
+  if (name === undefined) return false;
+  if (!/^ip/i.test(name)) return DOMAIN.test(value);
+  const [, address = '', bits] = /^([^/]*)(?:\/(0|[1-9]\d{0,2}))?$/.exec(value) ?? [];
+  const bytes = name.toLowerCase() === 'ip4' ? parseIpv4(address) : parseIpv6(address);
+  return bytes !== null && Number(bits ?? 0) <= bytes.length * 8;
+}
+
+const relaySpf = z.string().transform((value, ctx) => {
+  const terms = value.trim().split(/\s+/);
+  const wrong = terms.filter((term) => !relayMechanismValid(term));
+  if (wrong.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must be SPF mechanisms separated by spaces, each include:<domain>, a:<domain>, mx:<domain>, ip4:<address>[/<bits>] or ip6:<address>[/<bits>]; "${wrong[0]}" is not` });
+    return z.NEVER;
+  }
+  return terms.map((term) => term.replace(/^[a-z0-9]+:/i, (prefix) => prefix.toLowerCase())).join(' ');
+});
+
+function dnsServerValid(server: string): boolean {
+  const [, v4, v6, port] = /^(?:([\d.]+)|\[([0-9a-f:.]+)\])(?::(\d{1,5}))?$/i.exec(server) ?? [];
+  const address = v4 !== undefined ? parseIpv4(v4) : v6 !== undefined ? parseIpv6(v6) : null;
+  return address !== null && (port === undefined || (Number(port) >= 1 && Number(port) <= 65535));
+}
+
+const dnsServers = z
+  .string()
+  .transform((value) => value.split(',').map((server) => server.trim()))
+  .refine((servers) => servers.every(dnsServerValid), {
+    error: 'must be DNS servers separated by commas, each an IPv4 address or an IPv6 address in brackets with an optional port (192.0.2.53:53, [2001:db8::53]:53)',
+  });
 
 const AI_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 
@@ -70,6 +106,8 @@ const EnvSchema = z.object({
   AI_BASE_URL: url(['http:', 'https:']).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  MAIL_RELAY_SPF: relaySpf.optional(),
+  DNS_SERVERS: dnsServers.optional(),
 }).refine((env) => typeof env.TRUST_PROXY !== 'number' || env.TRUST_PROXY === 0 || env.PUBLIC_URL !== undefined, {
   // Behind a proxy the address the server listens on is not the one users reach: links would lead nowhere.
   path: ['PUBLIC_URL'],
@@ -114,6 +152,10 @@ export interface Config {
   logLevel: 'error' | 'warn' | 'info' | 'debug';
   /** The OpenAI-compatible service the form composer asks; null: the built-in composer answers. */
   ai: AiSettings | null;
+  /** The SPF mechanisms that stand for the server's mail relay (`include:spf.relay.example ip4:192.0.2.10`); null: senders' SPF is not checked. */
+  mailRelaySpf: string | null;
+  /** The DNS servers the SPF check asks (`host:port`); null: the system's. */
+  dnsServers: string[] | null;
 }
 
 /** An OpenAI-compatible chat service: its base address (without /chat/completions), key and model. */
@@ -159,5 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
     ai: e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } : null,
+    mailRelaySpf: e.MAIL_RELAY_SPF ?? null,
+    dnsServers: e.DNS_SERVERS ?? null,
   };
 }

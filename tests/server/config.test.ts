@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       rateLimitFactor: 1,
       logLevel: 'info',
       ai: null,
+      mailRelaySpf: null,
+      dnsServers: null,
     });
   });
 
@@ -73,6 +75,8 @@ describe('loadConfig', () => {
       rateLimitFactor: 1,
       logLevel: 'debug',
       ai: null,
+      mailRelaySpf: null,
+      dnsServers: null,
     });
   });
 

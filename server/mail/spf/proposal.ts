@@ -1,0 +1,56 @@
+// The record to publish so that a domain's policy authorises the relay, and what it costs in lookups.
+import { isModifier, parseRecord, type SpfRecord } from './record.ts';
+import { publishedRecords, type SpfResolver } from './resolver.ts';
+
+// Includes are followed this deep when counting: past RFC 7208's limit the count already says "too many".
+const DEPTH_LIMIT = 10;
+const COSTLY = new Set(['a', 'mx', 'ptr', 'exists']);
+
+/**
+ * The published record with the relay's mechanisms it lacks: before its first `all` (after its
+ * last mechanism without one), or first when `first`; `v=spf1 <relay> ~all` without a record.
+ */
+export function proposeRecord(published: SpfRecord | null, relay: string, first = false): string {
+  if (!published) return `v=spf1 ${relay} ~all`;
+  const present = new Set(published.terms.map(bareTerm));
+  const missing = relay.split(' ').filter((term) => term !== '' && !present.has(bareTerm(term)));
+  const terms = [...published.terms];
+  const all = terms.findIndex((term) => /^[+\-~?]?all$/i.test(term));
+  const afterMechanisms = terms.findLastIndex((term) => !isModifier(term)) + 1;
+  terms.splice(first ? 0 : all >= 0 ? all : afterMechanisms, 0, ...missing);
+  return ['v=spf1', ...terms].join(' ');
+}
+
+function bareTerm(term: string): string {
+  return term.replace(/^\+/, '').toLowerCase();
+}
+
+/** The DNS lookups a record costs when every term is evaluated, its includes and redirect followed. */
+export async function lookupCost(record: SpfRecord, resolver: SpfResolver, depth = 0): Promise<number> {
+  let cost = 0;
+  for (const mechanism of record.mechanisms) {
+    if (COSTLY.has(mechanism.name)) cost += 1;
+    if (mechanism.name === 'include') cost += 1 + (await targetCost(mechanism.domain, resolver, depth));
+  }
+  const redirected = record.redirect !== null && !record.mechanisms.some((mechanism) => mechanism.name === 'all');
+  if (redirected) cost += 1 + (await targetCost(record.redirect!, resolver, depth));
+  return cost;
+}
+
+// A target named by macros, missing, broken or unreachable costs its own lookup only.
+async function targetCost(spec: string, resolver: SpfResolver, depth: number): Promise<number> {
+  if (spec.includes('%') || depth >= DEPTH_LIMIT) return 0;
+  try {
+    const records = await publishedRecords(spec.replace(/\.$/, ''), resolver);
+    if (records === 'void' || records.length !== 1) return 0;
+    return await lookupCost(parseRecord(records[0]!), resolver, depth + 1);
+  } catch {
+    return 0;
+  }
+}
+
+/** The resolver with `domain` publishing `record` as its only TXT record: to evaluate a proposal before it is published. */
+export function withRecord(resolver: SpfResolver, domain: string, record: string): SpfResolver {
+  const txt = (name: string) => (name.replace(/\.$/, '').toLowerCase() === domain ? Promise.resolve([[record]]) : resolver.txt(name));
+  return { ...resolver, txt };
+}
