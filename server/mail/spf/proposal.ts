@@ -7,17 +7,20 @@ const DEPTH_LIMIT = 10;
 const COSTLY = new Set(['a', 'mx', 'ptr', 'exists']);
 
 /**
- * The published record with the relay's mechanisms it lacks: before its first `all` (after its
- * last mechanism without one), or first when `first`; `v=spf1 <relay> ~all` without a record.
+ * The published record with the relay's mechanisms it lacks before its first `all` (after its last
+ * mechanism without one); with `first`, the relay's mechanisms moved to the front instead.
+ * `v=spf1 <relay> ~all` without a record.
  */
 export function proposeRecord(published: SpfRecord | null, relay: string, first = false): string {
   if (!published) return `v=spf1 ${relay} ~all`;
+  const wanted = relay.split(' ').filter((term) => term !== '');
+  const relayTerms = new Set(wanted.map(bareTerm));
+  if (first) return ['v=spf1', ...wanted, ...published.terms.filter((term) => !relayTerms.has(bareTerm(term)))].join(' ');
   const present = new Set(published.terms.map(bareTerm));
-  const missing = relay.split(' ').filter((term) => term !== '' && !present.has(bareTerm(term)));
   const terms = [...published.terms];
   const all = terms.findIndex((term) => /^[+\-~?]?all$/i.test(term));
   const afterMechanisms = terms.findLastIndex((term) => !isModifier(term)) + 1;
-  terms.splice(first ? 0 : all >= 0 ? all : afterMechanisms, 0, ...missing);
+  terms.splice(all >= 0 ? all : afterMechanisms, 0, ...wanted.filter((term) => !present.has(bareTerm(term))));
   return ['v=spf1', ...terms].join(' ');
 }
 
