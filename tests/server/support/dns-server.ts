@@ -54,11 +54,12 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
     socket.bind(0, '127.0.0.1', () => resolve());
   });
   const { port } = socket.address();
+  let stopped: Promise<void> | null = null;
   return {
     address: `127.0.0.1:${port}`,
     port,
     questions: () => received,
-    stop: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+    stop: () => (stopped ??= new Promise<void>((resolve) => socket.close(() => resolve()))),
   };
 }
 
