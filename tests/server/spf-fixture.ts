@@ -17,6 +17,10 @@ const aTerms = (prefix: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => `a:${prefix}${from + index}.many.test`).join(' ');
 
 const spf = (record: string) => ({ txt: [record] });
+// Eleven levels of twenty includes of the next level: 20^11 paths for a counter that walks them all.
+const fans: DnsZone = Object.fromEntries(
+  Array.from({ length: 11 }, (_, index) => [`fan${index + 1}.test`, spf(`v=spf1 ${`include:fan${index + 2}.test `.repeat(20)}-all`)]),
+);
 const exists = { a: ['127.0.0.2'] };
 
 /** The zone: every name any policy below leads to. */
@@ -72,13 +76,15 @@ export const SPF_ZONE: DnsZone = {
   '10.2.0.192.in-addr._spf.macro-ir.test': exists,
   '5.2.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.1.0.0.8.b.d.0.1.0.0.2.ip6._spf.macro-ir.test': exists,
 
-  // Limits: eleven lookups, twelve through includes, exactly ten; three void lookups, two.
+  // Limits: eleven lookups, twelve through includes, exactly ten, a loop, a fan of includes; three void lookups, two.
   ...hosts('h', 11),
   'too-many.test': spf(`v=spf1 ${aTerms('h', 1, 11)} ip4:192.0.2.10 -all`),
   'deep-many.test': spf('v=spf1 include:m1.deep-many.test include:m2.deep-many.test -all'),
   'm1.deep-many.test': spf(`v=spf1 ${aTerms('h', 1, 5)} -all`),
   'm2.deep-many.test': spf(`v=spf1 ${aTerms('h', 6, 10)} ip4:192.0.2.10 -all`),
   'ten-lookups.test': spf(`v=spf1 ${aTerms('h', 1, 9)} include:spf.relay.test -all`),
+  'loop.test': spf('v=spf1 include:loop.test -all'),
+  ...fans,
   'void.test': spf('v=spf1 a:gone1.void.test a:gone2.void.test a:gone3.void.test include:spf.relay.test -all'),
   'two-voids.test': spf('v=spf1 a:gone1.void.test mx:gone2.void.test include:spf.relay.test -all'),
 
@@ -122,6 +128,8 @@ export const SPF_DOMAINS = [
   'too-many.test',
   'deep-many.test',
   'ten-lookups.test',
+  'loop.test',
+  'fan1.test',
   'void.test',
   'two-voids.test',
   'two-records.test',

@@ -138,6 +138,14 @@ describe('checkSpf', () => {
     expect(verdict.proposed).toMatch(/^v=spf1 include:spf\.relay\.test ip4:192\.0\.2\.10 a:h1\.many\.test .* a:h11\.many\.test -all$/);
   });
 
+  it('counts the lookups of a fan of includes within includes without walking every path', async () => {
+    const started = Date.now();
+    const verdict = await checkSpf('fan1.test', RELAY, resolver);
+    expect(verdict).toMatchObject({ relay_included: false, error: 'too_many_lookups' });
+    expect(verdict.lookups).toBeGreaterThan(50);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('proposes a record that, once published, authorises every relay address', async () => {
     const proposing = SPF_DOMAINS.filter((domain) => !['servfail.test', 'include-silent.test'].includes(domain));
     let proposals = 0;

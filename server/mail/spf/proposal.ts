@@ -4,6 +4,8 @@ import { publishedRecords, type SpfResolver } from './resolver.ts';
 
 // Includes are followed this deep when counting: past RFC 7208's limit the count already says "too many".
 const DEPTH_LIMIT = 10;
+// Each target followed adds a lookup: past 50 the count is far over the limit already.
+const FOLLOW_LIMIT = 50;
 const COSTLY = new Set(['a', 'mx', 'ptr', 'exists']);
 
 /**
@@ -28,25 +30,46 @@ function bareTerm(term: string): string {
   return term.replace(/^\+/, '').toLowerCase();
 }
 
-/** The DNS lookups a record costs when every term is evaluated, its includes and redirect followed. */
-export async function lookupCost(record: SpfRecord, resolver: SpfResolver, depth = 0): Promise<number> {
+/**
+ * The DNS lookups a record costs when every term is evaluated, its includes and redirect followed.
+ * At most 50 targets are followed and none after a DNS failure: a hostile policy of includes
+ * within includes, or of names that never answer, cannot hold a check for long.
+ */
+export async function lookupCost(record: SpfRecord, resolver: SpfResolver): Promise<number> {
+  return recordCost(record, { resolver, follows: 0, failed: false }, 0);
+}
+
+interface CostWalk {
+  resolver: SpfResolver;
+  follows: number;
+  failed: boolean;
+}
+
+async function recordCost(record: SpfRecord, walk: CostWalk, depth: number): Promise<number> {
   let cost = 0;
   for (const mechanism of record.mechanisms) {
     if (COSTLY.has(mechanism.name)) cost += 1;
-    if (mechanism.name === 'include') cost += 1 + (await targetCost(mechanism.domain, resolver, depth));
+    if (mechanism.name === 'include') cost += 1 + (await targetCost(mechanism.domain, walk, depth));
   }
   const redirected = record.redirect !== null && !record.mechanisms.some((mechanism) => mechanism.name === 'all');
-  if (redirected) cost += 1 + (await targetCost(record.redirect!, resolver, depth));
+  if (redirected) cost += 1 + (await targetCost(record.redirect!, walk, depth));
   return cost;
 }
 
 // A target named by macros, missing, broken or unreachable costs its own lookup only.
-async function targetCost(spec: string, resolver: SpfResolver, depth: number): Promise<number> {
-  if (spec.includes('%') || depth >= DEPTH_LIMIT) return 0;
+async function targetCost(spec: string, walk: CostWalk, depth: number): Promise<number> {
+  if (spec.includes('%') || depth >= DEPTH_LIMIT || walk.failed || walk.follows >= FOLLOW_LIMIT) return 0;
+  walk.follows += 1;
+  let records: string[] | 'void';
   try {
-    const records = await publishedRecords(spec.replace(/\.$/, ''), resolver);
-    if (records === 'void' || records.length !== 1) return 0;
-    return await lookupCost(parseRecord(records[0]!), resolver, depth + 1);
+    records = await publishedRecords(spec.replace(/\.$/, ''), walk.resolver);
+  } catch {
+    walk.failed = true;
+    return 0;
+  }
+  if (records === 'void' || records.length !== 1) return 0;
+  try {
+    return await recordCost(parseRecord(records[0]!), walk, depth + 1);
   } catch {
     return 0;
   }
