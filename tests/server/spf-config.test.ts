@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { spfResolver } from '../../server/mail/spf/check.ts';
 
 function configError(env: Record<string, string>): string {
   try {
@@ -19,6 +20,8 @@ describe('the SPF settings', () => {
     });
     expect(config.mailRelaySpf).toBe('include:spf.relay.example ip4:192.0.2.10 ip4:198.51.100.0/24 ip6:2001:db8::/32 a:smtp.example.com mx:_relay.example.org');
     expect(config.dnsServers).toEqual(['127.0.0.1:5353', '[::1]:53', '192.0.2.53']);
+    // The resolver takes them as they are.
+    expect(() => spfResolver(config)).not.toThrow();
     expect(loadConfig({})).toMatchObject({ mailRelaySpf: null, dnsServers: null });
   });
 

@@ -60,7 +60,10 @@ export class Evaluation {
     return rows;
   }
 
-  /** Expands a domain-spec for `domain`'s policy: trailing dot dropped, left labels dropped past 253 characters. */
+  /**
+   * Expands a domain-spec for `domain`'s policy: trailing dot dropped, left labels dropped past 253
+   * characters. `%{h}` is the sender's domain: the relay's HELO name is not known to the check.
+   */
   async expand(spec: string, domain: string): Promise<string> {
     const validated = usesValidatedName(spec) ? await this.validatedName(domain) : undefined;
     let name = expandMacros(spec, { sender: this.sender, ip: this.ip, domain, helo: senderDomain(this.sender), validated }).replace(/\.$/, '');
@@ -93,7 +96,6 @@ export class Evaluation {
   private async validatedName(domain: string): Promise<string> {
     return (await this.confirmedNames(domain.toLowerCase(), false))[0] ?? 'unknown';
   }
-
 }
 
 function senderDomain(sender: string): string {
