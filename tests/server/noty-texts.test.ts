@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/languages.ts';
 import { NOTIFICATION_KEYS, NOTY_ENDPOINTS, type NotificationKey } from '../../contract/notifications.ts';
+import { LogList } from '../../contract/installation.ts';
 import { DraftSubmit, ProfileSave } from '../../contract/public.ts';
 import type { RichTextDocument } from '../../contract/rich-text-model.ts';
 import { notyTexts } from '../../server/db/schema/notifications.ts';
 import { builtinText } from '../../server/mail/builtin-texts.ts';
+import { seedDemoNotificationTexts } from '../../server/seed/demo-notification-texts.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { useTestServer } from './harness.ts';
@@ -90,6 +92,38 @@ describe('the text chain: built-in, installation, company, project', () => {
     expect(ofCompany.body.items.some((item) => item.key.startsWith('operator.'))).toBe(false);
     expect(new Set(ofProject.body.items.map((item) => item.lang))).toEqual(new Set(['it', 'en']));
     expect(ofProject.body.items).toHaveLength(8);
+  });
+});
+
+describe('every change of a text', () => {
+  it("reads in the operations' log: who changed which mail, in which language, at which level, and who put it back", async () => {
+    const { admin, editor, scope } = await levels();
+    const cell = { ...scope, key: 'respondent.receipt', lang: 'it' } as const;
+    expectOk(await editor.call(project.textsSave, { ...cell, subject: 'Ricevuta: {{form}}', body: builtinText('respondent.receipt', 'it').body }));
+    expectOk(await editor.call(project.textsReset, cell));
+
+    const log = await admin.call(LogList, { pageSize: 50 });
+    const sentences = log.body.items.filter((item) => item.endpoint.includes('/noty/texts/')).map((item) => item.sentence);
+    // The admin reads the log in Italian.
+    expect(sentences).toEqual([
+      'elio ha riportato al testo ereditato la mail «ricevuta dell’invio» (IT) del progetto Project prize (AURORA)',
+      'elio ha modificato il testo della mail «ricevuta dell’invio» (IT) del progetto Project prize (AURORA)',
+    ]);
+  });
+});
+
+describe('the demo data', () => {
+  it("gives the prize's receipt a subject of its own in Italian and English, once", async () => {
+    const { company: companyId, project: projectId, editor, scope } = await levels();
+    expect(await seedDemoNotificationTexts(server.db, companyId, projectId, server.clock.now())).toBe(2);
+    expect(await seedDemoNotificationTexts(server.db, companyId, projectId, server.clock.now())).toBe(0);
+
+    const cells = (await editor.call(project.textsList, scope)).body.items.filter((item) => item.key === 'respondent.receipt');
+    expect(cells.map((item) => [item.lang, item.source, item.outdated])).toEqual([
+      ['it', 'project', false],
+      ['en', 'project', false],
+    ]);
+    expect((await receiptIn('it', 'demo@example.org')).subject).toBe('Candidatura ricevuta: Candidatura · Premio Aurora 2026');
   });
 });
 
