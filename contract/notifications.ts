@@ -357,4 +357,12 @@ export const ERRORS = defineErrors({
     fr: 'Un niveau garde au plus {0} expéditeurs : supprimez-en un d’abord.',
     pt: 'Um nível guarda no máximo {0} remetentes: remova um primeiro.',
   },
+  text_image_not_allowed: {
+    status: 400,
+    en: 'A mail’s text cannot hold images: remove the image.',
+    it: 'Il testo di una mail non può contenere immagini: rimuovi l’immagine.',
+    es: 'El texto de un correo no puede contener imágenes: elimina la imagen.',
+    fr: 'Le texte d’un e-mail ne peut pas contenir d’images : retirez l’image.',
+    pt: 'O texto de um e-mail não pode conter imagens: remova a imagem.',
+  },
 });

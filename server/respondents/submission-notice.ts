@@ -8,8 +8,9 @@ import { grants } from '../db/schema/operators.ts';
 import { projects } from '../db/schema/projects.ts';
 import type { CallContext } from '../http/handler.ts';
 import { mailFromCall } from '../mail/call-mail.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { submissionNoticeMail } from '../mail/notice-mails.ts';
+import { notificationMail } from '../mail/notify.ts';
+import type { QueuedMail } from '../mail/queue.ts';
+import type { Config } from '../config.ts';
 import { textIn } from './answered-versions.ts';
 
 type FormRow = typeof forms.$inferSelect;
@@ -55,23 +56,30 @@ export interface NoticedSubmission {
   at: Date;
 }
 
-/** The notices of one submission, one per operator who may see it, each in their own language. */
-export async function submissionNotices(db: Db, publicBase: string, submission: NoticedSubmission): Promise<MailMessage[]> {
+/**
+ * The notices of one submission, one per operator who may see it, each in their own language,
+ * in the words the form's project (else its company, else the installation) gives them.
+ */
+export async function submissionNotices(db: Db, config: Config, publicBase: string, submission: NoticedSubmission): Promise<QueuedMail[]> {
   const { form, definition, sender } = submission;
   const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, form.projectId)).limit(1);
   const link = `${publicBase}/app/in/company/${form.companyId}/project/${form.projectId}/forms/${form.id}/results/submissions`;
   const name = `${sender.firstName} ${sender.lastName}`.trim();
-  return (await formWatchers(db, form)).map((operator) => {
+  const mails: QueuedMail[] = [];
+  for (const operator of await formWatchers(db, form)) {
     const lang = operatorLanguage(operator);
-    return submissionNoticeMail(operator.email, lang, {
-      name: operator.firstName,
+    const values = {
+      first_name: operator.firstName,
       project: project?.name ?? '',
       form: textIn(definition.title, lang, definition.default_lang) || form.slug,
-      sender: { name, email: sender.email },
-      when: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(submission.at) + ' UTC',
+      sender_name: name || sender.email,
+      sender_email: sender.email,
+      submitted_at: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(submission.at) + ' UTC',
       link,
-    });
-  });
+    };
+    mails.push(await notificationMail(db, config, { key: 'submission.notice', to: operator.email, lang, place: { companyId: form.companyId, projectId: form.projectId }, values }));
+  }
+  return mails;
 }
 
 /**
@@ -82,5 +90,5 @@ export async function noticeSubmission(ctx: CallContext, submission: NoticedSubm
   if (!submission.form.notify) return;
   // One message per operator: an address the relay refuses keeps no one else from theirs.
   const { form } = submission;
-  await mailFromCall(ctx, await submissionNotices(ctx.db, ctx.publicBase, submission), { companyId: form.companyId, projectId: form.projectId });
+  await mailFromCall(ctx, await submissionNotices(ctx.db, ctx.deps.config, ctx.publicBase, submission), { companyId: form.companyId, projectId: form.projectId });
 }

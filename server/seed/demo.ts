@@ -21,6 +21,7 @@ import { seedDemoResults } from './demo-results.ts';
 import { seedDemoTheme } from './demo-theme.ts';
 import { seedDemoVotes } from './demo-votes.ts';
 import { seedDemoJudging } from './demo-judging.ts';
+import { seedDemoNotificationTexts } from './demo-notification-texts.ts';
 import { submissionHistory, submissionNotes, submissions, votes } from '../db/schema/submissions.ts';
 import { judgingSessions, scores, sessionAssignments } from '../db/schema/judging.ts';
 import { registeredUsers } from '../db/schema/users.ts';
@@ -128,11 +129,13 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   // The installation's page presets, and the prize's home page made from one, its rules page and its menu.
   const presets = await seedDemoPageTemplates(db, now);
   const landing = await seedDemoPages(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, DEMO_APPLICATION.slug, now);
-  if (created + accounts + reviewed + scored + presets + landing > 0) {
+  // The prize's own subject for the receipt its applicants get, in Italian and English.
+  const texts = await seedDemoNotificationTexts(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
+  if (created + accounts + reviewed + scored + presets + landing + texts > 0) {
     // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
     await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions, votes, submissionHistory, submissionNotes, judgingSessions, sessionAssignments, scores]);
     logger.info(
-      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${themed} project theme(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s), ${presets} page preset(s), ${landing} landing page(s).`,
+      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${themed} project theme(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s), ${presets} page preset(s), ${landing} landing page(s), ${texts} notification text(s).`,
     );
   }
   logger.info(

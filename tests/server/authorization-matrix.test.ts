@@ -14,6 +14,7 @@ import { formVersions, forms } from '../../server/db/schema/forms.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { pageRevisions, pages } from '../../server/db/schema/pages.ts';
 import { enqueueJob } from '../../server/jobs/store.ts';
+import { builtinText } from '../../server/mail/builtin-texts.ts';
 import { AUTHORIZATION_TABLE, CALLERS, type Caller, type Expected } from './authorization-table.ts';
 import type { Answer, Browser } from './browser.ts';
 import { formOptions, plainForm, seedForm } from './forms-fixtures.ts';
@@ -141,6 +142,8 @@ async function formVersion(world: World): Promise<number> {
 }
 
 
+const RECEIPT_CELL = { key: 'respondent.receipt', lang: 'it' } as const;
+
 /** A valid input of each endpoint, naming company A and its project wherever the call takes them. */
 const SAMPLES: Record<string, Sample> = {
   'accounting/checklogin': () => ({}),
@@ -227,6 +230,22 @@ const SAMPLES: Record<string, Sample> = {
   'company/:company/theme/save': (world) => ({ company: world.a, Theme_Colors: JSON.stringify({ vuetify: { primary: '#00695c' } }) }),
   'company/:company/project/:project/theme/get': (world) => ({ company: world.a, project: world.aProject }),
   'company/:company/project/:project/theme/save': (world) => ({ company: world.a, project: world.aProject, Theme_Colors: JSON.stringify({ vuetify: { primary: '#00695c' } }) }),
+  // Notification texts: the receipt in Italian at each level.
+  'admin/installation/noty/texts/list': () => ({}),
+  'admin/installation/noty/texts/get': () => ({ ...RECEIPT_CELL }),
+  'admin/installation/noty/texts/save': () => ({ ...RECEIPT_CELL, subject: 'Ricevuta: {{form}}', body: builtinText('respondent.receipt', 'it').body }),
+  'admin/installation/noty/texts/reset': () => ({ ...RECEIPT_CELL }),
+  'admin/installation/noty/texts/preview': () => ({ ...RECEIPT_CELL }),
+  'company/:company/noty/texts/list': (world) => ({ company: world.a }),
+  'company/:company/noty/texts/get': (world) => ({ company: world.a, ...RECEIPT_CELL }),
+  'company/:company/noty/texts/save': (world) => ({ company: world.a, ...RECEIPT_CELL, subject: 'Ricevuta: {{form}}', body: builtinText('respondent.receipt', 'it').body }),
+  'company/:company/noty/texts/reset': (world) => ({ company: world.a, ...RECEIPT_CELL }),
+  'company/:company/noty/texts/preview': (world) => ({ company: world.a, ...RECEIPT_CELL }),
+  'company/:company/project/:project/noty/texts/list': (world) => ({ company: world.a, project: world.aProject }),
+  'company/:company/project/:project/noty/texts/get': (world) => ({ company: world.a, project: world.aProject, ...RECEIPT_CELL }),
+  'company/:company/project/:project/noty/texts/save': (world) => ({ company: world.a, project: world.aProject, ...RECEIPT_CELL, subject: 'Ricevuta: {{form}}', body: builtinText('respondent.receipt', 'it').body }),
+  'company/:company/project/:project/noty/texts/reset': (world) => ({ company: world.a, project: world.aProject, ...RECEIPT_CELL }),
+  'company/:company/project/:project/noty/texts/preview': (world) => ({ company: world.a, project: world.aProject, ...RECEIPT_CELL }),
   'company/:company/project/:project/forms/list': (world) => ({ company: world.a, project: world.aProject }),
   'company/:company/project/:project/forms/create': (world) => ({ company: world.a, project: world.aProject, slug: fresh('created'), title: { en: 'Form' } }),
   'company/:company/project/:project/forms/import': (world) => ({ company: world.a, project: world.aProject, definition: plainForm(fresh('imported')) }),

@@ -12,7 +12,7 @@ import { registeredUsers } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { mailFromCall } from '../../mail/call-mail.ts';
-import { formInvitationMail } from '../../mail/respondent-mails.ts';
+import { notificationWriter } from '../../mail/notify.ts';
 import { textIn } from '../../respondents/answered-versions.ts';
 import type { FormRow } from './presenter.ts';
 import { getFormRow, publishedOf } from './store.ts';
@@ -92,8 +92,10 @@ export async function sendInvitations(ctx: CallContext, scope: FormScope, emails
       target: [formInvitations.formId, formInvitations.email],
       set: { tokenHash: sql`excluded.token_hash`, invitedBy: sql`excluded.invited_by`, createdAt: sql`excluded.created_at` },
     });
-  const mails = links.map(({ email, token }) => formInvitationMail(email, lang, { project: place.projectName, form: title, link: `${base}?invitation=${token}` }));
-  await mailFromCall(ctx, mails, { companyId: form.companyId, projectId: form.projectId });
+  const at = { companyId: form.companyId, projectId: form.projectId };
+  const write = await notificationWriter(ctx.db, ctx.deps.config, { key: 'respondent.invitation', lang, place: at });
+  const mails = links.map(({ email, token }) => write(email, { project: place.projectName, form: title, link: `${base}?invitation=${token}` }));
+  await mailFromCall(ctx, mails, at);
   return form;
 }
 

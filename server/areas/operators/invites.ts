@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../../auth/tokens.ts';
 import { invites, type InviteGrant } from '../../db/schema/operators.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { mailFromCall } from '../../mail/call-mail.ts';
-import { inviteMail } from '../../mail/templates.ts';
+import { notificationMail } from '../../mail/notify.ts';
 
 /** An invite link works this long. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,6 +32,7 @@ export async function createInvite(
   });
   const inviter = ctx.session?.operator;
   const inviterName = inviter ? inviter.firstName || inviter.email : '';
-  await mailFromCall(ctx, [inviteMail(input.email, lang, inviterName, `${ctx.publicBase}/app/out/invite/${token}?lang=${lang}`)]);
+  const link = `${ctx.publicBase}/app/out/invite/${token}?lang=${lang}`;
+  await mailFromCall(ctx, [await notificationMail(ctx.db, ctx.deps.config, { key: 'operator.invite', to: input.email, lang, place: {}, values: { inviter: inviterName, link } })]);
   ctx.audit({ target: `invite:${input.email}`, summary: { Email: input.email, grants: input.grants } });
 }

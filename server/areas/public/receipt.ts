@@ -3,15 +3,16 @@ import type { Answer, Answers } from '../../../contract/answer.ts';
 import { fieldsOf, type FormDefinition } from '../../../contract/form-definition.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Localized } from '../../../contract/messages.ts';
-import type { ReceiptLine } from '../../mail/respondent-mails.ts';
+import type { MailRow } from '../../mail/notification-render.ts';
 import { textIn } from '../../respondents/answered-versions.ts';
 
 const YES: Localized = { it: 'Sì', en: 'Yes', es: 'Sí', fr: 'Oui', pt: 'Sim' };
+const NO_ANSWER: Localized = { en: '(no answer)', it: '(nessuna risposta)', es: '(sin respuesta)', fr: '(pas de réponse)', pt: '(sem resposta)' };
 
 /** The answers as the receipt lists them, in the form's order: labels and values in the reader's language. */
-export function receiptLines(definition: FormDefinition, answers: Answers, lang: Language): ReceiptLine[] {
+export function receiptLines(definition: FormDefinition, answers: Answers, lang: Language): MailRow[] {
   const fallback = definition.default_lang;
-  const lines: ReceiptLine[] = [];
+  const lines: MailRow[] = [];
   for (const { field } of fieldsOf(definition)) {
     if (field.type === 'statement') continue;
     const answer = answers[field.key];
@@ -20,7 +21,8 @@ export function receiptLines(definition: FormDefinition, answers: Answers, lang:
       const option = 'options' in field ? field.options.find((candidate) => candidate.value === value) : undefined;
       return option ? textIn(option.label, lang, fallback) : value;
     };
-    lines.push({ label: textIn(field.label, lang, fallback), value: valueText(answer as Answer, optionLabel, lang) });
+    const value = valueText(answer as Answer, optionLabel, lang).trim();
+    lines.push({ label: textIn(field.label, lang, fallback), value: value === '' ? NO_ANSWER[lang] : value });
   }
   return lines;
 }

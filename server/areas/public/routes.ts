@@ -6,7 +6,7 @@ import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
 import { mailFromCall } from '../../mail/call-mail.ts';
-import { receiptMail } from '../../mail/respondent-mails.ts';
+import { notificationMail } from '../../mail/notify.ts';
 import { readCookieLaw } from '../../respondents/cookie-law.ts';
 import { erasePerson, exportPersonalData } from '../../respondents/personal-data.ts';
 import { clearRespondentCookie, deleteRespondentSessions, type RegisteredUserRow } from '../../respondents/sessions.ts';
@@ -147,14 +147,21 @@ export const publicHandlers = [
     const row = await submitDraft(ctx, user, form, input);
     audit(ctx, user, { submission: row.id, form: form.row.slug, version: form.version });
     const lang = mailLanguage(user, input.lang);
-    const mail = receiptMail(user.email, lang, {
-      project: site.project.name,
-      form: textIn(form.definition.title, lang, form.definition.default_lang),
-      name: user.firstName,
-      when: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(ctx.now) + ' UTC',
-      answers: receiptLines(form.definition, row.answers, lang),
+    const place = { companyId: site.companyId, projectId: site.project.id };
+    const mail = await notificationMail(ctx.db, ctx.deps.config, {
+      key: 'respondent.receipt',
+      to: user.email,
+      lang,
+      place,
+      values: {
+        first_name: user.firstName,
+        project: site.project.name,
+        form: textIn(form.definition.title, lang, form.definition.default_lang),
+        submitted_at: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(ctx.now) + ' UTC',
+        answers: receiptLines(form.definition, row.answers, lang),
+      },
     });
-    await mailFromCall(ctx, [mail], { companyId: site.companyId, projectId: site.project.id });
+    await mailFromCall(ctx, [mail], place);
     await noticeSubmission(ctx, { form: form.row, definition: form.definition, sender: user, at: ctx.now });
     return { submission: presentOwn(row, form.row, form.definition, ctx.now), confirmation: form.row.confirmation };
   }),

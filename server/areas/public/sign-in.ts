@@ -10,7 +10,7 @@ import { emailCodes, registeredUsers } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { mailFromCall } from '../../mail/call-mail.ts';
-import { emailCodeMail } from '../../mail/respondent-mails.ts';
+import { notificationMail } from '../../mail/notify.ts';
 import {
   clearRespondentCookie,
   createRespondentSession,
@@ -55,7 +55,9 @@ export async function sendCode(ctx: CallContext, input: { email: string; lang: L
     expiresAt: new Date(ctx.now.getTime() + CODE_TTL_MS),
   });
   ctx.audit({ target: `project:${site.project.id}`, companyId: site.companyId, summary: { step: 'code' } });
-  await mailFromCall(ctx, [emailCodeMail(input.email, input.lang, site.project.name, code)], { companyId: site.companyId, projectId: site.project.id });
+  const place = { companyId: site.companyId, projectId: site.project.id };
+  const mail = await notificationMail(ctx.db, ctx.deps.config, { key: 'respondent.code', to: input.email, lang: input.lang, place, values: { project: site.project.name, code } });
+  await mailFromCall(ctx, [mail], place);
   ctx.onSuccess((c) =>
     setCookie(c, CODE_COOKIE, binding, { httpOnly: true, sameSite: 'Lax', secure: ctx.secure, path: siteApiPath(site), maxAge: CODE_TTL_MS / 1000 }),
   );
