@@ -365,4 +365,12 @@ export const ERRORS = defineErrors({
     fr: 'Le texte d’un e-mail ne peut pas contenir d’images : retirez l’image.',
     pt: 'O texto de um e-mail não pode conter imagens: remova a imagem.',
   },
+  smtp_password_needs_key: {
+    status: 400,
+    en: 'The server has no SECRET_KEY to keep an SMTP password encrypted: ask its administrator to set one.',
+    it: 'Il server non ha una SECRET_KEY per conservare cifrata una password SMTP: chiedi al suo amministratore di impostarla.',
+    es: 'El servidor no tiene SECRET_KEY para guardar cifrada una contraseña SMTP: pide a su administrador que la configure.',
+    fr: 'Le serveur n’a pas de SECRET_KEY pour garder chiffré un mot de passe SMTP : demandez à son administrateur d’en définir une.',
+    pt: 'O servidor não tem SECRET_KEY para guardar criptografada uma senha SMTP: peça ao administrador que a defina.',
+  },
 });

@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './log.ts';
 import { listenOrigins } from './http/hosts.ts';
 import { startMailDelivery } from './mail/delivery-loop.ts';
 import { createMailer } from './mail/mailer.ts';
+import { recheckSendersSpf } from './mail/senders-spf.ts';
 import { seedDemo } from './seed/demo.ts';
 import { prepareInstallation } from './seed/first-start.ts';
 import { fileStorage } from './storage/file-storage.ts';
@@ -78,6 +79,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
   const timer = setInterval(() => {
     cleanup(deps.database.db, deps.clock.now(), deps.storage).catch((error: unknown) => logger.error('Cleanup failed', error));
+    // Each sender's SPF is read again once its verdict is a day old.
+    recheckSendersSpf(deps).catch((error: unknown) => logger.error('The daily SPF check of the senders failed', error));
   }, CLEANUP_EVERY_MS);
   timer.unref();
   const runner = startRunner(deps, JOB_KINDS, { soleServer: !config.databaseUrl });

@@ -1,7 +1,7 @@
 import { jsonEqual } from '../../contract/json-equal.ts';
 import type { Db } from '../db/db.ts';
 import { operationsLog } from '../db/schema/installation.ts';
-import { SECRET_FIELDS } from './secret-fields.ts';
+import { SECRET_FIELDS, withoutSecrets } from './secret-fields.ts';
 import { safeJson, safeText } from './text.ts';
 
 /** One row of the operations' log. */
@@ -42,7 +42,8 @@ const PUBLIC_LOGGED = new Set(['company', 'project', 'form', 'submission', 'bloc
 export function summarize(input: unknown): Record<string, unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return {};
   const entries = Object.entries(input as Record<string, unknown>).slice(0, 20);
-  return Object.fromEntries(entries.map(([key, value]) => [key, SECRET_FIELDS.has(key) ? '***' : shorten(value)]));
+  // A secret inside an object (a relay's password) is left out of it.
+  return Object.fromEntries(entries.map(([key, value]) => [key, SECRET_FIELDS.has(key) ? '***' : shorten(withoutSecrets(value))]));
 }
 
 function shorten(value: unknown): unknown {

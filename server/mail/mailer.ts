@@ -23,7 +23,10 @@ export interface OutgoingMail extends MailMessage {
 export interface SmtpSettings {
   host: string;
   port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the relay offers it. */
   secure: boolean;
+  /** Refuse to send unless the relay upgrades to TLS with STARTTLS. */
+  requireTLS?: boolean;
   user?: string;
   password?: string;
 }
@@ -54,11 +57,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailDir' | 'mailF
   const relays = new Map<string, Relay>();
   // One pool of connections per relay, kept while the process runs.
   const relayOf = (smtp: SmtpSettings): Relay => {
-    const key = crypto.createHash('sha256').update(JSON.stringify([smtp.host, smtp.port, smtp.secure, smtp.user ?? '', smtp.password ?? ''])).digest('hex');
+    const key = crypto.createHash('sha256').update(JSON.stringify([smtp.host, smtp.port, smtp.secure, smtp.requireTLS ?? false, smtp.user ?? '', smtp.password ?? ''])).digest('hex');
     let relay = relays.get(key);
     if (!relay) {
       const auth = smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {};
-      relay = smtpTransport({ host: smtp.host, port: smtp.port, secure: smtp.secure, ...auth }, logger);
+      relay = smtpTransport({ host: smtp.host, port: smtp.port, secure: smtp.secure, requireTLS: smtp.requireTLS ?? false, ...auth }, logger);
       relays.set(key, relay);
     }
     return relay;

@@ -1,12 +1,15 @@
 // Sending claimed messages: open, send as their sender, and write the outcome under the claim's lease.
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { inArray } from 'drizzle-orm';
+import { notySenders } from '../db/schema/notifications.ts';
 import type { AppDeps } from '../deps.ts';
 import { serverKey } from '../http/idempotency.ts';
-import type { MailSender } from './mailer.ts';
+import type { MailSender, SmtpSettings } from './mailer.ts';
 import { claimMail, renewMailLeases, settleMail, type ClaimScope, type MailOutcome, type MailRow } from './queue-store.ts';
 import { MAIL_RETRY, retryWait, type RetryPolicy } from './retry.ts';
 import { mailKey, openParts } from './sealed.ts';
+import { smtpKey, smtpOf } from './senders-smtp.ts';
 import { sendFailure } from './smtp-answer.ts';
 
 /** How a server sends the queue's messages. */
@@ -53,13 +56,14 @@ export async function sendQueuedNow(deps: AppDeps, ids: readonly string[], setti
 /** Sends claimed messages side by side, keeping their lease alive until each is settled. */
 async function sendClaimed(deps: AppDeps, rows: MailRow[], token: string, settings: MailDeliveryOptions): Promise<void> {
   const key = mailKey(await serverKey(deps.database.db, deps.config.secretKey));
+  const relays = await relaysOf(deps, rows);
   const unsettled = new Set(rows.map((row) => row.id));
   const renew = () => renewMailLeases(deps.database.db, [...unsettled], token, settings.leaseMs);
   const beat = setInterval(() => void renew().catch((error: unknown) => deps.logger.error('Could not renew the lease of mail being sent', error)), settings.leaseMs / 3);
   try {
     await Promise.all(
       rows.map(async (row) => {
-        const outcome = await attempt(deps, key, row, settings.retry);
+        const outcome = await attempt(deps, key, row, relays, settings.retry);
         const settled = await settleMail(deps.database.db, row.id, token, deps.clock.now(), outcome);
         unsettled.delete(row.id);
         if (!settled) deps.logger.warn(`Mail ${row.id} was taken over by another sender while this one sent it`);
@@ -71,7 +75,7 @@ async function sendClaimed(deps: AppDeps, rows: MailRow[], token: string, settin
 }
 
 // One attempt at one message, and what it leaves: sent, to be tried again after a wait, or failed for good.
-async function attempt(deps: AppDeps, key: Buffer, row: MailRow, retry: RetryPolicy): Promise<MailOutcome> {
+async function attempt(deps: AppDeps, key: Buffer, row: MailRow, relays: SenderRelays, retry: RetryPolicy): Promise<MailOutcome> {
   let parts;
   try {
     parts = openParts(key, row.id, row.sealed ?? '');
@@ -80,7 +84,7 @@ async function attempt(deps: AppDeps, key: Buffer, row: MailRow, retry: RetryPol
     deps.logger.error(`Mail ${row.id} to ${row.recipient} cannot be opened with this server's key; it is given up`);
     return { state: 'failed', answer: { code: null, text: 'sealed under another server key' } };
   }
-  const via = senderOf(deps, row);
+  const via = senderOf(deps, row, relays);
   try {
     const answer = await deps.mailer.send({ to: row.recipient, ...parts, messageId: messageIdOf(row.id, via.from) }, via);
     return { state: 'sent', answer };
@@ -91,12 +95,27 @@ async function attempt(deps: AppDeps, key: Buffer, row: MailRow, retry: RetryPol
   }
 }
 
+/** The relays of the notification senders a batch names, by sender id; a sender on the server's relay has none. */
+type SenderRelays = ReadonlyMap<string, SmtpSettings | undefined>;
+
+// Read once per batch, their passwords opened only here, for the time of the sending.
+async function relaysOf(deps: AppDeps, rows: readonly MailRow[]): Promise<SenderRelays> {
+  const ids = [...new Set(rows.map((row) => row.senderId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const senders = await deps.database.db.select().from(notySenders).where(inArray(notySenders.id, ids));
+  const key = smtpKey(deps.config.secretKey);
+  const unopened = (sender: { id: string }) => deps.logger.error(`The SMTP password of sender ${sender.id} cannot be opened with this server's SECRET_KEY; it is sent without one`);
+  return new Map(senders.map((sender) => [sender.id, smtpOf(sender, key, unopened)]));
+}
+
 /**
- * Who a message goes out as: its own From and Reply-To, else the server's MAIL_FROM, through the
- * server's relay. A notification sender with a relay of its own (`sender_id`) plugs in here.
+ * Who a message goes out as: its own From and Reply-To, else the server's MAIL_FROM. A message of
+ * a notification sender with a relay of its own goes through that relay; a sender deleted since
+ * the message was queued leaves it to the server's relay, with the From it was queued with.
  */
-function senderOf(deps: AppDeps, row: MailRow): MailSender {
-  return { from: row.fromAddress ?? deps.config.mailFrom, ...(row.replyTo ? { replyTo: row.replyTo } : {}) };
+function senderOf(deps: AppDeps, row: MailRow, relays: SenderRelays): MailSender {
+  const smtp = row.senderId ? relays.get(row.senderId) : undefined;
+  return { from: row.fromAddress ?? deps.config.mailFrom, ...(row.replyTo ? { replyTo: row.replyTo } : {}), ...(smtp ? { smtp } : {}) };
 }
 
 /** The Message-ID of a queued message: the same at every attempt, under the sender's domain. */

@@ -20,6 +20,7 @@ import type { Answer, Browser } from './browser.ts';
 import { formOptions, plainForm, seedForm } from './forms-fixtures.ts';
 import { ADMIN, useTestServer } from './harness.ts';
 import { CRITERIA, seedSession } from './judging-fixtures.ts';
+import { seedSender } from './noty-senders-support.ts';
 import { seedPage, seedTemplate } from './pages-fixtures.ts';
 import { seedSubmission } from './respondents.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';
@@ -330,6 +331,19 @@ const SAMPLES: Record<string, Sample> = {
   'admin/installation/page-templates/list': () => ({}),
   'admin/installation/page-templates/save': () => ({ name: fresh('preset'), body: {} }),
   'admin/installation/page-templates/delete': async () => ({ id: await seedTemplate(server) }),
+  'admin/installation/noty/senders/list': () => ({}),
+  'admin/installation/noty/senders/save': () => ({ name: fresh('sender'), from_email: 'bandi@aurora.example', from_name: 'Aurora' }),
+  'admin/installation/noty/senders/delete': async () => ({ id: await seedSender(server, 'installation') }),
+  'admin/installation/noty/senders/test': async () => ({ id: await seedSender(server, 'installation') }),
+  'company/:company/noty/senders/list': (world) => ({ company: world.a }),
+  'company/:company/noty/senders/save': (world) => ({ company: world.a, name: fresh('sender'), from_email: 'bandi@aurora.example', from_name: 'Aurora' }),
+  'company/:company/noty/senders/delete': async (world) => ({ company: world.a, id: await seedSender(server, 'company', world.a) }),
+  'company/:company/noty/senders/test': async (world) => ({ company: world.a, id: await seedSender(server, 'company', world.a) }),
+  'company/:company/project/:project/noty/senders/list': (world) => projectScope(world),
+  'company/:company/project/:project/noty/senders/save': (world) => ({ ...projectScope(world), name: fresh('sender'), from_email: 'bandi@aurora.example', from_name: 'Aurora' }),
+  'company/:company/project/:project/noty/senders/delete': async (world) => ({ ...projectScope(world), id: await seedSender(server, 'project', world.a, world.aProject) }),
+  'company/:company/project/:project/noty/senders/test': async (world) => ({ ...projectScope(world), id: await seedSender(server, 'project', world.a, world.aProject) }),
+  'noty/spf/check': () => ({ domain: 'aurora.example' }),
   'judges/sessions/list': () => ({}),
   'judges/organised/list': () => ({}),
   'judges/devices/report': (world) => ({ device: fresh('matrix-device'), app_version: '1.0.0', pending: [{ ...formScope(world), session: world.session, count: 1 }] }),
