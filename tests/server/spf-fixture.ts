@@ -75,6 +75,11 @@ export const SPF_ZONE: DnsZone = {
   'macro-ir.test': spf('v=spf1 exists:%{ir}.%{v}._spf.%{d2} ~all'),
   '10.2.0.192.in-addr._spf.macro-ir.test': exists,
   '5.2.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.1.0.0.8.b.d.0.1.0.0.2.ip6._spf.macro-ir.test': exists,
+  // %{p}, the client's confirmed PTR name: mailauth puts the sender's domain there, so it is judged apart.
+  'macro-p.test': spf('v=spf1 exists:%{p}._p.test -all'),
+  'out1.relay-hosts.test._p.test': exists,
+  // An include whose DNS fails: a temperror by RFC 7208 §5.2, where mailauth skips the include.
+  'include-servfail.test': spf('v=spf1 include:servfail.test ip4:192.0.2.10 -all'),
 
   // Limits: eleven lookups, twelve through includes, exactly ten, a loop, a fan of includes; three void lookups, two.
   ...hosts('h', 11),

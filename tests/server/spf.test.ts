@@ -76,6 +76,13 @@ describe('check_host', () => {
     expect(await checkHost('192.0.2.10', 'late.test', 'a@late.test', late)).toMatchObject({ result: 'permerror', problem: 'syntax' });
   });
 
+  it('follows RFC 7208 where mailauth reads more loosely: %{p}, and an include whose DNS fails', async () => {
+    expect((await checkHost('192.0.2.10', 'macro-p.test', 'a@macro-p.test', resolver)).result).toBe('pass');
+    // 192.0.2.11's PTR name does not lead back to it: %{p} is "unknown".
+    expect((await checkHost('192.0.2.11', 'macro-p.test', 'a@macro-p.test', resolver)).result).toBe('fail');
+    expect(await checkHost('192.0.2.10', 'include-servfail.test', 'a@x.test', resolver)).toMatchObject({ result: 'temperror', problem: 'dns_unreachable' });
+  });
+
   it('treats an IPv4-mapped IPv6 client as IPv4, and the sender local part in %{l}', async () => {
     expect((await checkHost('::ffff:192.0.2.10', 'direct.test', 'a@direct.test', resolver)).result).toBe('pass');
     expect((await checkHost('192.0.2.10', 'macro-l.test', 'postmaster@macro-l.test', resolver)).result).toBe('pass');
