@@ -6,7 +6,7 @@ import { endpoint, type Permission } from './endpoint.ts';
 import { defineErrors } from './errors.ts';
 import { EmailField, IdField, LanguageSchema, ProjectScope, SuccessOutput, VersionField } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
-import { NOTIFICATION_KEYS, NOTY_LIMITS, NOTY_LEVELS, TEXT_SOURCES, type NotyLevel } from './notification-catalog.ts';
+import { NOTIFICATION_KEYS, NOTY_LIMITS, NOTY_LEVELS, TEXT_SOURCES } from './notification-catalog.ts';
 import { RichTextDoc } from './rich-text.ts';
 
 export * from './notification-catalog.ts';
@@ -147,21 +147,14 @@ const Subject = z
   .max(NOTY_LIMITS.subject)
   .regex(/^[^\r\n\u0000-\u001f\u007f]*$/, { error: 'invalid' });
 
-interface LevelDef {
+interface LevelDef<S extends z.ZodRawShape> {
   prefix: string;
   permission: Permission;
-  scope: Record<string, z.ZodType>;
+  scope: S;
   strangers?: 'not_found';
 }
 
-const LEVELS: Record<NotyLevel, LevelDef> = {
-  installation: { prefix: 'admin/installation/noty', permission: 'installationAdmin', scope: {} },
-  company: { prefix: 'company/:company/noty', permission: 'companyManage', scope: { company: IdField }, strangers: 'not_found' },
-  project: { prefix: 'company/:company/project/:project/noty', permission: 'projectEdit', scope: ProjectScope, strangers: 'not_found' },
-};
-
-function levelEndpoints(level: NotyLevel) {
-  const { prefix, permission, scope, strangers } = LEVELS[level];
+function levelEndpoints<S extends z.ZodRawShape>({ prefix, permission, scope, strangers }: LevelDef<S>) {
   const base = { permission, ...(strangers ? { strangers } : {}) };
   return {
     /** The level's senders and the sender in effect there, with where it comes from. */
@@ -247,9 +240,9 @@ function levelEndpoints(level: NotyLevel) {
   };
 }
 
-const installation = levelEndpoints('installation');
-const company = levelEndpoints('company');
-const project = levelEndpoints('project');
+const installation = levelEndpoints({ prefix: 'admin/installation/noty', permission: 'installationAdmin', scope: {} });
+const company = levelEndpoints({ prefix: 'company/:company/noty', permission: 'companyManage', scope: { company: IdField }, strangers: 'not_found' });
+const project = levelEndpoints({ prefix: 'company/:company/project/:project/noty', permission: 'projectEdit', scope: ProjectScope, strangers: 'not_found' });
 
 /** Every level's calls, by level, for the server's routes and the screens. */
 export const NOTY_ENDPOINTS = { installation, company, project } as const;

@@ -1,15 +1,15 @@
 // The SPF verdict of each sender's domain: read when the sender is saved and again every day. A
 // sender whose domain stops authorising the relay raises an alert for the admins, cleared when it
 // authorises it again.
-import net from 'node:net';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { SpfVerdict } from '../../contract/notifications.ts';
 import { clearAlert, raiseAlert } from '../alerts/system-alerts.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { notySenders } from '../db/schema/notifications.ts';
 import type { AppDeps } from '../deps.ts';
 import type { SenderRow } from './senders-smtp.ts';
-import { checkSpf, spfResolver } from './spf/check.ts';
+import { checkSpf, relayOfHost, spfResolver } from './spf/check.ts';
 
 /** A stored verdict: the check's, and when it was read. */
 export type StoredSpf = { spf: SpfVerdict | null; spfCheckedAt: Date | null };
@@ -24,25 +24,20 @@ export const SPF_ALERT = 'sender_spf';
 export const SPF_RECHECK_MS = 24 * 60 * 60 * 1000;
 
 /** MAIL_RELAY_SPF, the server's relay as SPF mechanisms; null when it is not set. */
-export function serverRelaySpf(config: object): string | null {
-  const value = (config as Record<string, unknown>).mailRelaySpf;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+export function serverRelaySpf(config: Pick<Config, 'mailRelaySpf'>): string | null {
+  return config.mailRelaySpf?.trim() || null;
 }
 
 /**
  * The relay a sender's mail leaves from, as SPF mechanisms: its own SMTP host (`a:<host>`, or the
  * address itself), else the server's (MAIL_RELAY_SPF); null when nothing names it.
  */
-export function relayOf(config: object, smtpHost: string | null): string | null {
-  if (!smtpHost) return serverRelaySpf(config);
-  const literal = smtpHost.replace(/^\[(.*)\]$/, '$1');
-  if (net.isIPv4(literal)) return `ip4:${literal}`;
-  if (net.isIPv6(literal)) return `ip6:${literal}`;
-  return `a:${smtpHost}`;
+export function relayOf(config: Pick<Config, 'mailRelaySpf'>, smtpHost: string | null): string | null {
+  return smtpHost ? relayOfHost(smtpHost) : serverRelaySpf(config);
 }
 
 /** The checker of the configuration's DNS servers (the system's without DNS_SERVERS). */
-export function dnsChecker(config: object): SpfChecker {
+export function dnsChecker(config: Pick<Config, 'dnsServers'>): SpfChecker {
   const resolver = spfResolver(config);
   return (domain, relay) => checkSpf(domain, relay, resolver);
 }
