@@ -21,6 +21,9 @@ const ANSWERS = { name: 'Ada Lovelace', kind: 'solo', pitch: 'An engine that wea
 
 const paragraphs = (...texts: string[]): RichTextDocument => ({ type: 'doc', content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
 
+// The company of a scope alone, for the company level's calls.
+const inCompany = (scope: { company: string }) => ({ company: scope.company });
+
 /** The public world with an admin, the company's manager and the project's editor signed in. */
 async function levels() {
   const world = await publicWorld(server);
@@ -56,7 +59,7 @@ describe('the text chain: built-in, installation, company, project', () => {
     expect((await receiptIn('it', 'a2@example.org')).subject).toBe('Installazione: Candidatura');
     expect((await cellOf(editor, project.textsList, scope, 'respondent.receipt', 'it'))?.source).toBe('installation');
 
-    expectOk(await manager.call(company.textsSave, { company: scope.company, key: 'respondent.receipt', lang: 'it', subject: 'Azienda: {{form}}', body: builtin.body }));
+    expectOk(await manager.call(company.textsSave, { ...inCompany(scope), key: 'respondent.receipt', lang: 'it', subject: 'Azienda: {{form}}', body: builtin.body }));
     expect((await receiptIn('it', 'a3@example.org')).subject).toBe('Azienda: Candidatura');
     expect((await cellOf(editor, project.textsList, scope, 'respondent.receipt', 'it'))?.source).toBe('company');
 
@@ -132,12 +135,12 @@ describe('what a level may write', () => {
     const { manager, scope } = await levels();
     const body = builtinText('respondent.receipt', 'en').body;
 
-    const inSubject = await manager.call(company.textsSave, { company: scope.company, key: 'respondent.receipt', lang: 'en', subject: 'Hi {{ nickname }}', body });
+    const inSubject = await manager.call(company.textsSave, { ...inCompany(scope), key: 'respondent.receipt', lang: 'en', subject: 'Hi {{ nickname }}', body });
     expectError(inSubject, 400, 'unknown_tag');
     expect(inSubject.error?.message).toContain('{{nickname}}');
     expect(inSubject.error?.fields?.subject).toContain('{{nickname}}');
 
-    const inBody = await manager.call(company.textsSave, { company: scope.company, key: 'respondent.receipt', lang: 'en', subject: 'Hi', body: paragraphs('Dear {{pin}}') });
+    const inBody = await manager.call(company.textsSave, { ...inCompany(scope), key: 'respondent.receipt', lang: 'en', subject: 'Hi', body: paragraphs('Dear {{pin}}') });
     expectError(inBody, 400, 'unknown_tag');
     expect(inBody.error?.fields?.body).toContain('{{pin}}');
   });
@@ -153,7 +156,7 @@ describe('what a level may write', () => {
     expectError(onlySubject, 400, 'required_tag_missing');
 
     const image: RichTextDocument = { type: 'doc', content: [...paragraphs('{{code}}').content, { type: 'image', attrs: { media_id: crypto.randomUUID(), alt: 'logo' } }] };
-    const withImage = await manager.call(company.textsSave, { company: scope.company, key: 'respondent.code', lang: 'it', subject: 'Codice', body: image });
+    const withImage = await manager.call(company.textsSave, { ...inCompany(scope), key: 'respondent.code', lang: 'it', subject: 'Codice', body: image });
     expectError(withImage, 400, 'text_image_not_allowed');
     expect(Object.keys(withImage.error?.fields ?? {})).toEqual(['body']);
     expect(await server.db.select().from(notyTexts)).toEqual([]);
@@ -163,14 +166,14 @@ describe('what a level may write', () => {
     const { manager, editor, scope } = await levels();
     const body = builtinText('operator.pin', 'en').body;
 
-    expectError(await manager.call(company.textsSave, { company: scope.company, key: 'operator.pin', lang: 'en', subject: 'PIN', body }), 400, 'text_level_not_allowed');
+    expectError(await manager.call(company.textsSave, { ...inCompany(scope), key: 'operator.pin', lang: 'en', subject: 'PIN', body }), 400, 'text_level_not_allowed');
     expectError(await editor.call(project.textsGet, { ...scope, key: 'operator.recovery', lang: 'en' }), 400, 'text_level_not_allowed');
     expectError(await editor.call(project.textsPreview, { ...scope, key: 'operator.invite', lang: 'en' }), 400, 'text_level_not_allowed');
   });
 
   it('saves an override at the version it was read at, and refuses a stale one with 409', async () => {
     const { manager, scope } = await levels();
-    const cell = { company: scope.company, key: 'respondent.invitation' as const, lang: 'en' as const };
+    const cell = { ...inCompany(scope), key: 'respondent.invitation' as const, lang: 'en' as const };
     const body = builtinText('respondent.invitation', 'en').body;
 
     const first = await manager.call(company.textsSave, { ...cell, subject: 'Join {{form}}', body });
