@@ -288,6 +288,10 @@ describe('the SPF verdict of a sender', () => {
     const resaved = await saved(withRelay, installation.sendersSave, { ...AURORA, id: created.id, version: 1 });
 
     expect(resaved.spf).toEqual({ ...VERDICT_OK, error: 'dns_unreachable', checked_at: server.clock.now().toISOString() });
+
+    // Another domain has no previous verdict to keep.
+    const moved = await saved(withRelay, installation.sendersSave, { ...AURORA, id: created.id, version: 2, from_email: 'bandi@borea.example' });
+    expect(moved.spf).toMatchObject({ has_spf: false, relay_included: false, record: null, error: 'dns_unreachable' });
   });
 
   it('is read again daily, raising one alert when the domain stops authorising the relay and clearing it when it does again', async () => {
