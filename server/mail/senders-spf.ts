@@ -5,6 +5,7 @@ import net from 'node:net';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { SpfVerdict } from '../../contract/notifications.ts';
 import { clearAlert, raiseAlert } from '../alerts/system-alerts.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { notySenders } from '../db/schema/notifications.ts';
 import type { AppDeps } from '../deps.ts';
@@ -42,7 +43,7 @@ export function relayOf(config: object, smtpHost: string | null): string | null 
 }
 
 /** The checker of the configuration's DNS servers (the system's without DNS_SERVERS). */
-export function dnsChecker(config: object): SpfChecker {
+export function dnsChecker(config: Config): SpfChecker {
   const resolver = spfResolver(config);
   return (domain, relay) => checkSpf(domain, relay, resolver);
 }
