@@ -37,7 +37,7 @@ export function relayOf(config: Pick<Config, 'mailRelaySpf'>, smtpHost: string |
 }
 
 /** The checker of the configuration's DNS servers (the system's without DNS_SERVERS). */
-export function dnsChecker(config: Pick<Config, 'dnsServers'>): SpfChecker {
+export function dnsChecker(config: Config): SpfChecker {
   const resolver = spfResolver(config);
   return (domain, relay) => checkSpf(domain, relay, resolver);
 }

@@ -16,6 +16,7 @@ import { projects } from '../db/schema/projects.ts';
 import type { Logger } from '../log.ts';
 import { DEMO_APPLICATION, seedDemoForms } from './demo-forms.ts';
 import { seedDemoPages, seedDemoPageTemplates } from './demo-pages.ts';
+import { seedDemoCompanySender, seedDemoInstallationSender } from './demo-notifications.ts';
 import { seedDemoConditions, seedDemoPeople } from './demo-people.ts';
 import { seedDemoResults } from './demo-results.ts';
 import { seedDemoTheme } from './demo-theme.ts';
@@ -129,13 +130,15 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   // The installation's page presets, and the prize's home page made from one, its rules page and its menu.
   const presets = await seedDemoPageTemplates(db, now);
   const landing = await seedDemoPages(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, DEMO_APPLICATION.slug, now);
+  // The installation's mails go from "Back office"; Fondazione Aurora's from its own domain, whose SPF does not yet name the relay.
+  const senders = (await seedDemoInstallationSender(db, now)) + (await seedDemoCompanySender(db, ids.get('aurora')!, now));
   // The prize's own subject for the receipt its applicants get, in Italian and English.
   const texts = await seedDemoNotificationTexts(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
-  if (created + accounts + reviewed + scored + presets + landing + texts > 0) {
+  if (created + accounts + reviewed + scored + presets + landing + senders + texts > 0) {
     // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
     await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions, votes, submissionHistory, submissionNotes, judgingSessions, sessionAssignments, scores]);
     logger.info(
-      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${themed} project theme(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s), ${presets} page preset(s), ${landing} landing page(s), ${texts} notification text(s).`,
+      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${themed} project theme(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s), ${presets} page preset(s), ${landing} landing page(s), ${senders} mail sender(s), ${texts} notification text(s).`,
     );
   }
   logger.info(

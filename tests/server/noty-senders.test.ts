@@ -8,6 +8,7 @@ import { operationsLog } from '../../server/db/schema/installation.ts';
 import { mailQueue } from '../../server/db/schema/mail.ts';
 import { effectiveSender } from '../../server/mail/senders.ts';
 import { recheckSendersSpf, type SpfChecker } from '../../server/mail/senders-spf.ts';
+import { DEMO_AURORA_SPF, seedDemoCompanySender, seedDemoInstallationSender } from '../../server/seed/demo-notifications.ts';
 import type { SpfVerdict } from '../../contract/notifications.ts';
 import { expectOk } from './accounts.ts';
 import type { Browser } from './browser.ts';
@@ -287,6 +288,10 @@ describe('the SPF verdict of a sender', () => {
     const resaved = await saved(withRelay, installation.sendersSave, { ...AURORA, id: created.id, version: 1 });
 
     expect(resaved.spf).toEqual({ ...VERDICT_OK, error: 'dns_unreachable', checked_at: server.clock.now().toISOString() });
+
+    // Another domain has no previous verdict to keep.
+    const moved = await saved(withRelay, installation.sendersSave, { ...AURORA, id: created.id, version: 2, from_email: 'bandi@borea.example' });
+    expect(moved.spf).toMatchObject({ has_spf: false, relay_included: false, record: null, error: 'dns_unreachable' });
   });
 
   it('is read again daily, raising one alert when the domain stops authorising the relay and clearing it when it does again', async () => {
@@ -354,5 +359,21 @@ describe('noty/spf/check', () => {
     const again = await admin.call(SpfCheck, { domain: 'Aurora.Example' });
     expectOk(again);
     expect(again.body).toMatchObject({ relay_included: false });
+  });
+});
+
+describe('the demo’s senders', () => {
+  it('are the installation’s "Back office" and Fondazione Aurora’s own, with its SPF verdict, stored once', async () => {
+    const companyId = await seedCompany(server, 'aurora');
+    const projectId = await seedProject(server, companyId, 'premio');
+    const now = server.clock.now();
+    expect((await seedDemoInstallationSender(server.db, now)) + (await seedDemoCompanySender(server.db, companyId, now))).toBe(2);
+    expect((await seedDemoInstallationSender(server.db, now)) + (await seedDemoCompanySender(server.db, companyId, now))).toBe(0);
+
+    expect(await effectiveSender(server.db, testConfig(), { projectId })).toMatchObject({ source: 'company', from: '"Fondazione Aurora" <bandi@fondazione-aurora.example>' });
+    expect(await effectiveSender(server.db, testConfig(), {})).toMatchObject({ source: 'installation', from: '"Back office" <no-reply@example.com>' });
+    const listed = await (await new SenderApp(server).as()).call(company.sendersList, { company: companyId });
+    expect(listed.body.items[0]?.spf).toEqual({ ...DEMO_AURORA_SPF, checked_at: now.toISOString() });
+    expect(DEMO_AURORA_SPF.proposed).toBe('v=spf1 include:_spf.fondazione-aurora.example include:spf.relay.example ip4:192.0.2.10 ~all');
   });
 });

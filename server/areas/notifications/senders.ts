@@ -96,7 +96,11 @@ export async function saveSender(db: Db, deps: SaveDeps, at: SenderLevel, input:
   const id = existing?.id ?? crypto.randomUUID();
   const scope = scopeOfLevel(at);
   const relay = relayFields(deps.config, id, input, existing);
-  const spf = await senderSpf(deps.check, relayOf(deps.config, relay.smtpHost), input.from_email, existing?.spf ?? null, now);
+  // A verdict about another domain or relay is no previous verdict of this one: its alert ends with it.
+  const sameCheck = existing !== undefined && domainOf(existing.fromEmail) === domainOf(input.from_email) && existing.smtpHost === relay.smtpHost;
+  if (existing && !sameCheck) await clearAlert(db, SPF_ALERT, existing.id, now);
+  const previous = sameCheck ? existing.spf : null;
+  const spf = await senderSpf(deps.check, relayOf(deps.config, relay.smtpHost), input.from_email, previous, now);
   const isDefault = input.default ?? existing?.isDefault ?? false;
   // One default per level: the one saved as default takes the mark from the other.
   // Its version moves, so a screen that still shows it as the default cannot save the mark back unknowingly.
@@ -128,9 +132,11 @@ export async function saveSender(db: Db, deps: SaveDeps, at: SenderLevel, input:
         .returning();
   // Another change landed between the read and the write.
   if (!row) throw new AppError('conflict', { extra: { current: senderEntity(await getSender(db, at, id)) } });
-  await followSpfAlert(db, row, existing?.spf ?? null, row.spf, now);
+  await followSpfAlert(db, row, previous, row.spf, now);
   return { before: existing ?? null, row };
 }
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 async function checkRoom(db: Db, at: SenderLevel): Promise<void> {
   const [row] = await db.select({ n: count() }).from(notySenders).where(eq(notySenders.scope, scopeOfLevel(at)));
