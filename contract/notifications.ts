@@ -111,7 +111,7 @@ const SenderInput = {
     .string()
     .trim()
     .max(NOTY_LIMITS.fromName)
-    .regex(/^[^\r\n\u0000-\u001f\u007f]*$/, { error: 'invalid' }),
+    .regex(/^\P{Cc}*$/u, { error: 'invalid' }),
   reply_to: z.union([EmailField, z.literal('').transform(() => null), z.null()]).optional(),
   default: z.boolean().optional(),
   smtp: SmtpInput.nullable().optional(),
@@ -145,7 +145,7 @@ const Subject = z
   .trim()
   .min(1)
   .max(NOTY_LIMITS.subject)
-  .regex(/^[^\r\n\u0000-\u001f\u007f]*$/, { error: 'invalid' });
+  .regex(/^\P{Cc}*$/u, { error: 'invalid' });
 
 interface LevelDef<S extends z.ZodRawShape> {
   prefix: string;
