@@ -87,16 +87,22 @@ function answerSenders(items: SenderEntity[] = [sender(0), sender(1)], effective
       HttpResponse.json({ entity: { first_name: 'Dana', installation_admin: true, preferred_lang: 'en', email: 'dana@example.com' } }),
     ),
     recorder(calls, call('list'), () => ({ items, effective })),
-    recorder(calls, call('save'), (body) => {
+    http.post(call('save'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.set(call('save'), [...(calls.get(call('save')) ?? []), body]);
+      calls.set(KEYS, [...(calls.get(KEYS) ?? []), { key: request.headers.get('idempotency-key') }]);
       const entity = stored(items, body);
       items = [...items.filter((item) => item.id !== entity.id), entity];
-      return { entity };
+      return HttpResponse.json({ entity });
     }),
     recorder(calls, call('delete'), () => ({ Success: true })),
     recorder(calls, SPF_CHECK, () => MISSING),
   );
   return calls;
 }
+
+/** Where the calls record the Idempotency-Key each save carried. */
+const KEYS = 'save keys';
 
 const row = async (name: string) => (await screen.findByRole('button', { name })).closest('tr')!;
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
@@ -187,6 +193,21 @@ describe('the senders of a level', () => {
     const again = calls.get(call('save'))![1]!;
     expect(again).toMatchObject({ id: IDS[2], version: 1, from_name: 'Premio Sponsor' });
     expect(again.smtp).toEqual({ host: 'smtp.sponsor.example', port: 2525, secure: 'plain', user: 'premi' });
+    // The save with the password went live (no key: the outbox never keeps it); the one without through the outbox.
+    const [first, second] = calls.get(KEYS)!;
+    expect(first!.key).toBeNull();
+    expect(second!.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a save made without a connection on the device and says so', async () => {
+    answerSenders();
+    server.use(http.post(call('save'), () => HttpResponse.json({ queued: true, key: '9d000000-0000-4000-8000-000000000001' }, { status: 202 })));
+    showScreen(CompanySendersPage, ROUTE, URL);
+    const dialog = await openSender('Sponsor');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^From name/ }), 'Premio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The sender is kept on this device: it will be sent when the connection is back.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sender “Sponsor”' })).toBeNull());
   });
 
   it('removes a stored password only when asked', async () => {
@@ -198,6 +219,20 @@ describe('the senders of a level', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.get(call('save'))).toHaveLength(1));
     expect(calls.get(call('save'))![0]!.smtp).toEqual({ host: 'smtp.sponsor-ok.example', port: 587, secure: 'starttls', user: 'bandi', password: '' });
+  });
+
+  it('asks before closing the drawer on changes not saved', async () => {
+    answerSenders();
+    showScreen(CompanySendersPage, ROUTE, URL);
+    const dialog = await openSender('Sponsor');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^From name/ }), 'Premio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect((within(dialog).getByRole('textbox', { name: /^From name/ }) as HTMLInputElement).value).toBe('Premio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sender “Sponsor”' })).toBeNull());
   });
 
   it('makes a sender the level’s default at its version', async () => {

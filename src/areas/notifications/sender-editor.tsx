@@ -17,9 +17,11 @@ import { Button, Checkbox, Drawer, Fieldset, Grid, NativeSelect, NumberInput, Pa
 import type { UseFormReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMailForward, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { SenderEntity } from '../../../contract/notifications.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
@@ -124,13 +126,17 @@ interface SenderFormProps {
   onQueued(): void;
   onTest(sender: SenderEntity): void;
   onDelete(sender: SenderEntity): void;
+  /** Whether the form holds changes not saved, for the drawer to ask before it closes. */
+  onDirty(dirty: boolean): void;
 }
 
-function SenderForm({ place, id, list, testing, onSaved, onQueued, onTest, onDelete }: SenderFormProps) {
+function SenderForm({ place, id, list, testing, onSaved, onQueued, onTest, onDelete, onDirty }: SenderFormProps) {
   const { LL } = useI18nContext();
   const words = LL.notifications.senders;
   const editor = useSenderEditor({ place, stored: id !== null && list ? { id, list } : null, onSaved, onQueued });
   const { form, record } = editor;
+  const dirty = form.isDirty();
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   if (editor.status === 'refused') return <NoAccess />;
   if (editor.status === 'unavailable') return <RecordUnavailable />;
   if (editor.status === 'loading') return <FormSkeleton fields={6} />;
@@ -160,7 +166,7 @@ function SenderForm({ place, id, list, testing, onSaved, onQueued, onTest, onDel
   );
 }
 
-interface SenderDrawerProps extends Omit<SenderFormProps, 'id' | 'testing'> {
+interface SenderDrawerProps extends Omit<SenderFormProps, 'id' | 'testing' | 'onDirty'> {
   /** The sender open in the drawer (`id` null: a new one), or null when it is closed. */
   editing: { id: string | null } | null;
   testing: string | null;
@@ -174,21 +180,41 @@ export function SenderDrawer({ editing, list, testing, onClose, ...props }: Send
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const id = editing?.id ?? null;
   const name = id ? list?.items.find((item) => item.id === id)?.name : undefined;
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setAsking(false);
+    setDirty(false);
+    onClose();
+  };
   return (
-    <Drawer
-      opened={editing !== null}
-      onClose={onClose}
-      position="right"
-      size={wide ? 'lg' : '100%'}
-      title={name ? words.editTitle({ name }) : words.newTitle()}
-      closeButtonProps={{ 'aria-label': LL.app.close() }}
-    >
-      {/* A stored sender opens once the list that holds it is read; a new one at once. */}
-      {editing && (id === null || list) ? (
-        <SenderForm key={id ?? 'new'} id={id} list={list} testing={id !== null && testing === id} {...props} />
-      ) : (
-        editing && <FormSkeleton fields={6} />
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        opened={editing !== null}
+        onClose={() => (dirty ? setAsking(true) : close())}
+        position="right"
+        size={wide ? 'lg' : '100%'}
+        title={name ? words.editTitle({ name }) : words.newTitle()}
+        closeButtonProps={{ 'aria-label': LL.app.close() }}
+      >
+        {/* A stored sender opens once the list that holds it is read; a new one at once. */}
+        {editing && (id === null || list) ? (
+          <SenderForm key={id ?? 'new'} id={id} list={list} testing={id !== null && testing === id} onDirty={setDirty} {...props} />
+        ) : (
+          editing && <FormSkeleton fields={6} />
+        )}
+      </Drawer>
+      <ConfirmDialog
+        opened={asking}
+        title={LL.shell.kit.unsavedTitle()}
+        confirmLabel={LL.shell.kit.leave()}
+        cancelLabel={LL.shell.kit.stay()}
+        danger
+        onConfirm={close}
+        onCancel={() => setAsking(false)}
+      >
+        {LL.shell.kit.unsavedText()}
+      </ConfirmDialog>
+    </>
   );
 }

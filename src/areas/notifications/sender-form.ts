@@ -159,6 +159,8 @@ export function useSenderEditor({ place, stored, onSaved, onQueued }: SenderEdit
     empty: NEW_SENDER,
     validate: (values) => senderErrors(place, values, labels, locale),
     fieldOf: (path) => (SENDER_FIELDS.includes(path as SenderField) ? path : null),
+    // A typed password goes only with a connection: it never waits in the browser's database.
+    secret: (values) => values.own_smtp && !values.smtp.remove_password && values.smtp.password !== '',
     texts: { saved: words.saved(), unreachable: LL.notifications.common.unreachable() },
     onSaved,
     onQueued: () => {
