@@ -3189,6 +3189,11 @@ export type NamespaceNotificationsTranslation = {
 		 * E​l​i​m​i​n​a
 		 */
 		'delete': string
+		/**
+		 * A​z​i​o​n​i​ ​p​e​r​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		actions: RequiredParams<'name'>
 		effective: {
 			/**
 			 * M​i​t​t​e​n​t​e​ ​i​n​ ​u​s​o
@@ -11795,6 +11800,10 @@ export type TranslationFunctions = {
 			 * Elimina
 			 */
 			'delete': () => LocalizedString
+			/**
+			 * Azioni per {name}
+			 */
+			actions: (arg: { name: unknown }) => LocalizedString
 			effective: {
 				/**
 				 * Mittente in uso

@@ -107,9 +107,16 @@ const KEYS = 'save keys';
 const row = async (name: string) => (await screen.findByRole('button', { name })).closest('tr')!;
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
+/** Picks one of a row's actions from its menu. */
+async function rowAction(name: string, action: string) {
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  await userEvent.click(within(await row(name)).getByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
 /** Opens a stored sender's form in the drawer, once it is read. */
 async function openSender(name: string) {
-  await userEvent.click(within(await row(name)).getByRole('button', { name: 'Edit' }));
+  await rowAction(name, 'Edit');
   const dialog = await screen.findByRole('dialog', { name: `Sender “${name}”` });
   await within(dialog).findByRole('button', { name: 'Save' });
   return dialog;
@@ -133,7 +140,7 @@ describe('the senders of a level', () => {
     expect(within(aurora).getByText('Default')).toBeTruthy();
     expect(within(aurora).getByText('Own SMTP server smtp.sponsor-ok.example')).toBeTruthy();
     expect(within(aurora).getByText('Relay authorised')).toBeTruthy();
-    expect(within(aurora).getByText('info@sponsor-ok.example')).toBeTruthy();
+    expect(within(aurora).getByText('Reply-to: info@sponsor-ok.example')).toBeTruthy();
     const sponsor = await row('Sponsor');
     expect(within(sponsor).getByText('premi@sponsor-missing.example')).toBeTruthy();
     expect(within(sponsor).getByText('The server’s relay')).toBeTruthy();
@@ -326,21 +333,26 @@ describe('the senders of a level', () => {
     const calls = answerSenders();
     server.use(recorder(calls, call('test'), () => ({ Success: false, error: 'The SMTP server refused the login (535 5.7.8 Authentication failed).' })));
     showScreen(CompanySendersPage, ROUTE, URL);
-    await userEvent.click(within(await row('Aurora')).getByRole('button', { name: 'Send a test mail' }));
+    await rowAction('Aurora', 'Send a test mail');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The test mail through “Aurora” did not go: The SMTP server refused the login (535 5.7.8 Authentication failed).');
     expect(calls.get(call('test'))).toEqual([{ id: IDS[0] }]);
+  });
+
+  it('says a test mail went', async () => {
+    answerSenders();
     server.use(http.post(call('test'), () => HttpResponse.json({ Success: true })));
-    await userEvent.click(within(await row('Aurora')).getByRole('button', { name: 'Send a test mail' }));
+    showScreen(CompanySendersPage, ROUTE, URL);
+    await rowAction('Aurora', 'Send a test mail');
     expect(await screen.findByText('Test mail sent to your address through “Aurora”.')).toBeTruthy();
   });
 
   it('says a test mail needs a connection when there is none', async () => {
     const calls = answerSenders();
     showScreen(CompanySendersPage, ROUTE, URL);
-    const aurora = await row('Aurora');
+    await row('Aurora');
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await userEvent.click(within(aurora).getByRole('button', { name: 'Send a test mail' }));
+    await rowAction('Aurora', 'Send a test mail');
     expect(await screen.findByText('Sending a test mail needs a connection.')).toBeTruthy();
     expect(calls.get(call('test'))).toBeUndefined();
     onLine.mockRestore();
@@ -349,7 +361,7 @@ describe('the senders of a level', () => {
   it('deletes a sender after asking', async () => {
     const calls = answerSenders();
     showScreen(CompanySendersPage, ROUTE, URL);
-    await userEvent.click(within(await row('Sponsor')).getByRole('button', { name: 'Delete' }));
+    await rowAction('Sponsor', 'Delete');
     const confirm = await screen.findByRole('dialog', { name: 'Delete the sender “Sponsor”?' });
     expect(within(confirm).getByText('The mails of this level then go out as the next sender of the chain.')).toBeTruthy();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -25,6 +25,7 @@ const en_notifications = {
     edit: 'Edit',
     test: 'Send a test mail',
     delete: 'Delete',
+    actions: 'Actions for {name}',
     effective: {
       title: 'Sender in effect',
       source: 'Where it comes from',

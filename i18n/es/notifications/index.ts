@@ -25,6 +25,7 @@ const es_notifications = {
     edit: 'Editar',
     test: 'Enviar un correo de prueba',
     delete: 'Eliminar',
+    actions: 'Acciones de {name}',
     effective: {
       title: 'Remitente en uso',
       source: 'De dónde viene',

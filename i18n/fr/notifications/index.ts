@@ -25,6 +25,7 @@ const fr_notifications = {
     edit: 'Modifier',
     test: 'Envoyer un e-mail de test',
     delete: 'Supprimer',
+    actions: 'Actions pour {name}',
     effective: {
       title: 'Expéditeur en vigueur',
       source: 'D’où il vient',

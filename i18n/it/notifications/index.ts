@@ -25,6 +25,7 @@ const it_notifications = {
     edit: 'Modifica',
     test: 'Invia una mail di prova',
     delete: 'Elimina',
+    actions: 'Azioni per {name}',
     effective: {
       title: 'Mittente in uso',
       source: 'Da dove viene',

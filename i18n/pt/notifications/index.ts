@@ -25,6 +25,7 @@ const pt_notifications = {
     edit: 'Editar',
     test: 'Enviar um e-mail de teste',
     delete: 'Excluir',
+    actions: 'Ações de {name}',
     effective: {
       title: 'Remetente em uso',
       source: 'De onde vem',

@@ -4,6 +4,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';

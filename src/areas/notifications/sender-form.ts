@@ -2,7 +2,7 @@ import type { EndpointInput, EndpointOutput } from '../../../contract/endpoint.t
 import { issueRule } from '../../../contract/issue-rule.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { formatMessage, VALIDATION_MESSAGES } from '../../../contract/messages.ts';
-import type { SMTP_SECURITY, SenderEntity } from '../../../contract/notifications.ts';
+import { SenderFields, type SMTP_SECURITY, type SenderEntity } from '../../../contract/notifications.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { noticeSuccess } from '../../lib/notices.ts';
 import { useRecordEditor } from '../../lib/records/use-record-editor.ts';
@@ -96,7 +96,8 @@ function valueAt(payload: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function senderErrors(place: NotyPlace, values: SenderValues, labels: Record<SenderField, string>, lang: Language): Partial<Record<SenderField, string>> {
   const payload = senderPayload(values, null, place);
-  const result = place.calls.sendersSave.input.safeParse(payload);
+  // The save's own fields (the browser's endpoints carry no schemas): the level's ids are the address's.
+  const result = SenderFields.safeParse(payload);
   if (result.success) return {};
   const errors: Partial<Record<SenderField, string>> = {};
   for (const issue of result.error.issues) {

@@ -1,6 +1,6 @@
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { SpfCheck, type SpfVerdict } from '../../../contract/notifications.ts';
+import { SpfCheck, SpfDomain, type SpfVerdict } from '../../../contract/notifications.ts';
 import { call } from '../../lib/api.ts';
 
 /** Where a live SPF check of the typed from address stands. */
@@ -21,7 +21,7 @@ export function domainOf(email: string): string | null {
   const at = address.lastIndexOf('@');
   if (at < 0) return null;
   const domain = address.slice(at + 1).toLowerCase();
-  return SpfCheck.input.safeParse({ domain }).success ? domain : null;
+  return SpfDomain.safeParse(domain).success ? domain : null;
 }
 
 // Without MAIL_RELAY_SPF the check still reads the record, but judges nothing: the relay is not

@@ -1,8 +1,12 @@
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
-import { Anchor, Button, Group } from '@mantine/core';
-import { IconEdit, IconMailForward, IconTrash } from '@tabler/icons-react';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots, IconEdit, IconMailForward, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SenderEntity } from '../../../contract/notifications.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -32,7 +36,6 @@ interface SenderTableProps {
   /** The level's senders; undefined while they load. */
   items: SenderEntity[] | undefined;
   empty: ReactNode;
-  testing: string | null;
   onEdit(sender: SenderEntity): void;
   onTest(sender: SenderEntity): void;
   onDelete(sender: SenderEntity): void;
@@ -68,7 +71,7 @@ function useRows(place: NotyPlace, items: SenderEntity[] | undefined): SenderRow
 }
 
 /** A level's senders: name and default mark, From, reply-to, relay and SPF verdict, with their actions. */
-export function SenderTable({ place, items, empty, testing, onEdit, onTest, onDelete }: SenderTableProps) {
+export function SenderTable({ place, items, empty, onEdit, onTest, onDelete }: SenderTableProps) {
   const { LL } = useI18nContext();
   const words = LL.notifications.senders;
   const rows = useRows(place, items);
@@ -91,8 +94,23 @@ export function SenderTable({ place, items, empty, testing, onEdit, onTest, onDe
         </Group>
       ),
     },
-    { key: 'from', header: words.from(), cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.from}</span> },
-    { key: 'reply', header: words.replyTo(), cell: (row) => row.reply_to },
+    {
+      key: 'from',
+      header: words.from(),
+      // The reply-to under the From it answers, to keep the table within a tablet's width.
+      cell: (row) => (
+        <Stack gap={2}>
+          <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+            {row.from}
+          </Text>
+          {row.reply_to && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
+              {words.replyTo()}: {row.reply_to}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
     {
       key: 'relay',
       header: words.relay(),
@@ -105,23 +123,24 @@ export function SenderTable({ place, items, empty, testing, onEdit, onTest, onDe
     const sender = row.sender;
     if (!sender) return null;
     return (
-      <Group gap="xs" wrap="wrap">
-        <Button variant="default" size="compact-sm" leftSection={<IconEdit aria-hidden="true" size={14} />} onClick={() => onEdit(sender)}>
-          {words.edit()}
-        </Button>
-        <Button
-          variant="default"
-          size="compact-sm"
-          leftSection={<IconMailForward aria-hidden="true" size={14} />}
-          loading={testing === sender.id}
-          onClick={() => onTest(sender)}
-        >
-          {words.test()}
-        </Button>
-        <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash aria-hidden="true" size={14} />} onClick={() => onDelete(sender)}>
-          {words.delete()}
-        </Button>
-      </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={words.actions({ name: row.name })}>
+            <IconDots aria-hidden="true" size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => onEdit(sender)} leftSection={<IconEdit aria-hidden="true" size={16} />}>
+            {words.edit()}
+          </Menu.Item>
+          <Menu.Item onClick={() => onTest(sender)} leftSection={<IconMailForward aria-hidden="true" size={16} />}>
+            {words.test()}
+          </Menu.Item>
+          <Menu.Item color="red" onClick={() => onDelete(sender)} leftSection={<IconTrash aria-hidden="true" size={16} />}>
+            {words.delete()}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     );
   };
 

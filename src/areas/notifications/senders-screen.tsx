@@ -59,7 +59,6 @@ export function SendersScreen({ level }: { level: NotyLevel }) {
           place={place}
           items={list.data?.items}
           empty={<EmptyState title={words.emptyTitle()} message={words.emptyMessage()} action={newSender} />}
-          testing={actions.testing}
           onEdit={(sender) => setEditing({ id: sender.id })}
           onTest={(sender) => void actions.test(sender)}
           onDelete={setRemoving}
