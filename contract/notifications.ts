@@ -117,6 +117,9 @@ const SenderInput = {
   smtp: SmtpInput.nullable().optional(),
 };
 
+/** A sender's fields as a save takes them beside the level's ids: the screens check their form with it. */
+export const SenderFields = z.object(SenderInput);
+
 /** A notification text as a level stores it: a subject with `{{tags}}`, and the body in the rich-text model. */
 export const TextEntitySchema = z.object({
   key: z.string(),
@@ -277,20 +280,21 @@ export const ProjectTextsSave = project.textsSave;
 export const ProjectTextsReset = project.textsReset;
 export const ProjectTextsPreview = project.textsPreview;
 
+/** A domain as the SPF check takes it: labels of letters, digits and hyphens, in lower case. */
+export const SpfDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(253)
+  .regex(/^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/, { error: 'invalid' });
+
 /** A domain's SPF verdict for the mail relay (`MAIL_RELAY_SPF`), as the senders' screens show it before a save. */
 export const SpfCheck = endpoint({
   path: 'noty/spf/check',
   kind: 'query',
   permission: 'signedIn',
-  input: z.object({
-    domain: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1)
-      .max(253)
-      .regex(/^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/, { error: 'invalid' }),
-  }),
+  input: z.object({ domain: SpfDomain }),
   output: SpfVerdictSchema,
 });
 

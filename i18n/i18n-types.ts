@@ -21,6 +21,7 @@ export type Translations = RootTranslation &
 	forms: NamespaceFormsTranslation,
 	installation: NamespaceInstallationTranslation,
 	judging: NamespaceJudgingTranslation,
+	notifications: NamespaceNotificationsTranslation,
 	operators: NamespaceOperatorsTranslation,
 	pages: NamespacePagesTranslation,
 	projects: NamespaceProjectsTranslation,
@@ -3102,6 +3103,402 @@ export type NamespaceJudgingTranslation = {
 			 */
 			emptyMessage: string
 		}
+	}
+}
+
+export type NamespaceNotificationsTranslation = {
+	common: {
+		/**
+		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​:​ ​r​i​p​r​o​v​a​ ​t​r​a​ ​u​n​ ​m​o​m​e​n​t​o​.
+		 */
+		unreachable: string
+	}
+	senders: {
+		description: {
+			/**
+			 * C​o​n​ ​q​u​a​l​e​ ​m​i​t​t​e​n​t​e​ ​p​a​r​t​o​n​o​ ​l​e​ ​m​a​i​l​ ​q​u​a​n​d​o​ ​n​e​s​s​u​n​a​ ​a​z​i​e​n​d​a​ ​o​ ​p​r​o​g​e​t​t​o​ ​n​e​ ​h​a​ ​u​n​o​ ​p​r​o​p​r​i​o​,​ ​e​ ​s​e​m​p​r​e​ ​l​e​ ​m​a​i​l​ ​a​g​l​i​ ​o​p​e​r​a​t​o​r​i​.
+			 */
+			installation: string
+			/**
+			 * C​o​n​ ​q​u​a​l​e​ ​m​i​t​t​e​n​t​e​ ​p​a​r​t​o​n​o​ ​l​e​ ​m​a​i​l​ ​d​i​ ​q​u​e​s​t​a​ ​a​z​i​e​n​d​a​,​ ​e​ ​d​e​i​ ​s​u​o​i​ ​p​r​o​g​e​t​t​i​ ​s​e​ ​u​n​ ​p​r​o​g​e​t​t​o​ ​n​o​n​ ​n​e​ ​h​a​ ​u​n​o​ ​p​r​o​p​r​i​o​.
+			 */
+			company: string
+			/**
+			 * C​o​n​ ​q​u​a​l​e​ ​m​i​t​t​e​n​t​e​ ​p​a​r​t​o​n​o​ ​l​e​ ​m​a​i​l​ ​d​i​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​:​ ​a​ ​c​h​i​ ​p​a​r​t​e​c​i​p​a​,​ ​a​i​ ​g​i​u​r​a​t​i​,​ ​a​g​l​i​ ​o​p​e​r​a​t​o​r​i​ ​c​h​e​ ​a​v​v​i​s​a​.
+			 */
+			project: string
+		}
+		/**
+		 * N​u​o​v​o​ ​m​i​t​t​e​n​t​e
+		 */
+		newSender: string
+		/**
+		 * M​i​t​t​e​n​t​i
+		 */
+		listLabel: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * D​a
+		 */
+		from: string
+		/**
+		 * R​i​s​p​o​n​d​i​ ​a
+		 */
+		replyTo: string
+		/**
+		 * I​n​v​i​a​t​e​ ​t​r​a​m​i​t​e
+		 */
+		relay: string
+		/**
+		 * S​P​F
+		 */
+		spfColumn: string
+		/**
+		 * P​r​e​d​e​f​i​n​i​t​o
+		 */
+		defaultBadge: string
+		/**
+		 * S​e​r​v​e​r​ ​S​M​T​P​ ​p​r​o​p​r​i​o​ ​{​h​o​s​t​}
+		 * @param {unknown} host
+		 */
+		ownRelay: RequiredParams<'host'>
+		/**
+		 * I​l​ ​r​e​l​a​y​ ​d​e​l​ ​s​e​r​v​e​r
+		 */
+		serverRelay: string
+		/**
+		 * N​e​s​s​u​n​ ​m​i​t​t​e​n​t​e​ ​a​ ​q​u​e​s​t​o​ ​l​i​v​e​l​l​o
+		 */
+		emptyTitle: string
+		/**
+		 * L​e​ ​m​a​i​l​ ​p​a​r​t​o​n​o​ ​c​o​n​ ​i​l​ ​m​i​t​t​e​n​t​e​ ​i​n​ ​u​s​o​ ​i​n​d​i​c​a​t​o​ ​s​o​p​r​a​.​ ​A​g​g​i​u​n​g​i​ ​u​n​ ​m​i​t​t​e​n​t​e​ ​p​e​r​ ​i​n​v​i​a​r​e​ ​d​a​ ​u​n​ ​t​u​o​ ​i​n​d​i​r​i​z​z​o​.
+		 */
+		emptyMessage: string
+		/**
+		 * M​o​d​i​f​i​c​a
+		 */
+		edit: string
+		/**
+		 * I​n​v​i​a​ ​u​n​a​ ​m​a​i​l​ ​d​i​ ​p​r​o​v​a
+		 */
+		test: string
+		/**
+		 * E​l​i​m​i​n​a
+		 */
+		'delete': string
+		/**
+		 * A​z​i​o​n​i​ ​p​e​r​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		actions: RequiredParams<'name'>
+		effective: {
+			/**
+			 * M​i​t​t​e​n​t​e​ ​i​n​ ​u​s​o
+			 */
+			title: string
+			/**
+			 * D​a​ ​d​o​v​e​ ​v​i​e​n​e
+			 */
+			source: string
+			/**
+			 * I​l​ ​m​i​t​t​e​n​t​e​ ​p​r​e​d​e​f​i​n​i​t​o​ ​d​i​ ​q​u​e​s​t​o​ ​l​i​v​e​l​l​o
+			 */
+			own: string
+			/**
+			 * I​l​ ​m​i​t​t​e​n​t​e​ ​p​r​e​d​e​f​i​n​i​t​o​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+			 */
+			project: string
+			/**
+			 * I​l​ ​m​i​t​t​e​n​t​e​ ​p​r​e​d​e​f​i​n​i​t​o​ ​d​e​l​l​’​a​z​i​e​n​d​a
+			 */
+			company: string
+			/**
+			 * I​l​ ​m​i​t​t​e​n​t​e​ ​p​r​e​d​e​f​i​n​i​t​o​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 */
+			installation: string
+			/**
+			 * L​’​i​n​d​i​r​i​z​z​o​ ​d​e​l​ ​s​e​r​v​e​r​ ​(​M​A​I​L​_​F​R​O​M​)​:​ ​n​e​s​s​u​n​ ​l​i​v​e​l​l​o​ ​h​a​ ​u​n​ ​m​i​t​t​e​n​t​e​ ​p​r​e​d​e​f​i​n​i​t​o
+			 */
+			environment: string
+			/**
+			 * U​n​a​ ​m​a​i​l​ ​p​a​r​t​e​ ​d​a​l​ ​m​i​t​t​e​n​t​e​ ​p​r​e​d​e​f​i​n​i​t​o​ ​d​e​l​ ​p​r​o​g​e​t​t​o​,​ ​a​l​t​r​i​m​e​n​t​i​ ​d​a​ ​q​u​e​l​l​o​ ​d​e​l​l​’​a​z​i​e​n​d​a​,​ ​a​l​t​r​i​m​e​n​t​i​ ​d​a​ ​q​u​e​l​l​o​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e​,​ ​a​l​t​r​i​m​e​n​t​i​ ​d​a​l​l​’​i​n​d​i​r​i​z​z​o​ ​d​e​l​ ​s​e​r​v​e​r​.
+			 */
+			chain: string
+		}
+		editor: {
+			/**
+			 * N​u​o​v​o​ ​m​i​t​t​e​n​t​e
+			 */
+			newTitle: string
+			/**
+			 * M​i​t​t​e​n​t​e​ ​«​{​n​a​m​e​}​»
+			 * @param {unknown} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * S​a​l​v​a
+			 */
+			save: string
+			/**
+			 * M​i​t​t​e​n​t​e​ ​s​a​l​v​a​t​o
+			 */
+			saved: string
+			/**
+			 * I​l​ ​m​i​t​t​e​n​t​e​ ​è​ ​c​o​n​s​e​r​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+			 */
+			queued: string
+			/**
+			 * N​o​m​e
+			 */
+			name: string
+			/**
+			 * P​e​r​ ​t​e​,​ ​p​e​r​ ​d​i​s​t​i​n​g​u​e​r​e​ ​i​ ​m​i​t​t​e​n​t​i​:​ ​l​e​ ​m​a​i​l​ ​n​o​n​ ​l​o​ ​m​o​s​t​r​a​n​o​.
+			 */
+			nameHelp: string
+			/**
+			 * N​o​m​e​ ​m​i​t​t​e​n​t​e
+			 */
+			fromName: string
+			/**
+			 * I​l​ ​n​o​m​e​ ​c​h​e​ ​i​ ​d​e​s​t​i​n​a​t​a​r​i​ ​v​e​d​o​n​o​ ​a​c​c​a​n​t​o​ ​a​l​l​’​i​n​d​i​r​i​z​z​o​.
+			 */
+			fromNameHelp: string
+			/**
+			 * I​n​d​i​r​i​z​z​o​ ​m​i​t​t​e​n​t​e
+			 */
+			fromEmail: string
+			/**
+			 * R​i​s​p​o​n​d​i​ ​a
+			 */
+			replyTo: string
+			/**
+			 * D​o​v​e​ ​v​a​n​n​o​ ​l​e​ ​r​i​s​p​o​s​t​e​;​ ​v​u​o​t​o​:​ ​a​l​l​’​i​n​d​i​r​i​z​z​o​ ​m​i​t​t​e​n​t​e​.
+			 */
+			replyToHelp: string
+			/**
+			 * M​i​t​t​e​n​t​e​ ​p​r​e​d​e​f​i​n​i​t​o​ ​d​i​ ​q​u​e​s​t​o​ ​l​i​v​e​l​l​o
+			 */
+			'default': string
+			/**
+			 * L​e​ ​m​a​i​l​ ​d​i​ ​q​u​e​s​t​o​ ​l​i​v​e​l​l​o​ ​p​a​r​t​o​n​o​ ​d​a​ ​q​u​e​s​t​o​;​ ​l​’​a​l​t​r​o​ ​p​r​e​d​e​f​i​n​i​t​o​ ​d​e​l​ ​l​i​v​e​l​l​o​ ​s​m​e​t​t​e​ ​d​i​ ​e​s​s​e​r​l​o​.
+			 */
+			defaultHelp: string
+			/**
+			 * S​e​r​v​e​r​ ​S​M​T​P​ ​p​r​o​p​r​i​o
+			 */
+			ownSmtp: string
+			/**
+			 * S​p​e​n​t​o​:​ ​l​e​ ​m​a​i​l​ ​p​a​s​s​a​n​o​ ​d​a​l​ ​r​e​l​a​y​ ​d​e​l​ ​s​e​r​v​e​r​.
+			 */
+			ownSmtpHelp: string
+			/**
+			 * H​o​s​t​ ​S​M​T​P
+			 */
+			host: string
+			/**
+			 * P​o​r​t​a
+			 */
+			port: string
+			/**
+			 * T​L​S
+			 */
+			secure: string
+			/**
+			 * T​L​S​ ​d​a​l​l​’​i​n​i​z​i​o​ ​(​d​i​ ​s​o​l​i​t​o​ ​p​o​r​t​a​ ​4​6​5​)
+			 */
+			secureTls: string
+			/**
+			 * S​T​A​R​T​T​L​S​ ​o​b​b​l​i​g​a​t​o​r​i​o​ ​(​d​i​ ​s​o​l​i​t​o​ ​p​o​r​t​a​ ​5​8​7​)
+			 */
+			secureStarttls: string
+			/**
+			 * I​n​ ​c​h​i​a​r​o​,​ ​S​T​A​R​T​T​L​S​ ​q​u​a​n​d​o​ ​i​l​ ​s​e​r​v​e​r​ ​l​o​ ​o​f​f​r​e
+			 */
+			securePlain: string
+			/**
+			 * U​t​e​n​t​e​ ​S​M​T​P
+			 */
+			user: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​S​M​T​P
+			 */
+			password: string
+			/**
+			 * S​a​l​v​a​t​a​ ​—​ ​l​a​s​c​i​a​ ​v​u​o​t​o​ ​p​e​r​ ​m​a​n​t​e​n​e​r​l​a​.
+			 */
+			passwordStored: string
+			/**
+			 * U​n​a​ ​v​o​l​t​a​ ​s​a​l​v​a​t​a​ ​n​o​n​ ​s​i​ ​v​e​d​e​ ​p​i​ù​.
+			 */
+			passwordNone: string
+			/**
+			 * R​i​m​u​o​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​s​a​l​v​a​t​a
+			 */
+			removePassword: string
+			/**
+			 * L​a​ ​p​a​s​s​w​o​r​d​ ​s​a​l​v​a​t​a​ ​v​i​e​n​e​ ​r​i​m​o​s​s​a​ ​a​l​ ​s​a​l​v​a​t​a​g​g​i​o​.
+			 */
+			passwordRemoved: string
+			/**
+			 * M​a​n​t​i​e​n​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​s​a​l​v​a​t​a
+			 */
+			keepPassword: string
+		}
+		remove: {
+			/**
+			 * E​l​i​m​i​n​a​r​e​ ​i​l​ ​m​i​t​t​e​n​t​e​ ​«​{​n​a​m​e​}​»​?
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * L​e​ ​m​a​i​l​ ​d​i​ ​q​u​e​s​t​o​ ​l​i​v​e​l​l​o​ ​p​a​r​t​i​r​a​n​n​o​ ​p​o​i​ ​c​o​n​ ​i​l​ ​m​i​t​t​e​n​t​e​ ​s​u​c​c​e​s​s​i​v​o​ ​d​e​l​l​a​ ​c​a​t​e​n​a​.
+			 */
+			message: string
+			/**
+			 * E​l​i​m​i​n​a
+			 */
+			confirm: string
+			/**
+			 * M​i​t​t​e​n​t​e​ ​«​{​n​a​m​e​}​»​ ​e​l​i​m​i​n​a​t​o
+			 * @param {unknown} name
+			 */
+			done: RequiredParams<'name'>
+		}
+		testMail: {
+			/**
+			 * M​a​i​l​ ​d​i​ ​p​r​o​v​a​ ​i​n​v​i​a​t​a​ ​a​l​ ​t​u​o​ ​i​n​d​i​r​i​z​z​o​ ​t​r​a​m​i​t​e​ ​«​{​n​a​m​e​}​»​.
+			 * @param {unknown} name
+			 */
+			sent: RequiredParams<'name'>
+			/**
+			 * L​a​ ​m​a​i​l​ ​d​i​ ​p​r​o​v​a​ ​t​r​a​m​i​t​e​ ​«​{​n​a​m​e​}​»​ ​n​o​n​ ​è​ ​p​a​r​t​i​t​a​:​ ​{​e​r​r​o​r​}
+			 * @param {unknown} error
+			 * @param {unknown} name
+			 */
+			failed: RequiredParams<'error' | 'name'>
+			/**
+			 * P​e​r​ ​i​n​v​i​a​r​e​ ​u​n​a​ ​m​a​i​l​ ​d​i​ ​p​r​o​v​a​ ​s​e​r​v​e​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+			 */
+			offline: string
+		}
+		spf: {
+			/**
+			 * S​P​F​ ​d​i​ ​{​d​o​m​a​i​n​}
+			 * @param {unknown} domain
+			 */
+			title: RequiredParams<'domain'>
+			/**
+			 * Q​u​e​s​t​o​ ​s​e​r​v​e​r​ ​n​o​n​ ​i​n​d​i​c​a​ ​u​n​ ​r​e​l​a​y​ ​d​i​ ​p​o​s​t​a​ ​d​a​ ​c​o​n​t​r​o​l​l​a​r​e​ ​(​M​A​I​L​_​R​E​L​A​Y​_​S​P​F​)​:​ ​n​o​n​ ​c​’​è​ ​n​u​l​l​a​ ​d​a​ ​v​e​r​i​f​i​c​a​r​e​.
+			 */
+			noRelay: string
+			/**
+			 * P​o​l​i​t​i​c​a​ ​S​P​F​ ​p​u​b​b​l​i​c​a​t​a
+			 */
+			hasSpf: string
+			/**
+			 * N​e​s​s​u​n​a​ ​p​o​l​i​t​i​c​a​ ​S​P​F
+			 */
+			noSpf: string
+			/**
+			 * R​e​l​a​y​ ​a​u​t​o​r​i​z​z​a​t​o
+			 */
+			included: string
+			/**
+			 * R​e​l​a​y​ ​n​o​n​ ​a​u​t​o​r​i​z​z​a​t​o
+			 */
+			missing: string
+			/**
+			 * N​u​l​l​a​ ​d​a​ ​c​o​n​t​r​o​l​l​a​r​e
+			 */
+			notChecked: string
+			/**
+			 * R​e​c​o​r​d​ ​p​u​b​b​l​i​c​a​t​o
+			 */
+			record: string
+			/**
+			 * R​e​c​o​r​d​ ​d​a​ ​p​u​b​b​l​i​c​a​r​e​ ​a​l​ ​s​u​o​ ​p​o​s​t​o
+			 */
+			proposed: string
+			/**
+			 * R​e​c​o​r​d​ ​d​a​ ​p​u​b​b​l​i​c​a​r​e
+			 */
+			proposedNew: string
+			/**
+			 * {​c​o​u​n​t​}​ ​r​i​c​e​r​c​h​e​ ​D​N​S​:​ ​i​ ​d​e​s​t​i​n​a​t​a​r​i​ ​n​e​ ​a​m​m​e​t​t​o​n​o​ ​1​0​.
+			 * @param {unknown} count
+			 */
+			lookups: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​r​i​c​e​r​c​h​e​ ​D​N​S​:​ ​i​ ​d​e​s​t​i​n​a​t​a​r​i​ ​n​e​ ​a​m​m​e​t​t​o​n​o​ ​1​0​,​ ​q​u​i​n​d​i​ ​q​u​e​s​t​o​ ​r​e​c​o​r​d​ ​f​a​l​l​i​r​e​b​b​e​.​ ​S​o​s​t​i​t​u​i​s​c​i​ ​a​l​c​u​n​i​ ​i​n​c​l​u​d​e​ ​c​o​n​ ​g​l​i​ ​i​n​d​i​r​i​z​z​i​ ​c​h​e​ ​r​a​p​p​r​e​s​e​n​t​a​n​o​.
+			 * @param {unknown} count
+			 */
+			tooManyLookups: RequiredParams<'count'>
+			/**
+			 * C​o​p​i​a
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​a​t​o
+			 */
+			copied: string
+			/**
+			 * S​e​ ​i​l​ ​d​o​m​i​n​i​o​ ​d​e​l​ ​m​i​t​t​e​n​t​e​ ​h​a​ ​u​n​a​ ​p​o​l​i​t​i​c​a​ ​S​P​F​,​ ​i​l​ ​r​e​l​a​y​ ​d​i​ ​p​o​s​t​a​ ​d​e​v​e​ ​e​s​s​e​r​v​i​ ​i​n​c​l​u​s​o​.
+			 */
+			hint: string
+			/**
+			 * C​o​n​t​r​o​l​l​a​t​o
+			 */
+			checked: string
+			/**
+			 * C​o​n​t​r​o​l​l​o​ ​d​e​l​l​’​S​P​F​ ​d​i​ ​{​d​o​m​a​i​n​}​…
+			 * @param {unknown} domain
+			 */
+			checking: RequiredParams<'domain'>
+			/**
+			 * I​l​ ​c​o​n​t​r​o​l​l​o​ ​S​P​F​ ​r​i​c​h​i​e​d​e​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​:​ ​p​a​r​t​e​ ​a​p​p​e​n​a​ ​s​e​i​ ​o​n​l​i​n​e​.
+			 */
+			offline: string
+			/**
+			 * I​l​ ​c​o​n​t​r​o​l​l​o​ ​S​P​F​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​:​ ​{​e​r​r​o​r​}
+			 * @param {unknown} error
+			 */
+			failed: RequiredParams<'error'>
+			/**
+			 * C​o​n​t​r​o​l​l​a​ ​d​i​ ​n​u​o​v​o
+			 */
+			checkAgain: string
+			problems: {
+				/**
+				 * I​l​ ​D​N​S​ ​d​e​l​ ​d​o​m​i​n​i​o​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​:​ ​i​l​ ​c​o​n​t​r​o​l​l​o​ ​s​a​r​à​ ​r​i​p​e​t​u​t​o​ ​p​i​ù​ ​t​a​r​d​i​.
+				 */
+				dns_unreachable: string
+				/**
+				 * I​l​ ​d​o​m​i​n​i​o​ ​p​u​b​b​l​i​c​a​ ​d​u​e​ ​o​ ​p​i​ù​ ​r​e​c​o​r​d​ ​S​P​F​:​ ​i​ ​d​e​s​t​i​n​a​t​a​r​i​ ​c​o​n​s​i​d​e​r​a​n​o​ ​l​a​ ​p​o​l​i​t​i​c​a​ ​u​n​ ​e​r​r​o​r​e​.​ ​T​i​e​n​i​n​e​ ​u​n​o​.
+				 */
+				multiple_records: string
+				/**
+				 * L​a​ ​p​o​l​i​t​i​c​a​ ​r​i​c​h​i​e​d​e​ ​p​i​ù​ ​d​i​ ​1​0​ ​r​i​c​e​r​c​h​e​ ​D​N​S​:​ ​i​ ​d​e​s​t​i​n​a​t​a​r​i​ ​l​a​ ​c​o​n​s​i​d​e​r​a​n​o​ ​u​n​ ​e​r​r​o​r​e​.
+				 */
+				too_many_lookups: string
+				/**
+				 * P​i​ù​ ​d​i​ ​2​ ​r​i​c​e​r​c​h​e​ ​d​e​l​l​a​ ​p​o​l​i​t​i​c​a​ ​n​o​n​ ​t​r​o​v​a​n​o​ ​n​u​l​l​a​:​ ​i​ ​d​e​s​t​i​n​a​t​a​r​i​ ​l​a​ ​c​o​n​s​i​d​e​r​a​n​o​ ​u​n​ ​e​r​r​o​r​e​.
+				 */
+				too_many_void_lookups: string
+				/**
+				 * L​a​ ​p​o​l​i​t​i​c​a​ ​c​o​n​t​i​e​n​e​ ​u​n​a​ ​p​a​r​t​e​ ​c​h​e​ ​n​o​n​ ​s​i​ ​r​i​e​s​c​e​ ​a​ ​l​e​g​g​e​r​e​.
+				 */
+				syntax: string
+				/**
+				 * L​a​ ​p​o​l​i​t​i​c​a​ ​i​n​c​l​u​d​e​ ​o​ ​r​i​m​a​n​d​a​ ​a​ ​u​n​ ​d​o​m​i​n​i​o​ ​s​e​n​z​a​ ​p​o​l​i​t​i​c​a​ ​S​P​F​.
+				 */
+				missing_include: string
+			}
+		}
+	}
+	texts: {
 	}
 }
 
@@ -6572,6 +6969,14 @@ export type NamespaceShellTranslation = {
 			 */
 			projectDefaultsSave: string
 			/**
+			 * M​i​t​t​e​n​t​e​ ​d​e​l​l​e​ ​n​o​t​i​f​i​c​h​e​ ​s​a​l​v​a​t​o
+			 */
+			senderSave: string
+			/**
+			 * M​i​t​t​e​n​t​e​ ​d​e​l​l​e​ ​n​o​t​i​f​i​c​h​e​ ​e​l​i​m​i​n​a​t​o
+			 */
+			senderDelete: string
+			/**
 			 * M​o​d​u​l​o​ ​c​r​e​a​t​o
 			 */
 			formCreate: string
@@ -8270,6 +8675,7 @@ export type Namespaces =
 	| 'forms'
 	| 'installation'
 	| 'judging'
+	| 'notifications'
 	| 'operators'
 	| 'pages'
 	| 'projects'
@@ -8311,6 +8717,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./judging/index.ts` file instead
 	 */
 	judging?: "[typesafe-i18n] reserved for 'judging'-namespace. You need to use the `./judging/index.ts` file instead."
+
+	/**
+	 * reserved for 'notifications'-namespace\
+	 * you need to use the `./notifications/index.ts` file instead
+	 */
+	notifications?: "[typesafe-i18n] reserved for 'notifications'-namespace. You need to use the `./notifications/index.ts` file instead."
 
 	/**
 	 * reserved for 'operators'-namespace\
@@ -11304,6 +11716,388 @@ export type TranslationFunctions = {
 				 */
 				emptyMessage: () => LocalizedString
 			}
+		}
+	}
+	notifications: {
+		common: {
+			/**
+			 * Il server non risponde: riprova tra un momento.
+			 */
+			unreachable: () => LocalizedString
+		}
+		senders: {
+			description: {
+				/**
+				 * Con quale mittente partono le mail quando nessuna azienda o progetto ne ha uno proprio, e sempre le mail agli operatori.
+				 */
+				installation: () => LocalizedString
+				/**
+				 * Con quale mittente partono le mail di questa azienda, e dei suoi progetti se un progetto non ne ha uno proprio.
+				 */
+				company: () => LocalizedString
+				/**
+				 * Con quale mittente partono le mail di questo progetto: a chi partecipa, ai giurati, agli operatori che avvisa.
+				 */
+				project: () => LocalizedString
+			}
+			/**
+			 * Nuovo mittente
+			 */
+			newSender: () => LocalizedString
+			/**
+			 * Mittenti
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Da
+			 */
+			from: () => LocalizedString
+			/**
+			 * Rispondi a
+			 */
+			replyTo: () => LocalizedString
+			/**
+			 * Inviate tramite
+			 */
+			relay: () => LocalizedString
+			/**
+			 * SPF
+			 */
+			spfColumn: () => LocalizedString
+			/**
+			 * Predefinito
+			 */
+			defaultBadge: () => LocalizedString
+			/**
+			 * Server SMTP proprio {host}
+			 */
+			ownRelay: (arg: { host: unknown }) => LocalizedString
+			/**
+			 * Il relay del server
+			 */
+			serverRelay: () => LocalizedString
+			/**
+			 * Nessun mittente a questo livello
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Le mail partono con il mittente in uso indicato sopra. Aggiungi un mittente per inviare da un tuo indirizzo.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * Modifica
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Invia una mail di prova
+			 */
+			test: () => LocalizedString
+			/**
+			 * Elimina
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Azioni per {name}
+			 */
+			actions: (arg: { name: unknown }) => LocalizedString
+			effective: {
+				/**
+				 * Mittente in uso
+				 */
+				title: () => LocalizedString
+				/**
+				 * Da dove viene
+				 */
+				source: () => LocalizedString
+				/**
+				 * Il mittente predefinito di questo livello
+				 */
+				own: () => LocalizedString
+				/**
+				 * Il mittente predefinito del progetto
+				 */
+				project: () => LocalizedString
+				/**
+				 * Il mittente predefinito dell’azienda
+				 */
+				company: () => LocalizedString
+				/**
+				 * Il mittente predefinito dell’installazione
+				 */
+				installation: () => LocalizedString
+				/**
+				 * L’indirizzo del server (MAIL_FROM): nessun livello ha un mittente predefinito
+				 */
+				environment: () => LocalizedString
+				/**
+				 * Una mail parte dal mittente predefinito del progetto, altrimenti da quello dell’azienda, altrimenti da quello dell’installazione, altrimenti dall’indirizzo del server.
+				 */
+				chain: () => LocalizedString
+			}
+			editor: {
+				/**
+				 * Nuovo mittente
+				 */
+				newTitle: () => LocalizedString
+				/**
+				 * Mittente «{name}»
+				 */
+				editTitle: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Salva
+				 */
+				save: () => LocalizedString
+				/**
+				 * Mittente salvato
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Il mittente è conservato su questo dispositivo: sarà inviato quando torna la connessione.
+				 */
+				queued: () => LocalizedString
+				/**
+				 * Nome
+				 */
+				name: () => LocalizedString
+				/**
+				 * Per te, per distinguere i mittenti: le mail non lo mostrano.
+				 */
+				nameHelp: () => LocalizedString
+				/**
+				 * Nome mittente
+				 */
+				fromName: () => LocalizedString
+				/**
+				 * Il nome che i destinatari vedono accanto all’indirizzo.
+				 */
+				fromNameHelp: () => LocalizedString
+				/**
+				 * Indirizzo mittente
+				 */
+				fromEmail: () => LocalizedString
+				/**
+				 * Rispondi a
+				 */
+				replyTo: () => LocalizedString
+				/**
+				 * Dove vanno le risposte; vuoto: all’indirizzo mittente.
+				 */
+				replyToHelp: () => LocalizedString
+				/**
+				 * Mittente predefinito di questo livello
+				 */
+				'default': () => LocalizedString
+				/**
+				 * Le mail di questo livello partono da questo; l’altro predefinito del livello smette di esserlo.
+				 */
+				defaultHelp: () => LocalizedString
+				/**
+				 * Server SMTP proprio
+				 */
+				ownSmtp: () => LocalizedString
+				/**
+				 * Spento: le mail passano dal relay del server.
+				 */
+				ownSmtpHelp: () => LocalizedString
+				/**
+				 * Host SMTP
+				 */
+				host: () => LocalizedString
+				/**
+				 * Porta
+				 */
+				port: () => LocalizedString
+				/**
+				 * TLS
+				 */
+				secure: () => LocalizedString
+				/**
+				 * TLS dall’inizio (di solito porta 465)
+				 */
+				secureTls: () => LocalizedString
+				/**
+				 * STARTTLS obbligatorio (di solito porta 587)
+				 */
+				secureStarttls: () => LocalizedString
+				/**
+				 * In chiaro, STARTTLS quando il server lo offre
+				 */
+				securePlain: () => LocalizedString
+				/**
+				 * Utente SMTP
+				 */
+				user: () => LocalizedString
+				/**
+				 * Password SMTP
+				 */
+				password: () => LocalizedString
+				/**
+				 * Salvata — lascia vuoto per mantenerla.
+				 */
+				passwordStored: () => LocalizedString
+				/**
+				 * Una volta salvata non si vede più.
+				 */
+				passwordNone: () => LocalizedString
+				/**
+				 * Rimuovi la password salvata
+				 */
+				removePassword: () => LocalizedString
+				/**
+				 * La password salvata viene rimossa al salvataggio.
+				 */
+				passwordRemoved: () => LocalizedString
+				/**
+				 * Mantieni la password salvata
+				 */
+				keepPassword: () => LocalizedString
+			}
+			remove: {
+				/**
+				 * Eliminare il mittente «{name}»?
+				 */
+				title: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Le mail di questo livello partiranno poi con il mittente successivo della catena.
+				 */
+				message: () => LocalizedString
+				/**
+				 * Elimina
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Mittente «{name}» eliminato
+				 */
+				done: (arg: { name: unknown }) => LocalizedString
+			}
+			testMail: {
+				/**
+				 * Mail di prova inviata al tuo indirizzo tramite «{name}».
+				 */
+				sent: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * La mail di prova tramite «{name}» non è partita: {error}
+				 */
+				failed: (arg: { error: unknown, name: unknown }) => LocalizedString
+				/**
+				 * Per inviare una mail di prova serve la connessione.
+				 */
+				offline: () => LocalizedString
+			}
+			spf: {
+				/**
+				 * SPF di {domain}
+				 */
+				title: (arg: { domain: unknown }) => LocalizedString
+				/**
+				 * Questo server non indica un relay di posta da controllare (MAIL_RELAY_SPF): non c’è nulla da verificare.
+				 */
+				noRelay: () => LocalizedString
+				/**
+				 * Politica SPF pubblicata
+				 */
+				hasSpf: () => LocalizedString
+				/**
+				 * Nessuna politica SPF
+				 */
+				noSpf: () => LocalizedString
+				/**
+				 * Relay autorizzato
+				 */
+				included: () => LocalizedString
+				/**
+				 * Relay non autorizzato
+				 */
+				missing: () => LocalizedString
+				/**
+				 * Nulla da controllare
+				 */
+				notChecked: () => LocalizedString
+				/**
+				 * Record pubblicato
+				 */
+				record: () => LocalizedString
+				/**
+				 * Record da pubblicare al suo posto
+				 */
+				proposed: () => LocalizedString
+				/**
+				 * Record da pubblicare
+				 */
+				proposedNew: () => LocalizedString
+				/**
+				 * {count} ricerche DNS: i destinatari ne ammettono 10.
+				 */
+				lookups: (arg: { count: unknown }) => LocalizedString
+				/**
+				 * {count} ricerche DNS: i destinatari ne ammettono 10, quindi questo record fallirebbe. Sostituisci alcuni include con gli indirizzi che rappresentano.
+				 */
+				tooManyLookups: (arg: { count: unknown }) => LocalizedString
+				/**
+				 * Copia
+				 */
+				copy: () => LocalizedString
+				/**
+				 * Copiato
+				 */
+				copied: () => LocalizedString
+				/**
+				 * Se il dominio del mittente ha una politica SPF, il relay di posta deve esservi incluso.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Controllato
+				 */
+				checked: () => LocalizedString
+				/**
+				 * Controllo dell’SPF di {domain}…
+				 */
+				checking: (arg: { domain: unknown }) => LocalizedString
+				/**
+				 * Il controllo SPF richiede la connessione: parte appena sei online.
+				 */
+				offline: () => LocalizedString
+				/**
+				 * Il controllo SPF non ha risposto: {error}
+				 */
+				failed: (arg: { error: unknown }) => LocalizedString
+				/**
+				 * Controlla di nuovo
+				 */
+				checkAgain: () => LocalizedString
+				problems: {
+					/**
+					 * Il DNS del dominio non ha risposto: il controllo sarà ripetuto più tardi.
+					 */
+					dns_unreachable: () => LocalizedString
+					/**
+					 * Il dominio pubblica due o più record SPF: i destinatari considerano la politica un errore. Tienine uno.
+					 */
+					multiple_records: () => LocalizedString
+					/**
+					 * La politica richiede più di 10 ricerche DNS: i destinatari la considerano un errore.
+					 */
+					too_many_lookups: () => LocalizedString
+					/**
+					 * Più di 2 ricerche della politica non trovano nulla: i destinatari la considerano un errore.
+					 */
+					too_many_void_lookups: () => LocalizedString
+					/**
+					 * La politica contiene una parte che non si riesce a leggere.
+					 */
+					syntax: () => LocalizedString
+					/**
+					 * La politica include o rimanda a un dominio senza politica SPF.
+					 */
+					missing_include: () => LocalizedString
+				}
+			}
+		}
+		texts: {
 		}
 	}
 	operators: {
@@ -14601,6 +15395,14 @@ export type TranslationFunctions = {
 				 * Predefiniti dei progetti salvati
 				 */
 				projectDefaultsSave: () => LocalizedString
+				/**
+				 * Mittente delle notifiche salvato
+				 */
+				senderSave: () => LocalizedString
+				/**
+				 * Mittente delle notifiche eliminato
+				 */
+				senderDelete: () => LocalizedString
 				/**
 				 * Modulo creato
 				 */

@@ -155,6 +155,8 @@ const en_shell = {
       cookieLawSave: 'Cookie banner saved',
       projectThemeSave: 'Project theme saved',
       projectDefaultsSave: 'Project defaults saved',
+      senderSave: 'Notification sender saved',
+      senderDelete: 'Notification sender deleted',
       formCreate: 'Form created',
       formDraftSave: 'Form draft saved',
       formOptionsSave: 'Form options saved',

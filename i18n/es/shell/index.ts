@@ -155,6 +155,8 @@ const es_shell = {
       cookieLawSave: 'Aviso de cookies salvo',
       projectThemeSave: 'Tema del proyecto guardado',
       projectDefaultsSave: 'Valores predeterminados de proyecto guardados',
+      senderSave: 'Remitente de notificaciones guardado',
+      senderDelete: 'Remitente de notificaciones eliminado',
       formCreate: 'Formulario creado',
       formDraftSave: 'Borrador del formulario guardado',
       formOptionsSave: 'Opciones del formulario guardadas',

@@ -155,6 +155,8 @@ const fr_shell = {
       cookieLawSave: 'Bandeau des cookies enregistré',
       projectThemeSave: 'Thème du projet enregistré',
       projectDefaultsSave: 'Valeurs par défaut des projets enregistrées',
+      senderSave: 'Expéditeur des notifications enregistré',
+      senderDelete: 'Expéditeur des notifications supprimé',
       formCreate: 'Formulaire créé',
       formDraftSave: 'Brouillon du formulaire enregistré',
       formOptionsSave: 'Options du formulaire enregistrées',

@@ -155,6 +155,8 @@ const it_shell = {
       cookieLawSave: 'Banner dei cookie salvato',
       projectThemeSave: 'Tema del progetto salvato',
       projectDefaultsSave: 'Predefiniti dei progetti salvati',
+      senderSave: 'Mittente delle notifiche salvato',
+      senderDelete: 'Mittente delle notifiche eliminato',
       formCreate: 'Modulo creato',
       formDraftSave: 'Bozza del modulo salvata',
       formOptionsSave: 'Opzioni del modulo salvate',

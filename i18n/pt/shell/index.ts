@@ -155,6 +155,8 @@ const pt_shell = {
       cookieLawSave: 'Aviso de cookies salvo',
       projectThemeSave: 'Tema do projeto salvo',
       projectDefaultsSave: 'Padrões de projeto salvos',
+      senderSave: 'Remetente de notificações salvo',
+      senderDelete: 'Remetente de notificações excluído',
       formCreate: 'Formulário criado',
       formDraftSave: 'Rascunho do formulário salvo',
       formOptionsSave: 'Opções do formulário salvas',

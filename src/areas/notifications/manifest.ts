@@ -11,8 +11,8 @@ export const notificationsArea = clientArea({
     signedIn(`${PROJECT}/options/noty/sender`, 'notificationSenders', {
       area: 'project',
       icon: IconSend,
-      screen: () => import('./project-senders-page.tsx').then((m) => m.ProjectSendersPage),
-      pending: true,
+      screen: () => import('./senders-screen.tsx').then((m) => m.ProjectSendersPage),
+      namespaces: ['notifications'],
     }),
     signedIn(`${PROJECT}/options/noty/texts`, 'notificationTexts', {
       area: 'project',
@@ -29,15 +29,15 @@ export const notificationsArea = clientArea({
     signedIn('company/:company/noty/senders', 'companyNotificationSenders', {
       area: 'company',
       icon: IconSend,
-      screen: () => import('./company-senders-page.tsx').then((m) => m.CompanySendersPage),
-      pending: true,
+      screen: () => import('./senders-screen.tsx').then((m) => m.CompanySendersPage),
+      namespaces: ['notifications'],
     }),
     signedIn('admin/installation/noty/senders', 'installationSenders', {
       area: 'admin',
       icon: IconSend,
-      screen: () => import('./installation-senders-page.tsx').then((m) => m.InstallationSendersPage),
+      screen: () => import('./senders-screen.tsx').then((m) => m.InstallationSendersPage),
+      namespaces: ['notifications'],
       section: 'notifications',
-      pending: true,
     }),
     signedIn('admin/installation/noty/templates', 'installationTemplates', {
       area: 'admin',
@@ -47,4 +47,5 @@ export const notificationsArea = clientArea({
       pending: true,
     }),
   ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
 });

@@ -32,6 +32,12 @@ export interface RecordEditorOptions<G extends Endpoint, S extends Endpoint, R e
   validate(values: V): Partial<Record<keyof V & string, string>>;
   texts: { saved: string; unreachable: string };
   /**
+   * A save that must not wait on the device (its values carry a secret, a relay's password): it is
+   * sent live, without an Idempotency-Key, so the outbox never keeps it; without a connection it
+   * is told as unreachable.
+   */
+  secret?(values: V): boolean;
+  /**
    * The form's field that shows an error the server names by the save's own path, where the two
    * differ (`assignment.per_submission` on the form's `per_submission`, `criteria.2.label` on a
    * row's own), or null when the form shows no field for it. Left out, a refusal is told on the
@@ -90,7 +96,10 @@ function useFormSession<G extends Endpoint, S extends Endpoint, R extends Versio
   const deps: SessionDeps<R, V> = {
     toValue: options.toValues,
     fromBody: (body) => options.fromBody(body as EndpointInput<S>),
-    send: async (values, base) => saveOutcome(await call(options.save, ...([options.payload(values, base)] as [EndpointInput<S>])), options.saved, options.texts.unreachable),
+    send: async (values, base) => {
+      const save = options.secret?.(values) ? { ...options.save, live: true } : options.save;
+      return saveOutcome(await call(save, ...([options.payload(values, base)] as [EndpointInput<S>])), options.saved, options.texts.unreachable);
+    },
     dirty: () => form.isDirty(),
     show: (values) => showValues(form, values),
     store: source.store,
