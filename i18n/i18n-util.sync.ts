@@ -16,6 +16,7 @@ import en_companies from './en/companies'
 import en_forms from './en/forms'
 import en_installation from './en/installation'
 import en_judging from './en/judging'
+import en_notifications from './en/notifications'
 import en_operators from './en/operators'
 import en_pages from './en/pages'
 import en_projects from './en/projects'
@@ -31,6 +32,7 @@ import es_companies from './es/companies'
 import es_forms from './es/forms'
 import es_installation from './es/installation'
 import es_judging from './es/judging'
+import es_notifications from './es/notifications'
 import es_operators from './es/operators'
 import es_pages from './es/pages'
 import es_projects from './es/projects'
@@ -46,6 +48,7 @@ import fr_companies from './fr/companies'
 import fr_forms from './fr/forms'
 import fr_installation from './fr/installation'
 import fr_judging from './fr/judging'
+import fr_notifications from './fr/notifications'
 import fr_operators from './fr/operators'
 import fr_pages from './fr/pages'
 import fr_projects from './fr/projects'
@@ -61,6 +64,7 @@ import it_companies from './it/companies'
 import it_forms from './it/forms'
 import it_installation from './it/installation'
 import it_judging from './it/judging'
+import it_notifications from './it/notifications'
 import it_operators from './it/operators'
 import it_pages from './it/pages'
 import it_projects from './it/projects'
@@ -76,6 +80,7 @@ import pt_companies from './pt/companies'
 import pt_forms from './pt/forms'
 import pt_installation from './pt/installation'
 import pt_judging from './pt/judging'
+import pt_notifications from './pt/notifications'
 import pt_operators from './pt/operators'
 import pt_pages from './pt/pages'
 import pt_projects from './pt/projects'
@@ -95,6 +100,7 @@ const localeTranslations = {
 		forms: en_forms,
 		installation: en_installation,
 		judging: en_judging,
+		notifications: en_notifications,
 		operators: en_operators,
 		pages: en_pages,
 		projects: en_projects,
@@ -113,6 +119,7 @@ const localeTranslations = {
 		forms: es_forms,
 		installation: es_installation,
 		judging: es_judging,
+		notifications: es_notifications,
 		operators: es_operators,
 		pages: es_pages,
 		projects: es_projects,
@@ -131,6 +138,7 @@ const localeTranslations = {
 		forms: fr_forms,
 		installation: fr_installation,
 		judging: fr_judging,
+		notifications: fr_notifications,
 		operators: fr_operators,
 		pages: fr_pages,
 		projects: fr_projects,
@@ -149,6 +157,7 @@ const localeTranslations = {
 		forms: it_forms,
 		installation: it_installation,
 		judging: it_judging,
+		notifications: it_notifications,
 		operators: it_operators,
 		pages: it_pages,
 		projects: it_projects,
@@ -167,6 +176,7 @@ const localeTranslations = {
 		forms: pt_forms,
 		installation: pt_installation,
 		judging: pt_judging,
+		notifications: pt_notifications,
 		operators: pt_operators,
 		pages: pt_pages,
 		projects: pt_projects,

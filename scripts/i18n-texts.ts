@@ -17,6 +17,7 @@ import itUsers from '../i18n/it/users/index.ts';
 import itVotes from '../i18n/it/votes/index.ts';
 import itJudging from '../i18n/it/judging/index.ts';
 import itPages from '../i18n/it/pages/index.ts';
+import itNotifications from '../i18n/it/notifications/index.ts';
 import enRoot from '../i18n/en/index.ts';
 import enAccounting from '../i18n/en/accounting/index.ts';
 import enCompanies from '../i18n/en/companies/index.ts';
@@ -33,6 +34,7 @@ import enUsers from '../i18n/en/users/index.ts';
 import enVotes from '../i18n/en/votes/index.ts';
 import enJudging from '../i18n/en/judging/index.ts';
 import enPages from '../i18n/en/pages/index.ts';
+import enNotifications from '../i18n/en/notifications/index.ts';
 import esRoot from '../i18n/es/index.ts';
 import esAccounting from '../i18n/es/accounting/index.ts';
 import esCompanies from '../i18n/es/companies/index.ts';
@@ -49,6 +51,7 @@ import esUsers from '../i18n/es/users/index.ts';
 import esVotes from '../i18n/es/votes/index.ts';
 import esJudging from '../i18n/es/judging/index.ts';
 import esPages from '../i18n/es/pages/index.ts';
+import esNotifications from '../i18n/es/notifications/index.ts';
 import frRoot from '../i18n/fr/index.ts';
 import frAccounting from '../i18n/fr/accounting/index.ts';
 import frCompanies from '../i18n/fr/companies/index.ts';
@@ -65,6 +68,7 @@ import frUsers from '../i18n/fr/users/index.ts';
 import frVotes from '../i18n/fr/votes/index.ts';
 import frJudging from '../i18n/fr/judging/index.ts';
 import frPages from '../i18n/fr/pages/index.ts';
+import frNotifications from '../i18n/fr/notifications/index.ts';
 import ptRoot from '../i18n/pt/index.ts';
 import ptAccounting from '../i18n/pt/accounting/index.ts';
 import ptCompanies from '../i18n/pt/companies/index.ts';
@@ -81,14 +85,15 @@ import ptUsers from '../i18n/pt/users/index.ts';
 import ptVotes from '../i18n/pt/votes/index.ts';
 import ptJudging from '../i18n/pt/judging/index.ts';
 import ptPages from '../i18n/pt/pages/index.ts';
+import ptNotifications from '../i18n/pt/notifications/index.ts';
 
 /** Each language's texts, root and namespaces together. */
 export const TEXTS = {
-  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, results: itResults, richText: itRichText, shell: itShell, theme: itTheme, users: itUsers, votes: itVotes, judging: itJudging, pages: itPages },
-  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, results: enResults, richText: enRichText, shell: enShell, theme: enTheme, users: enUsers, votes: enVotes, judging: enJudging, pages: enPages },
-  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, results: esResults, richText: esRichText, shell: esShell, theme: esTheme, users: esUsers, votes: esVotes, judging: esJudging, pages: esPages },
-  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, results: frResults, richText: frRichText, shell: frShell, theme: frTheme, users: frUsers, votes: frVotes, judging: frJudging, pages: frPages },
-  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, results: ptResults, richText: ptRichText, shell: ptShell, theme: ptTheme, users: ptUsers, votes: ptVotes, judging: ptJudging, pages: ptPages },
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, results: itResults, richText: itRichText, shell: itShell, theme: itTheme, users: itUsers, votes: itVotes, judging: itJudging, pages: itPages, notifications: itNotifications },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, results: enResults, richText: enRichText, shell: enShell, theme: enTheme, users: enUsers, votes: enVotes, judging: enJudging, pages: enPages, notifications: enNotifications },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, results: esResults, richText: esRichText, shell: esShell, theme: esTheme, users: esUsers, votes: esVotes, judging: esJudging, pages: esPages, notifications: esNotifications },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, results: frResults, richText: frRichText, shell: frShell, theme: frTheme, users: frUsers, votes: frVotes, judging: frJudging, pages: frPages, notifications: frNotifications },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, results: ptResults, richText: ptRichText, shell: ptShell, theme: ptTheme, users: ptUsers, votes: ptVotes, judging: ptJudging, pages: ptPages, notifications: ptNotifications },
 } satisfies Record<Language, object>;
 
 /** The title of a screen route in a language, from the dictionary its side loads. */

@@ -18,13 +18,13 @@ export const notificationsArea = clientArea({
       area: 'project',
       icon: IconFileText,
       screen: () => import('./project-texts-page.tsx').then((m) => m.ProjectTextsPage),
-      pending: true,
+      namespaces: ['notifications'],
     }),
     signedIn('company/:company/noty/templates', 'companyNotificationTemplates', {
       area: 'company',
       icon: IconTemplate,
       screen: () => import('./company-templates-page.tsx').then((m) => m.CompanyTemplatesPage),
-      pending: true,
+      namespaces: ['notifications'],
     }),
     signedIn('company/:company/noty/senders', 'companyNotificationSenders', {
       area: 'company',
@@ -44,7 +44,8 @@ export const notificationsArea = clientArea({
       icon: IconTemplate,
       screen: () => import('./installation-templates-page.tsx').then((m) => m.InstallationTemplatesPage),
       section: 'notifications',
-      pending: true,
+      namespaces: ['notifications'],
     }),
   ],
+  operations: () => import('./text-operations.ts').then((m) => m.TEXT_OPERATIONS),
 });
