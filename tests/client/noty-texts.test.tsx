@@ -10,7 +10,9 @@ import { loadNamespaceAsync } from '../../i18n/i18n-util.async';
 import { CompanyTemplatesPage } from '../../src/areas/notifications/company-templates-page.tsx';
 import { InstallationTemplatesPage } from '../../src/areas/notifications/installation-templates-page.tsx';
 import { ProjectTextsPage } from '../../src/areas/notifications/project-texts-page.tsx';
-import { scriptedApi } from './cache-fixtures.ts';
+import { db } from '../../src/lib/db/database.ts';
+import { enqueue } from '../../src/lib/outbox/store.ts';
+import { DANA, rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
 import { answerProject, COMPANY, PROJECT, recorder, showScreen, withPagesTexts, type Calls } from './pages-fixtures.tsx';
 import { atWidth } from './results-fixtures.tsx';
 
@@ -119,8 +121,9 @@ describe('the notification texts', () => {
     server.use(http.post('/api/admin/installation/noty/texts/list', () => HttpResponse.json({ items: [] })));
     showScreen(InstallationTemplatesPage, '/app/in/admin/installation/noty/templates', '/app/in/admin/installation/noty/templates');
     expect(await screen.findByText('Sign-in code')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Mails to operators' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Mails to the people of a project' })).toBeTruthy();
+    const grid = screen.getByTestId('text-grid');
+    expect(within(grid).getByText('Mails to operators').tagName).toBe('TH');
+    expect(within(grid).getByText('Mails to the people of a project').tagName).toBe('TH');
     expect((await cell('operator.pin', 'pt')).dataset.source).toBe('builtin');
   });
 
@@ -191,6 +194,30 @@ describe('the notification texts', () => {
     await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(text.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(message);
     expect(within(within(dialog).getByTestId('action-bar')).queryByText(message)).toBeNull();
+  });
+
+  it('keeps a save made without a connection on the device, and marks its cell not sent yet', async () => {
+    await rememberSignedIn();
+    answerCompany();
+    // The service worker answers a mutation it could not send with 202 and keeps it in the outbox.
+    server.use(
+      http.post(companyCall('save'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        const key = crypto.randomUUID();
+        await enqueue(db, { key, path: `company/${COMPANY}/noty/texts/save`, body, headers: {}, operator: DANA.email }, Date.now());
+        return HttpResponse.json({ queued: true, key }, { status: 202 });
+      }),
+    );
+    showScreen(CompanyTemplatesPage, COMPANY_PATH, COMPANY_URL);
+    const dialog = await openReceipt();
+    const subject = await within(dialog).findByRole('textbox', { name: /^Subject \(Italiano\)/ });
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Ricevuta offline');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByTestId('pending-notice');
+    expect((subject as HTMLInputElement).value).toBe('Ricevuta offline');
+    await waitFor(async () => expect(within(await cell('respondent.receipt', 'it')).getByText('Not sent yet')).toBeTruthy());
+    expect(within(await cell('respondent.receipt', 'en')).queryByText('Not sent yet')).toBeNull();
   });
 
   it('goes back to the inherited text after asking', async () => {

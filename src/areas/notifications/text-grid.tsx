@@ -32,6 +32,8 @@ interface TextGridProps {
   notifications: readonly Notification[];
   languages: readonly Language[];
   cells: GridCells;
+  /** The cells with a change kept on this device, not sent yet (`key/lang`). */
+  pending: ReadonlySet<string>;
   phone: boolean;
   onOpen(key: NotificationKey, lang: Language): void;
 }
@@ -51,18 +53,19 @@ interface CellProps {
   notification: Notification;
   lang: Language;
   cell: GridCell | undefined;
+  pending: boolean;
   onOpen(key: NotificationKey, lang: Language): void;
   /** On a card, the language's name goes before the marks. */
   withLanguage?: boolean;
 }
 
 /** A cell: where its text comes from, whether this level changed it and whether it is outdated; choosing it opens the editor. */
-function Cell({ level, notification, lang, cell, onOpen, withLanguage }: CellProps) {
+function Cell({ level, notification, lang, cell, pending, onOpen, withLanguage }: CellProps) {
   const { LL } = useI18nContext();
   const words = LL.notifications.texts;
   const source = cell?.source ?? 'builtin';
   const here = source === level;
-  const marks = [words.source[source](), ...(here ? [words.cellOverridden()] : []), ...(cell?.outdated ? [words.cellOutdated()] : [])];
+  const marks = [words.source[source](), ...(here ? [words.cellOverridden()] : []), ...(cell?.outdated ? [words.cellOutdated()] : []), ...(pending ? [LL.shell.sync.pendingBadge()] : [])];
   const label = words.cell({ notification: mailWords(words, asKey(notification)).name, language: languageName(lang), source: marks.join(', ') });
   return (
     <UnstyledButton
@@ -86,6 +89,7 @@ function Cell({ level, notification, lang, cell, onOpen, withLanguage }: CellPro
             </Text>
           ) : null}
           {cell?.outdated ? <StatusBadge tone="warning">{words.outdated()}</StatusBadge> : null}
+          {pending ? <StatusBadge tone="neutral">{LL.shell.sync.pendingBadge()}</StatusBadge> : null}
         </Group>
       </Group>
     </UnstyledButton>
@@ -112,7 +116,7 @@ function NotificationName({ notification }: { notification: Notification }) {
  * level supplies it, and marks the texts changed at this level and those written against an
  * older built-in text. On a phone, a card per notification with a line per language.
  */
-export function TextGrid({ level, notifications, languages, cells, phone, onOpen }: TextGridProps) {
+export function TextGrid({ level, notifications, languages, cells, pending, phone, onOpen }: TextGridProps) {
   const { LL } = useI18nContext();
   const words = LL.notifications.texts;
   const groups = groupsOf(notifications);
@@ -132,7 +136,7 @@ export function TextGrid({ level, notifications, languages, cells, phone, onOpen
                 <NotificationName notification={notification} />
                 <Stack gap={2} mt="xs">
                   {languages.map((lang) => (
-                    <Cell key={lang} level={level} notification={notification} lang={lang} cell={cells.get(cellKey(notification.key, lang))} onOpen={onOpen} withLanguage />
+                    <Cell key={lang} level={level} notification={notification} lang={lang} cell={cells.get(cellKey(notification.key, lang))} pending={pending.has(cellKey(notification.key, lang))} onOpen={onOpen} withLanguage />
                   ))}
                 </Stack>
               </Paper>
@@ -159,7 +163,7 @@ export function TextGrid({ level, notifications, languages, cells, phone, onOpen
           <Table.Tbody key={group}>
             {headed ? (
               <Table.Tr>
-                <Table.Th scope="colgroup" colSpan={languages.length + 1} bg="var(--mantine-color-gray-0)">
+                <Table.Th scope="rowgroup" colSpan={languages.length + 1} bg="var(--mantine-color-gray-0)">
                   {words.groups[group]()}
                 </Table.Th>
               </Table.Tr>
@@ -171,7 +175,14 @@ export function TextGrid({ level, notifications, languages, cells, phone, onOpen
                 </Table.Th>
                 {languages.map((lang) => (
                   <Table.Td key={lang}>
-                    <Cell level={level} notification={notification} lang={lang} cell={cells.get(cellKey(notification.key, lang))} onOpen={onOpen} />
+                    <Cell
+                      level={level}
+                      notification={notification}
+                      lang={lang}
+                      cell={cells.get(cellKey(notification.key, lang))}
+                      pending={pending.has(cellKey(notification.key, lang))}
+                      onOpen={onOpen}
+                    />
                   </Table.Td>
                 ))}
               </Table.Tr>

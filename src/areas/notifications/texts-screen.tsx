@@ -4,15 +4,17 @@ import '@mantine/core/styles/Text.css';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { buildCall } from '../../../contract/endpoint.ts';
 import { LANGUAGES, type Language } from '../../../contract/languages.ts';
 import type { NotificationKey, NotyLevel } from '../../../contract/notifications.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { NotLoaded } from '../../components/not-loaded.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
+import { useOutboxEntries } from '../../lib/sync/use-outbox.ts';
 import { TextEditorDrawer } from './text-editor.tsx';
 import { cellKey, TextGrid, type GridCell } from './text-grid.tsx';
-import { notificationsAt, useTextPlace } from './text-level.ts';
+import { notificationsAt, useTextPlace, type TextPlace } from './text-level.ts';
 
 function GridSkeleton() {
   return (
@@ -22,6 +24,15 @@ function GridSkeleton() {
       ))}
     </Stack>
   );
+}
+
+// The cells a save or a reset kept on this device has not reached the server for yet.
+function usePendingCells(place: TextPlace): ReadonlySet<string> {
+  const entries = useOutboxEntries();
+  return useMemo(() => {
+    const paths = new Set([place.calls.textsSave, place.calls.textsReset].map((call) => buildCall(call.path, place.scope).path));
+    return new Set((entries ?? []).filter((entry) => paths.has(entry.path)).map((entry) => `${String(entry.body.key)}/${String(entry.body.lang)}`));
+  }, [entries, place]);
 }
 
 /**
@@ -44,11 +55,12 @@ export function TextsScreen({ level }: { level: NotyLevel }) {
   }, [place.languages, items]);
   const cells = useMemo(() => new Map<string, GridCell>((items ?? []).map((item) => [cellKey(item.key, item.lang), { source: item.source, outdated: item.outdated }])), [items]);
   const notifications = useMemo(() => notificationsAt(level), [level]);
+  const pending = usePendingCells(place);
 
   let content;
   if (list.settled && !list.data) content = <NotLoaded offline={list.error === null} onRetry={list.reload} />;
   else if (!items || !languages) content = <GridSkeleton />;
-  else content = <TextGrid level={level} notifications={notifications} languages={languages} cells={cells} phone={phone} onOpen={(key, lang) => setOpen({ key, lang })} />;
+  else content = <TextGrid level={level} notifications={notifications} languages={languages} cells={cells} pending={pending} phone={phone} onOpen={(key, lang) => setOpen({ key, lang })} />;
 
   return (
     <Screen description={words.description[level]()}>
