@@ -181,6 +181,18 @@ describe('the notification texts', () => {
     expect(JSON.stringify(saved!.body)).toContain('{{submitted_at}}');
   });
 
+  it('asks for a subject before sending anything', async () => {
+    const calls = answerCompany();
+    showScreen(CompanyTemplatesPage, COMPANY_PATH, COMPANY_URL);
+    const dialog = await openReceipt();
+    const subject = await within(dialog).findByRole('textbox', { name: /^Subject \(Italiano\)/ });
+    await userEvent.clear(subject);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Subject field is required')).toBeTruthy();
+    expect(calls.get(companyCall('save'))).toBeUndefined();
+  });
+
   it('shows an unknown tag the server refused on the text', async () => {
     answerCompany();
     const message = 'This mail knows no tag {{nome}}: use one of the variables listed.';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { NOTY_ENDPOINTS, type NotificationKey } from '../../../contract/notifications.ts';
+import { FIELD_LABELS, type NOTY_ENDPOINTS, type NotificationKey } from '../../../contract/notifications.ts';
+import { validationMessage } from '../../../contract/labels.ts';
 import type { RichTextDocument } from '../../../contract/rich-text-model.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { schemaErrors } from '../../lib/forms/schema-errors.ts';
 import { useRecordEditor } from '../../lib/records/use-record-editor.ts';
 import type { TextPlace } from './text-level.ts';
 
@@ -24,7 +24,7 @@ export interface TextValues {
   body: RichTextDocument;
 }
 
-const SubjectField = NOTY_ENDPOINTS.installation.textsSave.input.pick({ subject: true });
+
 
 const RECORDS = new WeakMap<TextAnswer, TextRecord>();
 
@@ -61,7 +61,8 @@ export function useTextEditor(place: TextPlace, key: NotificationKey, lang: Lang
       return body.key === key && body.lang === lang ? kept : latest.current ? valuesOf(latest.current) : kept;
     },
     empty: { subject: '', body: { type: 'doc', content: [] } },
-    validate: (values) => schemaErrors(SubjectField, values, { subject: words.editor.subject() }, locale),
+    // The input holds at most the subject's length; the browser's endpoints carry no schema to check the rest with (scripts/contract-for-browser.ts).
+    validate: (values) => (values.subject.trim() === '' ? { subject: validationMessage('required', 'subject', locale, undefined, FIELD_LABELS) } : {}),
     fieldOf: (path) => (path === 'subject' ? 'subject' : path === 'body' || path.startsWith('body.') ? 'body' : null),
     texts: { saved: words.editor.saved(), unreachable: words.unreachable() },
     onSaved,
