@@ -3201,20 +3201,16 @@ export type NamespaceNotificationsTranslation = {
 		 */
 		outdatedHelp: string
 		/**
-		 * {​n​o​t​i​f​i​c​a​t​i​o​n​}​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​:​ ​{​s​o​u​r​c​e​}
+		 * {​n​o​t​i​f​i​c​a​t​i​o​n​}​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​:
 		 * @param {unknown} language
 		 * @param {unknown} notification
-		 * @param {unknown} source
 		 */
-		cell: RequiredParams<'language' | 'notification' | 'source'>
+		cell: RequiredParams<'language' | 'notification'>
 		/**
-		 * c​a​m​b​i​a​t​o​ ​q​u​i
+		 * {​n​o​t​i​f​i​c​a​t​i​o​n​}​:
+		 * @param {unknown} notification
 		 */
-		cellOverridden: string
-		/**
-		 * d​a​ ​r​i​v​e​d​e​r​e
-		 */
-		cellOutdated: string
+		cellCard: RequiredParams<'notification'>
 		editor: {
 			/**
 			 * {​n​o​t​i​f​i​c​a​t​i​o​n​}​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}
@@ -11799,17 +11795,13 @@ export type TranslationFunctions = {
 			 */
 			outdatedHelp: () => LocalizedString
 			/**
-			 * {notification} in {language}: {source}
+			 * {notification} in {language}:
 			 */
-			cell: (arg: { language: unknown, notification: unknown, source: unknown }) => LocalizedString
+			cell: (arg: { language: unknown, notification: unknown }) => LocalizedString
 			/**
-			 * cambiato qui
+			 * {notification}:
 			 */
-			cellOverridden: () => LocalizedString
-			/**
-			 * da rivedere
-			 */
-			cellOutdated: () => LocalizedString
+			cellCard: (arg: { notification: unknown }) => LocalizedString
 			editor: {
 				/**
 				 * {notification} in {language}

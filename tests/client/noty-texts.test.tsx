@@ -104,7 +104,8 @@ describe('the notification texts', () => {
     showScreen(CompanyTemplatesPage, COMPANY_PATH, COMPANY_URL);
     const receiptIt = await cell('respondent.receipt', 'it');
     expect(receiptIt.dataset.source).toBe('company');
-    expect(receiptIt.getAttribute('aria-label')).toBe('Receipt of a submission in Italiano: Company, changed here');
+    // Named by its visible words after the notification's and the language's.
+    expect(receiptIt.textContent).toBe('Receipt of a submission in Italiano: CompanyChanged here');
     expect(within(receiptIt).getByText('Changed here')).toBeTruthy();
     const receiptEn = await cell('respondent.receipt', 'en');
     expect(receiptEn.dataset.source).toBe('installation');

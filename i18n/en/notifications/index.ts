@@ -32,9 +32,8 @@ const en_notifications = {
     overridden: 'Changed here',
     outdated: 'Outdated',
     outdatedHelp: 'The built-in text changed after this one was written: check that it still says what the mail needs.',
-    cell: '{notification} in {language}: {source}',
-    cellOverridden: 'changed here',
-    cellOutdated: 'outdated',
+    cell: '{notification} in {language}:',
+    cellCard: '{notification}:',
     editor: {
       title: '{notification} in {language}',
       subject: 'Subject',

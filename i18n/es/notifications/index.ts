@@ -32,9 +32,8 @@ const es_notifications = {
     overridden: 'Cambiado aquí',
     outdated: 'Por revisar',
     outdatedHelp: 'El texto predefinido cambió después de escribir este: comprueba que sigue diciendo lo que el correo necesita.',
-    cell: '{notification} en {language}: {source}',
-    cellOverridden: 'cambiado aquí',
-    cellOutdated: 'por revisar',
+    cell: '{notification} en {language}:',
+    cellCard: '{notification}:',
     editor: {
       title: '{notification} en {language}',
       subject: 'Asunto',

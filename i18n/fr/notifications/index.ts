@@ -32,9 +32,8 @@ const fr_notifications = {
     overridden: 'Modifié ici',
     outdated: 'À revoir',
     outdatedHelp: 'Le texte intégré a changé après l’écriture de celui-ci : vérifiez qu’il dit toujours ce dont l’e-mail a besoin.',
-    cell: '{notification} en {language} : {source}',
-    cellOverridden: 'modifié ici',
-    cellOutdated: 'à revoir',
+    cell: '{notification} en {language} :',
+    cellCard: '{notification} :',
     editor: {
       title: '{notification} en {language}',
       subject: 'Objet',

@@ -32,9 +32,8 @@ const it_notifications = {
     overridden: 'Cambiato qui',
     outdated: 'Da rivedere',
     outdatedHelp: 'Il testo predefinito è cambiato dopo che questo è stato scritto: controlla che dica ancora quello che serve alla mail.',
-    cell: '{notification} in {language}: {source}',
-    cellOverridden: 'cambiato qui',
-    cellOutdated: 'da rivedere',
+    cell: '{notification} in {language}:',
+    cellCard: '{notification}:',
     editor: {
       title: '{notification} in {language}',
       subject: 'Oggetto',

@@ -32,9 +32,8 @@ const pt_notifications = {
     overridden: 'Alterado aqui',
     outdated: 'A revisar',
     outdatedHelp: 'O texto padrão mudou depois que este foi escrito: confira se ele ainda diz o que o e-mail precisa.',
-    cell: '{notification} em {language}: {source}',
-    cellOverridden: 'alterado aqui',
-    cellOutdated: 'a revisar',
+    cell: '{notification} em {language}:',
+    cellCard: '{notification}:',
     editor: {
       title: '{notification} em {language}',
       subject: 'Assunto',

@@ -4,7 +4,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { Group, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Language } from '../../../contract/languages.ts';
 import type { Notification, NotificationKey, NotyLevel, TextSource } from '../../../contract/notifications.ts';
@@ -59,18 +60,19 @@ interface CellProps {
   withLanguage?: boolean;
 }
 
-/** A cell: where its text comes from, whether this level changed it and whether it is outdated; choosing it opens the editor. */
+/**
+ * A cell: where its text comes from, whether this level changed it and whether it is outdated;
+ * choosing it opens the editor. Its name is its visible words after the notification's (and the
+ * language's, in the table), so what one reads is what a voice command says.
+ */
 function Cell({ level, notification, lang, cell, pending, onOpen, withLanguage }: CellProps) {
   const { LL } = useI18nContext();
   const words = LL.notifications.texts;
   const source = cell?.source ?? 'builtin';
   const here = source === level;
-  const marks = [words.source[source](), ...(here ? [words.cellOverridden()] : []), ...(cell?.outdated ? [words.cellOutdated()] : []), ...(pending ? [LL.shell.sync.pendingBadge()] : [])];
-  const label = words.cell({ notification: mailWords(words, asKey(notification)).name, language: languageName(lang), source: marks.join(', ') });
+  const name = mailWords(words, asKey(notification)).name;
   return (
     <UnstyledButton
-      aria-label={label}
-      title={label}
       onClick={() => onOpen(asKey(notification), lang)}
       data-testid={`text-cell-${notification.key}-${lang}`}
       data-source={source}
@@ -78,8 +80,13 @@ function Cell({ level, notification, lang, cell, pending, onOpen, withLanguage }
       data-outdated={cell?.outdated || undefined}
       style={{ display: 'block', width: '100%', padding: 'var(--mantine-spacing-xs)', borderRadius: 'var(--mantine-radius-sm)' }}
     >
+      <VisuallyHidden>{withLanguage ? words.cellCard({ notification: name }) : words.cell({ notification: name, language: languageName(lang) })} </VisuallyHidden>
       <Group gap={6} wrap="wrap" justify={withLanguage ? 'space-between' : 'flex-start'}>
-        {withLanguage ? <Text size="sm" fw={600}>{languageName(lang)}</Text> : null}
+        {withLanguage ? (
+          <Text size="sm" fw={600}>
+            {languageName(lang)}
+          </Text>
+        ) : null}
         <Group gap={6} wrap="wrap">
           <TextSourceBadge source={source} />
           {here ? (
