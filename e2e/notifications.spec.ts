@@ -52,19 +52,24 @@ test('a company manager adds a sender from a sponsor’s domain and reads the SP
   await openScreen(page, `/app/in/company/${company}/noty/senders`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.companyNotificationSenders);
   reports.push(await scan(page, 'the company’s senders'));
-  await page.getByRole('main').getByRole('button', { name: /sender/i }).first().click();
-  const form = page.getByRole('dialog').or(page.getByRole('main')).last();
-  await form.getByRole('textbox', { name: new RegExp(`^${FIELD_LABELS.name.en}`) }).fill(`Bandi ${tag}`);
-  await form.getByRole('textbox', { name: new RegExp(`^${FIELD_LABELS.from_email.en}`) }).fill('bandi@sponsor-missing.example');
-  await form.getByRole('textbox', { name: new RegExp(`^${FIELD_LABELS.from_name.en}`) }).fill('Bandi dello sponsor');
-  await form.getByRole('button', { name: /^Save/ }).click();
+  // The senders' own words come with their screen; the fields are named as the contract names them.
+  await page.getByRole('main').getByRole('button', { name: 'New sender' }).first().click();
+  const senderDrawer = page.getByRole('dialog', { name: 'New sender' });
+  await shownInFull(senderDrawer);
+  await senderDrawer.getByRole('textbox', { name: new RegExp(`^${FIELD_LABELS.name.en}`) }).fill(`Bandi ${tag}`);
+  await senderDrawer.getByRole('textbox', { name: new RegExp(`^${FIELD_LABELS.from_name.en}`) }).fill('Bandi dello sponsor');
+  await senderDrawer.getByRole('textbox', { name: new RegExp(`^${FIELD_LABELS.from_email.en}`) }).fill('bandi@sponsor-missing.example');
 
-  // The verdict: the relay is not authorised, and the record to publish instead includes it.
-  const verdict = page.getByTestId('spf-verdict').first();
-  await expect(verdict).toBeVisible();
-  const proposed = page.getByTestId('spf-proposed').first();
+  // The verdict as the address is typed: the relay is not authorised, and the record to publish instead includes it.
+  await expect(senderDrawer.getByTestId('spf-verdict')).toBeVisible();
+  const proposed = senderDrawer.getByTestId('spf-proposed');
   await expect(proposed).toContainText('include:spf.relay.example');
   await expect(proposed).toContainText('include:_spf.other.example');
+  reports.push(await scan(page, 'a new sender with its SPF verdict'));
+  await senderDrawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sender saved' })).toBeVisible();
+
+  // Saved, the sender keeps the verdict the server read.
   const { items } = await post<{ items: ListedSender[] }>(manager.request, `company/${company}/noty/senders/list`, {});
   const added = items.find((sender) => sender.from_email === 'bandi@sponsor-missing.example');
   expect(added?.spf).toMatchObject({ has_spf: true, relay_included: false });
