@@ -155,3 +155,37 @@ test('a company manager adds a sender from a sponsor’s domain and reads the SP
 
   expect(violationsText(reports), 'WCAG 2.1 A/AA violations').toBe('');
 });
+
+test('an installation admin reads every notification’s texts, the operators’ mails among them, at 1280, 768 and 390 pixels', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const reports: ScanReport[] = [];
+  const admin = await signedInContext(browser, server, demoAccount('admin'), DESKTOP);
+  const page = await admin.newPage();
+  await openScreen(page, '/app/in/admin/installation/noty/templates');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.installationTemplates);
+  const grid = page.getByTestId('text-grid');
+  await expect(grid.getByRole('columnheader')).toHaveText(['Notification', 'Italiano', 'English', 'Español', 'Français', 'Português']);
+  await expect(grid).toContainText(texts.groups.operator);
+  await expect(grid).toContainText(texts.mails.operatorPin.name);
+  await expect(cell(page, 'operator.pin', 'it')).toBeVisible();
+  reports.push(await scan(page, 'the installation’s templates at 1280 px'));
+
+  // A security mail's editor: its code must stay, and says so.
+  await cell(page, 'operator.pin', 'en').click();
+  const drawer = page.getByRole('dialog', { name: fillText(texts.editor.title, { notification: texts.mails.operatorPin.name, language: 'English' }) });
+  await shownInFull(drawer);
+  await expect(drawer).toContainText(texts.editor.security);
+  await expect(drawer.getByTestId('text-variables')).toContainText('{{pin}}');
+  reports.push(await scan(page, 'the sign-in code’s editor'));
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  await page.setViewportSize(TABLET);
+  reports.push(await scan(page, 'the installation’s templates at 768 px'));
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('text-card-operator.pin')).toBeVisible();
+  await fitsPhone(page, 'the installation’s templates at 390 px');
+  reports.push(await scan(page, 'the installation’s templates at 390 px'));
+  await admin.close();
+  expect(violationsText(reports), 'WCAG 2.1 A/AA violations').toBe('');
+});
