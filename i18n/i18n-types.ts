@@ -3499,6 +3499,375 @@ export type NamespaceNotificationsTranslation = {
 		}
 	}
 	texts: {
+		description: {
+			/**
+			 * L​e​ ​p​a​r​o​l​e​ ​d​i​ ​o​g​n​i​ ​m​a​i​l​ ​c​h​e​ ​i​l​ ​p​r​o​d​o​t​t​o​ ​i​n​v​i​a​,​ ​i​n​ ​o​g​n​i​ ​l​i​n​g​u​a​:​ ​u​n​ ​t​e​s​t​o​ ​c​a​m​b​i​a​t​o​ ​q​u​i​ ​v​a​l​e​ ​p​e​r​ ​t​u​t​t​a​ ​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e​.
+			 */
+			installation: string
+			/**
+			 * L​e​ ​p​a​r​o​l​e​ ​d​e​l​l​e​ ​m​a​i​l​ ​s​u​i​ ​p​r​o​g​e​t​t​i​ ​d​e​l​l​’​a​z​i​e​n​d​a​:​ ​u​n​ ​t​e​s​t​o​ ​c​a​m​b​i​a​t​o​ ​q​u​i​ ​v​a​l​e​ ​p​e​r​ ​t​u​t​t​i​ ​i​ ​s​u​o​i​ ​p​r​o​g​e​t​t​i​.
+			 */
+			company: string
+			/**
+			 * L​e​ ​p​a​r​o​l​e​ ​d​e​l​l​e​ ​m​a​i​l​ ​d​i​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​,​ ​n​e​l​l​e​ ​s​u​e​ ​l​i​n​g​u​e​:​ ​u​n​ ​t​e​s​t​o​ ​c​a​m​b​i​a​t​o​ ​q​u​i​ ​v​a​l​e​ ​s​o​l​o​ ​p​e​r​ ​q​u​e​s​t​o​ ​p​r​o​g​e​t​t​o​.
+			 */
+			project: string
+		}
+		/**
+		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​:​ ​r​i​p​r​o​v​a​ ​t​r​a​ ​u​n​ ​m​o​m​e​n​t​o​.
+		 */
+		unreachable: string
+		/**
+		 * N​o​t​i​f​i​c​h​e​ ​p​e​r​ ​l​i​n​g​u​a
+		 */
+		grid: string
+		/**
+		 * N​o​t​i​f​i​c​a
+		 */
+		notification: string
+		groups: {
+			/**
+			 * M​a​i​l​ ​a​g​l​i​ ​o​p​e​r​a​t​o​r​i
+			 */
+			operator: string
+			/**
+			 * M​a​i​l​ ​a​l​l​e​ ​p​e​r​s​o​n​e​ ​d​i​ ​u​n​ ​p​r​o​g​e​t​t​o
+			 */
+			respondent: string
+		}
+		source: {
+			/**
+			 * P​r​e​d​e​f​i​n​i​t​o
+			 */
+			builtin: string
+			/**
+			 * I​n​s​t​a​l​l​a​z​i​o​n​e
+			 */
+			installation: string
+			/**
+			 * A​z​i​e​n​d​a
+			 */
+			company: string
+			/**
+			 * P​r​o​g​e​t​t​o
+			 */
+			project: string
+		}
+		sourceLong: {
+			/**
+			 * i​l​ ​t​e​s​t​o​ ​p​r​e​d​e​f​i​n​i​t​o​ ​d​e​l​ ​p​r​o​d​o​t​t​o
+			 */
+			builtin: string
+			/**
+			 * i​l​ ​t​e​s​t​o​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 */
+			installation: string
+			/**
+			 * i​l​ ​t​e​s​t​o​ ​d​e​l​l​’​a​z​i​e​n​d​a
+			 */
+			company: string
+			/**
+			 * i​l​ ​t​e​s​t​o​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+			 */
+			project: string
+		}
+		/**
+		 * O​g​n​i​ ​c​e​l​l​a​ ​d​i​c​e​ ​q​u​a​l​e​ ​l​i​v​e​l​l​o​ ​f​o​r​n​i​s​c​e​ ​i​l​ ​t​e​s​t​o​:​ ​p​r​e​d​e​f​i​n​i​t​o​,​ ​i​n​s​t​a​l​l​a​z​i​o​n​e​,​ ​a​z​i​e​n​d​a​ ​o​ ​p​r​o​g​e​t​t​o​.​ ​S​c​e​g​l​i​ ​u​n​a​ ​c​e​l​l​a​ ​p​e​r​ ​c​a​m​b​i​a​r​n​e​ ​l​e​ ​p​a​r​o​l​e​.
+		 */
+		legend: string
+		/**
+		 * C​a​m​b​i​a​t​o​ ​q​u​i
+		 */
+		overridden: string
+		/**
+		 * D​a​ ​r​i​v​e​d​e​r​e
+		 */
+		outdated: string
+		/**
+		 * I​l​ ​t​e​s​t​o​ ​p​r​e​d​e​f​i​n​i​t​o​ ​è​ ​c​a​m​b​i​a​t​o​ ​d​o​p​o​ ​c​h​e​ ​q​u​e​s​t​o​ ​è​ ​s​t​a​t​o​ ​s​c​r​i​t​t​o​:​ ​c​o​n​t​r​o​l​l​a​ ​c​h​e​ ​d​i​c​a​ ​a​n​c​o​r​a​ ​q​u​e​l​l​o​ ​c​h​e​ ​s​e​r​v​e​ ​a​l​l​a​ ​m​a​i​l​.
+		 */
+		outdatedHelp: string
+		/**
+		 * {​n​o​t​i​f​i​c​a​t​i​o​n​}​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​:
+		 * @param {unknown} language
+		 * @param {unknown} notification
+		 */
+		cell: RequiredParams<'language' | 'notification'>
+		/**
+		 * {​n​o​t​i​f​i​c​a​t​i​o​n​}​:
+		 * @param {unknown} notification
+		 */
+		cellCard: RequiredParams<'notification'>
+		editor: {
+			/**
+			 * {​n​o​t​i​f​i​c​a​t​i​o​n​}​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}
+			 * @param {unknown} language
+			 * @param {unknown} notification
+			 */
+			title: RequiredParams<'language' | 'notification'>
+			/**
+			 * O​g​g​e​t​t​o
+			 */
+			subject: string
+			/**
+			 * T​e​s​t​o
+			 */
+			body: string
+			/**
+			 * V​a​r​i​a​b​i​l​i
+			 */
+			variables: string
+			/**
+			 * S​c​e​g​l​i​ ​u​n​a​ ​v​a​r​i​a​b​i​l​e​ ​p​e​r​ ​i​n​s​e​r​i​r​l​a​ ​d​o​v​e​ ​s​i​ ​t​r​o​v​a​ ​i​l​ ​c​u​r​s​o​r​e​,​ ​n​e​l​l​’​o​g​g​e​t​t​o​ ​o​ ​n​e​l​ ​t​e​s​t​o​.
+			 */
+			variablesHelp: string
+			/**
+			 * I​n​s​e​r​i​s​c​i​ ​{​t​a​g​}
+			 * @param {unknown} tag
+			 */
+			insert: RequiredParams<'tag'>
+			/**
+			 * d​e​v​e​ ​r​e​s​t​a​r​e
+			 */
+			required: string
+			/**
+			 * U​n​a​ ​m​a​i​l​ ​d​i​ ​s​i​c​u​r​e​z​z​a​:​ ​i​l​ ​s​u​o​ ​c​o​d​i​c​e​ ​o​ ​c​o​l​l​e​g​a​m​e​n​t​o​ ​d​e​v​e​ ​r​e​s​t​a​r​e​ ​n​e​l​ ​t​e​s​t​o​.
+			 */
+			security: string
+			/**
+			 * T​e​s​t​o​ ​e​r​e​d​i​t​a​t​o
+			 */
+			inherited: string
+			/**
+			 * S​e​n​z​a​ ​u​n​ ​t​e​s​t​o​ ​p​r​o​p​r​i​o​ ​q​u​i​,​ ​l​a​ ​m​a​i​l​ ​d​i​c​e​ ​{​s​o​u​r​c​e​}​:
+			 * @param {unknown} source
+			 */
+			inheritedFrom: RequiredParams<'source'>
+			/**
+			 * O​g​g​e​t​t​o​:​ ​{​s​u​b​j​e​c​t​}
+			 * @param {unknown} subject
+			 */
+			inheritedSubject: RequiredParams<'subject'>
+			/**
+			 * S​a​l​v​a
+			 */
+			save: string
+			/**
+			 * T​e​s​t​o​ ​s​a​l​v​a​t​o
+			 */
+			saved: string
+			/**
+			 * T​o​r​n​a​ ​a​l​ ​t​e​s​t​o​ ​e​r​e​d​i​t​a​t​o
+			 */
+			reset: string
+			/**
+			 * T​o​r​n​a​r​e​ ​a​l​ ​t​e​s​t​o​ ​e​r​e​d​i​t​a​t​o​?
+			 */
+			resetTitle: string
+			/**
+			 * L​e​ ​p​a​r​o​l​e​ ​s​c​r​i​t​t​e​ ​a​ ​q​u​e​s​t​o​ ​l​i​v​e​l​l​o​ ​p​e​r​ ​{​n​o​t​i​f​i​c​a​t​i​o​n​}​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​ ​v​e​n​g​o​n​o​ ​t​o​l​t​e​,​ ​e​ ​l​a​ ​m​a​i​l​ ​t​o​r​n​a​ ​a​ ​d​i​r​e​ ​{​s​o​u​r​c​e​}​.
+			 * @param {unknown} language
+			 * @param {unknown} notification
+			 * @param {unknown} source
+			 */
+			resetMessage: RequiredParams<'language' | 'notification' | 'source'>
+			/**
+			 * T​o​r​n​a​t​o​ ​a​l​ ​t​e​s​t​o​ ​e​r​e​d​i​t​a​t​o
+			 */
+			resetDone: string
+			/**
+			 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​q​u​e​s​t​o​ ​t​e​s​t​o​ ​n​e​l​ ​f​r​a​t​t​e​m​p​o
+			 */
+			conflictTitle: string
+			/**
+			 * I​l​ ​s​u​o​ ​o​g​g​e​t​t​o​:​ ​{​s​u​b​j​e​c​t​}
+			 * @param {unknown} subject
+			 */
+			conflictSubject: RequiredParams<'subject'>
+			/**
+			 * C​a​r​i​c​a​ ​i​l​ ​s​u​o​ ​t​e​s​t​o
+			 */
+			loadCurrent: string
+			/**
+			 * C​h​i​u​d​i
+			 */
+			close: string
+		}
+		preview: {
+			/**
+			 * A​n​t​e​p​r​i​m​a
+			 */
+			title: string
+			/**
+			 * L​a​ ​m​a​i​l​ ​c​o​m​e​ ​v​i​e​n​e​ ​i​n​v​i​a​t​a​,​ ​c​o​n​ ​v​a​l​o​r​i​ ​d​i​ ​e​s​e​m​p​i​o​,​ ​d​a​l​l​e​ ​p​a​r​o​l​e​ ​s​u​l​l​o​ ​s​c​h​e​r​m​o​ ​(​s​a​l​v​a​t​e​ ​o​ ​n​o​)​.
+			 */
+			help: string
+			/**
+			 * T​e​l​e​f​o​n​o
+			 */
+			phone: string
+			/**
+			 * D​e​s​k​t​o​p
+			 */
+			desktop: string
+			/**
+			 * S​o​l​o​ ​t​e​s​t​o
+			 */
+			plain: string
+			/**
+			 * L​a​ ​m​a​i​l​ ​l​a​r​g​a​ ​{​w​i​d​t​h​}​ ​p​i​x​e​l
+			 * @param {unknown} width
+			 */
+			frame: RequiredParams<'width'>
+			/**
+			 * O​g​g​e​t​t​o
+			 */
+			subject: string
+			/**
+			 * L​’​a​n​t​e​p​r​i​m​a​ ​n​o​n​ ​s​i​ ​p​u​ò​ ​m​o​s​t​r​a​r​e​ ​o​r​a​.
+			 */
+			failed: string
+			/**
+			 * P​r​e​p​a​r​a​z​i​o​n​e​ ​d​e​l​l​’​a​n​t​e​p​r​i​m​a​…
+			 */
+			loading: string
+		}
+		mails: {
+			operatorPin: {
+				/**
+				 * C​o​d​i​c​e​ ​d​i​ ​a​c​c​e​s​s​o
+				 */
+				name: string
+				/**
+				 * I​l​ ​c​o​d​i​c​e​ ​m​o​n​o​u​s​o​ ​c​h​e​ ​u​n​ ​o​p​e​r​a​t​o​r​e​ ​d​i​g​i​t​a​ ​p​e​r​ ​a​c​c​e​d​e​r​e​.
+				 */
+				about: string
+			}
+			operatorRecovery: {
+				/**
+				 * R​e​c​u​p​e​r​o​ ​d​e​l​l​’​a​c​c​o​u​n​t
+				 */
+				name: string
+				/**
+				 * I​l​ ​c​o​l​l​e​g​a​m​e​n​t​o​ ​c​h​e​ ​u​n​ ​o​p​e​r​a​t​o​r​e​ ​s​e​g​u​e​ ​p​e​r​ ​r​i​e​n​t​r​a​r​e​ ​n​e​l​ ​s​u​o​ ​a​c​c​o​u​n​t​.
+				 */
+				about: string
+			}
+			operatorInvite: {
+				/**
+				 * I​n​v​i​t​o​ ​d​i​ ​u​n​ ​o​p​e​r​a​t​o​r​e
+				 */
+				name: string
+				/**
+				 * I​n​v​i​t​a​ ​q​u​a​l​c​u​n​o​ ​a​ ​l​a​v​o​r​a​r​e​ ​n​e​l​ ​b​a​c​k​ ​o​f​f​i​c​e​,​ ​c​o​n​ ​i​l​ ​c​o​l​l​e​g​a​m​e​n​t​o​ ​p​e​r​ ​a​c​c​e​t​t​a​r​e​.
+				 */
+				about: string
+			}
+			operatorLoginAlert: {
+				/**
+				 * A​c​c​e​s​s​i​ ​f​a​l​l​i​t​i
+				 */
+				name: string
+				/**
+				 * A​v​v​i​s​a​ ​u​n​ ​o​p​e​r​a​t​o​r​e​ ​c​h​e​ ​q​u​a​l​c​u​n​o​ ​h​a​ ​p​r​o​v​a​t​o​ ​a​d​ ​a​c​c​e​d​e​r​e​ ​a​l​ ​s​u​o​ ​p​o​s​t​o​ ​s​e​n​z​a​ ​r​i​u​s​c​i​r​c​i​.
+				 */
+				about: string
+			}
+			respondentCode: {
+				/**
+				 * C​o​d​i​c​e​ ​d​i​ ​v​e​r​i​f​i​c​a​ ​e​m​a​i​l
+				 */
+				name: string
+				/**
+				 * I​l​ ​c​o​d​i​c​e​ ​c​h​e​ ​c​h​i​ ​p​a​r​t​e​c​i​p​a​ ​d​i​g​i​t​a​ ​p​e​r​ ​c​o​n​f​e​r​m​a​r​e​ ​i​l​ ​s​u​o​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​.
+				 */
+				about: string
+			}
+			respondentReceipt: {
+				/**
+				 * R​i​c​e​v​u​t​a​ ​d​i​ ​u​n​ ​i​n​v​i​o
+				 */
+				name: string
+				/**
+				 * C​o​n​f​e​r​m​a​ ​a​ ​c​h​i​ ​p​a​r​t​e​c​i​p​a​ ​c​o​s​a​ ​h​a​ ​i​n​v​i​a​t​o​,​ ​c​o​n​ ​l​e​ ​s​u​e​ ​r​i​s​p​o​s​t​e​.
+				 */
+				about: string
+			}
+			respondentInvitation: {
+				/**
+				 * I​n​v​i​t​o​ ​a​ ​u​n​ ​m​o​d​u​l​o
+				 */
+				name: string
+				/**
+				 * I​n​v​i​t​a​ ​q​u​a​l​c​u​n​o​ ​a​ ​c​o​m​p​i​l​a​r​e​ ​u​n​ ​m​o​d​u​l​o​,​ ​c​o​n​ ​i​l​ ​s​u​o​ ​c​o​l​l​e​g​a​m​e​n​t​o​ ​p​e​r​s​o​n​a​l​e​.
+				 */
+				about: string
+			}
+			submissionNotice: {
+				/**
+				 * N​u​o​v​o​ ​i​n​v​i​o
+				 */
+				name: string
+				/**
+				 * A​v​v​i​s​a​ ​l​e​ ​p​e​r​s​o​n​e​ ​d​e​l​ ​p​r​o​g​e​t​t​o​ ​c​h​e​ ​è​ ​a​r​r​i​v​a​t​o​ ​u​n​ ​i​n​v​i​o​.
+				 */
+				about: string
+			}
+		}
+		variables: {
+			/**
+			 * I​l​ ​n​o​m​e​ ​d​i​ ​c​h​i​ ​l​e​g​g​e​ ​l​a​ ​m​a​i​l
+			 */
+			first_name: string
+			/**
+			 * I​l​ ​c​o​d​i​c​e​ ​d​i​ ​a​c​c​e​s​s​o​ ​m​o​n​o​u​s​o
+			 */
+			pin: string
+			/**
+			 * I​l​ ​n​o​m​e​ ​d​e​l​ ​p​r​o​d​o​t​t​o
+			 */
+			product: string
+			/**
+			 * I​l​ ​c​o​l​l​e​g​a​m​e​n​t​o​ ​d​i​ ​c​u​i​ ​p​a​r​l​a​ ​l​a​ ​m​a​i​l
+			 */
+			link: string
+			/**
+			 * C​h​i​ ​h​a​ ​m​a​n​d​a​t​o​ ​l​’​i​n​v​i​t​o
+			 */
+			inviter: string
+			/**
+			 * Q​u​a​n​t​i​ ​a​c​c​e​s​s​i​ ​s​o​n​o​ ​f​a​l​l​i​t​i
+			 */
+			failures: string
+			/**
+			 * I​l​ ​n​o​m​e​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+			 */
+			project: string
+			/**
+			 * I​l​ ​c​o​d​i​c​e​ ​c​h​e​ ​c​o​n​f​e​r​m​a​ ​l​’​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l
+			 */
+			code: string
+			/**
+			 * I​l​ ​t​i​t​o​l​o​ ​d​e​l​ ​m​o​d​u​l​o
+			 */
+			form: string
+			/**
+			 * Q​u​a​n​d​o​ ​è​ ​s​t​a​t​o​ ​i​n​v​i​a​t​o
+			 */
+			submitted_at: string
+			/**
+			 * L​e​ ​r​i​s​p​o​s​t​e​,​ ​c​o​m​e​ ​t​a​b​e​l​l​a​ ​(​d​a​ ​s​o​l​a​ ​n​e​l​ ​s​u​o​ ​p​a​r​a​g​r​a​f​o​)
+			 */
+			answers: string
+			/**
+			 * I​l​ ​n​o​m​e​ ​d​i​ ​c​h​i​ ​p​a​r​t​e​c​i​p​a
+			 */
+			sender_name: string
+			/**
+			 * L​’​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​ ​d​i​ ​c​h​i​ ​p​a​r​t​e​c​i​p​a
+			 */
+			sender_email: string
+		}
 	}
 }
 
@@ -7044,6 +7413,14 @@ export type NamespaceShellTranslation = {
 			 * M​e​n​u​ ​d​e​l​ ​s​i​t​o​ ​s​a​l​v​a​t​o
 			 */
 			menuSave: string
+			/**
+			 * T​e​s​t​o​ ​d​i​ ​u​n​a​ ​n​o​t​i​f​i​c​a​ ​s​a​l​v​a​t​o
+			 */
+			notyTextSave: string
+			/**
+			 * T​e​s​t​o​ ​d​i​ ​u​n​a​ ​n​o​t​i​f​i​c​a​ ​t​o​r​n​a​t​o​ ​a​ ​q​u​e​l​l​o​ ​e​r​e​d​i​t​a​t​o
+			 */
+			notyTextReset: string
 			/**
 			 * S​t​a​t​o​ ​o​ ​e​t​i​c​h​e​t​t​e​ ​d​e​l​l​e​ ​r​i​s​p​o​s​t​e​ ​c​a​m​b​i​a​t​i
 			 */
@@ -12098,6 +12475,362 @@ export type TranslationFunctions = {
 			}
 		}
 		texts: {
+			description: {
+				/**
+				 * Le parole di ogni mail che il prodotto invia, in ogni lingua: un testo cambiato qui vale per tutta l’installazione.
+				 */
+				installation: () => LocalizedString
+				/**
+				 * Le parole delle mail sui progetti dell’azienda: un testo cambiato qui vale per tutti i suoi progetti.
+				 */
+				company: () => LocalizedString
+				/**
+				 * Le parole delle mail di questo progetto, nelle sue lingue: un testo cambiato qui vale solo per questo progetto.
+				 */
+				project: () => LocalizedString
+			}
+			/**
+			 * Il server non risponde: riprova tra un momento.
+			 */
+			unreachable: () => LocalizedString
+			/**
+			 * Notifiche per lingua
+			 */
+			grid: () => LocalizedString
+			/**
+			 * Notifica
+			 */
+			notification: () => LocalizedString
+			groups: {
+				/**
+				 * Mail agli operatori
+				 */
+				operator: () => LocalizedString
+				/**
+				 * Mail alle persone di un progetto
+				 */
+				respondent: () => LocalizedString
+			}
+			source: {
+				/**
+				 * Predefinito
+				 */
+				builtin: () => LocalizedString
+				/**
+				 * Installazione
+				 */
+				installation: () => LocalizedString
+				/**
+				 * Azienda
+				 */
+				company: () => LocalizedString
+				/**
+				 * Progetto
+				 */
+				project: () => LocalizedString
+			}
+			sourceLong: {
+				/**
+				 * il testo predefinito del prodotto
+				 */
+				builtin: () => LocalizedString
+				/**
+				 * il testo dell’installazione
+				 */
+				installation: () => LocalizedString
+				/**
+				 * il testo dell’azienda
+				 */
+				company: () => LocalizedString
+				/**
+				 * il testo del progetto
+				 */
+				project: () => LocalizedString
+			}
+			/**
+			 * Ogni cella dice quale livello fornisce il testo: predefinito, installazione, azienda o progetto. Scegli una cella per cambiarne le parole.
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Cambiato qui
+			 */
+			overridden: () => LocalizedString
+			/**
+			 * Da rivedere
+			 */
+			outdated: () => LocalizedString
+			/**
+			 * Il testo predefinito è cambiato dopo che questo è stato scritto: controlla che dica ancora quello che serve alla mail.
+			 */
+			outdatedHelp: () => LocalizedString
+			/**
+			 * {notification} in {language}:
+			 */
+			cell: (arg: { language: unknown, notification: unknown }) => LocalizedString
+			/**
+			 * {notification}:
+			 */
+			cellCard: (arg: { notification: unknown }) => LocalizedString
+			editor: {
+				/**
+				 * {notification} in {language}
+				 */
+				title: (arg: { language: unknown, notification: unknown }) => LocalizedString
+				/**
+				 * Oggetto
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Testo
+				 */
+				body: () => LocalizedString
+				/**
+				 * Variabili
+				 */
+				variables: () => LocalizedString
+				/**
+				 * Scegli una variabile per inserirla dove si trova il cursore, nell’oggetto o nel testo.
+				 */
+				variablesHelp: () => LocalizedString
+				/**
+				 * Inserisci {tag}
+				 */
+				insert: (arg: { tag: unknown }) => LocalizedString
+				/**
+				 * deve restare
+				 */
+				required: () => LocalizedString
+				/**
+				 * Una mail di sicurezza: il suo codice o collegamento deve restare nel testo.
+				 */
+				security: () => LocalizedString
+				/**
+				 * Testo ereditato
+				 */
+				inherited: () => LocalizedString
+				/**
+				 * Senza un testo proprio qui, la mail dice {source}:
+				 */
+				inheritedFrom: (arg: { source: unknown }) => LocalizedString
+				/**
+				 * Oggetto: {subject}
+				 */
+				inheritedSubject: (arg: { subject: unknown }) => LocalizedString
+				/**
+				 * Salva
+				 */
+				save: () => LocalizedString
+				/**
+				 * Testo salvato
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Torna al testo ereditato
+				 */
+				reset: () => LocalizedString
+				/**
+				 * Tornare al testo ereditato?
+				 */
+				resetTitle: () => LocalizedString
+				/**
+				 * Le parole scritte a questo livello per {notification} in {language} vengono tolte, e la mail torna a dire {source}.
+				 */
+				resetMessage: (arg: { language: unknown, notification: unknown, source: unknown }) => LocalizedString
+				/**
+				 * Tornato al testo ereditato
+				 */
+				resetDone: () => LocalizedString
+				/**
+				 * Qualcun altro ha salvato questo testo nel frattempo
+				 */
+				conflictTitle: () => LocalizedString
+				/**
+				 * Il suo oggetto: {subject}
+				 */
+				conflictSubject: (arg: { subject: unknown }) => LocalizedString
+				/**
+				 * Carica il suo testo
+				 */
+				loadCurrent: () => LocalizedString
+				/**
+				 * Chiudi
+				 */
+				close: () => LocalizedString
+			}
+			preview: {
+				/**
+				 * Anteprima
+				 */
+				title: () => LocalizedString
+				/**
+				 * La mail come viene inviata, con valori di esempio, dalle parole sullo schermo (salvate o no).
+				 */
+				help: () => LocalizedString
+				/**
+				 * Telefono
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Desktop
+				 */
+				desktop: () => LocalizedString
+				/**
+				 * Solo testo
+				 */
+				plain: () => LocalizedString
+				/**
+				 * La mail larga {width} pixel
+				 */
+				frame: (arg: { width: unknown }) => LocalizedString
+				/**
+				 * Oggetto
+				 */
+				subject: () => LocalizedString
+				/**
+				 * L’anteprima non si può mostrare ora.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Preparazione dell’anteprima…
+				 */
+				loading: () => LocalizedString
+			}
+			mails: {
+				operatorPin: {
+					/**
+					 * Codice di accesso
+					 */
+					name: () => LocalizedString
+					/**
+					 * Il codice monouso che un operatore digita per accedere.
+					 */
+					about: () => LocalizedString
+				}
+				operatorRecovery: {
+					/**
+					 * Recupero dell’account
+					 */
+					name: () => LocalizedString
+					/**
+					 * Il collegamento che un operatore segue per rientrare nel suo account.
+					 */
+					about: () => LocalizedString
+				}
+				operatorInvite: {
+					/**
+					 * Invito di un operatore
+					 */
+					name: () => LocalizedString
+					/**
+					 * Invita qualcuno a lavorare nel back office, con il collegamento per accettare.
+					 */
+					about: () => LocalizedString
+				}
+				operatorLoginAlert: {
+					/**
+					 * Accessi falliti
+					 */
+					name: () => LocalizedString
+					/**
+					 * Avvisa un operatore che qualcuno ha provato ad accedere al suo posto senza riuscirci.
+					 */
+					about: () => LocalizedString
+				}
+				respondentCode: {
+					/**
+					 * Codice di verifica email
+					 */
+					name: () => LocalizedString
+					/**
+					 * Il codice che chi partecipa digita per confermare il suo indirizzo email.
+					 */
+					about: () => LocalizedString
+				}
+				respondentReceipt: {
+					/**
+					 * Ricevuta di un invio
+					 */
+					name: () => LocalizedString
+					/**
+					 * Conferma a chi partecipa cosa ha inviato, con le sue risposte.
+					 */
+					about: () => LocalizedString
+				}
+				respondentInvitation: {
+					/**
+					 * Invito a un modulo
+					 */
+					name: () => LocalizedString
+					/**
+					 * Invita qualcuno a compilare un modulo, con il suo collegamento personale.
+					 */
+					about: () => LocalizedString
+				}
+				submissionNotice: {
+					/**
+					 * Nuovo invio
+					 */
+					name: () => LocalizedString
+					/**
+					 * Avvisa le persone del progetto che è arrivato un invio.
+					 */
+					about: () => LocalizedString
+				}
+			}
+			variables: {
+				/**
+				 * Il nome di chi legge la mail
+				 */
+				first_name: () => LocalizedString
+				/**
+				 * Il codice di accesso monouso
+				 */
+				pin: () => LocalizedString
+				/**
+				 * Il nome del prodotto
+				 */
+				product: () => LocalizedString
+				/**
+				 * Il collegamento di cui parla la mail
+				 */
+				link: () => LocalizedString
+				/**
+				 * Chi ha mandato l’invito
+				 */
+				inviter: () => LocalizedString
+				/**
+				 * Quanti accessi sono falliti
+				 */
+				failures: () => LocalizedString
+				/**
+				 * Il nome del progetto
+				 */
+				project: () => LocalizedString
+				/**
+				 * Il codice che conferma l’indirizzo email
+				 */
+				code: () => LocalizedString
+				/**
+				 * Il titolo del modulo
+				 */
+				form: () => LocalizedString
+				/**
+				 * Quando è stato inviato
+				 */
+				submitted_at: () => LocalizedString
+				/**
+				 * Le risposte, come tabella (da sola nel suo paragrafo)
+				 */
+				answers: () => LocalizedString
+				/**
+				 * Il nome di chi partecipa
+				 */
+				sender_name: () => LocalizedString
+				/**
+				 * L’indirizzo email di chi partecipa
+				 */
+				sender_email: () => LocalizedString
+			}
 		}
 	}
 	operators: {
@@ -15471,6 +16204,14 @@ export type TranslationFunctions = {
 				 * Menu del sito salvato
 				 */
 				menuSave: () => LocalizedString
+				/**
+				 * Testo di una notifica salvato
+				 */
+				notyTextSave: () => LocalizedString
+				/**
+				 * Testo di una notifica tornato a quello ereditato
+				 */
+				notyTextReset: () => LocalizedString
 				/**
 				 * Stato o etichette delle risposte cambiati
 				 */

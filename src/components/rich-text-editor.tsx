@@ -6,7 +6,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { loadNamespaces } from '../lib/i18n.ts';
 import type { AnyTextEditorProps } from './rich-text/props.ts';
 
-export type { AnyTextEditorProps, PageNodeForm, PageNodeOptions, PageTextEditorProps, RichTextEditorProps, UploadMedia } from './rich-text/props.ts';
+export type { AnyTextEditorProps, PageNodeForm, PageNodeOptions, PageTextEditorProps, RichTextEditorProps, TextInserter, UploadMedia } from './rich-text/props.ts';
 
 const NAMESPACES: readonly Namespaces[] = ['richText'];
 

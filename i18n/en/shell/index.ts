@@ -174,6 +174,8 @@ const en_shell = {
       pageTemplateSave: 'Page preset saved',
       pageTemplateDelete: 'Page preset deleted',
       menuSave: 'Site menu saved',
+      notyTextSave: 'Notification text saved',
+      notyTextReset: 'Notification text back to inherited',
       resultsChange: 'Status or tags of submissions changed',
       noteAdd: 'Note added to a submission',
       noteDelete: 'Note deleted',

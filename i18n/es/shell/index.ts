@@ -174,6 +174,8 @@ const es_shell = {
       pageTemplateSave: 'Plantilla de página guardada',
       pageTemplateDelete: 'Plantilla de página eliminada',
       menuSave: 'Menú del sitio guardado',
+      notyTextSave: 'Texto de una notificación guardado',
+      notyTextReset: 'Texto de una notificación de vuelta al heredado',
       resultsChange: 'Estado o etiquetas de los envíos cambiados',
       noteAdd: 'Nota añadida a un envío',
       noteDelete: 'Nota eliminada',

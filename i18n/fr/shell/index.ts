@@ -174,6 +174,8 @@ const fr_shell = {
       pageTemplateSave: 'Modèle de page enregistré',
       pageTemplateDelete: 'Modèle de page supprimé',
       menuSave: 'Menu du site enregistré',
+      notyTextSave: 'Texte d’une notification enregistré',
+      notyTextReset: 'Texte d’une notification revenu au texte hérité',
       resultsChange: 'Statut ou étiquettes des soumissions modifiés',
       noteAdd: 'Note ajoutée à une soumission',
       noteDelete: 'Note supprimée',

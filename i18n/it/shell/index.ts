@@ -174,6 +174,8 @@ const it_shell = {
       pageTemplateSave: 'Modello di pagina salvato',
       pageTemplateDelete: 'Modello di pagina eliminato',
       menuSave: 'Menu del sito salvato',
+      notyTextSave: 'Testo di una notifica salvato',
+      notyTextReset: 'Testo di una notifica tornato a quello ereditato',
       resultsChange: 'Stato o etichette delle risposte cambiati',
       noteAdd: 'Nota aggiunta a una risposta',
       noteDelete: 'Nota eliminata',

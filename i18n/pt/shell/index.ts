@@ -174,6 +174,8 @@ const pt_shell = {
       pageTemplateSave: 'Modelo de página salvo',
       pageTemplateDelete: 'Modelo de página excluído',
       menuSave: 'Menu do site salvo',
+      notyTextSave: 'Texto de uma notificação salvo',
+      notyTextReset: 'Texto de uma notificação de volta ao herdado',
       resultsChange: 'Status ou etiquetas dos envios alterados',
       noteAdd: 'Nota adicionada a um envio',
       noteDelete: 'Nota excluída',

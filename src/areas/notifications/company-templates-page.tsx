@@ -1,6 +1,6 @@
-import { PendingScreen } from '../../components/pending-screen.tsx';
+import { TextsScreen } from './texts-screen.tsx';
 
-/** The area of this screen comes later; until then it shows its title and navigation. */
+/** A company's notification templates: the words of the mails about all its projects. */
 export function CompanyTemplatesPage() {
-  return <PendingScreen />;
+  return <TextsScreen level="company" />;
 }

@@ -1,6 +1,6 @@
-import { PendingScreen } from '../../components/pending-screen.tsx';
+import { TextsScreen } from './texts-screen.tsx';
 
-/** The area of this screen comes later; until then it shows its title and navigation. */
+/** The installation's notification templates: the words of every mail, for the whole installation. */
 export function InstallationTemplatesPage() {
-  return <PendingScreen />;
+  return <TextsScreen level="installation" />;
 }

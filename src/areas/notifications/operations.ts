@@ -6,5 +6,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...NOTY_LEVELS.flatMap((level) => [
     operation(NOTY_ENDPOINTS[level].sendersSave, 'senderSave', FIELD_LABELS),
     operation(NOTY_ENDPOINTS[level].sendersDelete, 'senderDelete', FIELD_LABELS),
+    operation(NOTY_ENDPOINTS[level].textsSave, 'notyTextSave', FIELD_LABELS),
+    operation(NOTY_ENDPOINTS[level].textsReset, 'notyTextReset'),
   ]),
 ];

@@ -1,6 +1,6 @@
-import { PendingScreen } from '../../components/pending-screen.tsx';
+import { TextsScreen } from './texts-screen.tsx';
 
-/** The area of this screen comes later; until then it shows its title and navigation. */
+/** A project's notification texts, in its languages. */
 export function ProjectTextsPage() {
-  return <PendingScreen />;
+  return <TextsScreen level="project" />;
 }

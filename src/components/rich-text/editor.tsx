@@ -68,7 +68,7 @@ function useFieldIds(description: boolean, error: boolean) {
 
 /** The editor itself; screens use `RichTextEditor` of src/components/rich-text-editor.tsx, which loads it. */
 export function RichTextField(props: AnyTextEditorProps) {
-  const { value, label, description, error, upload, media, readOnly = false, page } = props;
+  const { value, label, description, error, upload, media, readOnly = false, page, insertRef } = props;
   const onChange = props.onChange as (doc: PageDocument) => void;
   const { LL } = useI18nContext();
   const withPage = page !== undefined;
@@ -99,6 +99,14 @@ export function RichTextField(props: AnyTextEditorProps) {
   });
 
   useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
+
+  useEffect(() => {
+    if (!insertRef) return;
+    insertRef.current = (text) => void editor.chain().focus().insertContent({ type: 'text', text }).run();
+    return () => {
+      insertRef.current = null;
+    };
+  }, [editor, insertRef]);
 
   // A document from outside that differs from the editor's own last one replaces the text,
   // without passing it back as a change.

@@ -28,6 +28,13 @@ interface FieldProps {
   upload?: UploadMedia;
   media?: MediaUploadInput;
   readOnly?: boolean;
+  /** Given, the editor fills it with a way to type words where the cursor is (a notification's variables, by click). */
+  insertRef?: TextInserter;
+}
+
+/** Holds, while an editor is shown, the function that inserts words at its cursor (its last selection, focus back in the text). */
+export interface TextInserter {
+  current: ((text: string) => void) | null;
 }
 
 /** What a screen gives the rich-text editor: a document of the rich-text model. */
