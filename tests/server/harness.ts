@@ -26,7 +26,8 @@ const NO_DIST = '/nonexistent-dist';
 
 /** The configuration of the test server, which answers at BASE_URL as if it listened there. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }), listenOrigins: [BASE_URL] };
+  // No test asks the machine's DNS: a closed port of the loopback answers every lookup at once, as refused.
+  return { ...loadConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DNS_SERVERS: '127.0.0.1:9', ...env }), listenOrigins: [BASE_URL] };
 }
 
 /**

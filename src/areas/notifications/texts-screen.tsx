@@ -44,7 +44,7 @@ export function TextsScreen({ level }: { level: NotyLevel }) {
   const { LL } = useI18nContext();
   const words = LL.notifications.texts;
   const place = useTextPlace(level);
-  const list = useCached(place.calls.textsList, place.scope);
+  const list = useCached(place.calls.textsList, place.scope as Record<string, never>);
   const phone = !useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [open, setOpen] = useState<{ key: NotificationKey; lang: Language } | null>(null);
   const items = list.data?.items;
