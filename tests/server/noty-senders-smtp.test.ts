@@ -19,6 +19,11 @@ import { parseMail, partText } from './mime.ts';
 import { SECRET_KEY, SenderApp } from './noty-senders-support.ts';
 import { TestRelay, waitFor } from './smtp-relay.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject } from './tenancy.ts';
+import { publicWorld, SITE } from './public-fixtures.ts';
+import { CodeCheck, CodeSend, DraftSubmit, ProfileSave } from '../../contract/public.ts';
+import { builtinText } from '../../server/mail/builtin-texts.ts';
+
+const ANSWERS = { name: 'Ada Lovelace', kind: 'solo', pitch: 'An engine that weaves algebraic patterns.', rules: true };
 
 const server = useTestServer();
 const { project, installation } = NOTY_ENDPOINTS;
@@ -230,5 +235,47 @@ describe('the test mail through a sender’s own server', () => {
     expectOk(saved);
     expect((await admin.call(installation.sendersTest, { id: saved.body.entity.id })).body).toEqual({ Success: true });
     expect(serverRelay.to('admin@example.com')).toHaveLength(1);
+  });
+});
+
+describe('a receipt from the public side, through the project’s sender and in the project’s words', () => {
+  it('reaches the applicant through the project’s own SMTP server with the project’s Italian subject', async () => {
+    const app = new SenderApp(server, { config: CONFIG(), mailer });
+    const world = await publicWorld(server);
+    const editor = person('elio');
+    await seedGrant(server, await seedOperator(server, editor), 'editor', world.company, world.project);
+    const browser = await app.as(editor.email);
+    expectOk(
+      await browser.call(project.sendersSave, {
+        ...world.scope,
+        name: 'Premio',
+        from_email: 'premio@aurora.example',
+        from_name: 'Premio Aurora',
+        default: true,
+        smtp: { host: '127.0.0.1', port: own.port, secure: 'plain', user: USER, password: PASSWORD },
+      }),
+    );
+    const receipt = builtinText('respondent.receipt', 'it');
+    expectOk(await browser.call(project.textsSave, { ...world.scope, key: 'respondent.receipt', lang: 'it', subject: 'Domanda ricevuta per {{project}}: {{form}}', body: receipt.body }));
+
+    // The applicant confirms their address with the code the project's server delivered, in Italian.
+    const applicant = app.browser({ sameOrigin: true });
+    expectOk(await applicant.call(CodeSend, { ...SITE, email: 'ada@example.org', lang: 'it' }));
+    const codeMail = parseMail(own.received.at(-1)!.raw);
+    const code = /^\s+(\d{6})\s*$/m.exec(partText(codeMail, 'text/plain'))?.[1];
+    expect(code).toBeDefined();
+    expectOk(await applicant.call(CodeCheck, { ...SITE, email: 'ada@example.org', code: code! }));
+    expectOk(await applicant.call(ProfileSave, { ...SITE, first_name: 'Ada', last_name: 'Lovelace', preferred_lang: 'it' }));
+    expectOk(await applicant.call(DraftSubmit, { ...SITE, form: 'apply', answers: ANSWERS, lang: 'it' }));
+    await app.settle();
+
+    const mails = own.received.filter((mail) => mail.to.includes('ada@example.org')).map((mail) => parseMail(mail.raw));
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining(code!), 'Domanda ricevuta per Project prize: Candidatura']);
+    const mail = mails[1]!;
+    expect(mail.headers.get('from')).toBe('Premio Aurora <premio@aurora.example>');
+    expect(partText(mail, 'text/html')).toContain('lang="it"');
+    expect(partText(mail, 'text/plain')).toContain('Ada');
+    expect(own.logins.every((login) => login === `${USER}:right`)).toBe(true);
+    expect(serverRelay.received).toHaveLength(0);
   });
 });

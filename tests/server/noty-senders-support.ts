@@ -13,7 +13,7 @@ import { silentLogger, type Logger } from '../../server/log.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';
 import { sendClaimable } from '../../server/mail/send.ts';
 import { scopeOf } from '../../server/mail/senders.ts';
-import { Browser } from './browser.ts';
+import { Browser, type BrowserOptions } from './browser.ts';
 import { ADMIN, testConfig, type TestServer } from './harness.ts';
 
 /** A key long enough for SECRET_KEY. */
@@ -44,6 +44,11 @@ export class SenderApp {
   async settle(): Promise<void> {
     await this.deps.background.settle();
     while ((await sendClaimable(this.deps, { limit: 50 })) > 0);
+  }
+
+  /** A new browser without cookies on this app (a registered user's, with `sameOrigin`). */
+  browser(options: BrowserOptions = {}): Browser {
+    return new Browser(this.app, options, () => this.settle());
   }
 
   /** A browser holding a fresh session of the operator with this address. */
