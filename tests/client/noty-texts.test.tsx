@@ -249,6 +249,25 @@ describe('the notification texts', () => {
     await waitFor(() => expect(calls.get(companyCall('list'))!.length).toBeGreaterThan(1));
   });
 
+  it('keeps a reset made without a connection on the device, and says so', async () => {
+    await rememberSignedIn();
+    answerCompany();
+    server.use(
+      http.post(companyCall('reset'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        const key = crypto.randomUUID();
+        await enqueue(db, { key, path: `company/${COMPANY}/noty/texts/reset`, body, headers: {}, operator: DANA.email }, Date.now());
+        return HttpResponse.json({ queued: true, key }, { status: 202 });
+      }),
+    );
+    showScreen(CompanyTemplatesPage, COMPANY_PATH, COMPANY_URL);
+    const dialog = await openReceipt();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Back to inherited' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Go back to the inherited text?' })).getByRole('button', { name: 'Back to inherited' }));
+    await screen.findByText('Saved on this device: it will be sent as soon as the connection is back.');
+    await waitFor(async () => expect(within(await cell('respondent.receipt', 'it')).getByText('Not sent yet')).toBeTruthy());
+  });
+
   it('asks before closing on changes not saved', async () => {
     answerCompany();
     showScreen(CompanyTemplatesPage, COMPANY_PATH, COMPANY_URL);

@@ -108,9 +108,10 @@ function TextCellForm({ place, notificationKey, lang, onChanged, onReset, onDirt
     setBusy(false);
     setAsking(false);
     if (!result.ok) return void noticeFailure(result.error?.message ?? words.unreachable());
-    noticeSuccess(words.editor.resetDone());
+    // Kept on the device: its cell says "Not sent yet" until the connection is back.
+    noticeSuccess(result.queued ? LL.shell.sync.queued() : words.editor.resetDone());
     onChanged();
-    onReset();
+    if (!result.queued) onReset();
   }
 
   if (editor.status === 'refused') return <NoAccess />;
