@@ -1,10 +1,10 @@
 // The notification texts screens: the grid of notifications by language with where each text comes
 // from, and the editor of a cell (variables by click, refusals on their field, back to inherited).
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../contract/languages.ts';
 import { loadNamespaceAsync } from '../../i18n/i18n-util.async';
 import { CompanyTemplatesPage } from '../../src/areas/notifications/company-templates-page.tsx';
@@ -18,6 +18,8 @@ import { atWidth } from './results-fixtures.tsx';
 
 const server = scriptedApi();
 withPagesTexts();
+// Before the scripted answers go: a preview asked a moment after the last keystroke meets none.
+afterEach(() => cleanup());
 
 beforeAll(async () => {
   await loadNamespaceAsync('en', 'notifications');
@@ -245,6 +247,39 @@ describe('the notification texts', () => {
     expect(calls.get(companyCall('reset'))).toEqual([{ key: 'respondent.receipt', lang: 'it' }]);
     await waitFor(() => expect((within(dialog).getByRole('textbox', { name: /^Subject \(Italiano\)/ }) as HTMLInputElement).value).toBe('Abbiamo ricevuto il tuo invio'));
     await waitFor(() => expect(calls.get(companyCall('list'))!.length).toBeGreaterThan(1));
+  });
+
+  it('keeps a reset made without a connection on the device, and says so', async () => {
+    await rememberSignedIn();
+    answerCompany();
+    server.use(
+      http.post(companyCall('reset'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        const key = crypto.randomUUID();
+        await enqueue(db, { key, path: `company/${COMPANY}/noty/texts/reset`, body, headers: {}, operator: DANA.email }, Date.now());
+        return HttpResponse.json({ queued: true, key }, { status: 202 });
+      }),
+    );
+    showScreen(CompanyTemplatesPage, COMPANY_PATH, COMPANY_URL);
+    const dialog = await openReceipt();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Back to inherited' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Go back to the inherited text?' })).getByRole('button', { name: 'Back to inherited' }));
+    await screen.findByText('Saved on this device: it will be sent as soon as the connection is back.');
+    await waitFor(async () => expect(within(await cell('respondent.receipt', 'it')).getByText('Not sent yet')).toBeTruthy());
+  });
+
+  it('asks before closing on changes not saved', async () => {
+    answerCompany();
+    showScreen(CompanyTemplatesPage, COMPANY_PATH, COMPANY_URL);
+    const dialog = await openReceipt();
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: /^Subject \(Italiano\)/ }), '!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect((within(dialog).getByRole('textbox', { name: /^Subject \(Italiano\)/ }) as HTMLInputElement).value).toBe('Ricevuta per {{project}}!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Receipt of a submission in Italiano' })).toBeNull());
   });
 
   it('offers no way back where the cell is not this level’s own', async () => {

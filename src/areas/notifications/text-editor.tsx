@@ -9,7 +9,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Button, Drawer, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import { notificationOf, type NotificationKey } from '../../../contract/notifications.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -83,7 +83,7 @@ function CellState({ record, notificationKey }: { record: TextRecord; notificati
  * this level (also offline, through the outbox); the preview of the words on screen; the text it
  * inherits; "back to inherited" after a confirmation, which starts the form again from the text read anew.
  */
-function TextCellForm({ place, notificationKey, lang, onChanged, onReset }: CellProps & { onReset(): void }) {
+function TextCellForm({ place, notificationKey, lang, onChanged, onReset, onDirty }: CellProps & { onReset(): void; onDirty(dirty: boolean): void }) {
   const { LL } = useI18nContext();
   const words = LL.notifications.texts;
   const notification = notificationOf(notificationKey)!;
@@ -93,6 +93,8 @@ function TextCellForm({ place, notificationKey, lang, onChanged, onReset }: Cell
   const [busy, setBusy] = useState(false);
   const { form, record } = editor;
   const language = languageName(lang);
+  const dirty = form.isDirty();
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   async function reset() {
     setBusy(true);
@@ -106,9 +108,10 @@ function TextCellForm({ place, notificationKey, lang, onChanged, onReset }: Cell
     setBusy(false);
     setAsking(false);
     if (!result.ok) return void noticeFailure(result.error?.message ?? words.unreachable());
-    noticeSuccess(words.editor.resetDone());
+    // Kept on the device: its cell says "Not sent yet" until the connection is back.
+    noticeSuccess(result.queued ? LL.shell.sync.queued() : words.editor.resetDone());
     onChanged();
-    onReset();
+    if (!result.queued) onReset();
   }
 
   if (editor.status === 'refused') return <NoAccess />;
@@ -121,7 +124,7 @@ function TextCellForm({ place, notificationKey, lang, onChanged, onReset }: Cell
       submitLabel={words.editor.save()}
       busy={editor.busy}
       error={editor.conflict ? null : editor.error}
-      dirty={form.isDirty()}
+      dirty={dirty}
       maw={1400}
       secondary={
         here ? (
@@ -162,15 +165,35 @@ function TextCellForm({ place, notificationKey, lang, onChanged, onReset }: Cell
   );
 }
 
-/** The editor of one cell of the grid, in a drawer (the whole screen on a phone). */
+/** The editor of one cell of the grid, in a drawer (the whole screen on a phone); closing it on changes not saved asks first. */
 export function TextEditorDrawer({ phone, onClose, ...cell }: CellProps & { phone: boolean; onClose(): void }) {
   const { LL } = useI18nContext();
   const words = LL.notifications.texts;
   const [round, setRound] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const title = words.editor.title({ notification: mailWords(words, cell.notificationKey).name, language: languageName(cell.lang) });
   return (
-    <Drawer opened onClose={onClose} position="right" size={phone ? '100%' : 'xl'} title={title} closeButtonProps={{ 'aria-label': words.editor.close() }}>
-      <TextCellForm key={round} {...cell} onReset={() => setRound((current) => current + 1)} />
+    <Drawer
+      opened
+      onClose={() => (dirty ? setLeaving(true) : onClose())}
+      position="right"
+      size={phone ? '100%' : 'xl'}
+      title={title}
+      closeButtonProps={{ 'aria-label': words.editor.close() }}
+    >
+      <TextCellForm key={round} {...cell} onReset={() => setRound((current) => current + 1)} onDirty={setDirty} />
+      <ConfirmDialog
+        opened={leaving}
+        title={LL.shell.kit.unsavedTitle()}
+        confirmLabel={LL.shell.kit.leave()}
+        cancelLabel={LL.shell.kit.stay()}
+        danger
+        onConfirm={onClose}
+        onCancel={() => setLeaving(false)}
+      >
+        {LL.shell.kit.unsavedText()}
+      </ConfirmDialog>
     </Drawer>
   );
 }
