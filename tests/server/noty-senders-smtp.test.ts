@@ -116,7 +116,7 @@ async function projectWithOwnRelay(app: SenderApp, password = PASSWORD) {
     from_name: 'Premio Aurora',
     default: true,
     smtp: { host: '127.0.0.1', port: own.port, secure: 'plain', user: USER, password },
-  } as never);
+  });
   expectOk(saved);
   return { companyId, projectId, browser, sender: saved.body.entity as SenderEntity, editor };
 }
@@ -178,7 +178,7 @@ describe('a project sender with its own SMTP server', () => {
     const app = new SenderApp(server, { config: CONFIG(), mailer });
     const { companyId, projectId, browser, sender } = await projectWithOwnRelay(app);
     const id = await queueForProject(app, projectId, 'rita@example.org');
-    expectOk(await browser.call(project.sendersDelete, { company: companyId, project: projectId, id: sender.id } as never));
+    expectOk(await browser.call(project.sendersDelete, { company: companyId, project: projectId, id: sender.id }));
 
     await sendClaimable(app.deps, { ids: [id], limit: 1 });
 
@@ -192,7 +192,7 @@ describe('the test mail through a sender’s own server', () => {
   // The caller's language is the one they chose for themselves.
   async function test(browser: Browser, ids: { company: string; project: string; id: string }, lang: Language) {
     await server.db.update(operators).set({ preferredLang: lang }).where(eq(operators.email, person('elio').email));
-    const answer = await browser.call(project.sendersTest, ids as never);
+    const answer = await browser.call(project.sendersTest, ids);
     expectOk(answer);
     return answer.body;
   }
@@ -221,7 +221,7 @@ describe('the test mail through a sender’s own server', () => {
 
     await own.listen();
     own.busy = true;
-    const saved = await browser.call(project.sendersSave, { ...ids, version: sender.version, name: 'Premio', from_email: 'premio@aurora.example', from_name: 'Premio Aurora', smtp: { host: '127.0.0.1', port: own.port, secure: 'plain', user: USER, password: PASSWORD } } as never);
+    const saved = await browser.call(project.sendersSave, { ...ids, version: sender.version, name: 'Premio', from_email: 'premio@aurora.example', from_name: 'Premio Aurora', smtp: { host: '127.0.0.1', port: own.port, secure: 'plain', user: USER, password: PASSWORD } });
     expectOk(saved);
     const busy = await test(browser, ids, 'es');
     expect(busy).toEqual({ Success: false, error: expect.stringMatching(/^El servidor SMTP rechazó el correo \(451 .*Try again later.*\)\.$/) });

@@ -145,7 +145,7 @@ describe('the sender in effect', () => {
     const atProject = await marta.call(project.sendersList, { company: companyId, project: projectId });
     expect(atProject.body.effective).toMatchObject({ id: ofProject.id, source: 'project' });
 
-    expectOk(await marta.call(project.sendersDelete, { company: companyId, project: projectId, id: ofProject.id } as never));
+    expectOk(await marta.call(project.sendersDelete, { company: companyId, project: projectId, id: ofProject.id }));
     expect(await effectiveSender(server.db, config, place)).toEqual({ id: ofCompany.id, source: 'company', from: '"Fondazione Aurora" <bandi@aurora.example>', replyTo: 'info@aurora.example' });
     expect((await marta.call(project.sendersList, { company: companyId, project: projectId })).body.effective).toMatchObject({ id: ofCompany.id, source: 'company' });
 
