@@ -2,7 +2,7 @@
 // goes out as and through which relay, the SPF check of a sender's domain, and the words of every
 // mail of the catalog (`notification-catalog.ts`) as each level overrides them.
 import { z } from 'zod';
-import { endpoint, type Permission } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
 import { defineErrors } from './errors.ts';
 import { EmailField, IdField, LanguageSchema, ProjectScope, SuccessOutput, VersionField } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
@@ -150,135 +150,315 @@ const Subject = z
   .max(NOTY_LIMITS.subject)
   .regex(/^\P{Cc}*$/u, { error: 'invalid' });
 
-interface LevelDef<S extends z.ZodRawShape> {
-  prefix: string;
-  permission: Permission;
-  scope: S;
-  strangers?: 'not_found';
-}
+const COMPANY_SCOPE = { company: IdField };
+const TextCell = { key: NotificationKey, lang: LanguageSchema };
+const PreviewDraft = { subject: z.string().max(NOTY_LIMITS.subject).optional(), body: RichTextDoc.optional() };
+const TestMailOutput = z.object({ Success: z.boolean(), error: z.string().optional() });
+const PreviewOutput = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
-function levelEndpoints<S extends z.ZodRawShape>({ prefix, permission, scope, strangers }: LevelDef<S>) {
-  const base = { permission, ...(strangers ? { strangers } : {}) };
-  return {
-    /** The level's senders and the sender in effect there, with where it comes from. */
-    sendersList: endpoint({
-      path: `${prefix}/senders/list`,
-      kind: 'query',
-      ...base,
-      input: z.object(scope),
-      output: z.object({ items: z.array(SenderSchema), effective: EffectiveSenderSchema }),
-    }),
-    /**
-     * Adds a sender (no `id`) or saves one at `version` (stale: 409 `conflict`). `default: true`
-     * makes it the level's one default. Its domain's SPF is checked at once.
-     */
-    sendersSave: endpoint({
-      path: `${prefix}/senders/save`,
-      kind: 'mutation',
-      ...base,
-      credentials: true,
-      input: z.object({ ...scope, ...SenderInput }),
-      output: z.object({ entity: SenderSchema }),
-    }),
-    /** Removes a sender; the level's mails then go as the next sender of the chain. */
-    sendersDelete: endpoint({
-      path: `${prefix}/senders/delete`,
-      kind: 'mutation',
-      ...base,
-      input: z.object({ ...scope, id: IdField }),
-      output: SuccessOutput,
-    }),
-    /** Sends a test mail to the caller through the sender; a refusal is told in words, never thrown. */
-    sendersTest: endpoint({
-      path: `${prefix}/senders/test`,
-      kind: 'mutation',
-      ...base,
-      live: true,
-      input: z.object({ ...scope, id: IdField }),
-      output: z.object({ Success: z.boolean(), error: z.string().optional() }),
-    }),
-    /** The grid: for each notification the level may change and each language, where its text comes from. */
-    textsList: endpoint({
-      path: `${prefix}/texts/list`,
-      kind: 'query',
-      ...base,
-      input: z.object(scope),
-      output: z.object({ items: z.array(TextCellSchema) }),
-    }),
-    /** One cell's text in effect at the level, and the text it would go back to (the level below's). */
-    textsGet: endpoint({
-      path: `${prefix}/texts/get`,
-      kind: 'query',
-      ...base,
-      input: z.object({ ...scope, key: NotificationKey, lang: LanguageSchema }),
-      output: z.object({ entity: TextEntitySchema, inherited: TextEntitySchema }),
-    }),
-    /**
-     * Saves the level's override of one cell (at `version` when it has one; stale: 409). Tags the
-     * notification does not know are refused by name; a security mail's code or link must stay.
-     */
-    textsSave: endpoint({
-      path: `${prefix}/texts/save`,
-      kind: 'mutation',
-      ...base,
-      input: z.object({ ...scope, key: NotificationKey, lang: LanguageSchema, subject: Subject, body: RichTextDoc, version: VersionField.optional() }),
-      output: z.object({ entity: TextEntitySchema }),
-    }),
-    /** Removes the level's override of one cell: the text below it is in effect again. */
-    textsReset: endpoint({
-      path: `${prefix}/texts/reset`,
-      kind: 'mutation',
-      ...base,
-      input: z.object({ ...scope, key: NotificationKey, lang: LanguageSchema }),
-      output: SuccessOutput,
-    }),
-    /** The mail as sent with sample values: the text in effect, or the unsaved `subject` and `body` given. */
-    textsPreview: endpoint({
-      path: `${prefix}/texts/preview`,
-      kind: 'query',
-      ...base,
-      input: z.object({ ...scope, key: NotificationKey, lang: LanguageSchema, subject: z.string().max(NOTY_LIMITS.subject).optional(), body: RichTextDoc.optional() }),
-      output: z.object({ subject: z.string(), html: z.string(), text: z.string() }),
-    }),
-  };
-}
+/** The installation's senders, and the sender in effect there with where it comes from. */
+export const InstallationSendersList = endpoint({
+  path: 'admin/installation/noty/senders/list',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({}),
+  output: z.object({ items: z.array(SenderSchema), effective: EffectiveSenderSchema }),
+});
 
-const installation = levelEndpoints({ prefix: 'admin/installation/noty', permission: 'installationAdmin', scope: {} });
-const company = levelEndpoints({ prefix: 'company/:company/noty', permission: 'companyManage', scope: { company: IdField }, strangers: 'not_found' });
-const project = levelEndpoints({ prefix: 'company/:company/project/:project/noty', permission: 'projectEdit', scope: ProjectScope, strangers: 'not_found' });
+/** Adds one of the installation's senders (no `id`) or saves one at `version` (stale: 409 `conflict`). `default: true` makes it the level's one default; the SMTP password is write-only; the domain's SPF is checked at once. */
+export const InstallationSendersSave = endpoint({
+  path: 'admin/installation/noty/senders/save',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  credentials: true,
+  input: z.object({ ...SenderInput }),
+  output: z.object({ entity: SenderSchema }),
+});
+
+/** Removes one of the installation's senders; the mails then go as the next sender of the chain. */
+export const InstallationSendersDelete = endpoint({
+  path: 'admin/installation/noty/senders/delete',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: z.object({ id: IdField }),
+  output: SuccessOutput,
+});
+
+/** Sends a test mail to the caller through one of the installation's senders; a refusal is told in words, never thrown. */
+export const InstallationSendersTest = endpoint({
+  path: 'admin/installation/noty/senders/test',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  live: true,
+  input: z.object({ id: IdField }),
+  output: TestMailOutput,
+});
+
+/** The grid of the installation's texts: for each notification the level may change and each language, where its text comes from. */
+export const InstallationTextsList = endpoint({
+  path: 'admin/installation/noty/texts/list',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({}),
+  output: z.object({ items: z.array(TextCellSchema) }),
+});
+
+/** One of the installation's texts in effect, and the text it would go back to (the level below's). */
+export const InstallationTextsGet = endpoint({
+  path: 'admin/installation/noty/texts/get',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({ ...TextCell }),
+  output: z.object({ entity: TextEntitySchema, inherited: TextEntitySchema }),
+});
+
+/** Saves the installation's own text of one notification in one language (at `version` when it has one; stale: 409). Tags the notification does not know are refused by name; a security mail's code or link must stay. */
+export const InstallationTextsSave = endpoint({
+  path: 'admin/installation/noty/texts/save',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: z.object({ ...TextCell, subject: Subject, body: RichTextDoc, version: VersionField.optional() }),
+  output: z.object({ entity: TextEntitySchema }),
+});
+
+/** Removes the installation's own text of one notification in one language: the text below it is in effect again. */
+export const InstallationTextsReset = endpoint({
+  path: 'admin/installation/noty/texts/reset',
+  kind: 'mutation',
+  permission: 'installationAdmin',
+  input: z.object({ ...TextCell }),
+  output: SuccessOutput,
+});
+
+/** One of the installation's mails as sent, with sample values: the text in effect, or the unsaved `subject` and `body` given. */
+export const InstallationTextsPreview = endpoint({
+  path: 'admin/installation/noty/texts/preview',
+  kind: 'query',
+  permission: 'installationAdmin',
+  input: z.object({ ...TextCell, ...PreviewDraft }),
+  output: PreviewOutput,
+});
+
+/** A company's senders, and the sender in effect there with where it comes from. */
+export const CompanySendersList = endpoint({
+  path: 'company/:company/noty/senders/list',
+  kind: 'query',
+  permission: 'companyManage',
+  strangers: 'not_found',
+  input: z.object(COMPANY_SCOPE),
+  output: z.object({ items: z.array(SenderSchema), effective: EffectiveSenderSchema }),
+});
+
+/** Adds one of a company's senders (no `id`) or saves one at `version` (stale: 409 `conflict`). `default: true` makes it the level's one default; the SMTP password is write-only; the domain's SPF is checked at once. */
+export const CompanySendersSave = endpoint({
+  path: 'company/:company/noty/senders/save',
+  kind: 'mutation',
+  permission: 'companyManage',
+  strangers: 'not_found',
+  credentials: true,
+  input: z.object({ ...COMPANY_SCOPE, ...SenderInput }),
+  output: z.object({ entity: SenderSchema }),
+});
+
+/** Removes one of a company's senders; the mails then go as the next sender of the chain. */
+export const CompanySendersDelete = endpoint({
+  path: 'company/:company/noty/senders/delete',
+  kind: 'mutation',
+  permission: 'companyManage',
+  strangers: 'not_found',
+  input: z.object({ ...COMPANY_SCOPE, id: IdField }),
+  output: SuccessOutput,
+});
+
+/** Sends a test mail to the caller through one of a company's senders; a refusal is told in words, never thrown. */
+export const CompanySendersTest = endpoint({
+  path: 'company/:company/noty/senders/test',
+  kind: 'mutation',
+  permission: 'companyManage',
+  strangers: 'not_found',
+  live: true,
+  input: z.object({ ...COMPANY_SCOPE, id: IdField }),
+  output: TestMailOutput,
+});
+
+/** The grid of a company's texts: for each notification the level may change and each language, where its text comes from. */
+export const CompanyTextsList = endpoint({
+  path: 'company/:company/noty/texts/list',
+  kind: 'query',
+  permission: 'companyManage',
+  strangers: 'not_found',
+  input: z.object(COMPANY_SCOPE),
+  output: z.object({ items: z.array(TextCellSchema) }),
+});
+
+/** One of a company's texts in effect, and the text it would go back to (the level below's). */
+export const CompanyTextsGet = endpoint({
+  path: 'company/:company/noty/texts/get',
+  kind: 'query',
+  permission: 'companyManage',
+  strangers: 'not_found',
+  input: z.object({ ...COMPANY_SCOPE, ...TextCell }),
+  output: z.object({ entity: TextEntitySchema, inherited: TextEntitySchema }),
+});
+
+/** Saves a company's own text of one notification in one language (at `version` when it has one; stale: 409). Tags the notification does not know are refused by name; a security mail's code or link must stay. */
+export const CompanyTextsSave = endpoint({
+  path: 'company/:company/noty/texts/save',
+  kind: 'mutation',
+  permission: 'companyManage',
+  strangers: 'not_found',
+  input: z.object({ ...COMPANY_SCOPE, ...TextCell, subject: Subject, body: RichTextDoc, version: VersionField.optional() }),
+  output: z.object({ entity: TextEntitySchema }),
+});
+
+/** Removes a company's own text of one notification in one language: the text below it is in effect again. */
+export const CompanyTextsReset = endpoint({
+  path: 'company/:company/noty/texts/reset',
+  kind: 'mutation',
+  permission: 'companyManage',
+  strangers: 'not_found',
+  input: z.object({ ...COMPANY_SCOPE, ...TextCell }),
+  output: SuccessOutput,
+});
+
+/** One of a company's mails as sent, with sample values: the text in effect, or the unsaved `subject` and `body` given. */
+export const CompanyTextsPreview = endpoint({
+  path: 'company/:company/noty/texts/preview',
+  kind: 'query',
+  permission: 'companyManage',
+  strangers: 'not_found',
+  input: z.object({ ...COMPANY_SCOPE, ...TextCell, ...PreviewDraft }),
+  output: PreviewOutput,
+});
+
+/** A project's senders, and the sender in effect there with where it comes from. */
+export const ProjectSendersList = endpoint({
+  path: 'company/:company/project/:project/noty/senders/list',
+  kind: 'query',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  input: z.object(ProjectScope),
+  output: z.object({ items: z.array(SenderSchema), effective: EffectiveSenderSchema }),
+});
+
+/** Adds one of a project's senders (no `id`) or saves one at `version` (stale: 409 `conflict`). `default: true` makes it the level's one default; the SMTP password is write-only; the domain's SPF is checked at once. */
+export const ProjectSendersSave = endpoint({
+  path: 'company/:company/project/:project/noty/senders/save',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  credentials: true,
+  input: z.object({ ...ProjectScope, ...SenderInput }),
+  output: z.object({ entity: SenderSchema }),
+});
+
+/** Removes one of a project's senders; the mails then go as the next sender of the chain. */
+export const ProjectSendersDelete = endpoint({
+  path: 'company/:company/project/:project/noty/senders/delete',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  input: z.object({ ...ProjectScope, id: IdField }),
+  output: SuccessOutput,
+});
+
+/** Sends a test mail to the caller through one of a project's senders; a refusal is told in words, never thrown. */
+export const ProjectSendersTest = endpoint({
+  path: 'company/:company/project/:project/noty/senders/test',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  live: true,
+  input: z.object({ ...ProjectScope, id: IdField }),
+  output: TestMailOutput,
+});
+
+/** The grid of a project's texts: for each notification the level may change and each language, where its text comes from. */
+export const ProjectTextsList = endpoint({
+  path: 'company/:company/project/:project/noty/texts/list',
+  kind: 'query',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  input: z.object(ProjectScope),
+  output: z.object({ items: z.array(TextCellSchema) }),
+});
+
+/** One of a project's texts in effect, and the text it would go back to (the level below's). */
+export const ProjectTextsGet = endpoint({
+  path: 'company/:company/project/:project/noty/texts/get',
+  kind: 'query',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  input: z.object({ ...ProjectScope, ...TextCell }),
+  output: z.object({ entity: TextEntitySchema, inherited: TextEntitySchema }),
+});
+
+/** Saves a project's own text of one notification in one language (at `version` when it has one; stale: 409). Tags the notification does not know are refused by name; a security mail's code or link must stay. */
+export const ProjectTextsSave = endpoint({
+  path: 'company/:company/project/:project/noty/texts/save',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  input: z.object({ ...ProjectScope, ...TextCell, subject: Subject, body: RichTextDoc, version: VersionField.optional() }),
+  output: z.object({ entity: TextEntitySchema }),
+});
+
+/** Removes a project's own text of one notification in one language: the text below it is in effect again. */
+export const ProjectTextsReset = endpoint({
+  path: 'company/:company/project/:project/noty/texts/reset',
+  kind: 'mutation',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  input: z.object({ ...ProjectScope, ...TextCell }),
+  output: SuccessOutput,
+});
+
+/** One of a project's mails as sent, with sample values: the text in effect, or the unsaved `subject` and `body` given. */
+export const ProjectTextsPreview = endpoint({
+  path: 'company/:company/project/:project/noty/texts/preview',
+  kind: 'query',
+  permission: 'projectEdit',
+  strangers: 'not_found',
+  input: z.object({ ...ProjectScope, ...TextCell, ...PreviewDraft }),
+  output: PreviewOutput,
+});
 
 /** Every level's calls, by level, for the server's routes and the screens. */
-export const NOTY_ENDPOINTS = { installation, company, project } as const;
-
-export const InstallationSendersList = installation.sendersList;
-export const InstallationSendersSave = installation.sendersSave;
-export const InstallationSendersDelete = installation.sendersDelete;
-export const InstallationSendersTest = installation.sendersTest;
-export const InstallationTextsList = installation.textsList;
-export const InstallationTextsGet = installation.textsGet;
-export const InstallationTextsSave = installation.textsSave;
-export const InstallationTextsReset = installation.textsReset;
-export const InstallationTextsPreview = installation.textsPreview;
-
-export const CompanySendersList = company.sendersList;
-export const CompanySendersSave = company.sendersSave;
-export const CompanySendersDelete = company.sendersDelete;
-export const CompanySendersTest = company.sendersTest;
-export const CompanyTextsList = company.textsList;
-export const CompanyTextsGet = company.textsGet;
-export const CompanyTextsSave = company.textsSave;
-export const CompanyTextsReset = company.textsReset;
-export const CompanyTextsPreview = company.textsPreview;
-
-export const ProjectSendersList = project.sendersList;
-export const ProjectSendersSave = project.sendersSave;
-export const ProjectSendersDelete = project.sendersDelete;
-export const ProjectSendersTest = project.sendersTest;
-export const ProjectTextsList = project.textsList;
-export const ProjectTextsGet = project.textsGet;
-export const ProjectTextsSave = project.textsSave;
-export const ProjectTextsReset = project.textsReset;
-export const ProjectTextsPreview = project.textsPreview;
+export const NOTY_ENDPOINTS = {
+  installation: {
+    sendersList: InstallationSendersList,
+    sendersSave: InstallationSendersSave,
+    sendersDelete: InstallationSendersDelete,
+    sendersTest: InstallationSendersTest,
+    textsList: InstallationTextsList,
+    textsGet: InstallationTextsGet,
+    textsSave: InstallationTextsSave,
+    textsReset: InstallationTextsReset,
+    textsPreview: InstallationTextsPreview,
+  },
+  company: {
+    sendersList: CompanySendersList,
+    sendersSave: CompanySendersSave,
+    sendersDelete: CompanySendersDelete,
+    sendersTest: CompanySendersTest,
+    textsList: CompanyTextsList,
+    textsGet: CompanyTextsGet,
+    textsSave: CompanyTextsSave,
+    textsReset: CompanyTextsReset,
+    textsPreview: CompanyTextsPreview,
+  },
+  project: {
+    sendersList: ProjectSendersList,
+    sendersSave: ProjectSendersSave,
+    sendersDelete: ProjectSendersDelete,
+    sendersTest: ProjectSendersTest,
+    textsList: ProjectTextsList,
+    textsGet: ProjectTextsGet,
+    textsSave: ProjectTextsSave,
+    textsReset: ProjectTextsReset,
+    textsPreview: ProjectTextsPreview,
+  },
+} as const;
 
 /** A domain as the SPF check takes it: labels of letters, digits and hyphens, in lower case. */
 export const SpfDomain = z

@@ -33,7 +33,7 @@ describe('choosing another company', () => {
 
 describe('the screens the navbar lists', () => {
   it('lists a company own screens built so far with its id filled in', () => {
-    expect(companyScreens('c-1').map((item) => item.to)).toEqual(['/app/in/company/c-1/options/operators', '/app/in/company/c-1/noty/templates']);
+    expect(companyScreens('c-1').map((item) => item.to)).toEqual(['/app/in/company/c-1/options/operators', '/app/in/company/c-1/noty/templates', '/app/in/company/c-1/noty/senders']);
   });
 
   it('lists the screens of a project that need no other parameter', () => {
