@@ -85,9 +85,11 @@ test('a judge finds the judges area, and an installation admin the admin options
   await expect(adminNav.getByRole('group', { name: sections.companies })).toContainText(en.shell.titles.companyList);
   await expect(adminNav.getByRole('group', { name: sections.logs })).toContainText(en.shell.titles.operationsLog);
   await expect(adminNav.getByRole('group', { name: sections.theme })).toContainText(en.shell.titles.themeColors);
-  // Screens not built yet have no entry: the notifications' section waits for its first screen.
-  await expect(adminNav.getByRole('group', { name: sections.notifications })).toHaveCount(0);
+  await expect(adminNav.getByRole('group', { name: sections.notifications })).toContainText(en.shell.titles.installationSenders);
+  await expect(adminNav.getByRole('group', { name: sections.notifications })).toContainText(en.shell.titles.installationTemplates);
+  // Screens not built yet have no entry.
   await expect(adminNav.getByRole('group', { name: sections.installation })).toContainText(en.shell.titles.info);
+  await expect(adminNav.getByRole('group', { name: sections.installation })).not.toContainText(en.shell.titles.alerts);
   await expect(adminNav.getByRole('link', { name: en.shell.titles.info }).locator('svg')).toHaveCount(1);
   await adminContext.close();
 });
