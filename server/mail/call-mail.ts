@@ -1,5 +1,6 @@
 import type { CallContext } from '../http/handler.ts';
 import { callServerKey } from '../http/idempotency.ts';
+import { notificationMail, type NotificationRequest } from './notify.ts';
 import { queueMails, type QueuedMail } from './queue.ts';
 import { sendQueuedNow } from './send.ts';
 
@@ -20,4 +21,9 @@ export async function mailFromCall(ctx: CallContext, mails: readonly QueuedMail[
   const key = await callServerKey(ctx);
   const ids = await queueMails(ctx.db, key, mails, { cause: ctx.endpoint, ...place }, ctx.now);
   ctx.defer(() => sendQueuedNow(deps, ids));
+}
+
+/** A call's one notification: rendered in the reader's language from the texts and sender in effect, and queued about the same place. */
+export async function notifyFromCall(ctx: CallContext, request: NotificationRequest): Promise<void> {
+  await mailFromCall(ctx, [await notificationMail(ctx.db, ctx.deps.config, request)], request.place);
 }

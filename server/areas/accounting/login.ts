@@ -11,8 +11,7 @@ import type { LoginStep } from '../../../contract/sign-in.ts';
 import type { ErrorCode } from '../../../contract/endpoints.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
-import { mailFromCall } from '../../mail/call-mail.ts';
-import { notificationMail } from '../../mail/notify.ts';
+import { notifyFromCall } from '../../mail/call-mail.ts';
 import { QUARTER_HOUR } from './limits.ts';
 import { findOperatorByEmail, operatorLanguage } from '../../auth/operators.ts';
 import { loginStepOf, TOTP_ERRORS, useRecoveryCode, useTotpCode } from './totp.ts';
@@ -69,14 +68,13 @@ export async function openLoginAttempt(ctx: CallContext, operator: OperatorRow, 
     expiresAt: new Date(ctx.now.getTime() + PIN_TTL_MS),
   });
   if (step === 'pin') {
-    const mail = await notificationMail(ctx.db, ctx.deps.config, {
+    await notifyFromCall(ctx, {
       key: 'operator.pin',
       to: operator.email,
       lang: operatorLanguage(operator),
       place: {},
       values: { first_name: operator.firstName, pin },
     });
-    await mailFromCall(ctx, [mail]);
   }
   ctx.onSuccess((c) =>
     setCookie(c, LOGIN_COOKIE, binding, {
@@ -98,14 +96,13 @@ async function countStrangerFailure(ctx: CallContext, email: string, operator: O
   if (await knownDevice(ctx.db, ctx.cookie(DEVICE_COOKIE), email, ctx.now)) return;
   const { hits } = await countHit(ctx.db, `login-failures:${email}`, QUARTER_HOUR, ctx.now);
   if (hits !== FAILURE_ALERT_AT || !operator) return;
-  const mail = await notificationMail(ctx.db, ctx.deps.config, {
+  await notifyFromCall(ctx, {
     key: 'operator.login_alert',
     to: operator.email,
     lang: operatorLanguage(operator),
     place: {},
     values: { first_name: operator.firstName, failures: String(hits) },
   });
-  await mailFromCall(ctx, [mail]);
 }
 
 /** What the second step may carry: the PIN or the app's code in `Pin`, or a recovery code. */

@@ -8,8 +8,7 @@ import { operators, recoveryTokens } from '../../db/schema/accounting.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { parseInput } from '../../http/validation.ts';
-import { mailFromCall } from '../../mail/call-mail.ts';
-import { notificationMail } from '../../mail/notify.ts';
+import { notifyFromCall } from '../../mail/call-mail.ts';
 import { findOperatorByEmail, operatorLanguage, setPassword } from '../../auth/operators.ts';
 
 /** A recovery link works this long. */
@@ -47,14 +46,13 @@ export async function startRecovery(ctx: CallContext, input: { Email: string }):
   });
   const link = `${ctx.publicBase}/app/out/recovery/${token}`;
   // Sent after the answer, so the answer's timing does not tell whether the address is known.
-  const mail = await notificationMail(ctx.db, ctx.deps.config, {
+  await notifyFromCall(ctx, {
     key: 'operator.recovery',
     to: operator.email,
     lang: operatorLanguage(operator),
     place: {},
     values: { first_name: operator.firstName, link },
   });
-  await mailFromCall(ctx, [mail]);
   ctx.audit({ operatorId: operator.id, target: `operator:${operator.id}` });
 }
 

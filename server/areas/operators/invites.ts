@@ -3,8 +3,7 @@ import { findOperatorByEmail, operatorLanguage } from '../../auth/operators.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { invites, type InviteGrant } from '../../db/schema/operators.ts';
 import type { CallContext } from '../../http/handler.ts';
-import { mailFromCall } from '../../mail/call-mail.ts';
-import { notificationMail } from '../../mail/notify.ts';
+import { notifyFromCall } from '../../mail/call-mail.ts';
 
 /** An invite link works this long. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -33,6 +32,6 @@ export async function createInvite(
   const inviter = ctx.session?.operator;
   const inviterName = inviter ? inviter.firstName || inviter.email : '';
   const link = `${ctx.publicBase}/app/out/invite/${token}?lang=${lang}`;
-  await mailFromCall(ctx, [await notificationMail(ctx.db, ctx.deps.config, { key: 'operator.invite', to: input.email, lang, place: {}, values: { inviter: inviterName, link } })]);
+  await notifyFromCall(ctx, { key: 'operator.invite', to: input.email, lang, place: {}, values: { inviter: inviterName, link } });
   ctx.audit({ target: `invite:${input.email}`, summary: { Email: input.email, grants: input.grants } });
 }

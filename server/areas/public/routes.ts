@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
-import { mailFromCall } from '../../mail/call-mail.ts';
-import { notificationMail } from '../../mail/notify.ts';
+import { notifyFromCall } from '../../mail/call-mail.ts';
 import { readCookieLaw } from '../../respondents/cookie-law.ts';
 import { erasePerson, exportPersonalData } from '../../respondents/personal-data.ts';
 import { clearRespondentCookie, deleteRespondentSessions, type RegisteredUserRow } from '../../respondents/sessions.ts';
@@ -147,12 +146,11 @@ export const publicHandlers = [
     const row = await submitDraft(ctx, user, form, input);
     audit(ctx, user, { submission: row.id, form: form.row.slug, version: form.version });
     const lang = mailLanguage(user, input.lang);
-    const place = { companyId: site.companyId, projectId: site.project.id };
-    const mail = await notificationMail(ctx.db, ctx.deps.config, {
+    await notifyFromCall(ctx, {
       key: 'respondent.receipt',
       to: user.email,
       lang,
-      place,
+      place: { companyId: site.companyId, projectId: site.project.id },
       values: {
         first_name: user.firstName,
         project: site.project.name,
@@ -161,7 +159,6 @@ export const publicHandlers = [
         answers: receiptLines(form.definition, row.answers, lang),
       },
     });
-    await mailFromCall(ctx, [mail], place);
     await noticeSubmission(ctx, { form: form.row, definition: form.definition, sender: user, at: ctx.now });
     return { submission: presentOwn(row, form.row, form.definition, ctx.now), confirmation: form.row.confirmation };
   }),

@@ -9,8 +9,7 @@ import { formInvitations } from '../../db/schema/submissions.ts';
 import { emailCodes, registeredUsers } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
-import { mailFromCall } from '../../mail/call-mail.ts';
-import { notificationMail } from '../../mail/notify.ts';
+import { notifyFromCall } from '../../mail/call-mail.ts';
 import {
   clearRespondentCookie,
   createRespondentSession,
@@ -56,8 +55,7 @@ export async function sendCode(ctx: CallContext, input: { email: string; lang: L
   });
   ctx.audit({ target: `project:${site.project.id}`, companyId: site.companyId, summary: { step: 'code' } });
   const place = { companyId: site.companyId, projectId: site.project.id };
-  const mail = await notificationMail(ctx.db, ctx.deps.config, { key: 'respondent.code', to: input.email, lang: input.lang, place, values: { project: site.project.name, code } });
-  await mailFromCall(ctx, [mail], place);
+  await notifyFromCall(ctx, { key: 'respondent.code', to: input.email, lang: input.lang, place, values: { project: site.project.name, code } });
   ctx.onSuccess((c) =>
     setCookie(c, CODE_COOKIE, binding, { httpOnly: true, sameSite: 'Lax', secure: ctx.secure, path: siteApiPath(site), maxAge: CODE_TTL_MS / 1000 }),
   );
