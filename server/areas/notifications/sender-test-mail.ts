@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { messageIdOf } from '../../mail/send.ts';
 import { fromHeader } from '../../mail/senders.ts';
+import { escapeText } from '../../rich-text/html.ts';
 import { smtpKey, smtpOf, type SenderRow } from '../../mail/senders-smtp.ts';
 import { sendFailure, type MailAnswer } from '../../mail/smtp-answer.ts';
 
@@ -84,8 +85,6 @@ const FAILURES = {
 
 type Failure = keyof typeof FAILURES;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The test mail's words in a language. */
 export function testMessage(sender: Pick<SenderRow, 'name'>, to: string, lang: Language): MailMessage {
   const body = formatMessage(BODY[lang], sender.name);
@@ -93,7 +92,7 @@ export function testMessage(sender: Pick<SenderRow, 'name'>, to: string, lang: L
     to,
     subject: formatMessage(SUBJECT[lang], sender.name),
     text: `${body}\n`,
-    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body><p>${escapeHtml(body)}</p></body></html>`,
+    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body><p>${escapeText(body)}</p></body></html>`,
   };
 }
 

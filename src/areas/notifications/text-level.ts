@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '../../../contract/languages.ts';
 import { levelMayOverride, NOTIFICATIONS, NOTY_ENDPOINTS, type Notification, type NotificationKey, type NotyLevel } from '../../../contract/notifications.ts';
 import { ProjectGet } from '../../../contract/projects.ts';
 import { useCached } from '../../lib/cache/use-cached.ts';
+import { levelScope } from './level.ts';
 
 /**
  * The texts' calls of a level. Every level answers the same shapes and differs only by the scope
@@ -40,7 +41,7 @@ export function useTextPlace(level: NotyLevel): TextPlace {
   const projectRecord = useCached(level === 'project' ? ProjectGet : null, { company, project }).data?.entity;
   const projectLanguages = projectRecord?.languages;
   return useMemo(() => {
-    const scope: TextScope = level === 'installation' ? {} : level === 'company' ? { company } : { company, project };
+    const scope: TextScope = levelScope(level, { company, project });
     const languages = level === 'project' ? (projectLanguages ?? null) : LANGUAGES;
     return { level, scope, calls: NOTY_ENDPOINTS[level] as unknown as TextCalls, languages };
   }, [level, company, project, projectLanguages]);
