@@ -17,6 +17,31 @@ export type StoredSpf = { spf: SpfVerdict | null; spfCheckedAt: Date | null };
 /** How a domain is checked for a relay's mechanisms; the DNS's own unless a test gives another. */
 export type SpfChecker = (domain: string, relay: string) => Promise<SpfVerdict>;
 
+/**
+ * How long a save waits for its SPF verdict. The save holds its transaction meanwhile (on PGlite,
+ * the one connection every call shares), so a DNS that answers slowly gives `dns_unreachable` at
+ * once rather than a whole lookup chain of 3-second timeouts; the daily pass reads it again.
+ */
+export const SAVE_SPF_DEADLINE_MS = 3_000;
+
+/** The checker, given up after `ms`: its verdict then is the DNS not answering. */
+export function withinDeadline(check: SpfChecker, ms: number): SpfChecker {
+  return (domain, relay) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No SPF verdict for ${domain} within ${ms} ms`)), ms);
+      check(domain, relay).then(
+        (verdict) => {
+          clearTimeout(timer);
+          resolve(verdict);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
 /** The alert of a sender whose domain stopped authorising its relay. */
 export const SPF_ALERT = 'sender_spf';
 

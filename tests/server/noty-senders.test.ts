@@ -7,7 +7,7 @@ import { idempotencyKeys } from '../../server/db/schema/http.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { mailQueue } from '../../server/db/schema/mail.ts';
 import { effectiveSender } from '../../server/mail/senders.ts';
-import { recheckSendersSpf, type SpfChecker } from '../../server/mail/senders-spf.ts';
+import { recheckSendersSpf, senderSpf, withinDeadline, type SpfChecker } from '../../server/mail/senders-spf.ts';
 import { DEMO_AURORA_SPF, seedDemoCompanySender, seedDemoInstallationSender } from '../../server/seed/demo-notifications.ts';
 import type { SpfVerdict } from '../../contract/notifications.ts';
 import { expectOk } from './accounts.ts';
@@ -277,6 +277,16 @@ const RELAY_SPF = 'include:spf.relay.example ip4:192.0.2.10';
 const NO_DNS = { DNS_SERVERS: '127.0.0.1:9' };
 
 describe('the SPF verdict of a sender', () => {
+  it('is given up after its deadline, as a DNS that does not answer, so a save never waits on a slow DNS', async () => {
+    const silent: SpfChecker = () => new Promise<SpfVerdict>(() => undefined);
+    const started = Date.now();
+    await expect(withinDeadline(silent, 50)('aurora.example', RELAY_SPF)).rejects.toThrow(/within 50 ms/);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await expect(withinDeadline(async () => VERDICT_OK, 50)('aurora.example', RELAY_SPF)).resolves.toEqual(VERDICT_OK);
+    const stored = await senderSpf(withinDeadline(silent, 50), RELAY_SPF, 'bandi@aurora.example', VERDICT_OK, server.clock.now());
+    expect(stored.spf).toEqual({ ...VERDICT_OK, error: 'dns_unreachable' });
+  });
+
   it('is null when no relay is named, and a DNS that does not answer keeps the previous verdict’s fields', async () => {
     const admin = await new SenderApp(server).as();
     const created = await saved(admin, installation.sendersSave, AURORA);

@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
 import { defaultSenderOf } from '../../mail/senders.ts';
 import { sealSmtpPassword, smtpKey, type SenderRow } from '../../mail/senders-smtp.ts';
-import { followSpfAlert, relayOf, senderSpf, SPF_ALERT, type SpfChecker } from '../../mail/senders-spf.ts';
+import { followSpfAlert, relayOf, SAVE_SPF_DEADLINE_MS, senderSpf, SPF_ALERT, withinDeadline, type SpfChecker } from '../../mail/senders-spf.ts';
 import { scopeOf } from '../../mail/senders.ts';
 import { senderEntity } from './sender-presenter.ts';
 
@@ -100,7 +100,7 @@ export async function saveSender(db: Db, deps: SaveDeps, at: SenderLevel, input:
   const sameCheck = existing !== undefined && domainOf(existing.fromEmail) === domainOf(input.from_email) && existing.smtpHost === relay.smtpHost;
   if (existing && !sameCheck) await clearAlert(db, SPF_ALERT, existing.id, now);
   const previous = sameCheck ? existing.spf : null;
-  const spf = await senderSpf(deps.check, relayOf(deps.config, relay.smtpHost), input.from_email, previous, now);
+  const spf = await senderSpf(withinDeadline(deps.check, SAVE_SPF_DEADLINE_MS), relayOf(deps.config, relay.smtpHost), input.from_email, previous, now);
   const isDefault = input.default ?? existing?.isDefault ?? false;
   // One default per level: the one saved as default takes the mark from the other.
   // Its version moves, so a screen that still shows it as the default cannot save the mark back unknowingly.
