@@ -59,7 +59,7 @@ function Editor({ published, type }: { published: boolean; type: FormField['type
 
 function open(published: boolean, type: FormField['type']) {
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <TypesafeI18n locale="en">
         <Editor published={published} type={type} />
       </TypesafeI18n>

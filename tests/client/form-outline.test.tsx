@@ -25,7 +25,7 @@ function form(steps: number, perStep: number): FormDefinition {
 function outline(draft: FormDefinition, selection: Selection) {
   const none = () => undefined;
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <TypesafeI18n locale="en">
         <Outline draft={draft} lang="en" fallback="en" selection={selection} issues={new Map()} readOnly={false} onSelect={none} onAddField={none} onAddBlock={none} onMove={none} />
       </TypesafeI18n>

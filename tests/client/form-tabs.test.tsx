@@ -64,7 +64,7 @@ describe('the tabs on screen', () => {
     );
     const router = createMemoryRouter([{ path: '*', element: <FormTabs scope={scope} current={current} filterSearch="tags=shortlist" /> }], { initialEntries: [url] });
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TypesafeI18n locale="en">
           <RouterProvider router={router} />
         </TypesafeI18n>

@@ -55,7 +55,7 @@ function showHome() {
   window.history.replaceState(null, '', '/app/in/home');
   const router = createBrowserRouter([{ path: '/app/in/home', element: <HomePage /> }, { path: '*', element: <p>elsewhere</p> }]);
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <TypesafeI18n locale="en">
         <RouterProvider router={router} />
       </TypesafeI18n>

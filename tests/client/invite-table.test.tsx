@@ -37,7 +37,7 @@ describe('the invitations not accepted yet', () => {
     });
     const names: Record<string, string> = { [SPRING]: 'Spring awards', [APPLICATION]: 'Application', [BUDGET]: 'Budget' };
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TypesafeI18n locale="en">
           <InviteTable company={ACME} invites={[]} projectName={(id) => names[id] ?? id} formName={(id) => names[id] ?? id} resending={null} onResend={() => undefined} />
         </TypesafeI18n>

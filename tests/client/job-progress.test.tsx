@@ -84,7 +84,7 @@ describe('following a job', () => {
 describe('the progress bar', () => {
   const shown = (value: Job) =>
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TypesafeI18n locale="en">
           <JobProgress job={value} />
         </TypesafeI18n>

@@ -33,7 +33,7 @@ describe('a new project', () => {
     await rememberSignedIn();
     server.use(http.post(`/api/company/${ACME}/projects/start`, () => HttpResponse.json({ entity: { languages: ['fr', 'en'], default_lang: 'fr' } })));
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TypesafeI18n locale="en">
           <NewProjectModal company={ACME} companyName="Acme" onClose={() => undefined} onCreated={() => undefined} />
         </TypesafeI18n>

@@ -44,7 +44,7 @@ const DOC: PageDocument = {
 
 function showPage(value: PageDocument | null, onChange: (doc: PageDocument) => void) {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <TypesafeI18n locale="en">
         <RichTextEditor value={value} label="Content" onChange={onChange} page={{ forms: FORMS }} />
       </TypesafeI18n>
@@ -121,7 +121,7 @@ describe("a landing page's own nodes in the editor", () => {
   it('leaves other rich-text fields as they were: no page controls, and a page node pasted in is dropped', async () => {
     const changes: RichTextDocument[] = [];
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TypesafeI18n locale="en">
           <RichTextEditor value={{ type: 'doc', content: [paragraph('Plain')] }} label="Content" onChange={(doc) => changes.push(doc)} />
         </TypesafeI18n>

@@ -116,7 +116,7 @@ export function showScreen(Screen: ComponentType, path: string, url: string, oth
     ...Object.entries(others).map(([other, Other]) => ({ path: other, element: <Other /> })),
   ]);
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <TypesafeI18n locale="en">
         <RouterProvider router={router} />
         <Notices />

@@ -38,7 +38,7 @@ describe('how a publication opens the form', () => {
       return <OpeningChoice choices={['now', 'scheduled', 'closed']} opensAt={TOMORROW} closesAt={null} now={NOW} value={value} onChange={setValue} />;
     }
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TypesafeI18n locale="en">
           <Question />
         </TypesafeI18n>
@@ -54,7 +54,7 @@ describe('how a publication opens the form', () => {
 
   it('warns, under "open now", when the closing time has passed: applicants would find the form closed', () => {
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TypesafeI18n locale="en">
           <OpeningChoice choices={['now', 'closed']} opensAt={null} closesAt={YESTERDAY} now={NOW} value="now" onChange={() => undefined} />
         </TypesafeI18n>
@@ -70,7 +70,7 @@ describe('how a publication opens the form', () => {
 
   it('says nothing more under "open now" while the closing time is still to come', () => {
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TypesafeI18n locale="en">
           <OpeningChoice choices={['now', 'closed']} opensAt={null} closesAt={TOMORROW} now={NOW} value="now" onChange={() => undefined} />
         </TypesafeI18n>

@@ -185,7 +185,7 @@ export function showResults(Screen: ComponentType, url: string, tail = '*') {
   const path = `/app/in/company/:company/project/:project/forms/:form/results/${tail}`;
   const router = createBrowserRouter([{ path, element: <Screen /> }]);
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <TypesafeI18n locale="en">
         <RouterProvider router={router} />
         <Notices />

@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 function show(props: Partial<RichTextEditorProps> & Pick<RichTextEditorProps, 'onChange'>, locale: Locales = 'en') {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <TypesafeI18n locale={locale}>
         <RichTextEditor value={null} label="Page text" {...props} />
       </TypesafeI18n>

@@ -22,7 +22,7 @@ beforeAll(() => {
 
 function show(known: { email?: string; step?: LoginStep }, onSignedIn = vi.fn()) {
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <TypesafeI18n locale="en">
         <MemoryRouter>
           <SignInSteps note={<p>invited note</p>} email={known.email} step={known.step} onSignedIn={onSignedIn} />

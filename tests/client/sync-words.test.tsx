@@ -27,7 +27,7 @@ describe('the sync status in words', () => {
     const now = Date.now();
     const shown = (value: OutboxSummary | undefined, online: boolean) => {
       const view = render(
-        <MantineProvider>
+        <MantineProvider env="test">
           <TypesafeI18n locale="en">
             <SyncStatusButton online={online} summary={value} />
           </TypesafeI18n>

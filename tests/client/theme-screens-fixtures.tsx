@@ -38,7 +38,7 @@ export function showScreen(Screen: ComponentType, url: string, path: string) {
   window.history.replaceState(null, '', url);
   const router = createBrowserRouter([{ path, element: <Screen /> }]);
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <TypesafeI18n locale="en">
         <RouterProvider router={router} />
         <Notices />

@@ -28,7 +28,7 @@ describe('the registered users table', () => {
   it("shows a person who gave no name as such on a phone's card, and their email once", () => {
     const people = [user({}), user({ email: 'anon@example.com', first_name: '', last_name: '' })];
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TypesafeI18n locale="en">
           <UserTable items={people} empty={null} onOpen={() => undefined} />
         </TypesafeI18n>
