@@ -8,6 +8,7 @@ import * as jobs from './jobs.ts';
 import * as judging from './judging.ts';
 import * as judgingOrganisers from './judging-organisers.ts';
 import type { FieldLabels } from './labels.ts';
+import * as mailMerge from './mail-merge.ts';
 import * as notifications from './notifications.ts';
 import * as operators from './operators.ts';
 import * as pages from './pages.ts';
@@ -21,7 +22,7 @@ import * as votes from './votes.ts';
 
 // Each area's module: its endpoints, the names of its fields (FIELD_LABELS) and its own error codes (ERRORS) where it has some.
 // The one list of the contract a new area joins.
-const MODULES = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide, pages, notifications] as const;
+const MODULES = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide, pages, notifications, mailMerge] as const;
 const AREAS: ReadonlyArray<Record<string, unknown>> = MODULES;
 
 type AreaErrors<M> = M extends { ERRORS: infer E } ? E : never;

@@ -8,6 +8,7 @@ import { installationArea } from './installation/manifest.ts';
 import { jobsArea } from './jobs/manifest.ts';
 import { judgingArea } from './judging/manifest.ts';
 import { mediaArea } from './media/manifest.ts';
+import { mailMergeArea } from './mail-merge/manifest.ts';
 import { notificationsArea } from './notifications/manifest.ts';
 import { operatorsArea } from './operators/manifest.ts';
 import { pagesArea } from './pages/manifest.ts';
@@ -36,6 +37,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   judgingArea,
   pagesArea,
   notificationsArea,
+  mailMergeArea,
   jobsArea,
   mediaArea,
   publicArea,

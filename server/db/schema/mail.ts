@@ -38,6 +38,8 @@ export const mailQueue = pgTable(
     cause: text('cause').notNull(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The mail-merge ledger row it sends (`mm_recipients`), settled with it. */
+    campaignRecipientId: uuid('campaign_recipient_id'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     sentAt: at('sent_at'),
