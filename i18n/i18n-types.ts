@@ -21,6 +21,7 @@ export type Translations = RootTranslation &
 	forms: NamespaceFormsTranslation,
 	installation: NamespaceInstallationTranslation,
 	judging: NamespaceJudgingTranslation,
+	mailMerge: NamespaceMailMergeTranslation,
 	notifications: NamespaceNotificationsTranslation,
 	operators: NamespaceOperatorsTranslation,
 	pages: NamespacePagesTranslation,
@@ -3103,6 +3104,1143 @@ export type NamespaceJudgingTranslation = {
 			 */
 			emptyMessage: string
 		}
+	}
+}
+
+export type NamespaceMailMergeTranslation = {
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​:​ ​r​i​p​r​o​v​a​ ​t​r​a​ ​u​n​ ​m​o​m​e​n​t​o​.
+	 */
+	unreachable: string
+	templates: {
+		/**
+		 * M​o​d​e​l​l​i
+		 */
+		label: string
+		/**
+		 * I​ ​m​o​d​e​l​l​i​ ​d​e​l​l​e​ ​m​a​i​l​ ​d​i​ ​{​p​r​o​j​e​c​t​}​:​ ​o​g​g​e​t​t​o​ ​e​ ​t​e​s​t​o​ ​i​n​ ​o​g​n​i​ ​l​i​n​g​u​a​,​ ​c​o​n​ ​i​ ​t​a​g​ ​d​i​ ​u​n​i​o​n​e​.
+		 * @param {unknown} project
+		 */
+		description: RequiredParams<'project'>
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * L​i​n​g​u​e
+		 */
+		languages: string
+		/**
+		 * N​e​s​s​u​n​a​ ​a​n​c​o​r​a
+		 */
+		noLanguage: string
+		/**
+		 * C​a​m​p​a​g​n​e
+		 */
+		campaigns: string
+		/**
+		 * M​o​d​i​f​i​c​a​t​o
+		 */
+		updated: string
+		/**
+		 * N​u​o​v​o​ ​m​o​d​e​l​l​o
+		 */
+		'new': string
+		/**
+		 * C​a​m​p​a​g​n​e
+		 */
+		toCampaigns: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​m​o​d​e​l​l​o
+		 */
+		emptyTitle: string
+		/**
+		 * U​n​ ​m​o​d​e​l​l​o​ ​è​ ​l​a​ ​m​a​i​l​ ​c​h​e​ ​u​n​a​ ​c​a​m​p​a​g​n​a​ ​i​n​v​i​a​:​ ​s​c​r​i​v​i​n​e​ ​u​n​o​ ​p​e​r​ ​c​o​m​i​n​c​i​a​r​e​.
+		 */
+		emptyMessage: string
+		/**
+		 * A​z​i​o​n​i​ ​p​e​r​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		actions: RequiredParams<'name'>
+		/**
+		 * M​o​d​i​f​i​c​a
+		 */
+		edit: string
+		/**
+		 * D​u​p​l​i​c​a
+		 */
+		duplicate: string
+		/**
+		 * E​l​i​m​i​n​a
+		 */
+		'delete': string
+		/**
+		 * E​l​i​m​i​n​a​r​e​ ​«​{​n​a​m​e​}​»​?
+		 * @param {unknown} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * I​l​ ​m​o​d​e​l​l​o​ ​e​ ​l​e​ ​s​u​e​ ​v​e​r​s​i​o​n​i​ ​s​p​a​r​i​s​c​o​n​o​:​ ​n​o​n​ ​s​i​ ​p​u​ò​ ​a​n​n​u​l​l​a​r​e​.
+		 */
+		deleteMessage: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​a​m​p​a​g​n​e​ ​u​s​a​n​o​ ​q​u​e​s​t​o​ ​m​o​d​e​l​l​o​:​ ​i​l​ ​s​e​r​v​e​r​ ​r​i​f​i​u​t​e​r​à​ ​d​i​ ​e​l​i​m​i​n​a​r​l​o​.
+		 * @param {unknown} count
+		 */
+		deleteInUse: RequiredParams<'count'>
+		/**
+		 * «​{​n​a​m​e​}​»​ ​e​l​i​m​i​n​a​t​o
+		 * @param {unknown} name
+		 */
+		deleted: RequiredParams<'name'>
+		/**
+		 * C​o​p​i​a​ ​c​r​e​a​t​a​:​ ​«​{​n​a​m​e​}​»
+		 * @param {unknown} name
+		 */
+		duplicated: RequiredParams<'name'>
+		/**
+		 * M​o​d​e​l​l​o​ ​«​{​n​a​m​e​}​»​ ​c​r​e​a​t​o
+		 * @param {unknown} name
+		 */
+		created: RequiredParams<'name'>
+		/**
+		 * N​u​o​v​o​ ​m​o​d​e​l​l​o
+		 */
+		newTitle: string
+		/**
+		 * C​r​e​a
+		 */
+		create: string
+		/**
+		 * S​c​r​i​v​i​ ​u​n​ ​n​o​m​e​.
+		 */
+		nameRequired: string
+	}
+	editor: {
+		/**
+		 * O​g​g​e​t​t​o​ ​(​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {unknown} language
+		 */
+		subject: RequiredParams<'language'>
+		/**
+		 * T​e​s​t​o​ ​(​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {unknown} language
+		 */
+		body: RequiredParams<'language'>
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * M​i​t​t​e​n​t​e
+		 */
+		sender: string
+		/**
+		 * U​n​o​ ​d​e​i​ ​m​i​t​t​e​n​t​i​ ​d​e​l​l​e​ ​n​o​t​i​f​i​c​h​e​ ​d​e​l​ ​p​r​o​g​e​t​t​o​,​ ​d​e​l​l​a​ ​s​o​c​i​e​t​à​ ​o​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e​.
+		 */
+		senderHelp: string
+		/**
+		 * Q​u​e​l​l​o​ ​i​n​ ​v​i​g​o​r​e​ ​p​e​r​ ​i​l​ ​p​r​o​g​e​t​t​o​:​ ​{​f​r​o​m​}
+		 * @param {unknown} from
+		 */
+		senderEffective: RequiredParams<'from'>
+		/**
+		 * Q​u​e​l​l​o​ ​i​n​ ​v​i​g​o​r​e​ ​p​e​r​ ​i​l​ ​p​r​o​g​e​t​t​o
+		 */
+		senderDefault: string
+		level: {
+			/**
+			 * i​n​s​t​a​l​l​a​z​i​o​n​e
+			 */
+			installation: string
+			/**
+			 * s​o​c​i​e​t​à
+			 */
+			company: string
+			/**
+			 * p​r​o​g​e​t​t​o
+			 */
+			project: string
+		}
+		/**
+		 * L​i​n​g​u​e​ ​m​o​s​t​r​a​t​e
+		 */
+		languages: string
+		saveState: {
+			/**
+			 * T​u​t​t​e​ ​l​e​ ​m​o​d​i​f​i​c​h​e​ ​s​a​l​v​a​t​e
+			 */
+			saved: string
+			/**
+			 * M​o​d​i​f​i​c​h​e​ ​i​n​ ​a​t​t​e​s​a
+			 */
+			changed: string
+			/**
+			 * S​a​l​v​a​t​a​g​g​i​o​…
+			 */
+			saving: string
+			/**
+			 * T​e​n​u​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​p​a​r​t​e​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e
+			 */
+			kept: string
+			/**
+			 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​m​o​d​i​f​i​c​a​t​o​ ​q​u​e​s​t​o​ ​m​o​d​e​l​l​o
+			 */
+			conflict: string
+			/**
+			 * I​l​ ​m​o​d​e​l​l​o​ ​n​o​n​ ​è​ ​s​t​a​t​o​ ​s​a​l​v​a​t​o
+			 */
+			refused: string
+		}
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		undo: string
+		/**
+		 * R​i​p​e​t​i
+		 */
+		redo: string
+		/**
+		 * N​e​l​ ​f​r​a​t​t​e​m​p​o​ ​q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​q​u​e​s​t​o​ ​m​o​d​e​l​l​o​:​ ​s​c​e​g​l​i​ ​q​u​a​l​e​ ​v​e​r​s​i​o​n​e​ ​t​e​n​e​r​e​.
+		 */
+		conflictMessage: string
+		/**
+		 * C​a​r​i​c​a​ ​l​a​ ​s​u​a​ ​v​e​r​s​i​o​n​e
+		 */
+		takeTheirs: string
+		/**
+		 * T​i​e​n​i​ ​l​a​ ​m​i​a
+		 */
+		keepMine: string
+	}
+	tags: {
+		/**
+		 * T​a​g​ ​d​i​ ​u​n​i​o​n​e
+		 */
+		title: string
+		/**
+		 * S​c​e​g​l​i​e​r​n​e​ ​u​n​o​ ​l​o​ ​i​n​s​e​r​i​s​c​e​ ​d​o​v​e​ ​e​r​a​ ​i​l​ ​c​u​r​s​o​r​e​,​ ​n​e​l​l​’​o​g​g​e​t​t​o​ ​o​ ​n​e​l​ ​t​e​s​t​o​:​ ​o​g​n​i​ ​d​e​s​t​i​n​a​t​a​r​i​o​ ​r​i​c​e​v​e​ ​i​ ​p​r​o​p​r​i​ ​v​a​l​o​r​i​.
+		 */
+		help: string
+		/**
+		 * I​n​s​e​r​i​s​c​i​ ​{​t​a​g​}
+		 * @param {unknown} tag
+		 */
+		insert: RequiredParams<'tag'>
+		/**
+		 * R​i​s​p​o​s​t​e​ ​d​i​ ​«​{​f​o​r​m​}​»
+		 * @param {unknown} form
+		 */
+		answers: RequiredParams<'form'>
+		fixed: {
+			/**
+			 * I​l​ ​n​o​m​e​ ​d​e​l​ ​d​e​s​t​i​n​a​t​a​r​i​o
+			 */
+			first_name: string
+			/**
+			 * I​l​ ​c​o​g​n​o​m​e​ ​d​e​l​ ​d​e​s​t​i​n​a​t​a​r​i​o
+			 */
+			last_name: string
+			/**
+			 * L​’​i​n​d​i​r​i​z​z​o​ ​d​e​l​ ​d​e​s​t​i​n​a​t​a​r​i​o
+			 */
+			email: string
+			/**
+			 * I​l​ ​n​o​m​e​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+			 */
+			project: string
+			/**
+			 * I​l​ ​n​o​m​e​ ​d​e​l​ ​m​o​d​u​l​o​ ​d​e​i​ ​d​e​s​t​i​n​a​t​a​r​i
+			 */
+			form: string
+			/**
+			 * I​l​ ​c​o​l​l​e​g​a​m​e​n​t​o​ ​a​l​ ​m​o​d​u​l​o
+			 */
+			form_link: string
+			/**
+			 * I​l​ ​c​o​l​l​e​g​a​m​e​n​t​o​ ​a​l​l​a​ ​b​o​z​z​a​ ​d​e​l​ ​d​e​s​t​i​n​a​t​a​r​i​o
+			 */
+			draft_link: string
+			/**
+			 * Q​u​a​n​d​o​ ​i​l​ ​m​o​d​u​l​o​ ​c​h​i​u​d​e
+			 */
+			closes_at: string
+			/**
+			 * I​l​ ​c​o​l​l​e​g​a​m​e​n​t​o​ ​p​e​r​ ​n​o​n​ ​r​i​c​e​v​e​r​e​ ​p​i​ù​ ​l​e​ ​c​a​m​p​a​g​n​e
+			 */
+			unsubscribe_link: string
+		}
+	}
+	revisions: {
+		/**
+		 * V​e​r​s​i​o​n​i
+		 */
+		open: string
+		/**
+		 * V​e​r​s​i​o​n​i​ ​d​e​l​ ​m​o​d​e​l​l​o
+		 */
+		title: string
+		/**
+		 * U​n​a​ ​v​e​r​s​i​o​n​e​ ​o​g​n​i​ ​1​0​ ​m​i​n​u​t​i​ ​d​i​ ​s​c​r​i​t​t​u​r​a​,​ ​l​e​ ​u​l​t​i​m​e​ ​2​0​.
+		 */
+		help: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​v​e​r​s​i​o​n​e​.
+		 */
+		empty: string
+		/**
+		 * d​i​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		by: RequiredParams<'name'>
+		/**
+		 * R​i​p​r​i​s​t​i​n​a
+		 */
+		restore: string
+		/**
+		 * R​i​p​r​i​s​t​i​n​a​r​e​ ​q​u​e​s​t​a​ ​v​e​r​s​i​o​n​e​?
+		 */
+		restoreTitle: string
+		/**
+		 * N​o​m​e​,​ ​o​g​g​e​t​t​o​ ​e​ ​t​e​s​t​o​ ​t​o​r​n​a​n​o​ ​c​o​m​e​ ​i​n​ ​q​u​e​l​l​a​ ​v​e​r​s​i​o​n​e​;​ ​q​u​e​l​l​a​ ​a​t​t​u​a​l​e​ ​r​e​s​t​a​ ​t​r​a​ ​l​e​ ​v​e​r​s​i​o​n​i​.
+		 */
+		restoreMessage: string
+		/**
+		 * V​e​r​s​i​o​n​e​ ​r​i​p​r​i​s​t​i​n​a​t​a
+		 */
+		restored: string
+	}
+	preview: {
+		/**
+		 * A​n​t​e​p​r​i​m​a
+		 */
+		open: string
+		/**
+		 * A​n​t​e​p​r​i​m​a​ ​d​e​l​l​a​ ​m​a​i​l
+		 */
+		title: string
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * D​e​s​t​i​n​a​t​a​r​i​o
+		 */
+		recipient: string
+		/**
+		 * U​n​ ​u​t​e​n​t​e​ ​r​e​g​i​s​t​r​a​t​o​ ​d​e​l​ ​p​r​o​g​e​t​t​o​;​ ​s​e​n​z​a​,​ ​v​a​l​o​r​i​ ​d​i​ ​e​s​e​m​p​i​o​.
+		 */
+		recipientHelp: string
+		/**
+		 * M​o​d​u​l​o​ ​d​e​l​l​e​ ​r​i​s​p​o​s​t​e
+		 */
+		form: string
+		/**
+		 * N​e​s​s​u​n​o
+		 */
+		noForm: string
+		/**
+		 * V​i​s​t​a
+		 */
+		view: string
+		/**
+		 * T​e​l​e​f​o​n​o
+		 */
+		phone: string
+		/**
+		 * C​o​m​p​u​t​e​r
+		 */
+		desktop: string
+		/**
+		 * S​o​l​o​ ​t​e​s​t​o
+		 */
+		plain: string
+		/**
+		 * O​g​g​e​t​t​o
+		 */
+		subject: string
+		/**
+		 * L​a​ ​m​a​i​l​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​,​ ​l​a​r​g​a​ ​{​w​i​d​t​h​}​ ​p​i​x​e​l
+		 * @param {unknown} language
+		 * @param {unknown} width
+		 */
+		frame: RequiredParams<'language' | 'width'>
+		/**
+		 * L​’​a​n​t​e​p​r​i​m​a​ ​n​o​n​ ​è​ ​s​t​a​t​a​ ​g​e​n​e​r​a​t​a​.
+		 */
+		failed: string
+	}
+	people: {
+		/**
+		 * C​e​r​c​a​ ​p​e​r​ ​n​o​m​e​ ​o​ ​i​n​d​i​r​i​z​z​o
+		 */
+		placeholder: string
+		/**
+		 * N​e​s​s​u​n​o​ ​t​r​o​v​a​t​o
+		 */
+		none: string
+	}
+	campaigns: {
+		/**
+		 * C​a​m​p​a​g​n​e
+		 */
+		label: string
+		/**
+		 * L​e​ ​c​a​m​p​a​g​n​e​ ​d​i​ ​{​p​r​o​j​e​c​t​}​:​ ​u​n​ ​m​o​d​e​l​l​o​ ​i​n​v​i​a​t​o​ ​a​i​ ​d​e​s​t​i​n​a​t​a​r​i​ ​s​c​e​l​t​i​,​ ​c​o​n​ ​i​l​ ​r​e​g​i​s​t​r​o​ ​d​i​ ​o​g​n​u​n​o​.
+		 * @param {unknown} project
+		 */
+		description: RequiredParams<'project'>
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * M​o​d​e​l​l​o
+		 */
+		template: string
+		/**
+		 * (​m​o​d​e​l​l​o​ ​e​l​i​m​i​n​a​t​o​)
+		 */
+		templateGone: string
+		/**
+		 * S​t​a​t​o
+		 */
+		state: string
+		/**
+		 * A​v​a​n​z​a​m​e​n​t​o
+		 */
+		progress: string
+		/**
+		 * N​o​n​ ​a​n​c​o​r​a​ ​p​a​r​t​i​t​a
+		 */
+		notStarted: string
+		/**
+		 * Q​u​a​n​d​o
+		 */
+		when: string
+		/**
+		 * N​u​o​v​a​ ​c​a​m​p​a​g​n​a
+		 */
+		'new': string
+		/**
+		 * M​o​d​e​l​l​i
+		 */
+		toTemplates: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​a​ ​c​a​m​p​a​g​n​a
+		 */
+		emptyTitle: string
+		/**
+		 * U​n​a​ ​c​a​m​p​a​g​n​a​ ​i​n​v​i​a​ ​u​n​ ​m​o​d​e​l​l​o​ ​a​ ​c​h​i​ ​n​o​n​ ​h​a​ ​a​n​c​o​r​a​ ​i​n​v​i​a​t​o​ ​l​a​ ​b​o​z​z​a​,​ ​a​i​ ​s​e​l​e​z​i​o​n​a​t​i​,​ ​a​ ​t​u​t​t​i​ ​g​l​i​ ​i​s​c​r​i​t​t​i​.
+		 */
+		emptyMessage: string
+	}
+	state: {
+		/**
+		 * B​o​z​z​a
+		 */
+		draft: string
+		/**
+		 * P​r​o​g​r​a​m​m​a​t​a
+		 */
+		scheduled: string
+		/**
+		 * I​n​ ​i​n​v​i​o
+		 */
+		sending: string
+		/**
+		 * I​n​ ​p​a​u​s​a
+		 */
+		paused: string
+		/**
+		 * C​o​n​c​l​u​s​a
+		 */
+		done: string
+		/**
+		 * A​n​n​u​l​l​a​t​a
+		 */
+		cancelled: string
+	}
+	progress: {
+		/**
+		 * {​s​e​n​t​}​ ​i​n​v​i​a​t​e​,​ ​{​f​a​i​l​e​d​}​ ​f​a​l​l​i​t​e​,​ ​{​l​e​f​t​}​ ​d​a​ ​i​n​v​i​a​r​e
+		 * @param {unknown} failed
+		 * @param {unknown} left
+		 * @param {unknown} sent
+		 */
+		label: RequiredParams<'failed' | 'left' | 'sent'>
+		/**
+		 * I​n​v​i​a​t​e​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		sent: RequiredParams<'count'>
+		/**
+		 * F​a​l​l​i​t​e​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		failed: RequiredParams<'count'>
+		/**
+		 * D​a​ ​i​n​v​i​a​r​e​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		left: RequiredParams<'count'>
+		/**
+		 * E​s​c​l​u​s​i​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		leftOut: RequiredParams<'count'>
+	}
+	check: {
+		/**
+		 * P​a​r​t​i​r​e​b​b​e​r​o​ ​{​c​o​u​n​t​}​ ​m​a​i​l
+		 * @param {unknown} count
+		 */
+		recipients: RequiredParams<'count'>
+		/**
+		 * L​’​i​n​v​i​o​ ​f​i​n​i​r​e​b​b​e​ ​d​o​p​o​ ​l​a​ ​c​h​i​u​s​u​r​a​ ​d​e​l​ ​m​o​d​u​l​o
+		 */
+		afterCloseTitle: string
+		/**
+		 * I​l​ ​m​o​d​u​l​o​ ​c​h​i​u​d​e​ ​i​l​ ​{​c​l​o​s​e​s​}​:​ ​a​u​m​e​n​t​a​ ​i​l​ ​r​i​t​m​o​ ​o​ ​t​o​g​l​i​ ​i​l​ ​l​i​m​i​t​e​ ​o​r​a​r​i​o​ ​p​e​r​c​h​é​ ​t​u​t​t​i​ ​r​i​c​e​v​a​n​o​ ​l​a​ ​m​a​i​l​ ​i​n​ ​t​e​m​p​o​.
+		 * @param {unknown} closes
+		 */
+		afterClose: RequiredParams<'closes'>
+		/**
+		 * P​e​r​ ​l​i​n​g​u​a
+		 */
+		byLanguage: string
+		/**
+		 * N​e​s​s​u​n​o
+		 */
+		none: string
+		/**
+		 * E​s​c​l​u​s​i
+		 */
+		leftOut: string
+		reason: {
+			/**
+			 * {​c​o​u​n​t​}​ ​d​i​s​i​s​c​r​i​t​t​i
+			 * @param {unknown} count
+			 */
+			unsubscribed: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​c​a​n​c​e​l​l​a​t​i
+			 * @param {unknown} count
+			 */
+			erased: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​b​l​o​c​c​a​t​i
+			 * @param {unknown} count
+			 */
+			blocked: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​d​o​p​p​i​o​n​i
+			 * @param {unknown} count
+			 */
+			duplicate: RequiredParams<'count'>
+		}
+		/**
+		 * T​a​g​ ​v​u​o​t​i
+		 */
+		emptyTags: string
+		/**
+		 * {​t​a​g​}​ ​i​n​ ​{​c​o​u​n​t​}​ ​m​a​i​l
+		 * @param {unknown} count
+		 * @param {unknown} tag
+		 */
+		emptyTag: RequiredParams<'count' | 'tag'>
+		/**
+		 * D​i​m​e​n​s​i​o​n​e
+		 */
+		size: string
+		/**
+		 * {​a​v​e​r​a​g​e​}​ ​i​n​ ​m​e​d​i​a​,​ ​{​l​a​r​g​e​s​t​}​ ​l​a​ ​p​i​ù​ ​g​r​a​n​d​e
+		 * @param {unknown} average
+		 * @param {unknown} largest
+		 */
+		sizeValue: RequiredParams<'average' | 'largest'>
+		/**
+		 * D​u​r​a​t​a​ ​d​e​l​l​’​i​n​v​i​o
+		 */
+		duration: string
+		durations: {
+			/**
+			 * {​c​o​u​n​t​}​ ​s
+			 * @param {unknown} count
+			 */
+			seconds: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​m​i​n
+			 * @param {unknown} count
+			 */
+			minutes: RequiredParams<'count'>
+			/**
+			 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {unknown} hours
+			 * @param {unknown} minutes
+			 */
+			hours: RequiredParams<'hours' | 'minutes'>
+			/**
+			 * {​d​a​y​s​}​ ​g​ ​{​h​o​u​r​s​}​ ​h
+			 * @param {unknown} days
+			 * @param {unknown} hours
+			 */
+			days: RequiredParams<'days' | 'hours'>
+		}
+		/**
+		 * F​i​n​e​ ​p​r​e​v​i​s​t​a
+		 */
+		finish: string
+		/**
+		 * I​l​ ​m​o​d​u​l​o​ ​c​h​i​u​d​e
+		 */
+		closes: string
+		/**
+		 * C​o​n​t​r​o​l​l​o​ ​f​a​t​t​o​ ​i​n​ ​{​m​s​}​ ​m​s​.
+		 * @param {unknown} ms
+		 */
+		took: RequiredParams<'ms'>
+	}
+	test: {
+		/**
+		 * I​n​v​i​a​ ​u​n​a​ ​p​r​o​v​a
+		 */
+		title: string
+		/**
+		 * S​c​r​i​v​i​ ​a​l​m​e​n​o​ ​u​n​ ​i​n​d​i​r​i​z​z​o​.
+		 */
+		toRequired: string
+		/**
+		 * A​l​ ​m​a​s​s​i​m​o​ ​{​c​o​u​n​t​}​ ​i​n​d​i​r​i​z​z​i​.
+		 * @param {unknown} count
+		 */
+		tooMany: RequiredParams<'count'>
+		/**
+		 * «​{​a​d​d​r​e​s​s​}​»​ ​n​o​n​ ​è​ ​u​n​ ​i​n​d​i​r​i​z​z​o​ ​e​m​a​i​l​.
+		 * @param {unknown} address
+		 */
+		notAddress: RequiredParams<'address'>
+		/**
+		 * P​r​o​v​a​ ​i​n​v​i​a​t​a​ ​a​ ​{​t​o​}
+		 * @param {unknown} to
+		 */
+		sent: RequiredParams<'to'>
+		/**
+		 * A​ ​c​h​i
+		 */
+		whom: string
+		/**
+		 * A​ ​m​e
+		 */
+		me: string
+		/**
+		 * A​ ​d​e​g​l​i​ ​i​n​d​i​r​i​z​z​i​ ​(​f​i​n​o​ ​a​ ​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		others: RequiredParams<'count'>
+		/**
+		 * I​n​d​i​r​i​z​z​i
+		 */
+		to: string
+		/**
+		 * U​n​o​ ​p​e​r​ ​r​i​g​a​,​ ​o​ ​s​e​p​a​r​a​t​i​ ​d​a​ ​v​i​r​g​o​l​e​.
+		 */
+		toHelp: string
+		/**
+		 * C​o​n​ ​i​ ​v​a​l​o​r​i​ ​d​i
+		 */
+		recipient: string
+		/**
+		 * U​n​ ​d​e​s​t​i​n​a​t​a​r​i​o​ ​d​e​l​l​a​ ​c​a​m​p​a​g​n​a​;​ ​s​e​n​z​a​,​ ​i​l​ ​p​r​i​m​o​.​ ​L​a​ ​p​r​o​v​a​ ​è​ ​n​e​l​l​a​ ​s​u​a​ ​l​i​n​g​u​a​.
+		 */
+		recipientHelp: string
+		/**
+		 * I​n​v​i​a​ ​l​a​ ​p​r​o​v​a
+		 */
+		send: string
+	}
+	ledger: {
+		/**
+		 * R​e​g​i​s​t​r​o​ ​d​e​i​ ​d​e​s​t​i​n​a​t​a​r​i
+		 */
+		title: string
+		/**
+		 * E​s​p​o​r​t​a
+		 */
+		'export': string
+		/**
+		 * I​n​d​i​r​i​z​z​o
+		 */
+		email: string
+		/**
+		 * (​p​e​r​s​o​n​a​ ​c​a​n​c​e​l​l​a​t​a​)
+		 */
+		erased: string
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * S​t​a​t​o
+		 */
+		state: string
+		states: {
+			/**
+			 * I​n​ ​c​o​d​a
+			 */
+			queued: string
+			/**
+			 * I​n​v​i​a​t​a
+			 */
+			sent: string
+			/**
+			 * F​a​l​l​i​t​a
+			 */
+			failed: string
+			/**
+			 * E​s​c​l​u​s​o
+			 */
+			left_out: string
+		}
+		reasons: {
+			/**
+			 * d​i​s​i​s​c​r​i​t​t​o
+			 */
+			unsubscribed: string
+			/**
+			 * c​a​n​c​e​l​l​a​t​o
+			 */
+			erased: string
+			/**
+			 * b​l​o​c​c​a​t​o
+			 */
+			blocked: string
+			/**
+			 * d​o​p​p​i​o​n​e
+			 */
+			duplicate: string
+		}
+		/**
+		 * F​o​r​s​e​ ​d​u​e​ ​c​o​p​i​e
+		 */
+		possibleDuplicate: string
+		/**
+		 * R​i​s​p​o​s​t​a​ ​d​e​l​ ​s​e​r​v​e​r
+		 */
+		error: string
+		/**
+		 * I​n​v​i​a​t​a
+		 */
+		sentAt: string
+		/**
+		 * T​u​t​t​i
+		 */
+		anyState: string
+		/**
+		 * C​e​r​c​a
+		 */
+		search: string
+		/**
+		 * I​n​d​i​r​i​z​z​o
+		 */
+		searchPlaceholder: string
+		/**
+		 * N​e​s​s​u​n​ ​d​e​s​t​i​n​a​t​a​r​i​o​ ​t​r​o​v​a​t​o
+		 */
+		noResultsTitle: string
+		/**
+		 * N​e​s​s​u​n​ ​d​e​s​t​i​n​a​t​a​r​i​o​ ​c​o​r​r​i​s​p​o​n​d​e​ ​a​l​l​a​ ​r​i​c​e​r​c​a​ ​o​ ​a​l​ ​f​i​l​t​r​o​.
+		 */
+		noResultsMessage: string
+		/**
+		 * A​n​c​o​r​a​ ​n​e​s​s​u​n​ ​d​e​s​t​i​n​a​t​a​r​i​o
+		 */
+		emptyTitle: string
+		/**
+		 * I​l​ ​r​e​g​i​s​t​r​o​ ​s​i​ ​r​i​e​m​p​i​e​ ​q​u​a​n​d​o​ ​l​a​ ​c​a​m​p​a​g​n​a​ ​p​a​r​t​e​.
+		 */
+		emptyMessage: string
+	}
+	settings: {
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * M​o​d​e​l​l​o
+		 */
+		template: string
+		/**
+		 * S​c​e​g​l​i​ ​u​n​ ​m​o​d​e​l​l​o
+		 */
+		chooseTemplate: string
+		/**
+		 * I​l​ ​p​r​o​g​e​t​t​o​ ​n​o​n​ ​h​a​ ​a​n​c​o​r​a​ ​m​o​d​e​l​l​i​:​ ​s​c​r​i​v​i​n​e​ ​u​n​o​ ​p​r​i​m​a​.
+		 */
+		noTemplates: string
+		/**
+		 * D​e​s​t​i​n​a​t​a​r​i
+		 */
+		audience: string
+		/**
+		 * O​g​n​u​n​o​ ​r​i​c​e​v​e​ ​l​a​ ​m​a​i​l​ ​u​n​a​ ​v​o​l​t​a​,​ ​n​e​l​l​a​ ​s​u​a​ ​l​i​n​g​u​a​;​ ​c​h​i​ ​s​i​ ​è​ ​d​i​s​i​s​c​r​i​t​t​o​,​ ​è​ ​s​t​a​t​o​ ​c​a​n​c​e​l​l​a​t​o​ ​o​ ​b​l​o​c​c​a​t​o​ ​è​ ​e​s​c​l​u​s​o​ ​e​ ​c​o​n​t​a​t​o​.
+		 */
+		audienceHelp: string
+		/**
+		 * C​h​i
+		 */
+		kind: string
+		/**
+		 * L​e​ ​p​e​r​s​o​n​e​ ​d​i​e​t​r​o​ ​g​l​i​ ​i​n​v​i​i​ ​d​i​ ​u​n​ ​m​o​d​u​l​o
+		 */
+		kindSubmissions: string
+		/**
+		 * G​l​i​ ​u​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+		 */
+		kindUsers: string
+		/**
+		 * M​o​d​u​l​o
+		 */
+		form: string
+		/**
+		 * S​c​e​g​l​i​ ​u​n​ ​m​o​d​u​l​o
+		 */
+		chooseForm: string
+		/**
+		 * Q​u​a​l​i​ ​i​n​v​i​i
+		 */
+		by: string
+		/**
+		 * T​u​t​t​i​ ​t​r​a​n​n​e​ ​l​e​ ​b​o​z​z​e
+		 */
+		byAll: string
+		/**
+		 * P​e​r​ ​s​t​a​t​o​ ​(​s​o​l​o​ ​b​o​z​z​e​:​ ​c​h​i​ ​n​o​n​ ​h​a​ ​a​n​c​o​r​a​ ​i​n​v​i​a​t​o​)
+		 */
+		byStatus: string
+		/**
+		 * C​o​n​ ​u​n​ ​f​i​l​t​r​o​ ​s​a​l​v​a​t​o​ ​d​e​i​ ​r​i​s​u​l​t​a​t​i
+		 */
+		byFilter: string
+		/**
+		 * S​t​a​t​i
+		 */
+		statuses: string
+		/**
+		 * «​B​o​z​z​a​»​ ​d​a​ ​s​o​l​a​:​ ​l​e​ ​b​o​z​z​e​ ​n​o​n​ ​a​n​c​o​r​a​ ​i​n​v​i​a​t​e​.
+		 */
+		statusesHelp: string
+		/**
+		 * F​i​l​t​r​o​ ​s​a​l​v​a​t​o
+		 */
+		filter: string
+		/**
+		 * Q​u​e​s​t​o​ ​m​o​d​u​l​o​ ​n​o​n​ ​h​a​ ​f​i​l​t​r​i​ ​s​a​l​v​a​t​i​:​ ​s​a​l​v​a​n​e​ ​u​n​o​ ​n​e​i​ ​r​i​s​u​l​t​a​t​i​.
+		 */
+		noFilters: string
+		/**
+		 * R​i​t​m​o​ ​e​ ​m​o​m​e​n​t​o
+		 */
+		pace: string
+		/**
+		 * Q​u​a​n​t​e​ ​m​a​i​l​ ​a​l​ ​s​e​c​o​n​d​o​ ​p​a​s​s​a​n​o​ ​a​l​ ​s​e​r​v​e​r​ ​d​i​ ​p​o​s​t​a​ ​(​{​r​a​t​e​}​ ​s​e​ ​n​o​n​ ​c​a​m​b​i​ ​n​u​l​l​a​)​,​ ​e​ ​u​n​ ​l​i​m​i​t​e​ ​o​r​a​r​i​o​ ​s​e​ ​i​l​ ​s​e​r​v​e​r​ ​n​e​ ​a​c​c​e​t​t​a​ ​m​e​n​o​.
+		 * @param {unknown} rate
+		 */
+		paceHelp: RequiredParams<'rate'>
+		/**
+		 * M​e​s​s​a​g​g​i​ ​a​l​ ​s​e​c​o​n​d​o
+		 */
+		rate: string
+		/**
+		 * L​i​m​i​t​e​ ​o​r​a​r​i​o
+		 */
+		cap: string
+		/**
+		 * V​u​o​t​o​:​ ​n​e​s​s​u​n​ ​l​i​m​i​t​e​.
+		 */
+		capHelp: string
+		/**
+		 * Q​u​a​n​d​o​ ​i​n​v​i​a​r​e
+		 */
+		when: string
+		/**
+		 * A​p​p​e​n​a​ ​a​v​v​i​a​t​a
+		 */
+		whenNow: string
+		/**
+		 * A​ ​u​n​’​o​r​a​ ​s​t​a​b​i​l​i​t​a
+		 */
+		whenAt: string
+		/**
+		 * I​n​v​i​a​ ​i​l
+		 */
+		sendAt: string
+		/**
+		 * O​b​b​l​i​g​a​t​o​r​i​o​.
+		 */
+		required: string
+		/**
+		 * U​n​ ​n​u​m​e​r​o​ ​i​n​t​e​r​o​ ​d​a​ ​1​ ​a​ ​{​m​a​x​}​.
+		 * @param {unknown} max
+		 */
+		rateInvalid: RequiredParams<'max'>
+		/**
+		 * U​n​ ​n​u​m​e​r​o​ ​i​n​t​e​r​o​ ​d​a​ ​1​ ​i​n​ ​s​u​,​ ​o​ ​v​u​o​t​o​.
+		 */
+		capInvalid: string
+		/**
+		 * S​c​e​g​l​i​ ​g​i​o​r​n​o​ ​e​ ​o​r​a​.
+		 */
+		sendAtInvalid: string
+		/**
+		 * C​a​m​p​a​g​n​a​ ​s​a​l​v​a​t​a
+		 */
+		saved: string
+		/**
+		 * C​a​m​p​a​g​n​a​ ​t​e​n​u​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​c​r​e​a​t​a​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * Q​u​a​l​c​u​n​ ​a​l​t​r​o​ ​h​a​ ​s​a​l​v​a​t​o​ ​q​u​e​s​t​a​ ​c​a​m​p​a​g​n​a
+		 */
+		conflictTitle: string
+		/**
+		 * C​a​r​i​c​a​ ​l​a​ ​v​e​r​s​i​o​n​e​ ​s​a​l​v​a​t​a
+		 */
+		loadCurrent: string
+	}
+	userFilters: {
+		/**
+		 * P​a​r​o​l​e
+		 */
+		search: string
+		/**
+		 * N​e​l​ ​n​o​m​e​ ​o​ ​n​e​l​l​’​i​n​d​i​r​i​z​z​o​.
+		 */
+		searchHelp: string
+		/**
+		 * H​a​ ​i​n​v​i​a​t​o
+		 */
+		submitted: string
+		/**
+		 * C​h​i​u​n​q​u​e
+		 */
+		submittedAny: string
+		/**
+		 * S​ì​,​ ​a​l​m​e​n​o​ ​u​n​ ​i​n​v​i​o
+		 */
+		submittedYes: string
+		/**
+		 * N​o​,​ ​a​n​c​o​r​a​ ​n​i​e​n​t​e
+		 */
+		submittedNo: string
+		/**
+		 * C​o​n​d​i​z​i​o​n​e​ ​a​c​c​e​t​t​a​t​a
+		 */
+		condition: string
+		/**
+		 * Q​u​a​l​s​i​a​s​i
+		 */
+		conditionAny: string
+		/**
+		 * {​t​i​t​l​e​}​ ​(​v​e​r​s​i​o​n​e​ ​{​v​e​r​s​i​o​n​}​)
+		 * @param {unknown} title
+		 * @param {unknown} version
+		 */
+		conditionVersion: RequiredParams<'title' | 'version'>
+		/**
+		 * L​i​n​g​u​a
+		 */
+		language: string
+		/**
+		 * Q​u​a​l​s​i​a​s​i
+		 */
+		languageAny: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​ ​d​a​l
+		 */
+		from: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​ ​f​i​n​o​ ​a​l
+		 */
+		to: string
+	}
+	summary: {
+		/**
+		 * M​o​d​e​l​l​o
+		 */
+		template: string
+		/**
+		 * D​e​s​t​i​n​a​t​a​r​i
+		 */
+		audience: string
+		/**
+		 * U​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i​ ​d​e​l​ ​p​r​o​g​e​t​t​o
+		 */
+		users: string
+		/**
+		 * I​n​v​i​i​ ​d​i​ ​u​n​ ​m​o​d​u​l​o​,​ ​c​o​n​ ​u​n​ ​f​i​l​t​r​o​ ​s​a​l​v​a​t​o
+		 */
+		submissionsFilter: string
+		/**
+		 * I​n​v​i​i​ ​d​i​ ​u​n​ ​m​o​d​u​l​o​:​ ​{​s​t​a​t​u​s​e​s​}
+		 * @param {unknown} statuses
+		 */
+		submissionsStatus: RequiredParams<'statuses'>
+		/**
+		 * I​n​v​i​i​ ​d​i​ ​u​n​ ​m​o​d​u​l​o​,​ ​t​r​a​n​n​e​ ​l​e​ ​b​o​z​z​e
+		 */
+		submissionsAll: string
+		/**
+		 * R​i​t​m​o
+		 */
+		pace: string
+		/**
+		 * {​r​a​t​e​}​ ​a​l​ ​s​e​c​o​n​d​o
+		 * @param {unknown} rate
+		 */
+		paceValue: RequiredParams<'rate'>
+		/**
+		 * {​r​a​t​e​}​ ​a​l​ ​s​e​c​o​n​d​o​,​ ​a​l​ ​m​a​s​s​i​m​o​ ​{​c​a​p​}​ ​a​l​l​’​o​r​a
+		 * @param {unknown} cap
+		 * @param {unknown} rate
+		 */
+		paceCapped: RequiredParams<'cap' | 'rate'>
+		/**
+		 * P​r​o​g​r​a​m​m​a​t​a​ ​p​e​r
+		 */
+		sendAt: string
+		/**
+		 * P​a​r​t​i​t​a
+		 */
+		started: string
+		/**
+		 * C​o​n​c​l​u​s​a
+		 */
+		finished: string
+	}
+	campaign: {
+		/**
+		 * S​c​e​g​l​i​ ​i​l​ ​m​o​d​e​l​l​o​,​ ​i​ ​d​e​s​t​i​n​a​t​a​r​i​ ​e​ ​i​l​ ​r​i​t​m​o​;​ ​p​o​i​ ​c​o​n​t​r​o​l​l​a​,​ ​p​r​o​v​a​ ​e​ ​a​v​v​i​a​.
+		 */
+		newDescription: string
+		/**
+		 * C​o​n​t​r​o​l​l​a
+		 */
+		check: string
+		/**
+		 * I​n​v​i​a​ ​u​n​a​ ​p​r​o​v​a
+		 */
+		test: string
+		/**
+		 * A​v​v​i​a
+		 */
+		start: string
+		/**
+		 * P​a​u​s​a
+		 */
+		pause: string
+		/**
+		 * R​i​p​r​e​n​d​i
+		 */
+		resume: string
+		/**
+		 * R​i​p​r​o​v​a​ ​l​e​ ​f​a​l​l​i​t​e​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		retry: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​a​i​l​ ​d​i​ ​n​u​o​v​o​ ​i​n​ ​c​o​d​a
+		 * @param {unknown} count
+		 */
+		retried: RequiredParams<'count'>
+		/**
+		 * A​n​n​u​l​l​a​ ​l​a​ ​c​a​m​p​a​g​n​a
+		 */
+		cancel: string
+		/**
+		 * C​a​m​p​a​g​n​a​ ​i​n​ ​p​a​u​s​a
+		 */
+		paused: string
+		/**
+		 * C​a​m​p​a​g​n​a​ ​r​i​p​r​e​s​a
+		 */
+		resumed: string
+		/**
+		 * T​e​n​u​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​p​a​r​t​e​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+		/**
+		 * P​a​r​t​e
+		 */
+		scheduledFor: string
+		/**
+		 * M​e​s​s​a​ ​i​n​ ​p​a​u​s​a​ ​d​a​i​ ​f​a​l​l​i​m​e​n​t​i
+		 */
+		pausedByFailuresTitle: string
+		/**
+		 * {​f​a​i​l​e​d​}​ ​m​a​i​l​ ​s​o​n​o​ ​f​a​l​l​i​t​e​,​ ​t​r​o​p​p​e​ ​r​i​s​p​e​t​t​o​ ​a​ ​q​u​e​l​l​e​ ​i​n​v​i​a​t​e​:​ ​g​u​a​r​d​a​ ​l​a​ ​r​i​s​p​o​s​t​a​ ​d​e​l​ ​s​e​r​v​e​r​ ​n​e​l​ ​r​e​g​i​s​t​r​o​,​ ​p​o​i​ ​r​i​p​r​e​n​d​i​.
+		 * @param {unknown} failed
+		 */
+		pausedByFailures: RequiredParams<'failed'>
+		/**
+		 * {​c​o​u​n​t​}​ ​d​e​s​t​i​n​a​t​a​r​i​ ​f​o​r​s​e​ ​c​o​n​ ​d​u​e​ ​c​o​p​i​e
+		 * @param {unknown} count
+		 */
+		duplicatesTitle: RequiredParams<'count'>
+		/**
+		 * U​n​ ​s​e​r​v​e​r​ ​s​i​ ​è​ ​f​e​r​m​a​t​o​ ​m​e​n​t​r​e​ ​i​n​v​i​a​v​a​ ​q​u​e​s​t​e​ ​m​a​i​l​:​ ​s​o​n​o​ ​s​t​a​t​e​ ​i​n​v​i​a​t​e​ ​d​i​ ​n​u​o​v​o​,​ ​e​ ​i​l​ ​s​e​r​v​e​r​ ​d​i​ ​p​o​s​t​a​ ​p​o​t​r​e​b​b​e​ ​a​v​e​r​ ​a​c​c​e​t​t​a​t​o​ ​a​n​c​h​e​ ​l​a​ ​p​r​i​m​a​.
+		 */
+		duplicates: string
+		/**
+		 * S​a​l​v​a​ ​l​e​ ​i​m​p​o​s​t​a​z​i​o​n​i​ ​p​r​i​m​a​ ​d​i​ ​c​o​n​t​r​o​l​l​a​r​e​,​ ​p​r​o​v​a​r​e​ ​o​ ​a​v​v​i​a​r​e​.
+		 */
+		saveFirst: string
+		/**
+		 * I​n​v​i​a​r​e​ ​a​ ​{​c​o​u​n​t​}​ ​p​e​r​s​o​n​e​?
+		 * @param {unknown} count
+		 */
+		startTitle: RequiredParams<'count'>
+		/**
+		 * I​l​ ​m​o​d​e​l​l​o​ ​è​ ​f​i​s​s​a​t​o​ ​c​o​s​ì​ ​c​o​m​’​è​ ​e​ ​l​’​i​n​v​i​o​ ​p​a​r​t​e​ ​o​r​a​,​ ​a​l​ ​r​i​t​m​o​ ​s​c​e​l​t​o​.
+		 */
+		startMessage: string
+		/**
+		 * I​l​ ​m​o​d​e​l​l​o​ ​è​ ​f​i​s​s​a​t​o​ ​c​o​s​ì​ ​c​o​m​’​è​ ​e​ ​l​’​i​n​v​i​o​ ​p​a​r​t​e​ ​i​l​ ​{​w​h​e​n​}​,​ ​a​l​ ​r​i​t​m​o​ ​s​c​e​l​t​o​.
+		 * @param {unknown} when
+		 */
+		startAtMessage: RequiredParams<'when'>
+		/**
+		 * C​a​m​p​a​g​n​a​ ​p​r​o​g​r​a​m​m​a​t​a
+		 */
+		scheduled: string
+		/**
+		 * C​a​m​p​a​g​n​a​ ​a​v​v​i​a​t​a
+		 */
+		started: string
+		/**
+		 * A​n​n​u​l​l​a​r​e​ ​«​{​n​a​m​e​}​»​?
+		 * @param {unknown} name
+		 */
+		cancelTitle: RequiredParams<'name'>
+		/**
+		 * A​n​n​u​l​l​a​ ​l​a​ ​c​a​m​p​a​g​n​a
+		 */
+		cancelConfirm: string
+		/**
+		 * {​l​e​f​t​}​ ​d​e​s​t​i​n​a​t​a​r​i​ ​n​o​n​ ​a​n​c​o​r​a​ ​i​n​ ​c​o​d​a​ ​n​o​n​ ​r​i​c​e​v​e​r​a​n​n​o​ ​n​u​l​l​a​;​ ​l​e​ ​m​a​i​l​ ​g​i​à​ ​i​n​ ​c​o​d​a​ ​p​a​r​t​o​n​o​ ​c​o​m​u​n​q​u​e​.​ ​N​o​n​ ​s​i​ ​p​u​ò​ ​a​n​n​u​l​l​a​r​e​.
+		 * @param {unknown} left
+		 */
+		cancelMessage: RequiredParams<'left'>
+		/**
+		 * C​a​m​p​a​g​n​a​ ​a​n​n​u​l​l​a​t​a
+		 */
+		cancelled: string
 	}
 }
 
@@ -7474,6 +8612,50 @@ export type NamespaceShellTranslation = {
 			 */
 			scoreSave: string
 			/**
+			 * M​o​d​e​l​l​o​ ​d​i​ ​m​a​i​l​ ​s​a​l​v​a​t​o
+			 */
+			mmTemplateSave: string
+			/**
+			 * M​o​d​e​l​l​o​ ​d​i​ ​m​a​i​l​ ​c​o​p​i​a​t​o
+			 */
+			mmTemplateDuplicate: string
+			/**
+			 * M​o​d​e​l​l​o​ ​d​i​ ​m​a​i​l​ ​e​l​i​m​i​n​a​t​o
+			 */
+			mmTemplateDelete: string
+			/**
+			 * V​e​r​s​i​o​n​e​ ​d​i​ ​u​n​ ​m​o​d​e​l​l​o​ ​d​i​ ​m​a​i​l​ ​r​i​p​r​i​s​t​i​n​a​t​a
+			 */
+			mmTemplateRestore: string
+			/**
+			 * C​a​m​p​a​g​n​a​ ​s​a​l​v​a​t​a
+			 */
+			mmCampaignSave: string
+			/**
+			 * P​r​o​v​a​ ​d​i​ ​u​n​a​ ​c​a​m​p​a​g​n​a​ ​i​n​v​i​a​t​a
+			 */
+			mmCampaignTest: string
+			/**
+			 * C​a​m​p​a​g​n​a​ ​a​v​v​i​a​t​a
+			 */
+			mmCampaignStart: string
+			/**
+			 * C​a​m​p​a​g​n​a​ ​i​n​ ​p​a​u​s​a
+			 */
+			mmCampaignPause: string
+			/**
+			 * C​a​m​p​a​g​n​a​ ​r​i​p​r​e​s​a
+			 */
+			mmCampaignResume: string
+			/**
+			 * C​a​m​p​a​g​n​a​ ​a​n​n​u​l​l​a​t​a
+			 */
+			mmCampaignCancel: string
+			/**
+			 * M​a​i​l​ ​f​a​l​l​i​t​e​ ​d​i​ ​u​n​a​ ​c​a​m​p​a​g​n​a​ ​d​i​ ​n​u​o​v​o​ ​i​n​ ​c​o​d​a
+			 */
+			mmCampaignRetry: string
+			/**
 			 * M​o​d​i​f​i​c​a
 			 */
 			other: string
@@ -9052,6 +10234,7 @@ export type Namespaces =
 	| 'forms'
 	| 'installation'
 	| 'judging'
+	| 'mailMerge'
 	| 'notifications'
 	| 'operators'
 	| 'pages'
@@ -9094,6 +10277,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./judging/index.ts` file instead
 	 */
 	judging?: "[typesafe-i18n] reserved for 'judging'-namespace. You need to use the `./judging/index.ts` file instead."
+
+	/**
+	 * reserved for 'mailMerge'-namespace\
+	 * you need to use the `./mailMerge/index.ts` file instead
+	 */
+	mailMerge?: "[typesafe-i18n] reserved for 'mailMerge'-namespace. You need to use the `./mailMerge/index.ts` file instead."
 
 	/**
 	 * reserved for 'notifications'-namespace\
@@ -12093,6 +13282,1082 @@ export type TranslationFunctions = {
 				 */
 				emptyMessage: () => LocalizedString
 			}
+		}
+	}
+	mailMerge: {
+		/**
+		 * Il server non risponde: riprova tra un momento.
+		 */
+		unreachable: () => LocalizedString
+		templates: {
+			/**
+			 * Modelli
+			 */
+			label: () => LocalizedString
+			/**
+			 * I modelli delle mail di {project}: oggetto e testo in ogni lingua, con i tag di unione.
+			 */
+			description: (arg: { project: unknown }) => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Lingue
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Nessuna ancora
+			 */
+			noLanguage: () => LocalizedString
+			/**
+			 * Campagne
+			 */
+			campaigns: () => LocalizedString
+			/**
+			 * Modificato
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Nuovo modello
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Campagne
+			 */
+			toCampaigns: () => LocalizedString
+			/**
+			 * Ancora nessun modello
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Un modello è la mail che una campagna invia: scrivine uno per cominciare.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * Azioni per {name}
+			 */
+			actions: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Modifica
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Duplica
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * Elimina
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Eliminare «{name}»?
+			 */
+			deleteTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Il modello e le sue versioni spariscono: non si può annullare.
+			 */
+			deleteMessage: () => LocalizedString
+			/**
+			 * {count} campagne usano questo modello: il server rifiuterà di eliminarlo.
+			 */
+			deleteInUse: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * «{name}» eliminato
+			 */
+			deleted: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Copia creata: «{name}»
+			 */
+			duplicated: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Modello «{name}» creato
+			 */
+			created: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Nuovo modello
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Crea
+			 */
+			create: () => LocalizedString
+			/**
+			 * Scrivi un nome.
+			 */
+			nameRequired: () => LocalizedString
+		}
+		editor: {
+			/**
+			 * Oggetto ({language})
+			 */
+			subject: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Testo ({language})
+			 */
+			body: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Mittente
+			 */
+			sender: () => LocalizedString
+			/**
+			 * Uno dei mittenti delle notifiche del progetto, della società o dell’installazione.
+			 */
+			senderHelp: () => LocalizedString
+			/**
+			 * Quello in vigore per il progetto: {from}
+			 */
+			senderEffective: (arg: { from: unknown }) => LocalizedString
+			/**
+			 * Quello in vigore per il progetto
+			 */
+			senderDefault: () => LocalizedString
+			level: {
+				/**
+				 * installazione
+				 */
+				installation: () => LocalizedString
+				/**
+				 * società
+				 */
+				company: () => LocalizedString
+				/**
+				 * progetto
+				 */
+				project: () => LocalizedString
+			}
+			/**
+			 * Lingue mostrate
+			 */
+			languages: () => LocalizedString
+			saveState: {
+				/**
+				 * Tutte le modifiche salvate
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Modifiche in attesa
+				 */
+				changed: () => LocalizedString
+				/**
+				 * Salvataggio…
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Tenuto su questo dispositivo: parte quando torna la connessione
+				 */
+				kept: () => LocalizedString
+				/**
+				 * Qualcun altro ha modificato questo modello
+				 */
+				conflict: () => LocalizedString
+				/**
+				 * Il modello non è stato salvato
+				 */
+				refused: () => LocalizedString
+			}
+			/**
+			 * Annulla
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Ripeti
+			 */
+			redo: () => LocalizedString
+			/**
+			 * Nel frattempo qualcun altro ha salvato questo modello: scegli quale versione tenere.
+			 */
+			conflictMessage: () => LocalizedString
+			/**
+			 * Carica la sua versione
+			 */
+			takeTheirs: () => LocalizedString
+			/**
+			 * Tieni la mia
+			 */
+			keepMine: () => LocalizedString
+		}
+		tags: {
+			/**
+			 * Tag di unione
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sceglierne uno lo inserisce dove era il cursore, nell’oggetto o nel testo: ogni destinatario riceve i propri valori.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Inserisci {tag}
+			 */
+			insert: (arg: { tag: unknown }) => LocalizedString
+			/**
+			 * Risposte di «{form}»
+			 */
+			answers: (arg: { form: unknown }) => LocalizedString
+			fixed: {
+				/**
+				 * Il nome del destinatario
+				 */
+				first_name: () => LocalizedString
+				/**
+				 * Il cognome del destinatario
+				 */
+				last_name: () => LocalizedString
+				/**
+				 * L’indirizzo del destinatario
+				 */
+				email: () => LocalizedString
+				/**
+				 * Il nome del progetto
+				 */
+				project: () => LocalizedString
+				/**
+				 * Il nome del modulo dei destinatari
+				 */
+				form: () => LocalizedString
+				/**
+				 * Il collegamento al modulo
+				 */
+				form_link: () => LocalizedString
+				/**
+				 * Il collegamento alla bozza del destinatario
+				 */
+				draft_link: () => LocalizedString
+				/**
+				 * Quando il modulo chiude
+				 */
+				closes_at: () => LocalizedString
+				/**
+				 * Il collegamento per non ricevere più le campagne
+				 */
+				unsubscribe_link: () => LocalizedString
+			}
+		}
+		revisions: {
+			/**
+			 * Versioni
+			 */
+			open: () => LocalizedString
+			/**
+			 * Versioni del modello
+			 */
+			title: () => LocalizedString
+			/**
+			 * Una versione ogni 10 minuti di scrittura, le ultime 20.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Ancora nessuna versione.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * di {name}
+			 */
+			by: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ripristina
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Ripristinare questa versione?
+			 */
+			restoreTitle: () => LocalizedString
+			/**
+			 * Nome, oggetto e testo tornano come in quella versione; quella attuale resta tra le versioni.
+			 */
+			restoreMessage: () => LocalizedString
+			/**
+			 * Versione ripristinata
+			 */
+			restored: () => LocalizedString
+		}
+		preview: {
+			/**
+			 * Anteprima
+			 */
+			open: () => LocalizedString
+			/**
+			 * Anteprima della mail
+			 */
+			title: () => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Destinatario
+			 */
+			recipient: () => LocalizedString
+			/**
+			 * Un utente registrato del progetto; senza, valori di esempio.
+			 */
+			recipientHelp: () => LocalizedString
+			/**
+			 * Modulo delle risposte
+			 */
+			form: () => LocalizedString
+			/**
+			 * Nessuno
+			 */
+			noForm: () => LocalizedString
+			/**
+			 * Vista
+			 */
+			view: () => LocalizedString
+			/**
+			 * Telefono
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Computer
+			 */
+			desktop: () => LocalizedString
+			/**
+			 * Solo testo
+			 */
+			plain: () => LocalizedString
+			/**
+			 * Oggetto
+			 */
+			subject: () => LocalizedString
+			/**
+			 * La mail in {language}, larga {width} pixel
+			 */
+			frame: (arg: { language: unknown, width: unknown }) => LocalizedString
+			/**
+			 * L’anteprima non è stata generata.
+			 */
+			failed: () => LocalizedString
+		}
+		people: {
+			/**
+			 * Cerca per nome o indirizzo
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Nessuno trovato
+			 */
+			none: () => LocalizedString
+		}
+		campaigns: {
+			/**
+			 * Campagne
+			 */
+			label: () => LocalizedString
+			/**
+			 * Le campagne di {project}: un modello inviato ai destinatari scelti, con il registro di ognuno.
+			 */
+			description: (arg: { project: unknown }) => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Modello
+			 */
+			template: () => LocalizedString
+			/**
+			 * (modello eliminato)
+			 */
+			templateGone: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			state: () => LocalizedString
+			/**
+			 * Avanzamento
+			 */
+			progress: () => LocalizedString
+			/**
+			 * Non ancora partita
+			 */
+			notStarted: () => LocalizedString
+			/**
+			 * Quando
+			 */
+			when: () => LocalizedString
+			/**
+			 * Nuova campagna
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Modelli
+			 */
+			toTemplates: () => LocalizedString
+			/**
+			 * Ancora nessuna campagna
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Una campagna invia un modello a chi non ha ancora inviato la bozza, ai selezionati, a tutti gli iscritti.
+			 */
+			emptyMessage: () => LocalizedString
+		}
+		state: {
+			/**
+			 * Bozza
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Programmata
+			 */
+			scheduled: () => LocalizedString
+			/**
+			 * In invio
+			 */
+			sending: () => LocalizedString
+			/**
+			 * In pausa
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Conclusa
+			 */
+			done: () => LocalizedString
+			/**
+			 * Annullata
+			 */
+			cancelled: () => LocalizedString
+		}
+		progress: {
+			/**
+			 * {sent} inviate, {failed} fallite, {left} da inviare
+			 */
+			label: (arg: { failed: unknown, left: unknown, sent: unknown }) => LocalizedString
+			/**
+			 * Inviate: {count}
+			 */
+			sent: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Fallite: {count}
+			 */
+			failed: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Da inviare: {count}
+			 */
+			left: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Esclusi: {count}
+			 */
+			leftOut: (arg: { count: unknown }) => LocalizedString
+		}
+		check: {
+			/**
+			 * Partirebbero {count} mail
+			 */
+			recipients: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * L’invio finirebbe dopo la chiusura del modulo
+			 */
+			afterCloseTitle: () => LocalizedString
+			/**
+			 * Il modulo chiude il {closes}: aumenta il ritmo o togli il limite orario perché tutti ricevano la mail in tempo.
+			 */
+			afterClose: (arg: { closes: unknown }) => LocalizedString
+			/**
+			 * Per lingua
+			 */
+			byLanguage: () => LocalizedString
+			/**
+			 * Nessuno
+			 */
+			none: () => LocalizedString
+			/**
+			 * Esclusi
+			 */
+			leftOut: () => LocalizedString
+			reason: {
+				/**
+				 * {count} disiscritti
+				 */
+				unsubscribed: (arg: { count: unknown }) => LocalizedString
+				/**
+				 * {count} cancellati
+				 */
+				erased: (arg: { count: unknown }) => LocalizedString
+				/**
+				 * {count} bloccati
+				 */
+				blocked: (arg: { count: unknown }) => LocalizedString
+				/**
+				 * {count} doppioni
+				 */
+				duplicate: (arg: { count: unknown }) => LocalizedString
+			}
+			/**
+			 * Tag vuoti
+			 */
+			emptyTags: () => LocalizedString
+			/**
+			 * {tag} in {count} mail
+			 */
+			emptyTag: (arg: { count: unknown, tag: unknown }) => LocalizedString
+			/**
+			 * Dimensione
+			 */
+			size: () => LocalizedString
+			/**
+			 * {average} in media, {largest} la più grande
+			 */
+			sizeValue: (arg: { average: unknown, largest: unknown }) => LocalizedString
+			/**
+			 * Durata dell’invio
+			 */
+			duration: () => LocalizedString
+			durations: {
+				/**
+				 * {count} s
+				 */
+				seconds: (arg: { count: unknown }) => LocalizedString
+				/**
+				 * {count} min
+				 */
+				minutes: (arg: { count: unknown }) => LocalizedString
+				/**
+				 * {hours} h {minutes} min
+				 */
+				hours: (arg: { hours: unknown, minutes: unknown }) => LocalizedString
+				/**
+				 * {days} g {hours} h
+				 */
+				days: (arg: { days: unknown, hours: unknown }) => LocalizedString
+			}
+			/**
+			 * Fine prevista
+			 */
+			finish: () => LocalizedString
+			/**
+			 * Il modulo chiude
+			 */
+			closes: () => LocalizedString
+			/**
+			 * Controllo fatto in {ms} ms.
+			 */
+			took: (arg: { ms: unknown }) => LocalizedString
+		}
+		test: {
+			/**
+			 * Invia una prova
+			 */
+			title: () => LocalizedString
+			/**
+			 * Scrivi almeno un indirizzo.
+			 */
+			toRequired: () => LocalizedString
+			/**
+			 * Al massimo {count} indirizzi.
+			 */
+			tooMany: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * «{address}» non è un indirizzo email.
+			 */
+			notAddress: (arg: { address: unknown }) => LocalizedString
+			/**
+			 * Prova inviata a {to}
+			 */
+			sent: (arg: { to: unknown }) => LocalizedString
+			/**
+			 * A chi
+			 */
+			whom: () => LocalizedString
+			/**
+			 * A me
+			 */
+			me: () => LocalizedString
+			/**
+			 * A degli indirizzi (fino a {count})
+			 */
+			others: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Indirizzi
+			 */
+			to: () => LocalizedString
+			/**
+			 * Uno per riga, o separati da virgole.
+			 */
+			toHelp: () => LocalizedString
+			/**
+			 * Con i valori di
+			 */
+			recipient: () => LocalizedString
+			/**
+			 * Un destinatario della campagna; senza, il primo. La prova è nella sua lingua.
+			 */
+			recipientHelp: () => LocalizedString
+			/**
+			 * Invia la prova
+			 */
+			send: () => LocalizedString
+		}
+		ledger: {
+			/**
+			 * Registro dei destinatari
+			 */
+			title: () => LocalizedString
+			/**
+			 * Esporta
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Indirizzo
+			 */
+			email: () => LocalizedString
+			/**
+			 * (persona cancellata)
+			 */
+			erased: () => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Stato
+			 */
+			state: () => LocalizedString
+			states: {
+				/**
+				 * In coda
+				 */
+				queued: () => LocalizedString
+				/**
+				 * Inviata
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Fallita
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Escluso
+				 */
+				left_out: () => LocalizedString
+			}
+			reasons: {
+				/**
+				 * disiscritto
+				 */
+				unsubscribed: () => LocalizedString
+				/**
+				 * cancellato
+				 */
+				erased: () => LocalizedString
+				/**
+				 * bloccato
+				 */
+				blocked: () => LocalizedString
+				/**
+				 * doppione
+				 */
+				duplicate: () => LocalizedString
+			}
+			/**
+			 * Forse due copie
+			 */
+			possibleDuplicate: () => LocalizedString
+			/**
+			 * Risposta del server
+			 */
+			error: () => LocalizedString
+			/**
+			 * Inviata
+			 */
+			sentAt: () => LocalizedString
+			/**
+			 * Tutti
+			 */
+			anyState: () => LocalizedString
+			/**
+			 * Cerca
+			 */
+			search: () => LocalizedString
+			/**
+			 * Indirizzo
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Nessun destinatario trovato
+			 */
+			noResultsTitle: () => LocalizedString
+			/**
+			 * Nessun destinatario corrisponde alla ricerca o al filtro.
+			 */
+			noResultsMessage: () => LocalizedString
+			/**
+			 * Ancora nessun destinatario
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Il registro si riempie quando la campagna parte.
+			 */
+			emptyMessage: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Modello
+			 */
+			template: () => LocalizedString
+			/**
+			 * Scegli un modello
+			 */
+			chooseTemplate: () => LocalizedString
+			/**
+			 * Il progetto non ha ancora modelli: scrivine uno prima.
+			 */
+			noTemplates: () => LocalizedString
+			/**
+			 * Destinatari
+			 */
+			audience: () => LocalizedString
+			/**
+			 * Ognuno riceve la mail una volta, nella sua lingua; chi si è disiscritto, è stato cancellato o bloccato è escluso e contato.
+			 */
+			audienceHelp: () => LocalizedString
+			/**
+			 * Chi
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Le persone dietro gli invii di un modulo
+			 */
+			kindSubmissions: () => LocalizedString
+			/**
+			 * Gli utenti registrati del progetto
+			 */
+			kindUsers: () => LocalizedString
+			/**
+			 * Modulo
+			 */
+			form: () => LocalizedString
+			/**
+			 * Scegli un modulo
+			 */
+			chooseForm: () => LocalizedString
+			/**
+			 * Quali invii
+			 */
+			by: () => LocalizedString
+			/**
+			 * Tutti tranne le bozze
+			 */
+			byAll: () => LocalizedString
+			/**
+			 * Per stato (solo bozze: chi non ha ancora inviato)
+			 */
+			byStatus: () => LocalizedString
+			/**
+			 * Con un filtro salvato dei risultati
+			 */
+			byFilter: () => LocalizedString
+			/**
+			 * Stati
+			 */
+			statuses: () => LocalizedString
+			/**
+			 * «Bozza» da sola: le bozze non ancora inviate.
+			 */
+			statusesHelp: () => LocalizedString
+			/**
+			 * Filtro salvato
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Questo modulo non ha filtri salvati: salvane uno nei risultati.
+			 */
+			noFilters: () => LocalizedString
+			/**
+			 * Ritmo e momento
+			 */
+			pace: () => LocalizedString
+			/**
+			 * Quante mail al secondo passano al server di posta ({rate} se non cambi nulla), e un limite orario se il server ne accetta meno.
+			 */
+			paceHelp: (arg: { rate: unknown }) => LocalizedString
+			/**
+			 * Messaggi al secondo
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Limite orario
+			 */
+			cap: () => LocalizedString
+			/**
+			 * Vuoto: nessun limite.
+			 */
+			capHelp: () => LocalizedString
+			/**
+			 * Quando inviare
+			 */
+			when: () => LocalizedString
+			/**
+			 * Appena avviata
+			 */
+			whenNow: () => LocalizedString
+			/**
+			 * A un’ora stabilita
+			 */
+			whenAt: () => LocalizedString
+			/**
+			 * Invia il
+			 */
+			sendAt: () => LocalizedString
+			/**
+			 * Obbligatorio.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Un numero intero da 1 a {max}.
+			 */
+			rateInvalid: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Un numero intero da 1 in su, o vuoto.
+			 */
+			capInvalid: () => LocalizedString
+			/**
+			 * Scegli giorno e ora.
+			 */
+			sendAtInvalid: () => LocalizedString
+			/**
+			 * Campagna salvata
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Campagna tenuta su questo dispositivo: sarà creata quando torna la connessione.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Qualcun altro ha salvato questa campagna
+			 */
+			conflictTitle: () => LocalizedString
+			/**
+			 * Carica la versione salvata
+			 */
+			loadCurrent: () => LocalizedString
+		}
+		userFilters: {
+			/**
+			 * Parole
+			 */
+			search: () => LocalizedString
+			/**
+			 * Nel nome o nell’indirizzo.
+			 */
+			searchHelp: () => LocalizedString
+			/**
+			 * Ha inviato
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Chiunque
+			 */
+			submittedAny: () => LocalizedString
+			/**
+			 * Sì, almeno un invio
+			 */
+			submittedYes: () => LocalizedString
+			/**
+			 * No, ancora niente
+			 */
+			submittedNo: () => LocalizedString
+			/**
+			 * Condizione accettata
+			 */
+			condition: () => LocalizedString
+			/**
+			 * Qualsiasi
+			 */
+			conditionAny: () => LocalizedString
+			/**
+			 * {title} (versione {version})
+			 */
+			conditionVersion: (arg: { title: unknown, version: unknown }) => LocalizedString
+			/**
+			 * Lingua
+			 */
+			language: () => LocalizedString
+			/**
+			 * Qualsiasi
+			 */
+			languageAny: () => LocalizedString
+			/**
+			 * Registrati dal
+			 */
+			from: () => LocalizedString
+			/**
+			 * Registrati fino al
+			 */
+			to: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Modello
+			 */
+			template: () => LocalizedString
+			/**
+			 * Destinatari
+			 */
+			audience: () => LocalizedString
+			/**
+			 * Utenti registrati del progetto
+			 */
+			users: () => LocalizedString
+			/**
+			 * Invii di un modulo, con un filtro salvato
+			 */
+			submissionsFilter: () => LocalizedString
+			/**
+			 * Invii di un modulo: {statuses}
+			 */
+			submissionsStatus: (arg: { statuses: unknown }) => LocalizedString
+			/**
+			 * Invii di un modulo, tranne le bozze
+			 */
+			submissionsAll: () => LocalizedString
+			/**
+			 * Ritmo
+			 */
+			pace: () => LocalizedString
+			/**
+			 * {rate} al secondo
+			 */
+			paceValue: (arg: { rate: unknown }) => LocalizedString
+			/**
+			 * {rate} al secondo, al massimo {cap} all’ora
+			 */
+			paceCapped: (arg: { cap: unknown, rate: unknown }) => LocalizedString
+			/**
+			 * Programmata per
+			 */
+			sendAt: () => LocalizedString
+			/**
+			 * Partita
+			 */
+			started: () => LocalizedString
+			/**
+			 * Conclusa
+			 */
+			finished: () => LocalizedString
+		}
+		campaign: {
+			/**
+			 * Scegli il modello, i destinatari e il ritmo; poi controlla, prova e avvia.
+			 */
+			newDescription: () => LocalizedString
+			/**
+			 * Controlla
+			 */
+			check: () => LocalizedString
+			/**
+			 * Invia una prova
+			 */
+			test: () => LocalizedString
+			/**
+			 * Avvia
+			 */
+			start: () => LocalizedString
+			/**
+			 * Pausa
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Riprendi
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Riprova le fallite ({count})
+			 */
+			retry: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * {count} mail di nuovo in coda
+			 */
+			retried: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Annulla la campagna
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Campagna in pausa
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Campagna ripresa
+			 */
+			resumed: () => LocalizedString
+			/**
+			 * Tenuto su questo dispositivo: parte quando torna la connessione.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * Parte
+			 */
+			scheduledFor: () => LocalizedString
+			/**
+			 * Messa in pausa dai fallimenti
+			 */
+			pausedByFailuresTitle: () => LocalizedString
+			/**
+			 * {failed} mail sono fallite, troppe rispetto a quelle inviate: guarda la risposta del server nel registro, poi riprendi.
+			 */
+			pausedByFailures: (arg: { failed: unknown }) => LocalizedString
+			/**
+			 * {count} destinatari forse con due copie
+			 */
+			duplicatesTitle: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Un server si è fermato mentre inviava queste mail: sono state inviate di nuovo, e il server di posta potrebbe aver accettato anche la prima.
+			 */
+			duplicates: () => LocalizedString
+			/**
+			 * Salva le impostazioni prima di controllare, provare o avviare.
+			 */
+			saveFirst: () => LocalizedString
+			/**
+			 * Inviare a {count} persone?
+			 */
+			startTitle: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Il modello è fissato così com’è e l’invio parte ora, al ritmo scelto.
+			 */
+			startMessage: () => LocalizedString
+			/**
+			 * Il modello è fissato così com’è e l’invio parte il {when}, al ritmo scelto.
+			 */
+			startAtMessage: (arg: { when: unknown }) => LocalizedString
+			/**
+			 * Campagna programmata
+			 */
+			scheduled: () => LocalizedString
+			/**
+			 * Campagna avviata
+			 */
+			started: () => LocalizedString
+			/**
+			 * Annullare «{name}»?
+			 */
+			cancelTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Annulla la campagna
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * {left} destinatari non ancora in coda non riceveranno nulla; le mail già in coda partono comunque. Non si può annullare.
+			 */
+			cancelMessage: (arg: { left: unknown }) => LocalizedString
+			/**
+			 * Campagna annullata
+			 */
+			cancelled: () => LocalizedString
 		}
 	}
 	notifications: {
@@ -16264,6 +18529,50 @@ export type TranslationFunctions = {
 				 * Punteggio salvato
 				 */
 				scoreSave: () => LocalizedString
+				/**
+				 * Modello di mail salvato
+				 */
+				mmTemplateSave: () => LocalizedString
+				/**
+				 * Modello di mail copiato
+				 */
+				mmTemplateDuplicate: () => LocalizedString
+				/**
+				 * Modello di mail eliminato
+				 */
+				mmTemplateDelete: () => LocalizedString
+				/**
+				 * Versione di un modello di mail ripristinata
+				 */
+				mmTemplateRestore: () => LocalizedString
+				/**
+				 * Campagna salvata
+				 */
+				mmCampaignSave: () => LocalizedString
+				/**
+				 * Prova di una campagna inviata
+				 */
+				mmCampaignTest: () => LocalizedString
+				/**
+				 * Campagna avviata
+				 */
+				mmCampaignStart: () => LocalizedString
+				/**
+				 * Campagna in pausa
+				 */
+				mmCampaignPause: () => LocalizedString
+				/**
+				 * Campagna ripresa
+				 */
+				mmCampaignResume: () => LocalizedString
+				/**
+				 * Campagna annullata
+				 */
+				mmCampaignCancel: () => LocalizedString
+				/**
+				 * Mail fallite di una campagna di nuovo in coda
+				 */
+				mmCampaignRetry: () => LocalizedString
 				/**
 				 * Modifica
 				 */

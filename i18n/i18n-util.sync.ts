@@ -16,6 +16,7 @@ import en_companies from './en/companies'
 import en_forms from './en/forms'
 import en_installation from './en/installation'
 import en_judging from './en/judging'
+import en_mailMerge from './en/mailMerge'
 import en_notifications from './en/notifications'
 import en_operators from './en/operators'
 import en_pages from './en/pages'
@@ -32,6 +33,7 @@ import es_companies from './es/companies'
 import es_forms from './es/forms'
 import es_installation from './es/installation'
 import es_judging from './es/judging'
+import es_mailMerge from './es/mailMerge'
 import es_notifications from './es/notifications'
 import es_operators from './es/operators'
 import es_pages from './es/pages'
@@ -48,6 +50,7 @@ import fr_companies from './fr/companies'
 import fr_forms from './fr/forms'
 import fr_installation from './fr/installation'
 import fr_judging from './fr/judging'
+import fr_mailMerge from './fr/mailMerge'
 import fr_notifications from './fr/notifications'
 import fr_operators from './fr/operators'
 import fr_pages from './fr/pages'
@@ -64,6 +67,7 @@ import it_companies from './it/companies'
 import it_forms from './it/forms'
 import it_installation from './it/installation'
 import it_judging from './it/judging'
+import it_mailMerge from './it/mailMerge'
 import it_notifications from './it/notifications'
 import it_operators from './it/operators'
 import it_pages from './it/pages'
@@ -80,6 +84,7 @@ import pt_companies from './pt/companies'
 import pt_forms from './pt/forms'
 import pt_installation from './pt/installation'
 import pt_judging from './pt/judging'
+import pt_mailMerge from './pt/mailMerge'
 import pt_notifications from './pt/notifications'
 import pt_operators from './pt/operators'
 import pt_pages from './pt/pages'
@@ -100,6 +105,7 @@ const localeTranslations = {
 		forms: en_forms,
 		installation: en_installation,
 		judging: en_judging,
+		mailMerge: en_mailMerge,
 		notifications: en_notifications,
 		operators: en_operators,
 		pages: en_pages,
@@ -119,6 +125,7 @@ const localeTranslations = {
 		forms: es_forms,
 		installation: es_installation,
 		judging: es_judging,
+		mailMerge: es_mailMerge,
 		notifications: es_notifications,
 		operators: es_operators,
 		pages: es_pages,
@@ -138,6 +145,7 @@ const localeTranslations = {
 		forms: fr_forms,
 		installation: fr_installation,
 		judging: fr_judging,
+		mailMerge: fr_mailMerge,
 		notifications: fr_notifications,
 		operators: fr_operators,
 		pages: fr_pages,
@@ -157,6 +165,7 @@ const localeTranslations = {
 		forms: it_forms,
 		installation: it_installation,
 		judging: it_judging,
+		mailMerge: it_mailMerge,
 		notifications: it_notifications,
 		operators: it_operators,
 		pages: it_pages,
@@ -176,6 +185,7 @@ const localeTranslations = {
 		forms: pt_forms,
 		installation: pt_installation,
 		judging: pt_judging,
+		mailMerge: pt_mailMerge,
 		notifications: pt_notifications,
 		operators: pt_operators,
 		pages: pt_pages,

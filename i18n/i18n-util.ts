@@ -24,6 +24,7 @@ export const namespaces: Namespaces[] = [
 	'forms',
 	'installation',
 	'judging',
+	'mailMerge',
 	'notifications',
 	'operators',
 	'pages',

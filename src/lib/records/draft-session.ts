@@ -4,6 +4,8 @@ import { EditSession, type KeptSave, type RecordConflict, type SessionDeps, type
 import { NO_ISSUES, sameIssues, shownIssues, type Issues } from './issues.ts';
 import { UndoHistory, type UndoOptions } from './undo-history.ts';
 
+const NO_FIELDS: Readonly<Record<string, string>> = Object.freeze({});
+
 /** Where a draft's saving stands, as its screen tells it. */
 export type DraftSaveState = 'saved' | 'changed' | 'saving' | 'kept' | 'conflict' | 'refused';
 
@@ -16,6 +18,8 @@ export interface DraftSnapshot<R, V> {
   conflict: RecordConflict<R> | null;
   /** The refusal of the last save, when it was refused for another reason than a conflict. */
   error: string | null;
+  /** The refusal's messages by the field it names (`subject.en`), so a screen shows each on its field. */
+  errorFields: Readonly<Record<string, string>>;
   /** Every problem of the draft: it is saved all the same, and only publishing waits for none. */
   issues: Issues;
   /** The problems to mark: those of the settings touched, or all once publishing was asked for. */
@@ -238,6 +242,7 @@ export class DraftSession<R extends VersionedRecord, V> {
       state: this.saveState(),
       conflict,
       error: refusal?.message ?? null,
+      errorFields: refusal?.fields ?? NO_FIELDS,
       issues: this.issues,
       shown: this.shown,
       canUndo: this.history?.canUndo ?? false,
