@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CampaignEntity } from '../../contract/mail-merge.ts';
 import { CampaignPage } from '../../src/areas/mail-merge/campaign-page.tsx';
