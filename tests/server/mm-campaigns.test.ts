@@ -185,10 +185,11 @@ describe("a campaign's check", () => {
 describe("a campaign's test", () => {
   it("arrives at a real SMTP relay filled with the chosen recipient's values, marked as a test in their language", async () => {
     const relay = await TestRelay.start();
-    const mailer = createMailer({ smtpUrl: relay.url, mailDir: undefined, mailFrom: 'Prize <prize@aurora.example>' }, silentLogger);
+    const config = testConfig({ SMTP_URL: relay.url, MAIL_FROM: 'Prize <prize@aurora.example>' });
+    const mailer = createMailer(config, silentLogger);
     try {
       const w = await applicantsWorld();
-      const app = new SenderApp(server, { mailer, config: testConfig({ SMTP_URL: relay.url, MAIL_FROM: 'Prize <prize@aurora.example>' }) });
+      const app = new SenderApp(server, { mailer, config });
       const manager = await app.as('marta@example.com');
       const campaign = await saved(w, { audience: { kind: 'submissions', form: w.form } });
 
