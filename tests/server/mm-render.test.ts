@@ -120,7 +120,7 @@ describe('a compiled mail filled for a recipient', () => {
       'en',
       { project: 'P' },
     );
-    const mail = fillMail(compiled, values());
+    const mail = fillMail(compiled, values({ unsubscribe_link: `${BASE}/p/acme/call/unsubscribe/tok.en?lang=en` }));
     expect(mail.html).toContain(`<img src="${BASE}/api/img/0b9d2a4e-1f6c-4c1e-9a57-9d6a3c2f1b11" alt="Logo" />`);
     expect(mail.text).toContain('[Logo]');
   });

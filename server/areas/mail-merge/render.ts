@@ -157,9 +157,9 @@ function fill(parts: readonly Part[], values: readonly string[], base: string): 
   return out;
 }
 
-// The public origin under an unsubscribe page's address `<origin>/p/<company>/<project>/unsubscribe/<token>`.
+// The public origin under an unsubscribe page's address `<origin>/p/<company>/<project>/unsubscribe/<token>[?lang=…]`.
 function originOf(link: string): string {
-  return /^(.*)\/p\/[^/]+\/[^/]+\/unsubscribe\/[^/]+$/.exec(link)?.[1] ?? '';
+  return /^(.*)\/p\/[^/]+\/[^/]+\/unsubscribe\/[^/?]+(?:\?[^/]*)?$/.exec(link)?.[1] ?? '';
 }
 
 /**

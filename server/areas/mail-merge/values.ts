@@ -87,6 +87,11 @@ export function formLink(ctx: MergeContext, lang: Language): string {
   return `${ctx.base}/p/${segment(ctx.companySlug)}/${segment(ctx.projectSlug)}/f/${segment(ctx.form.slug)}?lang=${lang}`;
 }
 
+// The unsubscribe page opens in the recipient's language.
+function inLanguage(link: string, lang: Language): string {
+  return link === '' || link.includes('?') ? link : `${link}?lang=${lang}`;
+}
+
 // A moment as the product's mails write one (the time in UTC, named).
 function closesAt(at: Date, lang: Language): string {
   return `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
@@ -98,7 +103,7 @@ function answersText(plan: ExportPlan, answers: Record<string, unknown>): Record
   const out: Record<string, string> = {};
   plan.fields.forEach((field, index) => {
     const cell = cells[index + 1];
-    out[field.key] = cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell);
+    out[field.key] = cell === null || cell === undefined ? '' : String(cell);
   });
   return out;
 }
@@ -147,7 +152,7 @@ export async function mergeValues(db: Db, ctx: MergeContext, targets: readonly M
       form_link: link,
       draft_link: link,
       closes_at: form?.closesAt ? closesAt(form.closesAt, target.lang) : '',
-      unsubscribe_link: unsubscribe(target),
+      unsubscribe_link: inLanguage(unsubscribe(target), target.lang),
       answers: answers ? answersText(planIn(target.lang), answers) : {},
     };
   });
