@@ -6653,6 +6653,31 @@ export type NamespacePublicTranslation = {
 		 */
 		sending: string
 	}
+	unsubscribe: {
+		/**
+		 * D​i​s​i​s​c​r​i​z​i​o​n​e
+		 */
+		title: string
+		/**
+		 * L​e​ ​m​a​i​l​ ​d​e​l​l​e​ ​c​a​m​p​a​g​n​e​ ​d​i​ ​{​p​r​o​j​e​c​t​}​ ​a​r​r​i​v​a​n​o​ ​a​ ​{​e​m​a​i​l​}​.
+		 * @param {unknown} email
+		 * @param {unknown} project
+		 */
+		intro: RequiredParams<'email' | 'project'>
+		/**
+		 * D​i​s​i​s​c​r​i​v​i​t​i
+		 */
+		unsubscribe: string
+		/**
+		 * N​o​n​ ​r​i​c​e​v​e​r​a​i​ ​p​i​ù​ ​l​e​ ​m​a​i​l​ ​d​e​l​l​e​ ​c​a​m​p​a​g​n​e​ ​d​i​ ​{​p​r​o​j​e​c​t​}​.
+		 * @param {unknown} project
+		 */
+		done: RequiredParams<'project'>
+		/**
+		 * I​s​c​r​i​v​i​t​i​ ​d​i​ ​n​u​o​v​o
+		 */
+		subscribeAgain: string
+	}
 }
 
 export type NamespaceResultsTranslation = {
@@ -16658,6 +16683,28 @@ export type TranslationFunctions = {
 			 * Invio del voto…
 			 */
 			sending: () => LocalizedString
+		}
+		unsubscribe: {
+			/**
+			 * Disiscrizione
+			 */
+			title: () => LocalizedString
+			/**
+			 * Le mail delle campagne di {project} arrivano a {email}.
+			 */
+			intro: (arg: { email: unknown, project: unknown }) => LocalizedString
+			/**
+			 * Disiscriviti
+			 */
+			unsubscribe: () => LocalizedString
+			/**
+			 * Non riceverai più le mail delle campagne di {project}.
+			 */
+			done: (arg: { project: unknown }) => LocalizedString
+			/**
+			 * Iscriviti di nuovo
+			 */
+			subscribeAgain: () => LocalizedString
 		}
 	}
 	results: {

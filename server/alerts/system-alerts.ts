@@ -5,8 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
 import { systemAlerts } from '../db/schema/notifications.ts';
 
-/** What raises alerts: a sender whose domain stopped authorising the mail relay. */
-export type AlertKind = 'sender_spf';
+/** What raises alerts: a sender whose domain stopped authorising the mail relay, a campaign paused by its failures. */
+export type AlertKind = 'sender_spf' | 'campaign_failing';
 
 /** One incident: what it is about (a sender's id) and what the admins need to act on it. */
 export interface AlertDraft {

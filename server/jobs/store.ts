@@ -13,6 +13,8 @@ export interface NewJob {
   companyId?: string | null;
   input: Record<string, unknown>;
   maxAttempts: number;
+  /** Not taken before this moment (a scheduled campaign's sending); at once without it. */
+  runAfter?: Date;
 }
 
 // Leases and back-offs are read on the database's clock, which every server of one database shares.
@@ -23,7 +25,7 @@ const inMs = (ms: number) => sql`clock_timestamp() + make_interval(secs => ${ms 
 export async function enqueueJob(db: Db, job: NewJob, now: Date): Promise<JobRow> {
   const [row] = await db
     .insert(jobs)
-    .values({ id: crypto.randomUUID(), ...job, companyId: job.companyId ?? null, state: 'queued', runAfter: dbNow, createdAt: now, updatedAt: now })
+    .values({ id: crypto.randomUUID(), ...job, companyId: job.companyId ?? null, state: 'queued', runAfter: job.runAfter ?? dbNow, createdAt: now, updatedAt: now })
     .returning();
   return row!;
 }

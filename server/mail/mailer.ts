@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Headers beyond the ones nodemailer writes (a campaign's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** A message as it leaves: its Message-ID is the same at every attempt, so a receiver can drop a second copy. */

@@ -5,6 +5,9 @@
 import { TAG_PATTERN, type Notification, type NotyVariable } from '../../contract/notification-catalog.ts';
 import type { RichTextBlock, RichTextDocument, RichTextInline, RichTextMark, RichTextTable, RichTextText } from '../../contract/rich-text-model.ts';
 
+/** What a text's tags may name: a notification's variables (a notification itself, or a template's tags as variables). */
+export type TagSet = Pick<Notification, 'variables'>;
+
 /** One row of a table value (a receipt's answers): a label and its value. */
 export interface MailRow {
   label: string;
@@ -19,7 +22,7 @@ interface Piece {
   link?: string;
 }
 
-function variableOf(notification: Notification, name: string): NotyVariable | undefined {
+function variableOf(notification: TagSet, name: string): NotyVariable | undefined {
   return notification.variables.find((variable) => variable.name === name);
 }
 
@@ -39,7 +42,7 @@ function wordsOf(value: string | readonly MailRow[] | undefined): string {
  * written; a value that is empty takes the space before it along ("Hello {{first_name}}," reads
  * "Hello," without a name).
  */
-function pieces(text: string, notification: Notification, values: NotificationValues): Piece[] {
+function pieces(text: string, notification: TagSet, values: NotificationValues): Piece[] {
   const out: Piece[] = [];
   let words = '';
   let last = 0;
@@ -66,7 +69,7 @@ function pieces(text: string, notification: Notification, values: NotificationVa
 }
 
 /** A subject with its tags filled in, on one line. */
-export function fillSubject(subject: string, notification: Notification, values: NotificationValues): string {
+export function fillSubject(subject: string, notification: TagSet, values: NotificationValues): string {
   return pieces(subject, notification, values)
     .map((piece) => piece.text)
     .join('')
@@ -75,7 +78,7 @@ export function fillSubject(subject: string, notification: Notification, values:
 }
 
 /** A link's address with its tags filled in: a tag alone is its value, a tag inside an address its value encoded. */
-function fillHref(href: string, notification: Notification, values: NotificationValues): string {
+function fillHref(href: string, notification: TagSet, values: NotificationValues): string {
   const alone = /^\{\{\s*([^{}\s]*)\s*\}\}$/.exec(href.trim());
   if (alone && variableOf(notification, alone[1] ?? '')) return wordsOf(values[alone[1]!]);
   return href.replace(TAG_PATTERN, (whole, name: string) => (variableOf(notification, name) ? encodeURIComponent(wordsOf(values[name])) : whole));
@@ -97,17 +100,17 @@ function inlineWords(text: string, marks: RichTextMark[] | undefined): RichTextI
   return nodes;
 }
 
-function fillText(node: RichTextText, notification: Notification, values: NotificationValues): RichTextInline[] {
+function fillText(node: RichTextText, notification: TagSet, values: NotificationValues): RichTextInline[] {
   const marks = (node.marks ?? []).map((mark) => (mark.type === 'link' ? { ...mark, attrs: { href: fillHref(mark.attrs.href, notification, values) } } : mark));
   return pieces(node.text, notification, values).flatMap((piece) => inlineWords(piece.text, withLink(marks, piece.link)));
 }
 
-function fillInline(nodes: readonly RichTextInline[] | undefined, notification: Notification, values: NotificationValues): RichTextInline[] {
+function fillInline(nodes: readonly RichTextInline[] | undefined, notification: TagSet, values: NotificationValues): RichTextInline[] {
   return (nodes ?? []).flatMap((node) => (node.type === 'text' ? fillText(node, notification, values) : [node]));
 }
 
 /** The variable a paragraph holds alone (`{{answers}}` on its own), if it holds nothing else. */
-export function aloneIn(block: RichTextBlock, notification: Notification): NotyVariable | undefined {
+export function aloneIn(block: RichTextBlock, notification: TagSet): NotyVariable | undefined {
   if (block.type !== 'paragraph' || block.content?.length !== 1) return undefined;
   const [only] = block.content;
   if (only?.type !== 'text') return undefined;
@@ -122,7 +125,7 @@ export function rowsTable(rows: readonly MailRow[]): RichTextTable {
 }
 
 /** One block with its tags filled in: none when it was a table value with no rows. */
-export function fillBlock(block: RichTextBlock, notification: Notification, values: NotificationValues): RichTextBlock[] {
+export function fillBlock(block: RichTextBlock, notification: TagSet, values: NotificationValues): RichTextBlock[] {
   const alone = aloneIn(block, notification);
   if (alone?.kind === 'table') {
     const rows = rowsOf(values[alone.name]);
@@ -156,6 +159,6 @@ export function fillBlock(block: RichTextBlock, notification: Notification, valu
 }
 
 /** A whole document with its tags filled in. */
-export function fillDocument(doc: RichTextDocument, notification: Notification, values: NotificationValues): RichTextDocument {
+export function fillDocument(doc: RichTextDocument, notification: TagSet, values: NotificationValues): RichTextDocument {
   return { type: 'doc', content: doc.content.flatMap((block) => fillBlock(block, notification, values)) };
 }

@@ -4,9 +4,10 @@
 import type { Language } from '../../contract/languages.ts';
 import type { Notification } from '../../contract/notification-catalog.ts';
 import type { RichTextBlock } from '../../contract/rich-text-model.ts';
-import { BUTTON_CLASS, escapeAttribute, escapeText, type RenderPlace } from '../rich-text/html.ts';
+import type { RenderPlace } from '../rich-text/html.ts';
 import { renderRichText } from '../rich-text/render.ts';
 import type { NotificationText } from './builtin-texts.ts';
+import { mailDocument, mailStyled } from './mail-page.ts';
 import { aloneIn, fillBlock, fillSubject, type MailRow, type NotificationValues } from './notification-fill.ts';
 
 export type { MailRow, NotificationValues } from './notification-fill.ts';
@@ -18,21 +19,7 @@ export interface RenderedNotification {
   text: string;
 }
 
-const PAGE = 'font-family:Arial,sans-serif;color:#212121;line-height:1.5';
 const CODE = 'font-size:28px;letter-spacing:6px;font-weight:bold';
-const BUTTON = 'display:inline-block;padding:10px 18px;background:#1976D2;color:#ffffff;text-decoration:none;border-radius:4px';
-const TABLE = 'border-collapse:collapse';
-const HEADER_CELL = 'text-align:left;vertical-align:top;padding:4px 12px 4px 0';
-const CELL = 'padding:4px 0;vertical-align:top';
-
-// The renderer escapes every `<` of a text, so a `<th` in its HTML is always its own tag.
-function styled(html: string): string {
-  return html
-    .replaceAll(`<a class="${BUTTON_CLASS}"`, `<a class="${BUTTON_CLASS}" style="${BUTTON}"`)
-    .replaceAll('<table>', `<table style="${TABLE}">`)
-    .replace(/<th(?=[ >])/g, `<th style="${HEADER_CELL}"`)
-    .replace(/<td(?=[ >])/g, `<td style="${CELL}"`);
-}
 
 // The rows as the plain-text part lists them: the label, then its value indented below it.
 function rowsText(rows: readonly MailRow[]): string {
@@ -47,9 +34,9 @@ function block(source: RichTextBlock, notification: Notification, values: Notifi
   if (alone?.kind === 'text' && alone.required) return { html: html.replace(/^<p>/, `<p style="${CODE}">`), text: text === '' ? '' : `    ${text}` };
   if (alone?.kind === 'table') {
     const rows = values[alone.name];
-    return { html: styled(html), text: Array.isArray(rows) ? rowsText(rows) : '' };
+    return { html: mailStyled(html), text: Array.isArray(rows) ? rowsText(rows) : '' };
   }
-  return { html: styled(html), text };
+  return { html: mailStyled(html), text };
 }
 
 /** A notification's text in a language rendered with its values, for a mail (`inMail`) or a preview. */
@@ -73,8 +60,6 @@ export function renderNotification(
   return {
     subject,
     text: plain,
-    html:
-      `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${escapeText(subject)}</title></head><body style="${escapeAttribute(PAGE)}">\n${body}\n</body></html>`,
+    html: mailDocument(lang, subject, body),
   };
 }

@@ -3,11 +3,13 @@
 // the same seal keeps the senders' SMTP passwords (`senders-smtp.ts`).
 import crypto from 'node:crypto';
 
-/** What is sealed of a message: everything that may carry a credential. */
+/** What is sealed of a message: everything that may carry a credential (a campaign's headers name its unsubscribe token). */
 export interface SealedParts {
   subject: string;
   text: string;
   html: string;
+  /** Headers beyond the ones the mailer writes itself (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const VERSION = 'v1';

@@ -49,7 +49,8 @@ export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function anchor(href: string, place: RenderPlace, inner: string, className?: string): string {
+/** An anchor around HTML already escaped, as the renderer writes a link; only the words when the address may not be linked. */
+export function anchor(href: string, place: RenderPlace, inner: string, className?: string): string {
   const shown = placedHref(href, place);
   if (shown === null) return inner;
   const kind = className ? ` class="${className}"` : '';

@@ -22,6 +22,8 @@ import classes from './layout.module.css';
 
 // The vote's page loads on its own: the form's page never pays for it.
 const VotePage = lazy(() => import('./vote/vote-page.tsx').then((module) => ({ default: module.VotePage })));
+// So does the unsubscribe page of a campaign's mail.
+const UnsubscribePage = lazy(() => import('./unsubscribe/unsubscribe-page.tsx').then((module) => ({ default: module.UnsubscribePage })));
 
 /** What the page starts with: the answers kept on the device (or the network's first), and the network's still on their way. */
 export interface Start {
@@ -113,7 +115,9 @@ export function App({ start }: { start: Start }) {
         ? `${localized(shownVote.vote.title, lang, fallback)} · ${texts.vote.label()}`
         : route.page === 'me'
         ? texts.me.title()
-        : texts.page.notFound();
+        : route.page === 'unsubscribe'
+          ? texts.unsubscribe.title()
+          : texts.page.notFound();
   useEffect(() => {
     document.title = `${title} · ${site.project.name}`;
   }, [title, site.project.name]);
@@ -145,11 +149,17 @@ export function App({ start }: { start: Start }) {
     page = null;
   } else if (route.page === 'me') {
     page = <MePage place={place} site={site} lang={lang} onUser={setUser} onErased={forget} />;
+  } else if (route.page === 'unsubscribe') {
+    page = (
+      <Suspense fallback={<p className={classes.loading}>{texts.page.loading()}</p>}>
+        <UnsubscribePage place={place} token={route.token} />
+      </Suspense>
+    );
   } else page = <StatusPage kind="not-found" />;
 
   return (
     <TextsContext.Provider value={texts}>
-      <Header wide={shownVote !== null} site={site} place={place} lang={lang} languages={languages} onLang={(next) => void changeLang(next)} showMine={route.page !== 'me'} onSignOut={() => void signOut()} />
+      <Header wide={shownVote !== null} site={site} place={place} lang={lang} languages={languages} onLang={(next) => void changeLang(next)} showMine={route.page !== 'me' && route.page !== 'unsubscribe'} onSignOut={() => void signOut()} />
       {route.page === 'unknown' ? (
         page
       ) : (

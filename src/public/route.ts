@@ -5,6 +5,7 @@ export type PublicRoute = { company: string; project: string } & (
   | { page: 'form'; form: string }
   | { page: 'vote'; form: string }
   | { page: 'me' }
+  | { page: 'unsubscribe'; token: string }
   | { page: 'unknown' }
 );
 
@@ -23,6 +24,7 @@ export function parseRoute(pathname: string): PublicRoute | null {
   if (page === 'f' && form && rest.length === 0) return { company, project, page: 'form', form };
   if (page === 'f' && form && rest.length === 1 && rest[0] === 'vote') return { company, project, page: 'vote', form };
   if (page === 'me' && !form) return { company, project, page: 'me' };
+  if (page === 'unsubscribe' && form && rest.length === 0) return { company, project, page: 'unsubscribe', token: form };
   return { company, project, page: 'unknown' };
 }
 

@@ -28,7 +28,8 @@ export class TestRelay {
   /** How many MAIL FROM were left unanswered. */
   stalledCount = 0;
   stalled = false;
-  refuse: (offer: number) => RelayRefusal | undefined = () => undefined;
+  /** The answer to the `offer`-th message (from 1), to the addresses `to`: a refusal, or undefined to take it. */
+  refuse: (offer: number, to: string[]) => RelayRefusal | undefined = () => undefined;
   private smtp: SMTPServer | undefined;
 
   constructor(readonly port: number) {}
@@ -74,7 +75,10 @@ export class TestRelay {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          const refusal = this.refuse(++this.offered);
+          const refusal = this.refuse(
+            ++this.offered,
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          );
           if (refusal) return callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
           const raw = Buffer.concat(chunks).toString('utf8');
           const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';

@@ -139,6 +139,13 @@ const en_public = {
     no: 'No',
     sending: 'Sending your vote…',
   },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    intro: 'The campaign mails of {project} go to {email}.',
+    unsubscribe: 'Unsubscribe',
+    done: 'You will no longer receive the campaign mails of {project}.',
+    subscribeAgain: 'Subscribe again',
+  },
 } satisfies NamespacePublicTranslation;
 
 export default en_public;

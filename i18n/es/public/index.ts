@@ -139,6 +139,13 @@ const es_public = {
     no: 'No',
     sending: 'Enviando tu voto…',
   },
+  unsubscribe: {
+    title: 'Darse de baja',
+    intro: 'Los correos de las campañas de {project} llegan a {email}.',
+    unsubscribe: 'Darse de baja',
+    done: 'Ya no recibirás los correos de las campañas de {project}.',
+    subscribeAgain: 'Suscribirse de nuevo',
+  },
 } satisfies NamespacePublicTranslation;
 
 export default es_public;

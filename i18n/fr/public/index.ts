@@ -139,6 +139,13 @@ const fr_public = {
     no: 'Non',
     sending: 'Envoi de votre vote…',
   },
+  unsubscribe: {
+    title: 'Désinscription',
+    intro: 'Les e-mails des campagnes de {project} arrivent à {email}.',
+    unsubscribe: 'Se désinscrire',
+    done: 'Vous ne recevrez plus les e-mails des campagnes de {project}.',
+    subscribeAgain: 'Se réabonner',
+  },
 } satisfies NamespacePublicTranslation;
 
 export default fr_public;

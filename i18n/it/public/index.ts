@@ -139,6 +139,13 @@ const it_public = {
     no: 'No',
     sending: 'Invio del voto…',
   },
+  unsubscribe: {
+    title: 'Disiscrizione',
+    intro: 'Le mail delle campagne di {project} arrivano a {email}.',
+    unsubscribe: 'Disiscriviti',
+    done: 'Non riceverai più le mail delle campagne di {project}.',
+    subscribeAgain: 'Iscriviti di nuovo',
+  },
 } satisfies BaseTranslation;
 
 export default it_public;

@@ -139,6 +139,13 @@ const pt_public = {
     no: 'Não',
     sending: 'Enviando seu voto…',
   },
+  unsubscribe: {
+    title: 'Cancelar inscrição',
+    intro: 'Os e-mails das campanhas de {project} chegam a {email}.',
+    unsubscribe: 'Cancelar inscrição',
+    done: 'Você não receberá mais os e-mails das campanhas de {project}.',
+    subscribeAgain: 'Inscrever-se novamente',
+  },
 } satisfies NamespacePublicTranslation;
 
 export default pt_public;

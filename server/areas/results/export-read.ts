@@ -7,7 +7,7 @@ import { sqlRows, type Db } from '../../db/db.ts';
 import { formVersions, forms } from '../../db/schema/forms.ts';
 import { submissionNotes, submissions } from '../../db/schema/submissions.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
-import type { ExportRecord } from './export-columns.ts';
+import type { ExportRecord } from '../../exports/export-columns.ts';
 import type { FormScope } from '../../../contract/fields.ts';
 
 /** The form as an export needs it: its slug, its last published version and whether assistants may export personal answers. */

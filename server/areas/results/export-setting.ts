@@ -7,7 +7,7 @@ import { EXPORT_FORMATS, ResultsFiltersSchema } from '../../../contract/results.
 import { publicBase } from '../../http/hosts.ts';
 import { JobFailure } from '../../jobs/execute.ts';
 import type { JobContext } from '../../jobs/kind.ts';
-import { exportPlan, type ExportPlan } from './export-columns.ts';
+import { exportPlan, type ExportPlan } from '../../exports/export-columns.ts';
 import { exportForm, publishedVersions } from './export-read.ts';
 import { resultsCondition } from '../../filters/results-filters.ts';
 

@@ -11,12 +11,12 @@ import { publicBase } from '../../http/hosts.ts';
 import { throwIfStopped, type JobContext, type JobResult } from '../../jobs/kind.ts';
 import { isFileAnswer } from '../../respondents/answered-versions.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { fileLink, type ExportRecord } from './export-columns.ts';
+import { fileLink, type ExportRecord } from '../../exports/export-columns.ts';
 import { csvLine, UTF8_BOM } from '../../exports/csv.ts';
 import { countBelow, FIRST_CURSOR, readBelow, type PageCursor } from './export-read.ts';
 import { exportFileKey, exportSetting, type ExportJobInput, type ExportSetting } from './export-setting.ts';
 import { EXPORT_PAGE_ROWS, EXPORT_PART_ROWS } from './export-table.ts';
-import { EXPORT_WORDS } from './export-words.ts';
+import { EXPORT_WORDS } from '../../exports/export-words.ts';
 
 /** The name of the manifest inside the ZIP. */
 export const MANIFEST_NAME = 'manifest.csv';

@@ -5,7 +5,7 @@ import { conditions } from '../../db/schema/installation.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { conditionAcceptances, registeredUsers, respondentSessions } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
-import { sentCount } from './list.ts';
+import { sentCount } from '../../respondents/user-filters.ts';
 import { conditionVersion, userConsent, userListItem, userSubmission, type UserRow } from './presenter.ts';
 import type { ProjectScope } from '../../../contract/fields.ts';
 

@@ -1,6 +1,6 @@
 // The words of a results export's own columns, in the language the operator chose for it.
-import type { Language } from '../../../contract/languages.ts';
-import type { SubmissionStatus } from '../../../contract/submission-status.ts';
+import type { Language } from '../../contract/languages.ts';
+import type { SubmissionStatus } from '../../contract/submission-status.ts';
 
 /** The words an export writes beside the form's own labels. */
 export interface ExportWords {

@@ -1,12 +1,12 @@
 // The columns of a results export and each submission's cells in them: one column per field of the
 // form's last published version, in its order, then the submission's own columns.
-import type { Answer } from '../../../contract/answer.ts';
-import { asksAnswer, fieldsOf, type FormDefinition, type FormField, type LocalizedText } from '../../../contract/form-definition.ts';
-import type { Language } from '../../../contract/languages.ts';
-import { mediaDownloadPath } from '../../../contract/media.ts';
-import type { SubmissionStatus } from '../../../contract/submission-status.ts';
-import { isFileAnswer, textIn } from '../../respondents/answered-versions.ts';
-import type { Cell, CellKind, ExportColumn } from '../../exports/xlsx.ts';
+import type { Answer } from '../../contract/answer.ts';
+import { asksAnswer, fieldsOf, type FormDefinition, type FormField, type LocalizedText } from '../../contract/form-definition.ts';
+import type { Language } from '../../contract/languages.ts';
+import { mediaDownloadPath } from '../../contract/media.ts';
+import type { SubmissionStatus } from '../../contract/submission-status.ts';
+import { isFileAnswer, textIn } from '../respondents/answered-versions.ts';
+import type { Cell, CellKind, ExportColumn } from './xlsx.ts';
 import { EXPORT_WORDS } from './export-words.ts';
 
 /** A filtered submission as the export reads it. */
