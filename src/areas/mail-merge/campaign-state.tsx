@@ -36,9 +36,10 @@ export function CampaignProgress({ campaign, compact = false }: { campaign: Camp
   const label = words.label({ sent: number(sent), failed: number(failed), left: number(queued) });
   return (
     <Stack gap={4} data-testid="campaign-progress" data-sent={sent} data-failed={failed} data-left={queued}>
-      <Progress.Root size={compact ? 'sm' : 'lg'} aria-label={label}>
-        <Progress.Section value={share(sent)} color="green" />
-        <Progress.Section value={share(failed)} color="red" />
+      {/* Each part of the bar is a progress bar of its own, named by what it counts. */}
+      <Progress.Root size={compact ? 'sm' : 'lg'}>
+        <Progress.Section value={share(sent)} color="green" aria-label={words.sent({ count: number(sent) })} />
+        <Progress.Section value={share(failed)} color="red" aria-label={words.failed({ count: number(failed) })} />
       </Progress.Root>
       {compact ? (
         <Text size="xs">{label}</Text>

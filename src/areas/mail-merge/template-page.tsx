@@ -221,7 +221,7 @@ export function TemplatePage() {
           />
         </SimpleGrid>
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          <Grid.Col span={{ base: 12, lg: 8 }}>
             {phone ? (
               <LanguageTabs label={words.languages()} value={current} onChange={setTab} languages={languages}>
                 {column}
@@ -245,7 +245,7 @@ export function TemplatePage() {
               </Stack>
             )}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
             <Paper withBorder p="sm" radius="md">
               <TemplateTags tags={tags} onInsert={insert} />
             </Paper>
