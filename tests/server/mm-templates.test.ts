@@ -23,6 +23,8 @@ import { formVersions, forms } from '../../server/db/schema/forms.ts';
 import { mmCampaigns, mmTemplateRevisions, mmTemplates } from '../../server/db/schema/mail-merge.ts';
 import { notySenders } from '../../server/db/schema/notifications.ts';
 import { scopeOf } from '../../server/mail/senders.ts';
+import { compileMail, fillMail } from '../../server/areas/mail-merge/render.ts';
+import { mergeContext, mergeValues } from '../../server/areas/mail-merge/values.ts';
 import { expectOk } from './accounts.ts';
 import { MINUTE } from './clock.ts';
 import { useTestServer } from './harness.ts';
@@ -314,5 +316,43 @@ describe('a project’s mail templates', () => {
     expectError(await stranger.call(TemplateList, w.scope), 404, 'not_found');
     const foreignScope = { company: w.otherCompany, project: w.otherProject };
     expectError(await w.manager.call(TemplateGet, { ...foreignScope, template: template.id }), 404, 'not_found');
+  });
+
+  it('gives each target its values in its language, links on PUBLIC_URL, and an erased person’s answers without a name', async () => {
+    const w = await world();
+    const ada = await seedRespondent(server, w.scope, { email: 'ada@applicants.example', firstName: 'Ada', lastName: 'Lovelace' });
+    const own = await seedSubmission(server, { ...w.scope, form: w.apply }, ada, { answers: { startup: 'Engines', city: 'mi' } });
+    const erased = await seedSubmission(server, { ...w.scope, form: w.apply }, null, { answers: { startup: 'Gone', city: 'to' } });
+    const deps = { ...server.deps, config: { ...server.deps.config, publicUrl: 'https://apply.example.org' } };
+    const ctx = await mergeContext(server.db, deps, w.project, w.apply);
+    const values = await mergeValues(
+      server.db,
+      ctx,
+      [
+        { email: 'ada@applicants.example', userId: ada, submissionId: own, lang: 'it' },
+        { email: '', userId: null, submissionId: erased, lang: 'en' },
+        { email: 'ada@applicants.example', userId: ada, submissionId: null, lang: 'en' },
+      ],
+      (target) => `https://apply.example.org/p/aurora/prize/unsubscribe/${target.lang}-token`,
+    );
+    expect(values[0]).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@applicants.example',
+      project: 'Project prize',
+      form: 'Candidatura',
+      form_link: 'https://apply.example.org/p/aurora/prize/f/apply?lang=it',
+      draft_link: 'https://apply.example.org/p/aurora/prize/f/apply?lang=it',
+      closes_at: expect.stringMatching(/^31 marzo 2030.*17:00 UTC$/),
+      unsubscribe_link: 'https://apply.example.org/p/aurora/prize/unsubscribe/it-token?lang=it',
+      answers: { startup: 'Engines', city: 'Milano' },
+    });
+    expect(values[1]).toMatchObject({ first_name: '', last_name: '', email: '', form: 'Application', answers: { startup: 'Gone', city: 'Turin' } });
+    expect(values[2]!.answers).toEqual({});
+    // The mail of the template filled with them: the links on the public address, whatever host a call came in by.
+    const template = await createTemplate(w.manager, w.scope);
+    const mail = fillMail(compileMail(template, 'it', { project: ctx.project, base: ctx.base }), values[0]!);
+    expect(mail.text).toContain('la tua startup Engines a Milano: https://apply.example.org/p/aurora/prize/f/apply?lang=it');
+    expect(mail.html).not.toContain('localhost');
   });
 });
