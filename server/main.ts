@@ -52,7 +52,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await database.migrate();
     const now = systemClock.now();
     await prepareInstallation(database.db, config, logger, now);
-    if (config.demoData) await seedDemo(database.db, logger, now);
+    if (config.demoData) await seedDemo(database.db, logger, now, config.secretKey);
     database = keepStatisticsFresh(database, (error) => logger.error('Statistics upkeep failed', error));
     // Read after the database is ready, so that a failed build leaves it closed cleanly.
     await appBuilt;

@@ -23,6 +23,7 @@ import { seedDemoTheme } from './demo-theme.ts';
 import { seedDemoVotes } from './demo-votes.ts';
 import { seedDemoJudging } from './demo-judging.ts';
 import { seedDemoNotificationTexts } from './demo-notification-texts.ts';
+import { seedDemoMailMerge } from './demo-mail-merge.ts';
 import { submissionHistory, submissionNotes, submissions, votes } from '../db/schema/submissions.ts';
 import { judgingSessions, scores, sessionAssignments } from '../db/schema/judging.ts';
 import { registeredUsers } from '../db/schema/users.ts';
@@ -109,8 +110,11 @@ async function seedDemoAccounts(db: Db, ids: Map<string, string>, now: Date): Pr
   return created;
 }
 
-/** Seeds the demo companies, projects, forms and accounts where they are missing; running it again changes nothing. */
-export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void> {
+/**
+ * Seeds the demo companies, projects, forms and accounts where they are missing; running it again
+ * changes nothing. `secretKey` is the server's SECRET_KEY, which the keyed hashes of the demo are made with.
+ */
+export async function seedDemo(db: Db, logger: Logger, now: Date, secretKey?: string): Promise<void> {
   const { ids, created: companiesAndProjects } = await seedCompanies(db, now);
   // Premio Aurora 2026 has an application form, published and open, and an audience vote still in draft.
   const demoForms = await seedDemoForms(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
@@ -134,11 +138,13 @@ export async function seedDemo(db: Db, logger: Logger, now: Date): Promise<void>
   const senders = (await seedDemoInstallationSender(db, now)) + (await seedDemoCompanySender(db, ids.get('aurora')!, now));
   // The prize's own subject for the receipt its applicants get, in Italian and English.
   const texts = await seedDemoNotificationTexts(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, now);
-  if (created + accounts + reviewed + scored + presets + landing + senders + texts > 0) {
+  // The prize's mail-merge templates, and the shortlist's campaign sent two days ago with its ledger.
+  const mailMerge = await seedDemoMailMerge(db, ids.get('aurora')!, ids.get('aurora/premio-2026')!, secretKey, now);
+  if (created + accounts + reviewed + scored + presets + landing + senders + texts + mailMerge > 0) {
     // The list screens plan their queries on these tables' statistics; PGlite would never gather them.
     await refreshStatistics(db, [companies, projects, forms, operators, grants, registeredUsers, submissions, votes, submissionHistory, submissionNotes, judgingSessions, sessionAssignments, scores]);
     logger.info(
-      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${themed} project theme(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s), ${presets} page preset(s), ${landing} landing page(s), ${senders} mail sender(s), ${texts} notification text(s).`,
+      `Demo data seeded: ${accounts} account(s), ${companiesAndProjects} company(ies) and project(s), ${demoForms} form(s), ${people} registered user(s) with their submissions and drafts, ${cast} public vote(s), ${themed} project theme(s), ${reviewed} submission(s) with their history, ${scored} judge's score(s), ${presets} page preset(s), ${landing} landing page(s), ${senders} mail sender(s), ${texts} notification text(s), ${mailMerge} mail-merge template(s), campaign(s) and ledger row(s).`,
     );
   }
   logger.info(
