@@ -173,7 +173,7 @@ function ExistingCampaign({ scope }: { scope: CampaignScope }) {
   }
 
   if (!campaign) {
-    const refused = cached.error && ['not_found', 'forbidden'].includes(cached.error.code);
+    const refused = cached.error && ['forbidden', 'not_found', 'validation_failed'].includes(cached.error.code);
     return <Screen>{refused ? <NoAccess /> : cached.settled ? <RecordUnavailable /> : <FormSkeleton fields={8} />}</Screen>;
   }
 
