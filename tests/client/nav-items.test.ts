@@ -40,8 +40,8 @@ describe('the screens the navbar lists', () => {
     const paths = projectScreens('c-1', 'p-1').map((item) => item.to);
     expect(paths[0]).toBe('/app/in/company/c-1/project/p-1/options/main');
     expect(paths).toContain('/app/in/company/c-1/project/p-1/forms');
-    // Mail-merge is not built yet: its screens keep their address but no entry.
-    expect(paths).not.toContain('/app/in/company/c-1/project/p-1/mail-merge/campaigns');
+    expect(paths).toContain('/app/in/company/c-1/project/p-1/mail-merge/templates');
+    expect(paths).toContain('/app/in/company/c-1/project/p-1/mail-merge/campaigns');
     expect(paths.some((path) => path.includes(':'))).toBe(false);
   });
 });
