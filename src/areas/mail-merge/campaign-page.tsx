@@ -9,7 +9,6 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconChecklist, IconPlayerPause, IconPlayerPlay, IconRefresh, IconSend, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Endpoint } from '../../../contract/endpoint.ts';
 import {
   CampaignCancel,
   CampaignCheckCall,
@@ -151,10 +150,11 @@ function ExistingCampaign({ scope }: { scope: CampaignScope }) {
     return null;
   }
 
-  async function change(endpoint: StateChange, done: (entity: CampaignEntity, extra: Record<string, unknown>) => string) {
+  async function change(endpoint: StateChange, done: (entity: CampaignEntity, retried: number) => string) {
     if (!campaign) return;
     setBusy(true);
-    const result = await call(endpoint as Endpoint as typeof CampaignStart, { ...scope, version: campaign.version });
+    // Every state change takes the campaign at its version and answers with it (retry also with how many it queued).
+    const result = await call(endpoint as typeof CampaignRetryFailed, { ...scope, version: campaign.version });
     setBusy(false);
     setAsk(null);
     if (!result.ok) {
@@ -165,7 +165,7 @@ function ExistingCampaign({ scope }: { scope: CampaignScope }) {
     if (result.queued) return void noticeSuccess(words.queued());
     adopt(result.data.entity);
     setGeneration((count) => count + 1);
-    noticeSuccess(done(result.data.entity, result.data as Record<string, unknown>));
+    noticeSuccess(done(result.data.entity, result.data.retried ?? 0));
   }
 
   async function askStart() {
@@ -210,7 +210,7 @@ function ExistingCampaign({ scope }: { scope: CampaignScope }) {
           variant="default"
           leftSection={<IconRefresh aria-hidden="true" size={18} />}
           loading={busy}
-          onClick={() => void change(CampaignRetryFailed, (_entity, extra) => words.retried({ count: number(Number(extra.retried ?? 0)) }))}
+          onClick={() => void change(CampaignRetryFailed, (_entity, retried) => words.retried({ count: number(retried) }))}
         >
           {words.retry({ count: number(campaign.counts.failed) })}
         </Button>
