@@ -10,6 +10,7 @@ import {
   CampaignTest,
   type CampaignEntity,
 } from '../../contract/mail-merge.ts';
+import { JobGet } from '../../contract/jobs.ts';
 import { JOB_KINDS } from '../../server/areas/index.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
@@ -292,6 +293,10 @@ describe("a campaign's ledger", () => {
     } finally {
       await runner.stop();
     }
+    // Its starter follows it through jobs/get to the file.
+    const followed = await w.manager.call(JobGet, { id: started.body.id });
+    expectOk(followed);
+    expect(followed.body).toMatchObject({ state: 'done', total: 7, file: { name: 'resultats-2030-recipients.csv' } });
     const file = await downloadJobFile(w.manager, started.body.id);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="resultats-2030-recipients.csv"');
