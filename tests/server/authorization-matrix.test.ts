@@ -21,6 +21,7 @@ import { formOptions, plainForm, seedForm } from './forms-fixtures.ts';
 import { ADMIN, useTestServer } from './harness.ts';
 import { CRITERIA, seedSession } from './judging-fixtures.ts';
 import { seedSender } from './noty-senders-support.ts';
+import { doc, seedCampaign, seedTemplate as seedMailTemplate, seedTemplateRevision } from './mm-campaigns-fixtures.ts';
 import { seedPage, seedTemplate } from './pages-fixtures.ts';
 import { seedSubmission } from './respondents.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';
@@ -134,6 +135,11 @@ async function pageOrder(world: World): Promise<string[]> {
 
 // The public side names A's project by its slugs.
 const site = { company: 'company-a', project: 'a-one' };
+
+// A mail-merge template of A's project, and a draft campaign sending it to the project's registered users.
+const mailTemplate = (world: World) => seedMailTemplate(server, projectScope(world), { subject: { en: 'Hello {{first_name}}' }, body: { en: doc('Dear {{first_name}}') } });
+const campaign = async (world: World) => seedCampaign(server, projectScope(world), { template: await mailTemplate(world), audience: { kind: 'users' } });
+
 const publicForm = { ...site, form: 'a-form' };
 
 // The form's version as stored now: the calls before may have changed it.
@@ -358,6 +364,35 @@ const SAMPLES: Record<string, Sample> = {
     await server.settle();
     return { ...site, email, code: codeOf(server, email) };
   },
+  'company/:company/project/:project/mail-merge/templates/list': projectScope,
+  'company/:company/project/:project/mail-merge/templates/save': (world) => ({ ...projectScope(world), name: fresh('template'), subject: { en: 'Hello {{first_name}}' }, body: { en: doc('Dear {{first_name}}') } }),
+  'company/:company/project/:project/mail-merge/template/:template/get': async (world) => ({ ...projectScope(world), template: await mailTemplate(world) }),
+  'company/:company/project/:project/mail-merge/template/:template/preview': async (world) => ({ ...projectScope(world), template: await mailTemplate(world), lang: 'en' }),
+  'company/:company/project/:project/mail-merge/template/:template/duplicate': async (world) => ({ ...projectScope(world), template: await mailTemplate(world) }),
+  'company/:company/project/:project/mail-merge/template/:template/delete': async (world) => ({ ...projectScope(world), template: await mailTemplate(world) }),
+  'company/:company/project/:project/mail-merge/template/:template/revisions': async (world) => ({ ...projectScope(world), template: await mailTemplate(world) }),
+  'company/:company/project/:project/mail-merge/template/:template/restore': async (world) => {
+    const template = await mailTemplate(world);
+    return { ...projectScope(world), template, revision: await seedTemplateRevision(server, template), version: 1 };
+  },
+  'company/:company/project/:project/mail-merge/tags': projectScope,
+  'company/:company/project/:project/mail-merge/senders': projectScope,
+  'company/:company/project/:project/mail-merge/people': projectScope,
+  'company/:company/project/:project/mail-merge/campaigns/list': projectScope,
+  'company/:company/project/:project/mail-merge/campaigns/save': async (world) => ({ ...projectScope(world), name: fresh('campaign'), template: await mailTemplate(world), audience: { kind: 'users' } }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/get': async (world) => ({ ...projectScope(world), campaign: await campaign(world) }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/check': async (world) => ({ ...projectScope(world), campaign: await campaign(world) }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/test': async (world) => ({ ...projectScope(world), campaign: await campaign(world), to: ['tester@example.org'] }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/start': async (world) => ({ ...projectScope(world), campaign: await campaign(world), version: 1 }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/pause': async (world) => ({ ...projectScope(world), campaign: await campaign(world), version: 1 }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/resume': async (world) => ({ ...projectScope(world), campaign: await campaign(world), version: 1 }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/cancel': async (world) => ({ ...projectScope(world), campaign: await campaign(world), version: 1 }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/retry-failed': async (world) => ({ ...projectScope(world), campaign: await campaign(world), version: 1 }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/recipients': async (world) => ({ ...projectScope(world), campaign: await campaign(world) }),
+  'company/:company/project/:project/mail-merge/campaign/:campaign/recipients/export': async (world) => ({ ...projectScope(world), campaign: await campaign(world) }),
+  // A token no mail carried: not found to anyone, and never a sign-in question.
+  'p/:company/:project/unsubscribe/get': () => ({ ...site, token: 'not-a-token' }),
+  'p/:company/:project/unsubscribe/save': () => ({ ...site, token: 'not-a-token', unsubscribed: true }),
   'p/:company/:project/sign-out': () => site,
   'p/:company/:project/profile/save': () => ({ ...site, first_name: 'Rita', last_name: 'Levi', preferred_lang: 'it' }),
   'p/:company/:project/conditions/accept': () => ({ ...site, conditions: [crypto.randomUUID()] }),

@@ -7,7 +7,7 @@ import type { ResultsFilters } from '../../contract/results.ts';
 import { emailHash, unsubscribeKey } from '../../server/areas/mail-merge/unsubscribe.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { forms } from '../../server/db/schema/forms.ts';
-import { mmCampaigns, mmRecipients, mmTemplates, mmUnsubscribes } from '../../server/db/schema/mail-merge.ts';
+import { mmCampaigns, mmRecipients, mmTemplateRevisions, mmTemplates, mmUnsubscribes } from '../../server/db/schema/mail-merge.ts';
 import { savedFilters } from '../../server/db/schema/submissions.ts';
 import { registeredUsers } from '../../server/db/schema/users.ts';
 import { seedForm } from './forms-fixtures.ts';
@@ -121,5 +121,13 @@ export async function seedSavedFilter(server: TestServer, form: string, ownerId:
   const id = crypto.randomUUID();
   const now = server.clock.now();
   await server.db.insert(savedFilters).values({ id, formId: form, ownerId, name: `filter ${id.slice(0, 6)}`, filters, shared, createdAt: now, updatedAt: now });
+  return id;
+}
+
+/** Stores a revision of a template as it stands, and returns its id. */
+export async function seedTemplateRevision(server: TestServer, templateId: string): Promise<string> {
+  const [template] = await server.db.select().from(mmTemplates).where(eq(mmTemplates.id, templateId));
+  const id = crypto.randomUUID();
+  await server.db.insert(mmTemplateRevisions).values({ id, templateId, createdAt: server.clock.now(), name: template!.name, subject: template!.subject, body: template!.body });
   return id;
 }

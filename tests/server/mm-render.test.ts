@@ -64,6 +64,7 @@ describe('a compiled mail filled for a recipient', () => {
             words('Open {{form_link}} or your draft: {{draft_link}}'),
             { type: 'paragraph', content: [{ type: 'text', text: 'write to us', marks: [{ type: 'link', attrs: { href: 'mailto:help@example.org?subject={{email}}&body={{city}}' } }] }] },
             { type: 'buttonLink', attrs: { href: '/p/acme/call/f/apply?who={{email}}', label: 'Go {{first_name}}' } },
+            { type: 'buttonLink', attrs: { href: 'https://example.org/help', label: 'Help {{form_link}}' } },
             words('{{unsubscribe_link}}'),
           ),
         },
@@ -77,6 +78,9 @@ describe('a compiled mail filled for a recipient', () => {
     expect(mail.html).toContain('<a href="mailto:help@example.org?subject=a%2Bb%40example.org&amp;body=x%22%26%3Cy%3E">write to us</a>');
     expect(mail.html).toContain(`href="${BASE}/p/acme/call/f/apply?who=a%2Bb%40example.org">Go Ada</a>`);
     expect(mail.html).toContain(`<a href="${BASE}/p/acme/call/unsubscribe/tok.en" target="_blank"`);
+    // A link tag inside another link (a button's label) is only its words.
+    expect(mail.html).toContain(`href="https://example.org/help" target="_blank" rel="noopener noreferrer">Help ${form}</a>`);
+    expect(mail.html).not.toMatch(/<a [^>]*>[^<]*<a /);
     expect(mail.text).toContain(`Open ${form} or your draft: ${form}`);
     expect(mail.text).toContain('write to us (mailto:help@example.org?subject=a%2Bb%40example.org&body=x%22%26%3Cy%3E)');
     expect(mail.text).toContain(`Go Ada: ${BASE}/p/acme/call/f/apply?who=a%2Bb%40example.org`);

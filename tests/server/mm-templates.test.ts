@@ -19,10 +19,14 @@ import {
   TemplateSave,
 } from '../../contract/mail-merge.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
+import { submissions } from '../../server/db/schema/submissions.ts';
+import { registeredUsers } from '../../server/db/schema/users.ts';
 import { formVersions, forms } from '../../server/db/schema/forms.ts';
 import { mmCampaigns, mmTemplateRevisions, mmTemplates } from '../../server/db/schema/mail-merge.ts';
 import { notySenders } from '../../server/db/schema/notifications.ts';
 import { scopeOf } from '../../server/mail/senders.ts';
+import { compileMail, fillMail } from '../../server/areas/mail-merge/render.ts';
+import { mergeContext, mergeValues } from '../../server/areas/mail-merge/values.ts';
 import { expectOk } from './accounts.ts';
 import { MINUTE } from './clock.ts';
 import { useTestServer } from './harness.ts';
@@ -119,6 +123,19 @@ describe('a project’s mail templates', () => {
     expect(list.body.items).toEqual([{ id: created.id, name: 'Reminder 2', languages: ['it', 'en'], campaigns: 0, version: 2, updated_at: expect.any(String) }]);
     const logged = await server.db.select().from(operationsLog).where(eq(operationsLog.endpoint, TemplateSave.path));
     expect(logged.map((row) => row.target)).toContain(`mm-template:${created.id}`);
+  });
+
+  it('holds at most MAIL_MERGE_LIMITS.templates templates per project', async () => {
+    const w = await world();
+    const now = server.clock.now();
+    await server.db.insert(mmTemplates).values(
+      Array.from({ length: MAIL_MERGE_LIMITS.templates }, (_, n) => ({ id: crypto.randomUUID(), companyId: w.company, projectId: w.project, name: `T${n}`, subject: {}, body: {}, createdAt: now, updatedAt: now })),
+    );
+    const refused = await w.manager.call(TemplateSave, templateInput(w.scope));
+    expectError(refused, 400, 'validation_failed');
+    expect(Object.keys(refused.error!.fields!)).toEqual(['name']);
+    const [first] = await server.db.select().from(mmTemplates).limit(1);
+    expectError(await w.manager.call(TemplateDuplicate, { ...w.scope, template: first!.id }), 400, 'validation_failed');
   });
 
   it('refuses an unknown tag by name on the subject or body of its language, and takes any form’s field key', async () => {
@@ -314,5 +331,74 @@ describe('a project’s mail templates', () => {
     expectError(await stranger.call(TemplateList, w.scope), 404, 'not_found');
     const foreignScope = { company: w.otherCompany, project: w.otherProject };
     expectError(await w.manager.call(TemplateGet, { ...foreignScope, template: template.id }), 404, 'not_found');
+  });
+
+  it('gives each target its values in its language, links on PUBLIC_URL, and an erased person’s answers without a name', async () => {
+    const w = await world();
+    const ada = await seedRespondent(server, w.scope, { email: 'ada@applicants.example', firstName: 'Ada', lastName: 'Lovelace' });
+    const own = await seedSubmission(server, { ...w.scope, form: w.apply }, ada, { answers: { startup: 'Engines', city: 'mi' } });
+    const erased = await seedSubmission(server, { ...w.scope, form: w.apply }, null, { answers: { startup: 'Gone', city: 'to' } });
+    const deps = { ...server.deps, config: { ...server.deps.config, publicUrl: 'https://apply.example.org' } };
+    const ctx = await mergeContext(server.db, deps, w.project, w.apply);
+    const values = await mergeValues(
+      server.db,
+      ctx,
+      [
+        { email: 'ada@applicants.example', userId: ada, submissionId: own, lang: 'it' },
+        { email: '', userId: null, submissionId: erased, lang: 'en' },
+        { email: 'ada@applicants.example', userId: ada, submissionId: null, lang: 'en' },
+      ],
+      (target) => `https://apply.example.org/p/aurora/prize/unsubscribe/${target.lang}-token`,
+    );
+    expect(values[0]).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@applicants.example',
+      project: 'Project prize',
+      form: 'Candidatura',
+      form_link: 'https://apply.example.org/p/aurora/prize/f/apply?lang=it',
+      draft_link: 'https://apply.example.org/p/aurora/prize/f/apply?lang=it',
+      closes_at: expect.stringMatching(/^31 marzo 2030.*17:00 UTC$/),
+      unsubscribe_link: 'https://apply.example.org/p/aurora/prize/unsubscribe/it-token?lang=it',
+      answers: { startup: 'Engines', city: 'Milano' },
+    });
+    expect(values[1]).toMatchObject({ first_name: '', last_name: '', email: '', form: 'Application', answers: { startup: 'Gone', city: 'Turin' } });
+    expect(values[2]!.answers).toEqual({});
+    // The mail of the template filled with them: the links on the public address, whatever host a call came in by.
+    const template = await createTemplate(w.manager, w.scope);
+    const mail = fillMail(compileMail(template, 'it', { project: ctx.project, base: ctx.base }), values[0]!);
+    expect(mail.text).toContain('la tua startup Engines a Milano: https://apply.example.org/p/aurora/prize/f/apply?lang=it');
+    expect(mail.html).not.toContain('localhost');
+  });
+
+  it('reads the values of 10,000 targets and fills their mails in a few seconds', async () => {
+    const w = await world();
+    const now = server.clock.now();
+    const targets: Array<{ email: string; userId: string; submissionId: string; lang: 'it' | 'en' }> = [];
+    for (let start = 0; start < 10_000; start += 1000) {
+      const batch = Array.from({ length: 1000 }, (_, n) => {
+        const index = start + n;
+        return { email: `p${index}@applicants.example`, userId: crypto.randomUUID(), submissionId: crypto.randomUUID(), lang: index % 2 === 0 ? ('it' as const) : ('en' as const) };
+      });
+      await server.db.insert(registeredUsers).values(batch.map((t) => ({ id: t.userId, companyId: w.company, projectId: w.project, email: t.email, firstName: `P${t.email.slice(1, 6)}`, createdAt: now, updatedAt: now })));
+      await server.db.insert(submissions).values(
+        batch.map((t) => ({ id: t.submissionId, companyId: w.company, projectId: w.project, formId: w.apply, userId: t.userId, status: 'received' as const, formVersion: 1, answers: { startup: `S ${t.email}`, city: 'to' }, lang: t.lang, createdAt: now, updatedAt: now })),
+      );
+      targets.push(...batch);
+    }
+    const template = await createTemplate(w.manager, w.scope);
+    const started = performance.now();
+    const ctx = await mergeContext(server.db, server.deps, w.project, w.apply);
+    const values = await mergeValues(server.db, ctx, targets, (target) => `${ctx.base}/p/aurora/prize/unsubscribe/${target.userId}`);
+    const compiled = { it: compileMail(template, 'it', { project: ctx.project, base: ctx.base }), en: compileMail(template, 'en', { project: ctx.project, base: ctx.base }) };
+    let bytes = 0;
+    values.forEach((value, index) => {
+      const mail = fillMail(compiled[targets[index]!.lang], value);
+      bytes += mail.html.length + mail.text.length;
+    });
+    const took = performance.now() - started;
+    expect(values[1]).toMatchObject({ first_name: 'P1@app', answers: { startup: 'S p1@applicants.example', city: 'Turin' } });
+    expect(bytes).toBeGreaterThan(10_000 * 1000);
+    expect(took).toBeLessThan(10_000);
   });
 });

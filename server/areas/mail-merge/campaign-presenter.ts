@@ -5,8 +5,8 @@ import type { mmCampaigns } from '../../db/schema/mail-merge.ts';
 /** A campaign as stored. */
 export type CampaignRow = typeof mmCampaigns.$inferSelect;
 
-/** A campaign as stored, with its template's current name (null once the template is deleted). */
-export type NamedCampaignRow = CampaignRow & { templateName: string | null };
+/** A campaign as stored, with its template's current name (null once the template is deleted; left out: the frozen copy's). */
+export type NamedCampaignRow = CampaignRow & { templateName?: string | null };
 
 /** The ledger's counts by state. */
 export type CampaignCounts = z.infer<typeof CampaignCountsSchema>;
@@ -20,7 +20,7 @@ export function campaignEntity(row: NamedCampaignRow, counts: CampaignCounts): C
     id: row.id,
     name: row.name,
     template: row.templateId ?? '',
-    template_name: row.templateName ?? '',
+    template_name: (row.templateName === undefined ? row.frozen?.name : row.templateName) ?? '',
     audience: row.audience,
     rate_per_second: row.ratePerSecond,
     cap_per_hour: row.capPerHour,

@@ -38,7 +38,7 @@ export const campaignHandlers: Handler[] = [
     async (ctx, input) => {
       const row = await projectCampaign(ctx.db, input, input.campaign);
       const sent = await sendCampaignTest(ctx, row, input);
-      audit(ctx, row, input, { to: sent.sentTo.length, recipient: sent.recipient });
+      audit(ctx, row, input, { to: sent.sentTo.length });
       return { sent_to: sent.sentTo };
     },
     { rateLimits: [TEST_MAIL_LIMIT] },

@@ -4,12 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { CampaignCheck } from '../../../contract/mail-merge.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Db } from '../../db/db.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { mmTemplates, type FrozenTemplate } from '../../db/schema/mail-merge.ts';
-import { projects } from '../../db/schema/projects.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fieldError } from '../../errors.ts';
-import { publicBase } from '../../http/hosts.ts';
 import { resolveAudience } from './audience.ts';
 import type { CampaignRow } from './campaign-presenter.ts';
 import { compileMail, fillMail, type CompiledMail } from './render.ts';
@@ -34,37 +31,19 @@ export async function campaignTemplate(db: Db, row: Pick<CampaignRow, 'frozen' |
  * whose id the real token names is written only at the start, so a made-up id of the same length
  * stands in (the size and the look of the link are those of the real one).
  */
-export async function previewUnsubscribe(deps: AppDeps, site: CampaignSite): Promise<(target: MergeTarget) => string> {
+export async function previewUnsubscribe(deps: AppDeps, context: MergeContext): Promise<(target: MergeTarget) => string> {
   const token = unsubscribeToken(await unsubscribeKey(deps), '00000000-0000-4000-8000-000000000000');
-  const link = unsubscribeLinks(publicBase(deps.config), site, token).page;
+  const link = unsubscribeLinks(context.base, { company: context.companySlug, project: context.projectSlug }, token).page;
   return () => link;
 }
 
-/** The slugs of a campaign's company and project, and the project's name. */
-export interface CampaignSite {
-  company: string;
-  project: string;
-  name: string;
-}
-
-/** The slugs and name of the project a campaign writes for. */
-export async function campaignSite(db: Db, projectId: string): Promise<CampaignSite> {
-  const [site] = await db
-    .select({ company: companies.slug, project: projects.slug, name: projects.name })
-    .from(projects)
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .where(eq(projects.id, projectId))
-    .limit(1);
-  return site ?? { company: '', project: '', name: '' };
-}
-
 /** Fills the mail of each target in its language, compiling each language once. */
-export function mailFiller(template: FrozenTemplate, project: string) {
+export function mailFiller(template: FrozenTemplate, context: MergeContext) {
   const compiled = new Map<Language, CompiledMail>();
   return (target: MergeTarget, values: Parameters<typeof fillMail>[1]) => {
     let mail = compiled.get(target.lang);
     if (!mail) {
-      mail = compileMail(template, target.lang, { project });
+      mail = compileMail(template, target.lang, { project: context.project, base: context.base });
       compiled.set(target.lang, mail);
     }
     return fillMail(mail, values);
@@ -89,9 +68,8 @@ export async function checkCampaign(db: Db, deps: AppDeps, row: CampaignRow, now
   const audience = await resolveAudience(db, deps, row, tz);
   const formId = row.audience.kind === 'submissions' ? row.audience.form : null;
   const context: MergeContext = await mergeContext(db, deps, row.projectId, formId);
-  const site = await campaignSite(db, row.projectId);
-  const unsubscribe = await previewUnsubscribe(deps, site);
-  const fill = mailFiller(template, site.name);
+  const unsubscribe = await previewUnsubscribe(deps, context);
+  const fill = mailFiller(template, context);
 
   const byLanguage: Partial<Record<Language, number>> = {};
   const emptyTags = new Map<string, number>();

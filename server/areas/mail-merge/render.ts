@@ -72,12 +72,12 @@ function footer(lang: Language, project: string): RichTextBlock[] {
 }
 
 /** Splits a rendered text at its slots' marks into words and slots of the kind `kindOf` gives. */
-function split(rendered: string, mark: RegExp, kindOf: (encoded: boolean) => SlotKind): Part[] {
+function split(rendered: string, mark: RegExp, kindOf: (encoded: boolean, tag: number, at: number) => SlotKind): Part[] {
   const parts: Part[] = [];
   let last = 0;
   for (const match of rendered.matchAll(mark)) {
     if (match.index > last) parts.push(rendered.slice(last, match.index));
-    parts.push({ tag: Number(match[2]), kind: kindOf(match[1] === '%3A') });
+    parts.push({ tag: Number(match[2]), kind: kindOf(match[1] === '%3A', Number(match[2]), match.index) });
     last = match.index + match[0].length;
   }
   if (last < rendered.length) parts.push(rendered.slice(last));
@@ -112,12 +112,14 @@ export function compileMail(template: { subject: LocalizedSubject; body: Localiz
     .map((part) => part.text)
     .filter((part) => part.trim() !== '')
     .join('\n\n');
-  const linkKind = (index: number): SlotKind => (LINK_TAGS.has(tags[index] ?? '') ? 'link' : 'html');
+  // A link tag is a link of its own, but inside another one (a button's label) only its words.
+  const inAnchor = (at: number) => html.lastIndexOf('<a ', at) > html.lastIndexOf('</a>', at);
+  const htmlKind = (encoded: boolean, tag: number, at: number): SlotKind => (encoded ? 'href' : LINK_TAGS.has(tags[tag] ?? '') && !inAnchor(at) ? 'link' : 'html');
   return {
     lang,
     tags,
     subject: split(fillSubject(subject, set, slots), mark, () => 'plain'),
-    html: split(html, mark, (encoded) => (encoded ? 'href' : 'html')).map((part) => (typeof part === 'object' && part.kind === 'html' ? { ...part, kind: linkKind(part.tag) } : part)),
+    html: split(html, mark, htmlKind),
     text: split(text, mark, (encoded) => (encoded ? 'href' : 'plain')),
     base: options.base ?? null,
     baseMark,

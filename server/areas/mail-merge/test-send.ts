@@ -12,7 +12,7 @@ import type { QueuedMail } from '../../mail/queue.ts';
 import { effectiveSender, fromHeader } from '../../mail/senders.ts';
 import { resolveAudience } from './audience.ts';
 import type { CampaignRow } from './campaign-presenter.ts';
-import { campaignSite, campaignTemplate, mailFiller, previewUnsubscribe } from './check.ts';
+import { campaignTemplate, mailFiller, previewUnsubscribe } from './check.ts';
 import { mergeContext, mergeValues, type MergeTarget } from './values.ts';
 
 /** The mark before a test's subject, in the recipient's language. */
@@ -50,9 +50,8 @@ export async function sendCampaignTest(ctx: CallContext, row: CampaignRow, input
   const audience = await resolveAudience(db, deps, row);
   const target = chosenTarget(audience.recipients, input.recipient);
   const context = await mergeContext(db, deps, row.projectId, row.audience.kind === 'submissions' ? row.audience.form : null);
-  const site = await campaignSite(db, row.projectId);
-  const [values] = await mergeValues(db, context, [target], await previewUnsubscribe(deps, site));
-  const mail = mailFiller(template, site.name)(target, values!);
+  const [values] = await mergeValues(db, context, [target], await previewUnsubscribe(deps, context));
+  const mail = mailFiller(template, context)(target, values!);
   const sender = await testSender(db, ctx, row, template.senderId);
   const to = input.to.length > 0 ? [...input.to] : [ctx.session!.operator.email];
   const subject = TEST_MARK[target.lang as Language] + mail.subject;

@@ -87,6 +87,15 @@ export function formLink(ctx: MergeContext, lang: Language): string {
   return `${ctx.base}/p/${segment(ctx.companySlug)}/${segment(ctx.projectSlug)}/f/${segment(ctx.form.slug)}?lang=${lang}`;
 }
 
+// Ids a query names at once: a campaign's 200,000 stay far below a statement's bound of parameters.
+const BATCH = 5000;
+
+function batches(ids: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let at = 0; at < ids.length; at += BATCH) out.push(ids.slice(at, at + BATCH));
+  return out;
+}
+
 // The unsubscribe page opens in the recipient's language.
 function inLanguage(link: string, lang: Language): string {
   return link === '' || link.includes('?') ? link : `${link}?lang=${lang}`;
@@ -116,20 +125,19 @@ function answersText(plan: ExportPlan, answers: Record<string, unknown>): Record
 export async function mergeValues(db: Db, ctx: MergeContext, targets: readonly MergeTarget[], unsubscribe: (target: MergeTarget) => string): Promise<MergeValues[]> {
   const userIds = [...new Set(targets.map((target) => target.userId).filter((id): id is string => id !== null))];
   const submissionIds = [...new Set(targets.map((target) => target.submissionId).filter((id): id is string => id !== null))];
-  const [users, answered] = await Promise.all([
-    userIds.length === 0
-      ? []
-      : db
-          .select({ id: registeredUsers.id, firstName: registeredUsers.firstName, lastName: registeredUsers.lastName })
-          .from(registeredUsers)
-          .where(and(eq(registeredUsers.projectId, ctx.projectId), inArray(registeredUsers.id, userIds))),
-    submissionIds.length === 0 || !ctx.form
-      ? []
-      : db
-          .select({ id: submissions.id, answers: submissions.answers })
-          .from(submissions)
-          .where(and(eq(submissions.formId, ctx.form.id), inArray(submissions.id, submissionIds))),
-  ]);
+  const users: Array<{ id: string; firstName: string; lastName: string }> = [];
+  for (const batch of batches(userIds)) {
+    users.push(
+      ...(await db
+        .select({ id: registeredUsers.id, firstName: registeredUsers.firstName, lastName: registeredUsers.lastName })
+        .from(registeredUsers)
+        .where(and(eq(registeredUsers.projectId, ctx.projectId), inArray(registeredUsers.id, batch)))),
+    );
+  }
+  const answered: Array<{ id: string; answers: unknown }> = [];
+  for (const batch of ctx.form ? batches(submissionIds) : []) {
+    answered.push(...(await db.select({ id: submissions.id, answers: submissions.answers }).from(submissions).where(and(eq(submissions.formId, ctx.form!.id), inArray(submissions.id, batch)))));
+  }
   const names = new Map(users.map((user) => [user.id, user]));
   const answersOf = new Map(answered.map((row) => [row.id, row.answers as Record<string, unknown>]));
   const plans = new Map<Language, ExportPlan>();

@@ -20,9 +20,10 @@ export function UnsubscribePage({ place, token }: { place: SitePlace; token: str
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const { company, project } = place;
   useEffect(() => {
     let live = true;
-    void publicCall(UnsubscribeGet, { ...place, token }).then((result) => {
+    void publicCall(UnsubscribeGet, { company, project, token }).then((result) => {
       if (!live) return;
       if (result.ok) setStatus(result.data);
       else if (result.status === 404) setMissing(true);
@@ -31,7 +32,7 @@ export function UnsubscribePage({ place, token }: { place: SitePlace; token: str
     return () => {
       live = false;
     };
-  }, [place.company, place.project, token, texts]);
+  }, [company, project, token, texts]);
 
   const change = async (unsubscribed: boolean) => {
     setBusy(true);
