@@ -11,6 +11,7 @@ import { benchPageEditor } from './page-editor.ts';
 import { benchJudging } from './judging.ts';
 import { benchJudgingOffline } from './judging-offline.ts';
 import { benchLogExport } from './log-export.ts';
+import { benchMailMerge } from './mail-merge.ts';
 import { benchOutboxDrain } from './outbox-drain.ts';
 import { benchPublicSubmit } from './public-submit.ts';
 import { benchResults } from './results.ts';
@@ -220,6 +221,27 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
         'download s': f.downloadSeconds.toFixed(2),
       },
     ]);
+  },
+  async 'mail-merge'() {
+    console.info('\nA campaign to 10,000 registered people on PGlite, through the HTTP API, to an SMTP relay in the benchmark\'s process');
+    const f = await benchMailMerge();
+    console.info(`${f.recipients} people and two draft campaigns put in the database in ${f.seedSeconds.toFixed(1)} s`);
+    console.info(`The check of ${f.recipients} recipients: ${Math.round(f.checkMs)} ms as the client waited (${f.checkServerMs} ms in the server; aim <= 5000)`);
+    console.table(
+      f.runs.map((run) => ({
+        'rate set /s': run.rate,
+        messages: run.messages,
+        'start call ms': Math.round(run.startMs),
+        's (start to done)': run.seconds.toFixed(1),
+        'messages/s': Math.round(run.perSecond),
+        's (first to last mail)': run.relaySeconds.toFixed(1),
+        'mails/s at the relay (aim >= 100)': Math.round(run.relayPerSecond),
+        'RSS start MB': Math.round(run.rssStartMb),
+        'RSS peak MB': Math.round(run.rssPeakMb),
+        'RSS end MB': Math.round(run.rssEndMb),
+      })),
+    );
+    for (const run of f.runs) console.info(`RSS over the run at ${run.rate}/s (MB, every tenth): ${run.rssSamplesMb.map((mb) => Math.round(mb)).join(' ')}`);
   },
   async results() {
     console.info('\nA form of 30 fields with 100,000 submissions on PGlite, through the HTTP API (ms unless said)');

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CampaignCheckCall } from '../../contract/mail-merge.ts';
+import { CampaignCheckCall, MAIL_MERGE_LIMITS } from '../../contract/mail-merge.ts';
 import { expectOk } from './accounts.ts';
 import { useTestServer } from './harness.ts';
 import { campaignWorld, seedCampaign } from './mm-campaigns-fixtures.ts';
+import { expectError } from './public-fixtures.ts';
 
 const server = useTestServer();
 const PEOPLE = 10_000;
 
-describe("a campaign's check of 10,000 applicants", () => {
+describe("a campaign's check of a large audience", () => {
   it('renders every mail in a few seconds, reading their values in batches', async () => {
     const w = await campaignWorld(server);
     // Ten thousand applicants, a third in English, each with one submission to the form.
@@ -28,4 +29,13 @@ describe("a campaign's check of 10,000 applicants", () => {
     console.log(`check of ${PEOPLE} recipients: ${Math.round(took)} ms (server: ${check.body.took_ms} ms)`);
     expect(took).toBeLessThan(15_000);
   }, 120_000);
+
+  it('refuses an audience of more people than a campaign may have', async () => {
+    const w = await campaignWorld(server);
+    const over = MAIL_MERGE_LIMITS.recipients + 1;
+    await server.db.execute(sql`INSERT INTO registered_users (id, company_id, project_id, email, preferred_lang, created_at, updated_at)
+      SELECT gen_random_uuid(), ${w.company}, ${w.project}, 'p' || g || '@example.com', 'it', now(), now() FROM generate_series(1, ${over}) AS g`);
+    const campaign = await seedCampaign(server, w.scope, { template: w.template, audience: { kind: 'users' } });
+    expectError(await w.manager.call(CampaignCheckCall, { ...w.scope, campaign }), 400, 'audience_too_large');
+  }, 180_000);
 });

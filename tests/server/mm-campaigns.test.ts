@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CampaignCheckCall,
@@ -9,7 +10,9 @@ import {
   CampaignTest,
   type CampaignEntity,
 } from '../../contract/mail-merge.ts';
+import { JobGet } from '../../contract/jobs.ts';
 import { JOB_KINDS } from '../../server/areas/index.ts';
+import { operationsLog } from '../../server/db/schema/installation.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { startRunner } from '../../server/jobs/runner.ts';
 import { silentLogger } from '../../server/log.ts';
@@ -19,7 +22,7 @@ import { testConfig, useTestServer } from './harness.ts';
 import { downloadJobFile, finished, waitForJob } from './jobs.ts';
 import { parseMail, partText } from './mime.ts';
 import { blockUser, campaignWorld, seedCampaign, seedLedger, seedSavedFilter, seedTemplate, seedUnsubscribe, doc } from './mm-campaigns-fixtures.ts';
-import { SenderApp } from './noty-senders-support.ts';
+import { SenderApp, seedSender } from './noty-senders-support.ts';
 import { expectError } from './public-fixtures.ts';
 import { seedRespondent, seedSubmission } from './respondents.ts';
 import { TestRelay } from './smtp-relay.ts';
@@ -215,10 +218,30 @@ describe("a campaign's test", () => {
       const stranger = await manager.call(CampaignTest, { ...w.scope, campaign: campaign.id, recipient: 'carl@example.com' });
       expectError(stranger, 404, 'recipient_not_found');
       expect(relay.received).toHaveLength(3);
+
+      // A template naming a sender goes out as that sender.
+      const sender = await seedSender(server, 'project', w.company, w.project);
+      const signed = await seedTemplate(server, w.scope, { subject: { it: 'Avviso', en: 'Notice' }, body: { it: doc('Testo'), en: doc('Text') }, senderId: sender });
+      const second = await saved(w, { template: signed });
+      expectOk(await manager.call(CampaignTest, { ...w.scope, campaign: second.id, to: ['three@example.org'] }));
+      const notice = parseMail(relay.to('three@example.org')[0]!.raw);
+      expect([notice.subject, notice.headers.get('from')]).toEqual(['[Test] Notice', 'bandi@aurora.example']);
     } finally {
       mailer.close();
       await relay.close();
     }
+  });
+
+  it('goes out at most ten times a quarter hour per operator, and is logged without addresses', async () => {
+    const w = await applicantsWorld();
+    const campaign = await saved(w);
+    for (let n = 0; n < 10; n++) expectOk(await w.manager.call(CampaignTest, { ...w.scope, campaign: campaign.id, to: [`t${n}@example.org`] }));
+    expectError(await w.manager.call(CampaignTest, { ...w.scope, campaign: campaign.id, to: ['late@example.org'] }), 429, 'rate_limited');
+    await server.settle();
+    expect(server.mail.messages.filter((mail) => mail.to.startsWith('t'))).toHaveLength(10);
+    const logged = await server.db.select().from(operationsLog).where(eq(operationsLog.target, `campaign:${campaign.id}`));
+    expect(logged.map((row) => [row.endpoint, row.summary])).toContainEqual([CampaignTest.path, { name: 'Reminder', project: w.project, to: 1 }]);
+    expect(logged.map((row) => row.summary)).toContainEqual({ name: 'Reminder', project: w.project, created: true });
   });
 });
 
@@ -270,6 +293,10 @@ describe("a campaign's ledger", () => {
     } finally {
       await runner.stop();
     }
+    // Its starter follows it through jobs/get to the file.
+    const followed = await w.manager.call(JobGet, { id: started.body.id });
+    expectOk(followed);
+    expect(followed.body).toMatchObject({ state: 'done', total: 7, file: { name: 'resultats-2030-recipients.csv' } });
     const file = await downloadJobFile(w.manager, started.body.id);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="resultats-2030-recipients.csv"');

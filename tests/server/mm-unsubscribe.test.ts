@@ -134,7 +134,7 @@ describe('the one-click address (RFC 8058)', () => {
     expectError(await oneClick('x'.repeat(5000)), 404, 'not_found');
     expectError(await oneClick(w.token, 'List-Unsubscribe=Yes'), 400, 'validation_failed');
     expectError(await oneClick(w.token, ''), 400, 'validation_failed');
-    expectError(await oneClick(w.token, '{"List-Unsubscribe":"One-Click"}', { 'content-type': 'application/json' }), 400, 'validation_failed');
+    expectError(await oneClick(w.token, '{"List-Unsubscribe":"One-Click"}', { 'content-type': 'application/json' }), 415, 'unsupported_media_type');
     // Link scanners GET the address: nothing happens.
     const scanned = await server.browser().fetch(`/api/mail-merge/unsubscribe/${w.token}`);
     expect(scanned.status).toBe(404);

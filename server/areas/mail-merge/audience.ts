@@ -60,7 +60,7 @@ const MATCH_FIELDS = {
 
 async function userMatches(db: Db, campaign: AudienceOwner & { audience: { kind: 'users' } }): Promise<Match[]> {
   const filters = campaign.audience.filter ?? {};
-  if (daysReversed(filters)) throw fieldError({ 'audience.filter': { rule: 'invalid' } });
+  if (daysReversed(filters)) throw fieldError({ audience: { rule: 'invalid' } });
   const where = userFiltersWhere({ company: campaign.companyId, project: campaign.projectId }, filters);
   const rows = await db.select(MATCH_FIELDS).from(registeredUsers).where(where);
   return rows.map((row) => ({ ...row, submissionId: null }));

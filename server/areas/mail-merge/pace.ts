@@ -8,20 +8,27 @@ export const LONGEST_NAP_MS = 1_000;
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** How often the feeder hands a batch at most: a batch is a tick's worth of the rate. */
+export const TICK_MS = 250;
+
 /**
- * Rows at `rate` a second: it fills with time up to one second's worth, so a batch is at most the
- * rate, and a feeder that was slow (a long transaction) catches up by no more than that.
+ * Rows at `rate` a second, a tick's worth at a time (a transaction, a claim and a relay's
+ * connection each carry a batch rather than one row): it fills with time up to one second's
+ * worth, so a batch is at most the rate, and a feeder that was slow catches up by no more than that.
  */
 export class TokenBucket {
   private tokens: number;
   private at: number;
+  /** The rows of one tick: at least one. */
+  private readonly batch: number;
 
   constructor(
     private readonly rate: number,
     now: number,
   ) {
-    // A first batch at once: a campaign of a few recipients need not wait a second.
-    this.tokens = Math.min(rate, Math.max(1, rate / 10));
+    this.batch = Math.max(1, Math.floor((rate * TICK_MS) / 1000));
+    // A first batch at once: a campaign of a few recipients need not wait.
+    this.tokens = this.batch;
     this.at = now;
   }
 
@@ -30,18 +37,20 @@ export class TokenBucket {
     this.at = now;
   }
 
-  /** How many rows may go now, at most `most`; they are taken from the bucket. */
+  /** How many rows may go now, at most `most`, taken from the bucket; none until a batch (or `most`) is there. */
   take(most: number, now: number): number {
     this.refill(now);
-    const taken = Math.max(0, Math.min(most, Math.floor(this.tokens)));
+    const available = Math.floor(this.tokens);
+    if (most <= 0 || available < Math.min(this.batch, most)) return 0;
+    const taken = Math.min(most, available);
     this.tokens -= taken;
     return taken;
   }
 
-  /** How long until a row may go. */
+  /** How long until a batch may go. */
   waitMs(now: number): number {
     this.refill(now);
-    return this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) / this.rate) * 1000);
+    return this.tokens >= this.batch ? 0 : Math.ceil(((this.batch - this.tokens) / this.rate) * 1000);
   }
 }
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProjectScope } from '../../../contract/fields.ts';
-import { MAIL_MERGE_LIMITS, type CampaignState } from '../../../contract/mail-merge.ts';
+import type { CampaignState } from '../../../contract/mail-merge.ts';
 import type { Db } from '../../db/db.ts';
 import { mmCampaigns, mmRecipients, mmTemplates, type FrozenTemplate } from '../../db/schema/mail-merge.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -103,8 +103,9 @@ async function writeLedger(db: Db, campaignId: string, audience: AudienceResult,
 }
 
 /**
- * Starts a draft: freezes its template, writes the ledger from the audience as it stands now, and
- * queues the sending job, at once or at `send_at` (the campaign is then `scheduled`).
+ * Starts a draft: freezes its template, writes the ledger from the audience as it stands now (an
+ * audience past the bound is refused by `resolveAudience`), and queues the sending job, at once or
+ * at `send_at` (the campaign is then `scheduled`).
  */
 export async function startCampaign(db: Db, deps: AppDeps, input: StateChangeInput, caller: SendingCaller): Promise<CampaignRow> {
   const row = await campaignAt(db, input);
@@ -112,7 +113,6 @@ export async function startCampaign(db: Db, deps: AppDeps, input: StateChangeInp
   const frozen = await frozenTemplate(db, row);
   const audience = await resolveAudience(db, deps, row);
   if (audience.recipients.length === 0) throw new AppError('audience_empty');
-  if (audience.recipients.length > MAIL_MERGE_LIMITS.recipients) throw new AppError('audience_too_large', { args: [String(MAIL_MERGE_LIMITS.recipients)] });
   await writeLedger(db, row.id, audience, caller.now);
   const later = row.sendAt !== null && row.sendAt > caller.now;
   const jobId = await queueSending(db, row, caller, caller.now, later ? row.sendAt : null);

@@ -75,6 +75,7 @@ export const unsubscribeHandlers: Handler[] = [
 ];
 
 const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 // RFC 8058: the provider POSTs `List-Unsubscribe=One-Click`, form-encoded (or as a multipart form).
 async function isOneClick(c: Context): Promise<boolean> {
@@ -88,6 +89,8 @@ async function oneClick(c: Context, deps: AppDeps): Promise<Response> {
   const rule = { ...UNSUBSCRIBE_RATE_LIMIT, limit: Math.ceil(UNSUBSCRIBE_RATE_LIMIT.limit * deps.config.rateLimitFactor) };
   const wait = await hitRateLimit(db, `${ONE_CLICK_PATH}:ip:${limitAddress(clientAddress(c, deps.config))}`, rule, now);
   if (wait > 0) throw new AppError('rate_limited', { retryAfter: wait });
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) throw new AppError('unsupported_media_type');
   const key = await unsubscribeKey(deps);
   const row = await recipientOf(db, key, c.req.param('token') ?? '', null);
   if (!row) throw new AppError('not_found');
@@ -143,6 +146,7 @@ export function describeUnsubscribe(_schemas: SchemaComponents): OtherRoute[] {
           '400': errorResponse(['validation_failed'], false),
           '404': errorResponse(['not_found'], false),
           '413': errorResponse(['payload_too_large'], false),
+          '415': errorResponse(['unsupported_media_type'], false),
           '421': errorResponse(['unknown_host'], false),
           '429': errorResponse(['rate_limited'], true),
         },
