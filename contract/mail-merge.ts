@@ -108,6 +108,7 @@ export const TemplateList = endpoint({
  * `current` template). A tag neither of `MERGE_TAGS` nor a field key of one of the project's forms
  * is refused by name (400 `merge_tag_unknown` on `subject.<lang>` or `body.<lang>`); a `sender`
  * not in the project's chain: 400 on `sender`. Saves record a revision at most every 10 minutes.
+ * A project holds at most `MAIL_MERGE_LIMITS.templates` (409 `template_limit_reached`).
  */
 export const TemplateSave = endpoint({
   path: 'company/:company/project/:project/mail-merge/templates/save',
@@ -357,7 +358,10 @@ export const CampaignList = endpoint({
 
 /**
  * Creates a campaign (no `id`) or saves one at `version`; only a draft or a scheduled one changes
- * (409 `campaign_not_editable` otherwise). The template, form and saved filter must be the project's.
+ * (409 `campaign_not_editable` otherwise), and a scheduled one keeps the template and audience it
+ * froze at its start (its name, pace and `send_at` change; its sending waits for the new time).
+ * The template, form and saved filter must be the project's. A project holds at most
+ * `MAIL_MERGE_LIMITS.campaigns` (409 `campaign_limit_reached`).
  */
 export const CampaignSave = endpoint({
   path: 'company/:company/project/:project/mail-merge/campaigns/save',
@@ -638,5 +642,21 @@ export const ERRORS = defineErrors({
     es: 'Estos destinatarios superan los {0}: acótalos.',
     fr: 'Ces destinataires dépassent {0} personnes : restreignez-les.',
     pt: 'Estes destinatários passam de {0} pessoas: restrinja-os.',
+  },
+  template_limit_reached: {
+    status: 409,
+    en: 'This project already has as many templates as it may hold.',
+    it: 'Questo progetto ha già tutti i modelli che può contenere.',
+    es: 'Este proyecto ya tiene todas las plantillas que puede contener.',
+    fr: 'Ce projet a déjà tous les modèles qu’il peut contenir.',
+    pt: 'Este projeto já tem todos os modelos que pode conter.',
+  },
+  campaign_limit_reached: {
+    status: 409,
+    en: 'This project already has as many campaigns as it may hold.',
+    it: 'Questo progetto ha già tutte le campagne che può contenere.',
+    es: 'Este proyecto ya tiene todas las campañas que puede contener.',
+    fr: 'Ce projet a déjà toutes les campagnes qu’il peut contenir.',
+    pt: 'Este projeto já tem todas as campanhas que pode conter.',
   },
 });

@@ -30,6 +30,16 @@ export async function enqueueJob(db: Db, job: NewJob, now: Date): Promise<JobRow
   return row!;
 }
 
+/** Moves a job that has not started to a new moment; answers whether it was still waiting. */
+export async function rescheduleJob(db: Db, id: string, runAfter: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ runAfter })
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'queued')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /**
  * Takes the oldest job that is due and free: queued, or running under a lease that ran out
  * (its server died). SKIP LOCKED lets several runners claim at once without waiting on each

@@ -8,6 +8,7 @@ import {
   CampaignRecipientsExport,
   CampaignSave,
   CampaignTest,
+  MAIL_MERGE_LIMITS,
   type CampaignEntity,
 } from '../../contract/mail-merge.ts';
 import { JobGet } from '../../contract/jobs.ts';
@@ -110,6 +111,13 @@ describe("a project's campaigns", () => {
     const sending = await seedCampaign(server, w.scope, { template: w.template, audience: { kind: 'users' }, state: 'sending' });
     const refused = await w.manager.call(CampaignSave, { ...w.scope, id: sending, name: 'Late', template: w.template, audience: { kind: 'users' } });
     expectError(refused, 409, 'campaign_not_editable');
+  });
+
+  it('are at most MAIL_MERGE_LIMITS.campaigns per project', async () => {
+    const w = await campaignWorld(server);
+    for (let n = 0; n < MAIL_MERGE_LIMITS.campaigns; n += 1) await seedCampaign(server, w.scope, { template: w.template, audience: { kind: 'users' }, name: `C${n}` });
+    const refused = await w.manager.call(CampaignSave, { ...w.scope, name: 'One more', template: w.template, audience: { kind: 'users' } });
+    expectError(refused, 409, 'campaign_limit_reached');
   });
 
   it("refuse another project's template (not found), form or saved filter, and another operator's unshared filter, each on its field", async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CampaignCancel, CampaignPause, CampaignResume, CampaignRetryFailed, CampaignStart } from '../../contract/mail-merge.ts';
+import { CampaignCancel, CampaignPause, CampaignResume, CampaignRetryFailed, CampaignSave, CampaignStart } from '../../contract/mail-merge.ts';
 import { SEND_JOB } from '../../server/areas/mail-merge/feeder.ts';
 import { jobs } from '../../server/db/schema/jobs.ts';
 import { mmCampaigns } from '../../server/db/schema/mail-merge.ts';
@@ -82,6 +82,24 @@ describe('starting a campaign', () => {
     expect(resumed.body.entity).toMatchObject({ state: 'scheduled', paused_reason: null });
     const again = await campaignRow(server.db, campaign);
     expect(again.jobId).not.toBe(job!.id);
+  });
+
+  it('moves a scheduled campaign’s job to its new time, and keeps the template and audience it froze at its start', async () => {
+    const { world, campaign, call, version, manager } = await draft();
+    const sendAt = new Date(server.clock.now().getTime() + 2 * HOUR);
+    await server.db.update(mmCampaigns).set({ sendAt }).where(eq(mmCampaigns.id, campaign));
+    expectOk(await manager.call(CampaignStart, { ...call, version: await version() }));
+    const { jobId } = await campaignRow(server.db, campaign);
+    const fields = { ...world.scope, id: campaign, name: 'Reminder', template: world.template, audience: { kind: 'users' as const } };
+
+    const sooner = new Date(server.clock.now().getTime() + HOUR);
+    expectOk(await manager.call(CampaignSave, { ...fields, version: await version(), send_at: sooner.toISOString() }));
+    expect((await server.db.select().from(jobs).where(eq(jobs.id, jobId!)))[0]!.runAfter).toEqual(sooner);
+    expectOk(await manager.call(CampaignSave, { ...fields, version: await version(), send_at: null }));
+    expect((await server.db.select().from(jobs).where(eq(jobs.id, jobId!)))[0]!.runAfter).toEqual(server.clock.now());
+
+    const otherAudience = await manager.call(CampaignSave, { ...fields, version: await version(), audience: { kind: 'users', filter: { submitted: true } } });
+    expect(otherAudience.error?.code).toBe('campaign_not_editable');
   });
 });
 

@@ -132,10 +132,9 @@ describe('a project’s mail templates', () => {
       Array.from({ length: MAIL_MERGE_LIMITS.templates }, (_, n) => ({ id: crypto.randomUUID(), companyId: w.company, projectId: w.project, name: `T${n}`, subject: {}, body: {}, createdAt: now, updatedAt: now })),
     );
     const refused = await w.manager.call(TemplateSave, templateInput(w.scope));
-    expectError(refused, 400, 'validation_failed');
-    expect(Object.keys(refused.error!.fields!)).toEqual(['name']);
+    expectError(refused, 409, 'template_limit_reached');
     const [first] = await server.db.select().from(mmTemplates).limit(1);
-    expectError(await w.manager.call(TemplateDuplicate, { ...w.scope, template: first!.id }), 400, 'validation_failed');
+    expectError(await w.manager.call(TemplateDuplicate, { ...w.scope, template: first!.id }), 409, 'template_limit_reached');
   });
 
   it('refuses an unknown tag by name on the subject or body of its language, and takes any form’s field key', async () => {

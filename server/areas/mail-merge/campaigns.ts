@@ -4,10 +4,12 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProjectScope } from '../../../contract/fields.ts';
 import { MAIL_MERGE_LIMITS, type Audience, type CampaignEntity, type CampaignSave } from '../../../contract/mail-merge.ts';
+import { jsonEqual } from '../../../contract/json-equal.ts';
 import type { Db } from '../../db/db.ts';
 import { mmCampaigns, mmRecipients, mmTemplates } from '../../db/schema/mail-merge.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
+import { rescheduleJob } from '../../jobs/store.ts';
 import { daysReversed } from '../../respondents/user-filters.ts';
 import { audienceForm, savedAudienceFilter } from './audience.ts';
 import { campaignEntity, NO_RECIPIENTS, type CampaignCounts, type NamedCampaignRow } from './campaign-presenter.ts';
@@ -99,7 +101,7 @@ async function checkAudience(db: Db, scope: ProjectScope, audience: Audience, ke
 
 async function checkRoom(db: Db, scope: ProjectScope): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mmCampaigns).where(eq(mmCampaigns.projectId, scope.project));
-  if (Number(row?.n ?? 0) >= MAIL_MERGE_LIMITS.campaigns) throw fieldError({ name: { rule: 'maxValue', bound: MAIL_MERGE_LIMITS.campaigns } });
+  if (Number(row?.n ?? 0) >= MAIL_MERGE_LIMITS.campaigns) throw new AppError('campaign_limit_reached');
 }
 
 /**
@@ -114,6 +116,8 @@ export async function saveCampaign(db: Db, scope: ProjectScope, input: SaveInput
     before = campaignEntity(existing, (await ledgerCounts(db, [existing.id])).get(existing.id)!);
     checkVersion(existing, input.version, () => before);
     if (!EDITABLE.has(existing.state)) throw new AppError('campaign_not_editable');
+    // A scheduled campaign froze its template and wrote its ledger at its start: its name, pace and time still change.
+    if (existing.state === 'scheduled' && (input.template !== existing.templateId || !jsonEqual(input.audience, existing.audience))) throw new AppError('campaign_not_editable');
   } else await checkRoom(db, scope);
   await checkTemplate(db, scope, input.template);
   await checkAudience(db, scope, input.audience, existing?.audience ?? null, callerId);
@@ -139,5 +143,7 @@ export async function saveCampaign(db: Db, scope: ProjectScope, input: SaveInput
         .returning();
   // Another change (a save, or the campaign's start) landed between the read and the write.
   if (!row) throw new AppError('conflict', { extra: { current: await loadCampaign(db, existing!.id) } });
+  // A scheduled campaign's sending job waits for its new time (now, when the time is taken away).
+  if (row.state === 'scheduled' && row.jobId && existing?.sendAt?.getTime() !== sendAt?.getTime()) await rescheduleJob(db, row.jobId, sendAt ?? now);
   return { before, entity: await loadCampaign(db, row.id) };
 }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fieldError } from '../../errors.ts';
 import { resolveAudience } from './audience.ts';
 import type { CampaignRow } from './campaign-presenter.ts';
-import { compileMail, fillMail, type CompiledMail } from './render.ts';
+import { compileMail, fillMail, templateLanguage, type CompiledMail } from './render.ts';
 import { unsubscribeKey, unsubscribeLinks, unsubscribeToken } from './unsubscribe.ts';
 import { mergeContext, mergeValues, type MergeContext, type MergeTarget } from './values.ts';
 
@@ -76,7 +76,8 @@ export async function checkCampaign(db: Db, deps: AppDeps, row: CampaignRow, now
   let bytes = 0;
   let largest = 0;
   for (let start = 0; start < audience.recipients.length; start += CHECK_BATCH) {
-    const targets = audience.recipients.slice(start, start + CHECK_BATCH);
+    // Each in the language their mail goes out in: theirs when the template has it, else the project's default.
+    const targets = audience.recipients.slice(start, start + CHECK_BATCH).map((target) => ({ ...target, lang: templateLanguage(template, target.lang, context.defaultLang) }));
     const values = await mergeValues(db, context, targets, unsubscribe);
     targets.forEach((target, index) => {
       const mail = fill(target, values[index]!);

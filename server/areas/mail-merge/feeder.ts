@@ -15,7 +15,7 @@ import { queueMails, type QueuedMail } from '../../mail/queue.ts';
 import { effectiveSender, fromHeader } from '../../mail/senders.ts';
 import { failingTooMuch, pauseForFailures, settledSince } from './failures.ts';
 import { capRoom, LONGEST_NAP_MS, sleep, TokenBucket } from './pace.ts';
-import { compileMail, fillMail, type CompiledMail } from './render.ts';
+import { compileMail, fillMail, templateLanguage, type CompiledMail } from './render.ts';
 import { unsubscribeKey, unsubscribeLinks, unsubscribeToken } from './unsubscribe.ts';
 import { mergeContext, mergeValues, type MergeContext, type MergeTarget } from './values.ts';
 
@@ -192,14 +192,6 @@ async function prepareFeed(deps: AppDeps, campaign: CampaignRow): Promise<Feed> 
   };
 }
 
-/** The language a recipient's mail is in: theirs when the template has it, else the project's default, else the template's first. */
-export function mailLanguage(template: FrozenTemplate, lang: string, projectDefault: Language): Language {
-  const has = (candidate: string) => Boolean(template.subject[candidate]) || template.body[candidate as Language] !== undefined;
-  if (has(lang)) return lang as Language;
-  if (has(projectDefault)) return projectDefault;
-  return (Object.keys(template.subject).find(has) ?? Object.keys(template.body)[0] ?? projectDefault) as Language;
-}
-
 function compiledIn(feed: Feed, lang: Language): CompiledMail {
   let compiled = feed.compiled.get(lang);
   if (!compiled) {
@@ -229,7 +221,7 @@ async function feedBatch(deps: AppDeps, feed: Feed, jobId: string, most: number)
       .limit(most);
     if (rows.length === 0) return 0;
     const links = rows.map((row) => unsubscribeLinks(feed.merge.base, { company: feed.merge.companySlug, project: feed.merge.projectSlug }, unsubscribeToken(feed.unsubscribeKey, row.id)));
-    const targets: MergeTarget[] = rows.map((row) => ({ email: row.email, userId: row.userId, submissionId: row.submissionId, lang: mailLanguage(feed.template, row.lang, feed.merge.defaultLang) }));
+    const targets: MergeTarget[] = rows.map((row) => ({ email: row.email, userId: row.userId, submissionId: row.submissionId, lang: templateLanguage(feed.template, row.lang, feed.merge.defaultLang) }));
     const linkOf = new Map(targets.map((target, i) => [target, links[i]!]));
     const values = await mergeValues(tx, feed.merge, targets, (target) => linkOf.get(target)!.page);
     const mails: QueuedMail[] = rows.map((row, i) => {

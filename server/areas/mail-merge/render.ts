@@ -186,3 +186,11 @@ export function fillMail(compiled: CompiledMail, values: MergeValues): { subject
     emptyTags: compiled.tags.filter((_, index) => list[index] === ''),
   };
 }
+
+/** The language a recipient's mail is in: theirs when the template has it, else the project's default, else the template's first. */
+export function templateLanguage(template: { subject: LocalizedSubject; body: LocalizedRichTextValue }, lang: string, projectDefault: Language): Language {
+  const has = (candidate: string) => Boolean(template.subject[candidate]) || template.body[candidate as Language] !== undefined;
+  if (has(lang)) return lang as Language;
+  if (has(projectDefault)) return projectDefault;
+  return (Object.keys(template.subject).find(has) ?? Object.keys(template.body)[0] ?? projectDefault) as Language;
+}

@@ -148,8 +148,7 @@ export async function recordRevision(db: Db, row: TemplateRow, operator: string 
 
 async function checkRoom(db: Db, ref: ProjectRef): Promise<void> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(mmTemplates).where(eq(mmTemplates.projectId, ref.project));
-  // The contract has no code of its own for it: the project's count is the bound that is reached.
-  if (total >= MAIL_MERGE_LIMITS.templates) throw fieldError({ name: { rule: 'maxValue', bound: MAIL_MERGE_LIMITS.templates } });
+  if (total >= MAIL_MERGE_LIMITS.templates) throw new AppError('template_limit_reached');
 }
 
 /** Creates a template or saves it at its version; see `TemplateSave`. */

@@ -13,6 +13,7 @@ import { effectiveSender, fromHeader } from '../../mail/senders.ts';
 import { resolveAudience } from './audience.ts';
 import type { CampaignRow } from './campaign-presenter.ts';
 import { campaignTemplate, mailFiller, previewUnsubscribe } from './check.ts';
+import { templateLanguage } from './render.ts';
 import { mergeContext, mergeValues, type MergeTarget } from './values.ts';
 
 /** The mark before a test's subject, in the recipient's language. */
@@ -48,8 +49,9 @@ export async function sendCampaignTest(ctx: CallContext, row: CampaignRow, input
   const { db, deps } = ctx;
   const template = await campaignTemplate(db, row);
   const audience = await resolveAudience(db, deps, row);
-  const target = chosenTarget(audience.recipients, input.recipient);
   const context = await mergeContext(db, deps, row.projectId, row.audience.kind === 'submissions' ? row.audience.form : null);
+  const chosen = chosenTarget(audience.recipients, input.recipient);
+  const target = { ...chosen, lang: templateLanguage(template, chosen.lang, context.defaultLang) };
   const [values] = await mergeValues(db, context, [target], await previewUnsubscribe(deps, context));
   const mail = mailFiller(template, context)(target, values!);
   const sender = await testSender(db, ctx, row, template.senderId);
