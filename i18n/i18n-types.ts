@@ -3876,6 +3876,10 @@ export type NamespaceMailMergeTranslation = {
 		 */
 		chooseTemplate: string
 		/**
+		 * M​o​d​e​l​l​o​ ​e​ ​d​e​s​t​i​n​a​t​a​r​i​ ​s​o​n​o​ ​s​t​a​t​i​ ​f​i​s​s​a​t​i​ ​q​u​a​n​d​o​ ​è​ ​s​t​a​t​a​ ​p​r​o​g​r​a​m​m​a​t​a​:​ ​p​e​r​ ​c​a​m​b​i​a​r​l​i​,​ ​a​n​n​u​l​l​a​l​a​ ​e​ ​c​r​e​a​ ​u​n​a​ ​n​u​o​v​a​ ​c​a​m​p​a​g​n​a​.
+		 */
+		frozenNote: string
+		/**
 		 * I​l​ ​p​r​o​g​e​t​t​o​ ​n​o​n​ ​h​a​ ​a​n​c​o​r​a​ ​m​o​d​e​l​l​i​:​ ​s​c​r​i​v​i​n​e​ ​u​n​o​ ​p​r​i​m​a​.
 		 */
 		noTemplates: string
@@ -14033,6 +14037,10 @@ export type TranslationFunctions = {
 			 * Scegli un modello
 			 */
 			chooseTemplate: () => LocalizedString
+			/**
+			 * Modello e destinatari sono stati fissati quando è stata programmata: per cambiarli, annullala e crea una nuova campagna.
+			 */
+			frozenNote: () => LocalizedString
 			/**
 			 * Il progetto non ha ancora modelli: scrivine uno prima.
 			 */

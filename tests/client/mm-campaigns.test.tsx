@@ -183,6 +183,15 @@ describe('a campaign', () => {
     expect(calls.get(mmCall('campaigns/save'))![1]).toMatchObject({ version: 3, audience: { kind: 'users', filter: { submitted: false, lang: 'it' } } });
   });
 
+  it('keeps a scheduled campaign’s template and audience as its start fixed them, its time still open', async () => {
+    answerCampaigns(new Map([[CAMPAIGN_IDS[0]!, campaignEntity(0, { state: 'scheduled', send_at: '2030-03-03T10:00:00.000Z' })]]));
+    showScreen(CampaignPage, SCREEN, campaignUrl(0));
+    expect(await screen.findByText(/Its template and audience were fixed when it was scheduled/)).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Template' }) as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByRole('radio', { name: 'The project’s registered users' }).matches(':disabled')).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('checks a draft: per language, left out and why, empty tags, size, and a finish after the form closes', async () => {
     answerCampaigns();
     showScreen(CampaignPage, SCREEN, campaignUrl(0));

@@ -211,6 +211,7 @@ const en_mailMerge = {
     name: 'Name',
     template: 'Template',
     chooseTemplate: 'Choose a template',
+    frozenNote: 'Its template and audience were fixed when it was scheduled: to change them, cancel it and make a new campaign.',
     noTemplates: 'The project has no templates yet: write one first.',
     audience: 'Audience',
     audienceHelp: 'Everyone gets the mail once, in their language; those who unsubscribed, were erased or blocked are left out and counted.',

@@ -211,6 +211,7 @@ const es_mailMerge = {
     name: 'Nombre',
     template: 'Plantilla',
     chooseTemplate: 'Elige una plantilla',
+    frozenNote: 'Su plantilla y sus destinatarios se fijaron al programarla: para cambiarlos, cancélala y crea una nueva campaña.',
     noTemplates: 'El proyecto aún no tiene plantillas: escribe una primero.',
     audience: 'Destinatarios',
     audienceHelp: 'Cada uno recibe el correo una vez, en su idioma; quienes se dieron de baja, fueron borrados o bloqueados quedan excluidos y contados.',

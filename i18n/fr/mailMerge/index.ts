@@ -211,6 +211,7 @@ const fr_mailMerge = {
     name: 'Nom',
     template: 'Modèle',
     chooseTemplate: 'Choisissez un modèle',
+    frozenNote: 'Son modèle et ses destinataires ont été fixés à sa programmation : pour les changer, annulez-la et créez une nouvelle campagne.',
     noTemplates: 'Le projet n’a pas encore de modèle : écrivez-en un d’abord.',
     audience: 'Destinataires',
     audienceHelp: 'Chacun reçoit le mail une fois, dans sa langue ; ceux qui se sont désinscrits, ont été effacés ou bloqués sont exclus et comptés.',

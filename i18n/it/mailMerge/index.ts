@@ -211,6 +211,7 @@ const it_mailMerge = {
     name: 'Nome',
     template: 'Modello',
     chooseTemplate: 'Scegli un modello',
+    frozenNote: 'Modello e destinatari sono stati fissati quando è stata programmata: per cambiarli, annullala e crea una nuova campagna.',
     noTemplates: 'Il progetto non ha ancora modelli: scrivine uno prima.',
     audience: 'Destinatari',
     audienceHelp: 'Ognuno riceve la mail una volta, nella sua lingua; chi si è disiscritto, è stato cancellato o bloccato è escluso e contato.',

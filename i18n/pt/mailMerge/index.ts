@@ -211,6 +211,7 @@ const pt_mailMerge = {
     name: 'Nome',
     template: 'Modelo',
     chooseTemplate: 'Escolha um modelo',
+    frozenNote: 'O modelo e os destinatários foram fixados quando foi agendada: para alterá-los, cancele-a e crie uma nova campanha.',
     noTemplates: 'O projeto ainda não tem modelos: escreva um primeiro.',
     audience: 'Destinatários',
     audienceHelp: 'Cada um recebe o e-mail uma vez, no seu idioma; quem se descadastrou, foi apagado ou bloqueado fica de fora e é contado.',

@@ -10,7 +10,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import { Alert, Button, Group, MultiSelect, NativeSelect, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, MultiSelect, NativeSelect, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -211,6 +211,8 @@ export function CampaignSettings({ scope, id, onSaved, onDirty }: CampaignSettin
   });
   const { form, record } = editor;
   const dirty = form.isDirty();
+  // A scheduled campaign froze its template and audience at its start.
+  const frozen = record?.state === 'scheduled';
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
 
   if (editor.status === 'refused') return <NoAccess />;
@@ -232,14 +234,22 @@ export function CampaignSettings({ scope, id, onSaved, onDirty }: CampaignSettin
         </Alert>
       ) : null}
       <TextInput label={words.name()} required maxLength={MAIL_MERGE_LIMITS.name} {...form.getInputProps('name')} />
+      {frozen ? (
+        <Text size="sm" c="dimmed">
+          {words.frozenNote()}
+        </Text>
+      ) : null}
       <NativeSelect
         label={words.template()}
         required
+        disabled={frozen}
         description={templates?.length === 0 ? words.noTemplates() : undefined}
         data={[{ value: '', label: words.chooseTemplate() }, ...(templates ?? []).map((template) => ({ value: template.id, label: template.name }))]}
         {...form.getInputProps('template')}
       />
-      <AudienceFields form={form} scope={scope} />
+      <Fieldset variant="unstyled" disabled={frozen} p={0}>
+        <AudienceFields form={form} scope={scope} />
+      </Fieldset>
       <PaceFields form={form} />
     </RecordForm>
   );
