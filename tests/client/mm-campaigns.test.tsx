@@ -212,11 +212,14 @@ describe('a campaign', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send a test' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'To some addresses (up to 5)' }));
     const to = within(dialog).getByRole('textbox', { name: 'Addresses' });
-    await userEvent.type(to, 'a@example.com, b@example.com, c@example.com, d@example.com, e@example.com, f@example.com');
+    // Pasted, as addresses usually come: typing ninety characters one by one is slow on a busy machine.
+    await userEvent.click(to);
+    await userEvent.paste('a@example.com, b@example.com, c@example.com, d@example.com, e@example.com, f@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the test' }));
     expect(await within(dialog).findByText('At most 5 addresses.')).toBeTruthy();
     await userEvent.clear(to);
-    await userEvent.type(to, 'a@example.com{enter}b@example.com');
+    await userEvent.click(to);
+    await userEvent.paste('a@example.com\nb@example.com');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /With the values of/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Maria Rossi <maria@example.com>' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the test' }));
@@ -253,7 +256,7 @@ describe('a campaign', () => {
     const progress = await screen.findByTestId('campaign-progress');
     expect(progress.getAttribute('data-left')).toBe('4');
     current.set(CAMPAIGN_IDS[1]!, campaignEntity(1, { state: 'done', version: 3, updated_at: '2026-03-03T11:00:00.000Z', counts: { total: 12, queued: 0, sent: 10, failed: 1, left_out: 1 } }));
-    await waitFor(() => expect(screen.getByTestId('campaign-progress').getAttribute('data-left')).toBe('0'), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByTestId('campaign-progress').getAttribute('data-left')).toBe('0'));
     expect(screen.getByText('Sent: 10')).toBeTruthy();
     expect(screen.getByTestId('campaign').getAttribute('data-state')).toBe('done');
   });
@@ -280,7 +283,7 @@ describe('a campaign', () => {
     await waitFor(() => expect(within(ledger).queryByText('ana@example.com')).toBeNull());
     expect(calls.get(campaignCall(CAMPAIGN_IDS[2]!, 'recipients'))!.at(-1)).toMatchObject({ state: 'failed', page: 1 });
     await userEvent.click(within(ledger).getByRole('button', { name: 'Export' }));
-    expect(await within(ledger).findByRole('link', { name: 'Download ledger.csv' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(ledger).findByRole('link', { name: 'Download ledger.csv' })).toBeTruthy();
     expect(calls.get(campaignCall(CAMPAIGN_IDS[2]!, 'recipients/export'))).toEqual([{ state: 'failed' }]);
   });
 });

@@ -6,28 +6,17 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import { Group, Input, Modal, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Input, Modal, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import { MAIL_MERGE_LIMITS, TemplatePreview } from '../../../contract/mail-merge.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { languageName } from '../../components/language-tabs.tsx';
+import { MailPreviewView, type MailPreviewMode, type RenderedMail } from '../../components/mail-preview.tsx';
 import { call } from '../../lib/api.ts';
 import { PersonPicker } from './person-picker.tsx';
 import type { TemplateDraft, TemplateScope } from './use-template-draft.ts';
-
-/** How the preview shows the mail: at a phone's width, at a desktop's, or as its plain-text part. */
-type PreviewMode = 'phone' | 'desktop' | 'plain';
-
-const WIDTHS = { phone: 390, desktop: 1280 } as const;
-
-interface Rendered {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 interface TemplatePreviewProps {
   scope: TemplateScope;
@@ -49,10 +38,10 @@ export function TemplatePreviewModal({ scope, languages, lang: initial, draft, f
   const { LL } = useI18nContext();
   const words = LL.mailMerge.preview;
   const [lang, setLang] = useState(initial);
-  const [mode, setMode] = useState<PreviewMode>('phone');
+  const [mode, setMode] = useState<MailPreviewMode>('phone');
   const [recipient, setRecipient] = useState('');
   const [form, setForm] = useState('');
-  const [shown, setShown] = useState<Rendered | null>(null);
+  const [shown, setShown] = useState<RenderedMail | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const subject = draft.subject[lang] ?? '';
   const body = draft.body;
@@ -89,7 +78,7 @@ export function TemplatePreviewModal({ scope, languages, lang: initial, draft, f
             <SegmentedControl
               aria-label={words.view()}
               value={mode}
-              onChange={(next) => setMode(next as PreviewMode)}
+              onChange={(next) => setMode(next as MailPreviewMode)}
               data={[
                 { value: 'phone', label: words.phone() },
                 { value: 'desktop', label: words.desktop() },
@@ -99,36 +88,13 @@ export function TemplatePreviewModal({ scope, languages, lang: initial, draft, f
           </Input.Wrapper>
         </Group>
         <FormAlert message={failed} />
-        {shown === null ? (
-          <Text size="sm" c="dimmed">
-            {LL.shell.kit.loading()}
-          </Text>
-        ) : (
-          <>
-            <Text size="sm" lang={lang} data-testid="preview-subject">
-              <Text span fw={600}>
-                {words.subject()}:
-              </Text>{' '}
-              {shown.subject}
-            </Text>
-            {mode === 'plain' ? (
-              <pre lang={lang} data-testid="preview-text" tabIndex={0} style={{ whiteSpace: 'pre-wrap', margin: 0, padding: 'var(--mantine-spacing-sm)', border: '1px solid var(--mantine-color-gray-4)', fontSize: 'var(--mantine-font-size-sm)' }}>
-                {shown.text}
-              </pre>
-            ) : (
-              // A frame wider than the dialog scrolls sideways, from the keyboard too.
-              <div role="region" aria-label={words.frame({ language: languageName(lang), width: WIDTHS[mode] })} tabIndex={0} style={{ maxWidth: '100%', overflowX: 'auto' }}>
-                <iframe
-                  title={words.frame({ language: languageName(lang), width: WIDTHS[mode] })}
-                  sandbox=""
-                  srcDoc={shown.html}
-                  data-preview-width={WIDTHS[mode]}
-                  style={{ width: WIDTHS[mode], height: '65vh', border: '1px solid var(--mantine-color-gray-4)', background: 'white', display: 'block' }}
-                />
-              </div>
-            )}
-          </>
-        )}
+        <MailPreviewView
+          lang={lang}
+          mode={mode}
+          shown={shown}
+          height="65vh"
+          words={{ loading: LL.shell.kit.loading(), subject: words.subject(), frame: (width) => words.frame({ language: languageName(lang), width }) }}
+        />
       </Stack>
     </Modal>
   );

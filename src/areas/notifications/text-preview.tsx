@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../contract/languages.ts';
@@ -10,13 +9,9 @@ import { NOTY_LIMITS, type NotificationKey } from '../../../contract/notificatio
 import type { RichTextDocument } from '../../../contract/rich-text-model.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { MailPreviewView, type MailPreviewMode, type RenderedMail } from '../../components/mail-preview.tsx';
 import { call } from '../../lib/api.ts';
 import type { TextPlace } from './text-level.ts';
-
-/** How the preview shows the mail: at a phone's width, at a desktop's, or as its plain-text part. */
-type PreviewMode = 'phone' | 'desktop' | 'plain';
-
-const WIDTHS = { phone: 390, desktop: 1280 } as const;
 
 /** The quiet moment after the last change before the preview is asked again. */
 export const PREVIEW_DELAY_MS = 600;
@@ -29,12 +24,6 @@ interface TextPreviewProps {
   body: RichTextDocument;
 }
 
-interface Rendered {
-  subject: string;
-  html: string;
-  text: string;
-}
-
 /**
  * The mail as the server renders it with sample values, from the words on screen (saved or not),
  * asked again a moment after the last change: the HTML in a frame that runs nothing, at a phone's
@@ -43,8 +32,8 @@ interface Rendered {
 export function TextPreview({ place, notificationKey, lang, subject, body }: TextPreviewProps) {
   const { LL } = useI18nContext();
   const words = LL.notifications.texts.preview;
-  const [mode, setMode] = useState<PreviewMode>('phone');
-  const [shown, setShown] = useState<Rendered | null>(null);
+  const [mode, setMode] = useState<MailPreviewMode>('phone');
+  const [shown, setShown] = useState<RenderedMail | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const unsavedText = useMemo(() => ({ subject, body }), [subject, body]);
   const [asked] = useDebouncedValue(unsavedText, PREVIEW_DELAY_MS);
@@ -70,7 +59,7 @@ export function TextPreview({ place, notificationKey, lang, subject, body }: Tex
           mt={4}
           aria-label={words.title()}
           value={mode}
-          onChange={(next) => setMode(next as PreviewMode)}
+          onChange={(next) => setMode(next as MailPreviewMode)}
           data={[
             { value: 'phone', label: words.phone() },
             { value: 'desktop', label: words.desktop() },
@@ -79,36 +68,7 @@ export function TextPreview({ place, notificationKey, lang, subject, body }: Tex
         />
       </Input.Wrapper>
       <FormAlert message={failed} />
-      {shown === null ? (
-        <Text size="sm" c="dimmed">
-          {words.loading()}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" lang={lang} data-testid="preview-subject">
-            <Text span fw={600}>
-              {words.subject()}:
-            </Text>{' '}
-            {shown.subject}
-          </Text>
-          {mode === 'plain' ? (
-            <pre lang={lang} data-testid="preview-text" tabIndex={0} style={{ whiteSpace: 'pre-wrap', margin: 0, padding: 'var(--mantine-spacing-sm)', border: '1px solid var(--mantine-color-gray-4)', fontSize: 'var(--mantine-font-size-sm)' }}>
-              {shown.text}
-            </pre>
-          ) : (
-            // A frame wider than the drawer scrolls sideways, from the keyboard too.
-            <div role="region" aria-label={words.frame({ width: WIDTHS[mode] })} tabIndex={0} style={{ maxWidth: '100%', overflowX: 'auto' }}>
-              <iframe
-                title={words.frame({ width: WIDTHS[mode] })}
-                sandbox=""
-                srcDoc={shown.html}
-                data-preview-width={WIDTHS[mode]}
-                style={{ width: WIDTHS[mode], height: 480, border: '1px solid var(--mantine-color-gray-4)', background: 'white', display: 'block' }}
-              />
-            </div>
-          )}
-        </>
-      )}
+      <MailPreviewView lang={lang} mode={mode} shown={shown} height={480} words={{ loading: words.loading(), subject: words.subject(), frame: (width) => words.frame({ width }) }} />
     </Stack>
   );
 }
