@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import { companies } from '../db/schema/companies.ts';
 import { projects } from '../db/schema/projects.ts';
 import { AppError } from '../errors.ts';
-import type { Scope, ScopeOwner } from './scope-owners.ts';
+import { ownersOf, type Scope, type ScopeOwner } from './scope-owners.ts';
 
 /** A scoped permission: one that names a company in its input. */
 export type ScopedPermission = 'companyAccess' | 'companyManage' | 'projectEdit' | 'formAssist' | 'projectJudge';
@@ -94,10 +94,11 @@ export async function authorizeScope(
 ): Promise<void> {
   const permission = endpoint.permission;
   if (!isScoped(permission)) return;
-  const scope = scopeOf(input as Record<string, unknown>, owners);
+  const applying = ownersOf(owners, endpoint.path);
+  const scope = scopeOf(input as Record<string, unknown>, applying);
   if (!scope.company) throw new Error(`${endpoint.path} needs a company field for its ${permission} permission`);
   const who = await grantee();
-  const verdict = await scopeVerdict(db, permission, scope, who, owners);
+  const verdict = await scopeVerdict(db, permission, scope, who, applying);
   if (verdict === 'forbidden' && endpoint.strangers === 'not_found' && !canAccessCompany(who, scope.company)) throw new AppError('not_found');
   if (verdict !== 'ok') throw new AppError(verdict);
 }

@@ -23,6 +23,17 @@ export interface ScopeOwner {
   field: string;
   under: string;
   check: OwnerCheck;
+  /**
+   * Checked only for the calls whose path names the record (`:<field>`): other areas' calls carry
+   * a field of the same name for records of their own (a landing page's preset is its `template`).
+   */
+  inPathOnly?: boolean;
+}
+
+/** The owners that apply to a call at `path`. */
+export function ownersOf(owners: readonly ScopeOwner[], path: string): ScopeOwner[] {
+  const segments = path.split('/');
+  return owners.filter((owner) => !owner.inPathOnly || segments.includes(`:${owner.field}`));
 }
 
 /** The owners in the order they are checked: each after the record it sits under. */

@@ -74,7 +74,7 @@ describe('the operations log', () => {
     const admin = await signInAsAdmin(server);
     const before = (await logRows()).length;
     // Path parameters well formed, so the call is reached and refuses the body itself.
-    const { path } = buildCall(endpoint.path, { lang: 'en', company: crypto.randomUUID(), project: crypto.randomUUID(), form: crypto.randomUUID(), submission: crypto.randomUUID(), session: crypto.randomUUID(), page: crypto.randomUUID() });
+    const { path } = buildCall(endpoint.path, { lang: 'en', company: crypto.randomUUID(), project: crypto.randomUUID(), form: crypto.randomUUID(), submission: crypto.randomUUID(), session: crypto.randomUUID(), page: crypto.randomUUID(), template: crypto.randomUUID(), campaign: crypto.randomUUID() });
 
     const answer = await admin.post(path, REFUSED_BODY);
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Grant, Grantee } from '../../server/auth/grants.ts';
 import { scopeVerdict } from '../../server/http/authorize.ts';
-import type { ScopeOwner } from '../../server/http/scope-owners.ts';
+import { ownersOf, type ScopeOwner } from '../../server/http/scope-owners.ts';
 import { useTestServer } from './harness.ts';
 import { seedCompany, seedProject } from './tenancy.ts';
 
@@ -85,5 +85,16 @@ describe("a project's judging (projectJudge)", () => {
     expect(await scopeVerdict(server.db, 'projectJudge', { ...session, form: crypto.randomUUID() }, judge, w.owners)).toBe('not_found');
     // A session no area declares is not taken on trust either.
     expect(await scopeVerdict(server.db, 'projectJudge', session, judge, w.owners.slice(0, 1))).toBe('not_found');
+  });
+});
+
+describe('an owner checked only where the path names it', () => {
+  it('applies to the calls whose path has its field, not to others that carry a field of that name', () => {
+    const owner: ScopeOwner = { field: 'template', under: 'project', inPathOnly: true, check: () => Promise.resolve(false) };
+    const everywhere: ScopeOwner = { field: 'form', under: 'project', check: () => Promise.resolve(false) };
+    expect(ownersOf([owner, everywhere], 'company/:company/project/:project/mail-merge/template/:template/get')).toEqual([owner, everywhere]);
+    expect(ownersOf([owner, everywhere], 'company/:company/project/:project/pages/save')).toEqual([everywhere]);
+    // A path segment that only starts with the field's name is another record.
+    expect(ownersOf([owner], 'company/:company/project/:project/x/:templates/get')).toEqual([]);
   });
 });

@@ -8,10 +8,11 @@ import { sendingHandlers, sendingJobs } from './sending-routes.ts';
 import { templateHandlers } from './template-routes.ts';
 import { describeUnsubscribe, mountUnsubscribe, unsubscribeHandlers } from './unsubscribe-routes.ts';
 
-// A template only under its project and company.
+// A template only under its project and company, where a call's path names it (a landing page's save names its preset `template`).
 const templateOwner: ScopeOwner = {
   field: 'template',
   under: 'project',
+  inPathOnly: true,
   check: async (db, scope) => {
     if (!scope.template || !scope.project) return false;
     const [row] = await db
@@ -23,10 +24,11 @@ const templateOwner: ScopeOwner = {
   },
 };
 
-// A campaign only under its project and company.
+// A campaign only under its project and company, where a call's path names it.
 const campaignOwner: ScopeOwner = {
   field: 'campaign',
   under: 'project',
+  inPathOnly: true,
   check: async (db, scope) => {
     if (!scope.campaign || !scope.project) return false;
     const [row] = await db
