@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CampaignPause, CampaignResume, CampaignRetryFailed, CampaignStart } from '../../contract/mail-merge.ts';
+import { CampaignCheckCall, CampaignPause, CampaignResume, CampaignRetryFailed, CampaignStart } from '../../contract/mail-merge.ts';
 import { sendingJob } from '../../server/areas/mail-merge/feeder.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { mmCampaigns } from '../../server/db/schema/mail-merge.ts';
@@ -88,6 +88,31 @@ describe('a campaign sent through a real SMTP relay', () => {
     expect(row.finishedAt).not.toBeNull();
     expect(row.frozen?.subject).toEqual({ it: 'Ciao {{first_name}}', en: 'Hello {{first_name}}' });
   }, 180_000);
+
+  it('takes the one-click POST of a mail’s List-Unsubscribe address with no session, and the next campaign leaves that person out', async () => {
+    const { relay, browser, list, campaign, call, version } = await sendingWorld(5, 100);
+    expectOk(await browser.call(CampaignStart, { ...call, version: await version() }));
+    await waitFor(settledState(campaign, 'done'), 'the campaign to finish', 60_000);
+
+    // What a mail provider does with the header (RFC 8058): a POST of the form body, no cookie, no Origin.
+    const leaving = list[2]!;
+    const address = /^<([^>]+)>$/.exec(headerOf(relay.to(leaving.email)[0]!.raw, 'List-Unsubscribe')!)![1]!;
+    const answer = await server.browser().fetch(new URL(address).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(200);
+
+    const next = await seedCampaign(server, { company: call.company, project: call.project }, { template: (await campaignRow(server.db, campaign)).templateId!, audience: { kind: 'users' }, name: 'Second' });
+    const check = await browser.call(CampaignCheckCall, { ...call, campaign: next });
+    expectOk(check);
+    expect(check.body).toMatchObject({ recipients: 4, left_out: { unsubscribed: 1 } });
+    expectOk(await browser.call(CampaignStart, { ...call, campaign: next, version: 1 }));
+    const rows = await ledger(server.db, next);
+    expect(rows.find((row) => row.email === leaving.email)).toMatchObject({ state: 'left_out', reason: 'unsubscribed', mailId: null });
+    expect(rows.filter((row) => row.state === 'queued')).toHaveLength(4);
+  }, 120_000);
 
   it('keeps the relay’s refusals of 10% as failed with its answer, and "retry the failed" sends to exactly those', async () => {
     const { relay, browser, list, campaign, call, version } = await sendingWorld(300, 1_000);
