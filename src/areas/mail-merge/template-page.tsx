@@ -1,4 +1,3 @@
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Chip.css';
@@ -9,9 +8,9 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { ActionIcon, Alert, Button, Chip, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowBackUp, IconArrowForwardUp, IconEye, IconHistory } from '@tabler/icons-react';
+import { IconEye, IconHistory } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Language } from '../../../contract/languages.ts';
@@ -32,6 +31,7 @@ import { TemplatePreviewModal } from './template-preview.tsx';
 import { TemplateRevisionsDrawer } from './template-revisions.tsx';
 import { TemplateTags } from './template-tags.tsx';
 import { useTemplateDraft, type TemplateDraft } from './use-template-draft.ts';
+import { UndoRedo } from '../../components/undo-redo.tsx';
 
 type Panel = 'preview' | 'revisions' | null;
 
@@ -172,12 +172,7 @@ export function TemplatePage() {
           <Text size="sm" role="status" aria-live="polite" data-save-state={editor.state}>
             {words.saveState[editor.state]()}
           </Text>
-          <ActionIcon variant="default" size="lg" aria-label={words.undo()} disabled={!editor.canUndo} onClick={undo}>
-            <IconArrowBackUp aria-hidden="true" size={18} />
-          </ActionIcon>
-          <ActionIcon variant="default" size="lg" aria-label={words.redo()} disabled={!editor.canRedo} onClick={redo}>
-            <IconArrowForwardUp aria-hidden="true" size={18} />
-          </ActionIcon>
+          <UndoRedo canUndo={editor.canUndo} canRedo={editor.canRedo} onUndo={undo} onRedo={redo} labels={{ undo: words.undo(), redo: words.redo() }} />
           <Button variant="default" leftSection={<IconHistory aria-hidden="true" size={16} />} onClick={() => setPanel('revisions')}>
             {LL.mailMerge.revisions.open()}
           </Button>

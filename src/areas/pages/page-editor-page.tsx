@@ -1,4 +1,3 @@
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -10,9 +9,9 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { ActionIcon, Alert, Button, Chip, Group, Menu, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, Group, Menu, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowBackUp, IconArrowForwardUp, IconCopy, IconEye, IconHistory, IconUpload } from '@tabler/icons-react';
+import { IconCopy, IconEye, IconHistory, IconUpload } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Language } from '../../../contract/languages.ts';
@@ -40,6 +39,7 @@ import { PageRevisionsDrawer } from './page-revisions.tsx';
 import { PageStatusBadges } from './page-status-badge.tsx';
 import { useProjectForms } from './use-project-forms.ts';
 import { usePageDraft, type PageDraft, type PageScope } from './use-page-draft.ts';
+import { UndoRedo } from '../../components/undo-redo.tsx';
 
 type Panel = 'preview' | 'revisions' | 'publish' | { copy: Language; from: Language } | null;
 
@@ -199,12 +199,7 @@ export function PageEditorPage() {
             <Text size="sm" role="status" aria-live="polite" data-save-state={editor.state}>
               {texts.saveState[editor.state]()}
             </Text>
-            <ActionIcon variant="default" size="lg" aria-label={texts.undo()} disabled={!editor.canUndo} onClick={undo}>
-              <IconArrowBackUp aria-hidden="true" size={18} />
-            </ActionIcon>
-            <ActionIcon variant="default" size="lg" aria-label={texts.redo()} disabled={!editor.canRedo} onClick={redo}>
-              <IconArrowForwardUp aria-hidden="true" size={18} />
-            </ActionIcon>
+            <UndoRedo canUndo={editor.canUndo} canRedo={editor.canRedo} onUndo={undo} onRedo={redo} labels={{ undo: texts.undo(), redo: texts.redo() }} />
             <Button variant="default" leftSection={<IconHistory aria-hidden="true" size={16} />} onClick={() => setPanel('revisions')}>
               {LL.pages.revisions.open()}
             </Button>

@@ -1,12 +1,12 @@
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
-import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconUpload } from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { LANGUAGE_OPTIONS, type Language } from '../../../../contract/languages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import type { DraftSaveState } from '../../../lib/records/draft-session.ts';
+import { UndoRedo } from '../../../components/undo-redo.tsx';
 
 interface EditorToolbarProps {
   history: { undo(): void; redo(): void; canUndo: boolean; canRedo: boolean };
@@ -44,12 +44,7 @@ export function EditorToolbar({ history, state, problems, languages, lang, onLan
               {texts.toCorrect({ count: problems })}
             </Text>
           )}
-          <ActionIcon variant="default" size="lg" aria-label={texts.undo()} disabled={!history.canUndo} onClick={history.undo}>
-            <IconArrowBackUp aria-hidden="true" size={18} />
-          </ActionIcon>
-          <ActionIcon variant="default" size="lg" aria-label={texts.redo()} disabled={!history.canRedo} onClick={history.redo}>
-            <IconArrowForwardUp aria-hidden="true" size={18} />
-          </ActionIcon>
+          <UndoRedo canUndo={history.canUndo} canRedo={history.canRedo} onUndo={history.undo} onRedo={history.redo} labels={{ undo: texts.undo(), redo: texts.redo() }} />
           <Button leftSection={<IconUpload aria-hidden="true" size={16} />} disabled={!canPublish} onClick={onPublish}>
             {texts.publish()}
           </Button>
