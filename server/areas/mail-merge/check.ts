@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fieldError } from '../../errors.ts';
 import { resolveAudience } from './audience.ts';
 import type { CampaignRow } from './campaign-presenter.ts';
-import { compileMail, fillMail, templateLanguage, type CompiledMail } from './render.ts';
+import { mailFiller, templateLanguage } from './render.ts';
 import { unsubscribeKey, unsubscribeLinks, unsubscribeToken } from './unsubscribe.ts';
 import { mergeContext, mergeValues, type MergeContext, type MergeTarget } from './values.ts';
 
@@ -35,19 +35,6 @@ export async function previewUnsubscribe(deps: AppDeps, context: MergeContext): 
   const token = unsubscribeToken(await unsubscribeKey(deps), '00000000-0000-4000-8000-000000000000');
   const link = unsubscribeLinks(context.base, { company: context.companySlug, project: context.projectSlug }, token).page;
   return () => link;
-}
-
-/** Fills the mail of each target in its language, compiling each language once. */
-export function mailFiller(template: FrozenTemplate, context: MergeContext) {
-  const compiled = new Map<Language, CompiledMail>();
-  return (target: MergeTarget, values: Parameters<typeof fillMail>[1]) => {
-    let mail = compiled.get(target.lang);
-    if (!mail) {
-      mail = compileMail(template, target.lang, { project: context.project, base: context.base });
-      compiled.set(target.lang, mail);
-    }
-    return fillMail(mail, values);
-  };
 }
 
 /**
@@ -80,7 +67,7 @@ export async function checkCampaign(db: Db, deps: AppDeps, row: CampaignRow, now
     const targets = audience.recipients.slice(start, start + CHECK_BATCH).map((target) => ({ ...target, lang: templateLanguage(template, target.lang, context.defaultLang) }));
     const values = await mergeValues(db, context, targets, unsubscribe);
     targets.forEach((target, index) => {
-      const mail = fill(target, values[index]!);
+      const mail = fill(target.lang, values[index]!);
       byLanguage[target.lang] = (byLanguage[target.lang] ?? 0) + 1;
       for (const tag of new Set(mail.emptyTags)) emptyTags.set(tag, (emptyTags.get(tag) ?? 0) + 1);
       const size = Buffer.byteLength(mail.html) + Buffer.byteLength(mail.text);

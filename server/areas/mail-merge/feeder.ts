@@ -1,7 +1,6 @@
 // The sending job: hands a campaign's ledger to the mail queue in order, at its pace, each row once.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language } from '../../../contract/languages.ts';
 import { inTransaction, type Db } from '../../db/db.ts';
 import { mmCampaigns, mmRecipients, type FrozenTemplate } from '../../db/schema/mail-merge.ts';
 import { notySenders } from '../../db/schema/notifications.ts';
@@ -15,7 +14,7 @@ import { queueMails, type QueuedMail } from '../../mail/queue.ts';
 import { effectiveSender, fromHeader } from '../../mail/senders.ts';
 import { failingTooMuch, pauseForFailures, settledSince } from './failures.ts';
 import { capRoom, LONGEST_NAP_MS, sleep, TokenBucket } from './pace.ts';
-import { compileMail, fillMail, templateLanguage, type CompiledMail } from './render.ts';
+import { mailFiller, templateLanguage } from './render.ts';
 import { unsubscribeKey, unsubscribeLinks, unsubscribeToken } from './unsubscribe.ts';
 import { mergeContext, mergeValues, type MergeContext, type MergeTarget } from './values.ts';
 
@@ -52,7 +51,8 @@ interface Feed {
   serverKey: Buffer;
   unsubscribeKey: Buffer;
   sender: Pick<QueuedMail, 'from' | 'replyTo' | 'senderId'>;
-  compiled: Map<Language, CompiledMail>;
+  /** Fills a recipient's mail, each language compiled once a turn. */
+  fill: ReturnType<typeof mailFiller>;
 }
 
 /** The campaign's sending job: feeds the queue while the campaign sends, then marks it done once every message settled. */
@@ -181,24 +181,16 @@ async function prepareFeed(deps: AppDeps, campaign: CampaignRow): Promise<Feed> 
   const db = deps.database.db;
   if (!campaign.frozen) throw new Error(`Campaign ${campaign.id} sends without a frozen template`);
   const formId = campaign.audience.kind === 'submissions' ? campaign.audience.form : null;
+  const merge = await mergeContext(db, deps, campaign.projectId, formId);
   return {
     campaign,
     template: campaign.frozen,
-    merge: await mergeContext(db, deps, campaign.projectId, formId),
+    merge,
     serverKey: await serverKey(db, deps.config.secretKey),
     unsubscribeKey: await unsubscribeKey(deps),
     sender: await senderOf(deps, campaign, campaign.frozen.senderId),
-    compiled: new Map(),
+    fill: mailFiller(campaign.frozen, merge),
   };
-}
-
-function compiledIn(feed: Feed, lang: Language): CompiledMail {
-  let compiled = feed.compiled.get(lang);
-  if (!compiled) {
-    compiled = compileMail(feed.template, lang, { project: feed.merge.project, base: feed.merge.base });
-    feed.compiled.set(lang, compiled);
-  }
-  return compiled;
 }
 
 /**
@@ -225,7 +217,7 @@ async function feedBatch(deps: AppDeps, feed: Feed, jobId: string, most: number)
     const linkOf = new Map(targets.map((target, i) => [target, links[i]!]));
     const values = await mergeValues(tx, feed.merge, targets, (target) => linkOf.get(target)!.page);
     const mails: QueuedMail[] = rows.map((row, i) => {
-      const filled = fillMail(compiledIn(feed, targets[i]!.lang), values[i]!);
+      const filled = feed.fill(targets[i]!.lang, values[i]!);
       return {
         to: row.email,
         subject: filled.subject,

@@ -194,3 +194,19 @@ export function templateLanguage(template: { subject: LocalizedSubject; body: Lo
   if (has(projectDefault)) return projectDefault;
   return (Object.keys(template.subject).find(has) ?? Object.keys(template.body)[0] ?? projectDefault) as Language;
 }
+
+/**
+ * Fills each recipient's mail in the language given, compiling each language once: the check, the
+ * test and the sending fill thousands of mails from one template.
+ */
+export function mailFiller(template: { subject: LocalizedSubject; body: LocalizedRichTextValue }, options: { project: string; base: string }) {
+  const compiled = new Map<Language, CompiledMail>();
+  return (lang: Language, values: MergeValues) => {
+    let mail = compiled.get(lang);
+    if (!mail) {
+      mail = compileMail(template, lang, options);
+      compiled.set(lang, mail);
+    }
+    return fillMail(mail, values);
+  };
+}

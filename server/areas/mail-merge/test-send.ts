@@ -12,8 +12,8 @@ import type { QueuedMail } from '../../mail/queue.ts';
 import { effectiveSender, fromHeader } from '../../mail/senders.ts';
 import { resolveAudience } from './audience.ts';
 import type { CampaignRow } from './campaign-presenter.ts';
-import { campaignTemplate, mailFiller, previewUnsubscribe } from './check.ts';
-import { templateLanguage } from './render.ts';
+import { campaignTemplate, previewUnsubscribe } from './check.ts';
+import { mailFiller, templateLanguage } from './render.ts';
 import { mergeContext, mergeValues, type MergeTarget } from './values.ts';
 
 /** The mark before a test's subject, in the recipient's language. */
@@ -53,7 +53,7 @@ export async function sendCampaignTest(ctx: CallContext, row: CampaignRow, input
   const chosen = chosenTarget(audience.recipients, input.recipient);
   const target = { ...chosen, lang: templateLanguage(template, chosen.lang, context.defaultLang) };
   const [values] = await mergeValues(db, context, [target], await previewUnsubscribe(deps, context));
-  const mail = mailFiller(template, context)(target, values!);
+  const mail = mailFiller(template, context)(target.lang, values!);
   const sender = await testSender(db, ctx, row, template.senderId);
   const to = input.to.length > 0 ? [...input.to] : [ctx.session!.operator.email];
   const subject = TEST_MARK[target.lang as Language] + mail.subject;
