@@ -301,7 +301,7 @@ export const CAMPAIGN_STATES = ['draft', 'scheduled', 'sending', 'paused', 'done
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /** Why a campaign is paused: an operator paused it, or its failures passed the share. */
-export const PAUSE_REASONS = ['operator', 'failures'] as const;
+export const PAUSE_REASONS = ['operator', 'failures', 'stalled'] as const;
 
 /** A recipient's state in the ledger: waiting or in the queue, sent, failed for good, left out. */
 export const RECIPIENT_STATES = ['queued', 'sent', 'failed', 'left_out'] as const;

@@ -4193,6 +4193,14 @@ export type NamespaceMailMergeTranslation = {
 		 */
 		pausedByFailures: RequiredParams<'failed'>
 		/**
+		 * F​e​r​m​a​t​a​ ​d​a​ ​e​r​r​o​r​i​ ​r​i​p​e​t​u​t​i
+		 */
+		pausedStalledTitle: string
+		/**
+		 * L​’​i​n​v​i​o​ ​s​i​ ​è​ ​f​e​r​m​a​t​o​ ​d​o​p​o​ ​d​i​e​c​i​ ​e​r​r​o​r​i​ ​d​i​ ​f​i​l​a​ ​(​i​l​ ​l​o​g​ ​d​e​l​ ​s​e​r​v​e​r​ ​d​i​c​e​ ​p​e​r​c​h​é​)​.​ ​N​i​e​n​t​e​ ​è​ ​s​t​a​t​o​ ​i​n​v​i​a​t​o​ ​d​u​e​ ​v​o​l​t​e​:​ ​r​i​p​r​e​n​d​i​ ​p​e​r​ ​c​o​n​t​i​n​u​a​r​e​ ​d​a​ ​d​o​v​e​ ​s​i​ ​è​ ​f​e​r​m​a​t​o​.
+		 */
+		pausedStalled: string
+		/**
 		 * {​c​o​u​n​t​}​ ​d​e​s​t​i​n​a​t​a​r​i​ ​f​o​r​s​e​ ​c​o​n​ ​d​u​e​ ​c​o​p​i​e
 		 * @param {unknown} count
 		 */
@@ -14343,6 +14351,14 @@ export type TranslationFunctions = {
 			 * {failed} mail sono fallite, troppe rispetto a quelle inviate: guarda la risposta del server nel registro, poi riprendi.
 			 */
 			pausedByFailures: (arg: { failed: unknown }) => LocalizedString
+			/**
+			 * Fermata da errori ripetuti
+			 */
+			pausedStalledTitle: () => LocalizedString
+			/**
+			 * L’invio si è fermato dopo dieci errori di fila (il log del server dice perché). Niente è stato inviato due volte: riprendi per continuare da dove si è fermato.
+			 */
+			pausedStalled: () => LocalizedString
 			/**
 			 * {count} destinatari forse con due copie
 			 */

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignCheckCall, CampaignPause, CampaignResume, CampaignRetryFailed, CampaignStart } from '../../contract/mail-merge.ts';
 import { sendingJob } from '../../server/areas/mail-merge/feeder.ts';
 import { createSession } from '../../server/auth/sessions.ts';
+import { jobs } from '../../server/db/schema/jobs.ts';
 import { mmCampaigns } from '../../server/db/schema/mail-merge.ts';
 import { systemAlerts } from '../../server/db/schema/notifications.ts';
+import type { JobKind } from '../../server/jobs/kind.ts';
 import { startRunner } from '../../server/jobs/runner.ts';
 import { silentLogger } from '../../server/log.ts';
 import { startMailDelivery } from '../../server/mail/delivery-loop.ts';
@@ -27,7 +29,7 @@ afterEach(async () => {
  * A project with `count` registered people and a draft campaign to all of them at `rate`, sent
  * through an SMTP relay of this process by a job runner and a delivery loop of the server's.
  */
-async function sendingWorld(count: number, rate: number) {
+async function sendingWorld(count: number, rate: number, kinds: JobKind[] = [sendingJob]) {
   const relay = await TestRelay.start();
   const mailer = createMailer({ smtpUrl: relay.url, mailDir: '', mailFrom: testConfig().mailFrom }, silentLogger);
   const { app, deps } = server.appWith(mailer);
@@ -40,7 +42,8 @@ async function sendingWorld(count: number, rate: number) {
   await registerPeople(server.db, world.scope, list, server.clock.now());
   const campaign = await seedCampaign(server, world.scope, { template: world.template, audience: { kind: 'users' } });
   await server.db.update(mmCampaigns).set({ ratePerSecond: rate }).where(eq(mmCampaigns.id, campaign));
-  const runner = startRunner(deps, [sendingJob], { pollMs: 50, leaseMs: 10_000 });
+  // A failed attempt is tried again at once: a job that fails for good does so within a second.
+  const runner = startRunner(deps, kinds, { pollMs: 50, leaseMs: 10_000, retryBaseMs: 1 });
   const delivery = startMailDelivery(deps, { pollMs: 20, leaseMs: 10_000, batchSize: 20 });
   cleanups.push(
     () => delivery.stop(),
@@ -195,4 +198,15 @@ describe('a campaign sent through a real SMTP relay', () => {
     expect(rows.filter((row) => row.state === 'sent')).toHaveLength(relay.received.length);
     expect(rows.filter((row) => row.state === 'failed').length + relay.received.length).toBe(list.length);
   }, 90_000);
+  it('pauses a campaign whose sending job failed for good, instead of leaving it "sending" with nobody sending', async () => {
+    // The sending job with every one of its ten attempts failing.
+    const failing: JobKind = { ...sendingJob, run: () => Promise.reject(new Error('the relay settings cannot be read')) };
+    const world = await sendingWorld(20, 1_000, [failing]);
+    expectOk(await world.browser.call(CampaignStart, { ...world.call, version: await world.version() }));
+    await waitFor(settledState(world.campaign, 'paused'), 'the campaign to be paused', 30_000);
+    expect(await campaignRow(server.db, world.campaign)).toMatchObject({ state: 'paused', pausedReason: 'stalled' });
+    expect(world.relay.received).toHaveLength(0);
+    const [job] = await server.db.select().from(jobs).where(eq(jobs.kind, sendingJob.name));
+    expect(job).toMatchObject({ state: 'failed', attempts: 10 });
+  }, 60_000);
 });

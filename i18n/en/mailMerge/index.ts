@@ -292,6 +292,8 @@ const en_mailMerge = {
     scheduledFor: 'Starts',
     pausedByFailuresTitle: 'Paused by its failures',
     pausedByFailures: '{failed} mails failed, too many of those sent: read the server’s answer in the ledger, then resume.',
+    pausedStalledTitle: 'Stopped by repeated errors',
+    pausedStalled: 'The sending stopped after failing ten times in a row (the server’s log says why). Nothing was sent twice: resume to go on where it stopped.',
     duplicatesTitle: '{count} recipients may have two copies',
     duplicates: 'A server stopped while sending these mails: they were sent again, and the relay may have taken the first attempt too.',
     saveFirst: 'Save the settings before checking, testing or starting.',

@@ -292,6 +292,8 @@ const es_mailMerge = {
     scheduledFor: 'Empieza',
     pausedByFailuresTitle: 'Pausada por sus fallos',
     pausedByFailures: 'Fallaron {failed} correos, demasiados respecto a los enviados: mira la respuesta del servidor en el registro y luego reanuda.',
+    pausedStalledTitle: 'Detenida por errores repetidos',
+    pausedStalled: 'El envío se detuvo tras fallar diez veces seguidas (el registro del servidor explica por qué). No se envió nada dos veces: reanuda para seguir donde se detuvo.',
     duplicatesTitle: '{count} destinatarios quizá con dos copias',
     duplicates: 'Un servidor se detuvo mientras enviaba estos correos: se enviaron de nuevo, y el servidor de correo pudo aceptar también el primero.',
     saveFirst: 'Guarda los ajustes antes de comprobar, probar o iniciar.',

@@ -292,6 +292,8 @@ const fr_mailMerge = {
     scheduledFor: 'Part',
     pausedByFailuresTitle: 'Mise en pause par ses échecs',
     pausedByFailures: '{failed} mails ont échoué, trop par rapport aux envoyés : lisez la réponse du serveur dans le registre, puis reprenez.',
+    pausedStalledTitle: 'Arrêtée par des erreurs répétées',
+    pausedStalled: 'L’envoi s’est arrêté après dix échecs de suite (le journal du serveur dit pourquoi). Rien n’a été envoyé deux fois : reprenez pour continuer là où il s’est arrêté.',
     duplicatesTitle: '{count} destinataires ont peut-être deux copies',
     duplicates: 'Un serveur s’est arrêté pendant l’envoi de ces mails : ils ont été renvoyés, et le relais a pu accepter aussi le premier.',
     saveFirst: 'Enregistrez les réglages avant de vérifier, tester ou lancer.',

@@ -292,6 +292,8 @@ const it_mailMerge = {
     scheduledFor: 'Parte',
     pausedByFailuresTitle: 'Messa in pausa dai fallimenti',
     pausedByFailures: '{failed} mail sono fallite, troppe rispetto a quelle inviate: guarda la risposta del server nel registro, poi riprendi.',
+    pausedStalledTitle: 'Fermata da errori ripetuti',
+    pausedStalled: 'L’invio si è fermato dopo dieci errori di fila (il log del server dice perché). Niente è stato inviato due volte: riprendi per continuare da dove si è fermato.',
     duplicatesTitle: '{count} destinatari forse con due copie',
     duplicates: 'Un server si è fermato mentre inviava queste mail: sono state inviate di nuovo, e il server di posta potrebbe aver accettato anche la prima.',
     saveFirst: 'Salva le impostazioni prima di controllare, provare o avviare.',

@@ -292,6 +292,8 @@ const pt_mailMerge = {
     scheduledFor: 'Começa',
     pausedByFailuresTitle: 'Pausada pelas falhas',
     pausedByFailures: '{failed} e-mails falharam, muitos em relação aos enviados: veja a resposta do servidor no registro e depois retome.',
+    pausedStalledTitle: 'Parada por erros repetidos',
+    pausedStalled: 'O envio parou depois de falhar dez vezes seguidas (o log do servidor diz por quê). Nada foi enviado duas vezes: retome para continuar de onde parou.',
     duplicatesTitle: '{count} destinatários talvez com duas cópias',
     duplicates: 'Um servidor parou enquanto enviava estes e-mails: foram enviados de novo, e o servidor de e-mail pode ter aceitado também o primeiro.',
     saveFirst: 'Salve as configurações antes de verificar, testar ou iniciar.',

@@ -1,5 +1,5 @@
 // The sending job: hands a campaign's ledger to the mail queue in order, at its pace, each row once.
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inTransaction, type Db } from '../../db/db.ts';
 import { mmCampaigns, mmRecipients, type FrozenTemplate } from '../../db/schema/mail-merge.ts';
@@ -61,7 +61,20 @@ export const sendingJob = jobKind({
   input: SendInput,
   maxAttempts: 10,
   run: (ctx, input) => feedCampaign(ctx, input),
+  discard: ({ job, deps }) => pauseStalled(deps.database.db, job.id, deps.clock.now()),
 });
+
+/**
+ * The campaign's job failed for good (or was cancelled): a campaign it still sends or waits for is paused, so
+ * it no longer reads "sending" with nobody feeding it, and its operators can resume it where it
+ * stopped. A campaign an operator paused or cancelled names its state already and stays as it is.
+ */
+async function pauseStalled(db: Db, jobId: string, now: Date): Promise<void> {
+  await db
+    .update(mmCampaigns)
+    .set({ state: 'paused', pausedReason: 'stalled', version: sql`${mmCampaigns.version} + 1`, updatedAt: now })
+    .where(and(eq(mmCampaigns.jobId, jobId), inArray(mmCampaigns.state, ['sending', 'scheduled'])));
+}
 
 const campaignOf = async (db: Db, id: string): Promise<CampaignRow | undefined> => (await db.select().from(mmCampaigns).where(eq(mmCampaigns.id, id)).limit(1))[0];
 

@@ -239,6 +239,11 @@ function ExistingCampaign({ scope }: { scope: CampaignScope }) {
             {words.pausedByFailures({ failed: number(campaign.counts.failed) })}
           </Alert>
         ) : null}
+        {state === 'paused' && campaign.paused_reason === 'stalled' ? (
+          <Alert color="red" variant="light" role="alert" title={words.pausedStalledTitle()} data-testid="paused-stalled">
+            {words.pausedStalled()}
+          </Alert>
+        ) : null}
         {campaign.possible_duplicates > 0 ? (
           <Alert color="orange" variant="light" title={words.duplicatesTitle({ count: number(campaign.possible_duplicates) })} data-testid="possible-duplicates">
             {words.duplicates()}
