@@ -1,5 +1,6 @@
 import { SetPreferredLang } from '../../contract/sign-in.ts';
 import { fallbackLanguage, type Language } from '../../contract/languages.ts';
+import { setTextOverrides } from '../../contract/text-overrides.ts';
 import { initFormatters } from '../../i18n/formatters';
 import type { Namespaces, Translations } from '../../i18n/i18n-types';
 import { loadedFormatters, loadedLocales } from '../../i18n/i18n-util';
@@ -38,8 +39,26 @@ function publish(lang: Language): void {
     if (stored) overrides.set(lang, stored);
   }
   const own = overrides.get(lang);
+  if (own) nameLabels(own.texts);
   const shown = own ? applyOverrides(texts, own.texts) : texts;
   loadedLocales[lang] = (transform ? transform(shown) : shown) as unknown as Translations;
+}
+
+// The contract's texts (validation messages, error texts, field labels) read the same overrides.
+setTextOverrides((lang) => {
+  const texts = overrides.get(lang)?.texts;
+  return texts && ((key) => texts[key]);
+});
+
+// A label is found by the key its module names it with: the modules' labels are named once an
+// override of a label is met, so a start without one loads none of them.
+let labelsNamed = false;
+function nameLabels(texts: Record<string, string>): void {
+  if (labelsNamed || !Object.keys(texts).some((key) => key.startsWith('fields.'))) return;
+  labelsNamed = true;
+  void import('../../contract/contract-texts.ts').then(refreshTexts, () => {
+    labelsNamed = false;
+  });
 }
 
 function setBuiltin(lang: Language, texts: Dictionary): void {

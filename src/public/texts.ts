@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { i18nObject } from 'typesafe-i18n';
 import type { Language } from '../../contract/languages.ts';
+import { setTextOverrides } from '../../contract/text-overrides.ts';
 import type { NamespacePublicTranslation, TranslationFunctions } from '../../i18n/i18n-types';
 import { applyOverrides, fetchOverrides, keepOverrides, storedOverrides, type Dictionary } from '../lib/text-overrides.ts';
 
@@ -26,7 +27,16 @@ export async function loadTexts(lang: Language): Promise<{ texts: PublicTexts }>
   return { texts: wordsOf(lang, dictionary, storedOverrides(lang)?.texts ?? {}) };
 }
 
+// The overrides each language's words were built with; the contract's messages (a field's check) read them too.
+const inEffect = new Map<Language, Record<string, string>>();
+const lookup = (lang: Language) => {
+  const texts = inEffect.get(lang);
+  return texts && ((key: string) => texts[key]);
+};
+
 function wordsOf(lang: Language, dictionary: Dictionary, overrides: Record<string, string>): PublicTexts {
+  inEffect.set(lang, overrides);
+  setTextOverrides(lookup);
   const texts = applyOverrides(dictionary, overrides, PUBLIC_PREFIX) as unknown as NamespacePublicTranslation;
   return i18nObject<Language, NamespacePublicTranslation, PublicTexts>(lang, texts);
 }

@@ -7,6 +7,8 @@ import { loadedLocales } from '../../i18n/i18n-util';
 import { Providers } from '../../src/app/providers.tsx';
 import { checkOverrides, loadLanguage, loadNamespaces, setOverrides } from '../../src/lib/i18n.ts';
 import { useLanguageStore } from '../../src/lib/language.ts';
+import { required } from '../../src/lib/validation.ts';
+import { fieldLabel } from '../../contract/labels.ts';
 import { applyOverrides, storedOverrides } from '../../src/lib/text-overrides.ts';
 import { freshTexts, loadTexts } from '../../src/public/texts.ts';
 
@@ -94,6 +96,18 @@ describe('the app with overrides', () => {
     expect(screen.getByText('Changed')).toBeTruthy();
     setOverrides('en', { version: 10, texts: {} });
     expect((loadedLocales.en as unknown as { titles: { login: string } }).titles.login).toBe('Sign in');
+  });
+});
+
+describe('the contract’s texts with overrides', () => {
+  it('read a validation message and a shared field label from the overrides of the language', async () => {
+    await loadLanguage('es');
+    expect(required('Nombre', 'es')('')).not.toBe('Falta el nombre');
+    setOverrides('es', { version: 2, texts: { 'validation.required': 'Falta {0}', 'fields.common.company': 'Organización' } });
+    expect(required('el nombre', 'es')('')).toBe('Falta el nombre');
+    expect(fieldLabel('company', 'es')).toBe('Organización');
+    setOverrides('es', { version: 3, texts: {} });
+    expect(fieldLabel('company', 'es')).toBe('Empresa');
   });
 });
 
