@@ -43,7 +43,11 @@ export async function fetchOverrides(lang: Language): Promise<TextOverrides | nu
       body: JSON.stringify({ lang }),
       credentials: 'same-origin',
     });
-    if (response.status !== 200) return null;
+    if (response.status !== 200) {
+      // Read to its end: a refusal left unread keeps its request open.
+      await response.text();
+      return null;
+    }
     const body = (await response.json()) as Partial<TextOverrides> | null;
     return body && typeof body.version === 'number' && body.texts && typeof body.texts === 'object' ? { version: body.version, texts: body.texts } : null;
   } catch {
