@@ -1,103 +1,85 @@
-import type { Browser } from 'playwright';
-import { flatten } from '../scripts/i18n-keys.ts';
-import { TEXTS } from '../scripts/i18n-texts.ts';
-import { launchChromium } from './browser.ts';
-import { startBenchServer } from './server.ts';
-import { signInCookies, type Cookie } from './sign-in.ts';
+import { startBenchServer, type BenchServerOptions } from './server.ts';
+import { cookieHeader, signInCookies } from './sign-in.ts';
 
-const RUNS = 5;
-// As many overrides as a thorough installation writes: Home's title among them, so the figure is the
-// time until Home shows its final words.
-const OVERRIDES = 300;
-const HOME_TITLE = 'shell.titles.home';
-const OVERRIDDEN_TITLE = 'Home, as the installation says it';
+// Overrides written before the list is measured: some keys corrected in every language, as a working installation has them.
+const OVERRIDDEN_KEYS = 200;
+const ROUNDS = 300;
+const LANGUAGES = ['it', 'en', 'es', 'fr', 'pt'] as const;
 
-/** A cold start of Home in one setting: the median and each run, ms from the navigation to Home's title in its final words. */
-export interface StartFigure {
-  setting: string;
-  median: number;
-  runs: number[];
+/** One kind of list request and its timings (ms). */
+export interface TranslationListFigure {
+  request: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
 }
 
-/** Overrides' cost on a cold start of Home, against a start without any. */
-export interface TranslationsFigures {
+/** The list's timings on a real server, and how long the overrides of one language take to answer. */
+export interface TranslationFigures {
+  engine: 'pglite' | 'postgres';
+  keys: number;
   overrides: number;
-  starts: StartFigure[];
+  lists: TranslationListFigure[];
+  overridesAnswer: TranslationListFigure;
 }
 
-function overrides(): Record<string, string> {
-  const texts: Record<string, string> = { [HOME_TITLE]: OVERRIDDEN_TITLE };
-  const english = TEXTS.en as unknown as Parameters<typeof flatten>[0];
-  for (const [key, text] of flatten(english)) {
-    if (Object.keys(texts).length >= OVERRIDES) break;
-    if (typeof text === 'string' && /^(app|login|shell|projects)\./.test(key) && !text.includes('{')) texts[key] = `${text} ·`;
-  }
-  return texts;
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+function figure(request: string, times: number[]): TranslationListFigure {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { request, requests: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1)! };
 }
-
-type Setting = { name: string; answer: Record<string, string>; kept: Record<string, string> | null; title: string };
-
-// Keeps the setting's copy on the device, then notes the moment Home's title shows the expected words.
-function probe(setting: Setting): string {
-  return `
-    const kept = ${JSON.stringify(setting.kept)};
-    if (kept) localStorage.setItem('bo.texts.en', JSON.stringify({ version: 7, texts: kept }));
-    const observer = new MutationObserver(() => {
-      const heading = document.querySelector('h1');
-      if (heading && heading.textContent === ${JSON.stringify(setting.title)}) {
-        globalThis.homeShown = performance.now();
-        observer.disconnect();
-      }
-    });
-    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { subtree: true, childList: true, characterData: true }));
-  `;
-}
-
-// One start: a fresh context (nothing cached but the session and what the setting keeps), timed in
-// the page from the navigation until Home's title shows the words the setting expects.
-async function coldStart(browser: Browser, url: string, cookies: Cookie[], setting: Setting): Promise<number> {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  try {
-    await context.addCookies([...cookies, { name: 'AppLanguage', value: 'en', url }]);
-    await context.route('**/api/i18n/overrides', (route) => route.fulfill({ json: { version: 7, texts: setting.answer } }));
-    // Sent to the page as text: this file is type-checked without the DOM's types.
-    await context.addInitScript({ content: probe(setting) });
-    const page = await context.newPage();
-    await page.goto('/app/in/home');
-    await page.waitForFunction('globalThis.homeShown !== undefined', undefined, { timeout: 60_000 });
-    return (await page.evaluate('globalThis.homeShown')) as number;
-  } finally {
-    await context.close();
-  }
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Cold starts of Home as the demo admin, five of each: without overrides; with the copy of 300
- * overrides kept on the device (applied before the first paint); with none kept, the 300 coming
- * from the network after the start. The runs alternate, so the machine's load weighs on each alike.
+ * A real server with overrides in every language; the translations list (every key with its five
+ * languages, overrides and states worked out per request) asked one request at a time, as the
+ * screen asks: pages in turn, a search, each state in one language, one screen's keys.
  */
-export async function benchTranslations(): Promise<TranslationsFigures> {
-  const server = await startBenchServer();
-  const browser = await launchChromium();
+export async function benchTranslations(options: BenchServerOptions = {}): Promise<TranslationFigures> {
+  const server = await startBenchServer(options);
   try {
-    const cookies = await signInCookies(server.url, server.mailDir);
-    const texts = overrides();
-    const settings: Setting[] = [
-      { name: 'no overrides', answer: {}, kept: null, title: TEXTS.en.shell.titles.home },
-      { name: `${OVERRIDES} overrides kept on the device`, answer: texts, kept: texts, title: OVERRIDDEN_TITLE },
-      { name: `${OVERRIDES} overrides from the network`, answer: texts, kept: null, title: OVERRIDDEN_TITLE },
-    ];
-    // A first start warms the server and the disk cache; it is not counted.
-    await coldStart(browser, server.url, cookies, settings[0]!);
-    const runs = settings.map(() => [] as number[]);
-    for (let run = 0; run < RUNS; run++) {
-      for (const [index, setting] of settings.entries()) runs[index]!.push(await coldStart(browser, server.url, cookies, setting));
+    const cookie = cookieHeader(await signInCookies(server.url, server.mailDir));
+    const post = async (path: string, body: object) => {
+      const started = performance.now();
+      const answer = await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+      const json = (await answer.json()) as { total: number; items: Array<{ key: string; builtin: Record<string, string>; placeholders: string[]; restricted: string | null }> };
+      return { json, ms: performance.now() - started };
+    };
+    const first = await post('admin/i18n/translations/list', { page: 1 });
+    const keys = first.json.total;
+    // The first keys that take an override: not restricted, their built-in text kept with a word added.
+    const editable: Array<{ key: string; builtin: Record<string, string> }> = [];
+    for (let page = 1; editable.length < OVERRIDDEN_KEYS; page++) {
+      const { json } = await post('admin/i18n/translations/list', { page, area: 'errors' });
+      if (json.items.length === 0) break;
+      editable.push(...json.items.filter((item) => item.restricted === null));
     }
-    return { overrides: OVERRIDES, starts: settings.map((setting, index) => ({ setting: setting.name, median: median(runs[index]!), runs: runs[index]! })) };
+    let overrides = 0;
+    for (const item of editable.slice(0, OVERRIDDEN_KEYS)) {
+      for (const lang of LANGUAGES) {
+        await post('admin/i18n/translations/save', { key: item.key, lang, text: `${item.builtin[lang]} (corrected)` });
+        overrides++;
+      }
+    }
+    const screenKeys = editable.slice(0, 120).map((item) => item.key);
+    const requests: Array<[string, (round: number) => object]> = [
+      ['pages in turn', (round) => ({ page: 1 + (round % Math.ceil(keys / 50)) })],
+      ['search', (round) => ({ search: ['corrected', 'field', 'errors.', 'zzz-none'][round % 4], page: 1 })],
+      ['state in one language', (round) => ({ state: (['overridden', 'outdated', 'untranslated', 'invalid'] as const)[round % 4], lang: LANGUAGES[round % 5], page: 1 })],
+      ["one screen's keys", () => ({ keys: screenKeys, page: 1 })],
+    ];
+    const lists: TranslationListFigure[] = [];
+    for (const [name, body] of requests) {
+      const times: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) times.push((await post('admin/i18n/translations/list', body(round))).ms);
+      lists.push(figure(name, times));
+    }
+    const overridesTimes: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) overridesTimes.push((await post('i18n/overrides', { lang: LANGUAGES[round % 5] })).ms);
+    return { engine: server.engine, keys, overrides, lists, overridesAnswer: figure('i18n/overrides', overridesTimes) };
   } finally {
-    await browser.close();
     await server.stop();
   }
 }

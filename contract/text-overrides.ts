@@ -1,5 +1,4 @@
 import type { Language } from './languages.ts';
-import type { Localized } from './messages.ts';
 
 /**
  * The installation's corrections of the contract's texts (validation messages, error texts, field
@@ -8,6 +7,9 @@ import type { Localized } from './messages.ts';
  * `contract/translations.ts` (`validation.<message>`, `errors.<code>`, `fields.<module>.<field>`,
  * `fields.common.<field>`). With none installed a text costs one comparison more.
  */
+
+/** A text in every interface language (as `Localized` of `messages.ts`, which reads this file). */
+type Localized = Readonly<Record<Language, string>>;
 
 /** The override of one key in one language, or undefined when the built-in text stands. */
 export type TextLookup = (key: string) => string | undefined;
