@@ -15,6 +15,8 @@ import { benchMailMerge } from './mail-merge.ts';
 import { benchOutboxDrain } from './outbox-drain.ts';
 import { benchPublicSubmit } from './public-submit.ts';
 import { benchResults } from './results.ts';
+import { benchTranslations } from './translations.ts';
+import { benchTranslationsStart } from './translations-start.ts';
 
 const KIB = 1024;
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
@@ -290,6 +292,21 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
       },
     ]);
     console.info(`Offline, after a reload: a file's download answered from the device (${kib(f.offlineFileBytes)} KiB, the bytes stored).`);
+  },
+  async translations() {
+    const clusterUrl = process.env.BENCH_DATABASE_URL;
+    for (const engine of clusterUrl ? ['pglite', 'postgres'] : ['pglite']) {
+      const f = await benchTranslations(engine === 'postgres' ? { clusterUrl } : {});
+      console.info(`\nThe translations list on ${f.engine}: ${f.keys} keys with their five languages, ${f.overrides} overrides; one request at a time (ms, budget 200 at p99)`);
+      console.table([...f.lists, f.overridesAnswer].map((l) => ({ request: l.request, requests: l.requests, p50: l.p50.toFixed(1), p99: l.p99.toFixed(1), max: l.max.toFixed(1) })));
+    }
+  },
+  async 'translations-start'() {
+    console.info('\nOverrides of the texts on a cold start of Home, the demo admin in Chromium on the real server (ms from the navigation to Home\'s title in its final words)');
+    const f = await benchTranslationsStart();
+    const base = f.starts[0]!.median;
+    console.table(f.starts.map((start) => ({ setting: start.setting, 'median ms': Math.round(start.median), 'cost ms': Math.round(start.median - base), runs: start.runs.map(Math.round).join(' ') })));
+    console.info('Aim: overrides add at most 20 ms to the median cold start (the device\'s kept copy).');
   },
 };
 

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from './languages.ts';
-import { formatMessage, VALIDATION_MESSAGES, type Localized, type ValidationMessageKey } from './messages.ts';
+import { formatMessage, validationTemplate, type Localized, type ValidationMessageKey } from './messages.ts';
+import { labelIn, nameFieldLabels } from './text-overrides.ts';
 
 /** The names of an area's fields as a user reads them, by the field's name in the calls. */
 export type FieldLabels = Readonly<Record<string, Localized>>;
@@ -18,15 +19,17 @@ export const COMMON_FIELD_LABELS = {
   operator: { en: 'Operator', it: 'Operatore', es: 'Operador', fr: 'Opérateur', pt: 'Operador' },
 } as const satisfies FieldLabels;
 
-/** The label of a field in a language: the area's own, else a shared one; an unknown field keeps its name. */
+nameFieldLabels('common', COMMON_FIELD_LABELS);
+
+/** The label of a field in a language (the installation's override first): the area's own, else a shared one; an unknown field keeps its name. */
 export function fieldLabel(field: string, lang: Language, labels: FieldLabels = {}): string {
   const label = labels[field] ?? (COMMON_FIELD_LABELS as FieldLabels)[field];
-  return label ? label[lang] : field;
+  return label ? labelIn(label, lang) : field;
 }
 
 /** A validation message of the spec's table for a field, in a language, the field named by its label. */
 export function validationMessage(key: ValidationMessageKey, field: string, lang: Language, bound?: string | number, labels?: FieldLabels): string {
-  return formatMessage(VALIDATION_MESSAGES[key][lang], fieldLabel(field, lang, labels), bound ?? '');
+  return formatMessage(validationTemplate(key, lang), fieldLabel(field, lang, labels), bound ?? '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { textIn } from './text-overrides.ts';
 
 /** A text in every interface language. */
 export type Localized = Record<Language, string>;
@@ -145,6 +146,11 @@ export const VALIDATION_MESSAGES = {
 
 /** The key of one validation message. */
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** A validation message's template in a language (`{0}` the field, `{1}` the bound): the installation's override (`validation.<key>`), else the built-in one. */
+export function validationTemplate(key: ValidationMessageKey, lang: Language): string {
+  return textIn(`validation.${key}`, lang, VALIDATION_MESSAGES[key]);
+}
 
 /** Fills `{0}`, `{1}`, ... in a message. */
 export function formatMessage(template: string, ...args: Array<string | number>): string {

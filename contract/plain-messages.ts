@@ -1,5 +1,5 @@
 import type { Language } from './languages.ts';
-import { formatMessage, VALIDATION_MESSAGES, type Localized, type ValidationMessageKey } from './messages.ts';
+import { formatMessage, validationTemplate, type Localized, type ValidationMessageKey } from './messages.ts';
 
 /**
  * The answer checks' messages as the public form says them under a field, in plain words: keyed on
@@ -56,7 +56,7 @@ export const PLAIN_MESSAGES = {
 /** A check's message in plain words; a rule without a plain variant says the catalogue's, named by the field's label. */
 export function plainMessage(rule: ValidationMessageKey, lang: Language, label: string, bound?: number): string {
   const plain = (PLAIN_MESSAGES as Partial<Record<ValidationMessageKey, Localized>>)[rule];
-  return plain ? formatMessage(plain[lang], '', bound ?? '') : formatMessage(VALIDATION_MESSAGES[rule][lang], label, bound ?? '');
+  return plain ? formatMessage(plain[lang], '', bound ?? '') : formatMessage(validationTemplate(rule, lang), label, bound ?? '');
 }
 
 /** A text field's length as a hint under it, and what is told when typing reaches a bound. `{0}` and `{1}` are the bounds. */

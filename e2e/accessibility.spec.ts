@@ -162,3 +162,37 @@ test('the landing pages screens, as the demo admin, have no WCAG 2.1 A or AA vio
   await context.close();
   expectNoViolations(reports);
 });
+
+// The Translations screen, also at a phone's width, with a key's override dialog and the import dialog open.
+test('the Translations screen, as the demo admin, has no WCAG 2.1 A or AA violation at 1280, 768 and 390 pixels', async ({ browser, server }) => {
+  test.setTimeout(180_000);
+  const context = await signedInContext(browser, server, DEMO_ACCOUNTS[0]!, { width: 1280, height: HEIGHT });
+  const page = await context.newPage();
+  const reports: ScanReport[] = [];
+  const words = en.translations;
+  const scanAll = async (where: string) => {
+    for (const width of [1280, 768, 390]) {
+      await atWidth(page, width);
+      await settled(page);
+      reports.push(await scan(page, `${where} at ${width} px`));
+      await page.screenshot({ path: test.info().outputPath(`translations-${where.replaceAll(' ', '-')}-${width}.png`), fullPage: true });
+    }
+  };
+  await atWidth(page, 1280);
+  await openScreen(page, '/app/in/admin/i18n/translations?search=login');
+  await expect(page.locator('[data-key]').first()).toBeVisible();
+  await scanAll('the list');
+  await atWidth(page, 1280);
+  await page.locator('[data-key]').first().getByRole('button').click();
+  await shownInFull(page.getByRole('dialog'));
+  await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+  await scanAll('the override dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await atWidth(page, 1280);
+  await page.getByRole('button', { name: words.importButton }).click();
+  await shownInFull(page.getByRole('dialog'));
+  await scanAll('the import dialog');
+  await context.close();
+  expectNoViolations(reports);
+});

@@ -31,6 +31,7 @@ export type Translations = RootTranslation &
 	richText: NamespaceRichTextTranslation,
 	shell: NamespaceShellTranslation,
 	theme: NamespaceThemeTranslation,
+	translations: NamespaceTranslationsTranslation,
 	users: NamespaceUsersTranslation,
 	votes: NamespaceVotesTranslation
 }
@@ -9029,6 +9030,107 @@ export type NamespaceShellTranslation = {
 		 */
 		submissions: string
 	}
+	editTexts: {
+		/**
+		 * M​o​d​i​f​i​c​a​ ​i​ ​t​e​s​t​i
+		 */
+		toggle: string
+		/**
+		 * S​m​e​t​t​i​ ​d​i​ ​m​o​d​i​f​i​c​a​r​e​ ​i​ ​t​e​s​t​i
+		 */
+		stop: string
+		/**
+		 * M​o​d​i​f​i​c​a​ ​d​e​i​ ​t​e​s​t​i​:​ ​A​l​t​+​c​l​i​c​ ​s​u​ ​u​n​ ​t​e​s​t​o​,​ ​o​ ​t​i​e​n​i​l​o​ ​p​r​e​m​u​t​o​ ​s​u​ ​u​n​o​ ​s​c​h​e​r​m​o​ ​t​o​u​c​h​,​ ​p​e​r​ ​c​a​m​b​i​a​r​l​o​.
+		 */
+		on: string
+		/**
+		 * T​e​s​t​i​ ​d​i​ ​q​u​e​s​t​a​ ​s​c​h​e​r​m​a​t​a
+		 */
+		screenTexts: string
+		/**
+		 * C​a​m​b​i​a​ ​u​n​ ​t​e​s​t​o
+		 */
+		title: string
+		/**
+		 * C​h​i​a​v​e
+		 */
+		key: string
+		/**
+		 * A​r​e​a
+		 */
+		area: string
+		/**
+		 * S​e​g​n​a​p​o​s​t​o
+		 */
+		placeholders: string
+		/**
+		 * U​n​a​ ​p​e​r​s​o​n​a​l​i​z​z​a​z​i​o​n​e​ ​l​i​ ​m​a​n​t​i​e​n​e​ ​c​o​s​ì​ ​c​o​m​e​ ​s​o​n​o​:​ ​{​l​i​s​t​}
+		 * @param {unknown} list
+		 */
+		placeholdersHelp: RequiredParams<'list'>
+		/**
+		 * T​e​s​t​o​ ​o​r​i​g​i​n​a​l​e
+		 */
+		builtin: string
+		/**
+		 * T​e​s​t​o​ ​i​n​ ​{​l​a​n​g​}
+		 * @param {unknown} lang
+		 */
+		override: RequiredParams<'lang'>
+		/**
+		 * A​l​ ​m​a​s​s​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​t​t​e​r​i​.​ ​S​v​u​o​t​a​l​o​ ​p​e​r​ ​u​s​a​r​e​ ​i​l​ ​t​e​s​t​o​ ​o​r​i​g​i​n​a​l​e​.
+		 * @param {unknown} max
+		 */
+		overrideHelp: RequiredParams<'max'>
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * R​i​m​u​o​v​i​ ​l​a​ ​p​e​r​s​o​n​a​l​i​z​z​a​z​i​o​n​e
+		 */
+		remove: string
+		/**
+		 * T​e​s​t​o​ ​s​a​l​v​a​t​o
+		 */
+		saved: string
+		/**
+		 * P​e​r​s​o​n​a​l​i​z​z​a​z​i​o​n​e​ ​r​i​m​o​s​s​a​:​ ​t​o​r​n​a​ ​i​l​ ​t​e​s​t​o​ ​o​r​i​g​i​n​a​l​e​.
+		 */
+		removed: string
+		/**
+		 * C​o​n​s​e​r​v​a​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​a​l​ ​r​i​t​o​r​n​o​ ​d​e​l​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+		/**
+		 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+		 */
+		unreachable: string
+		/**
+		 * Q​u​e​s​t​o​ ​t​e​s​t​o​ ​n​o​n​ ​p​u​ò​ ​e​s​s​e​r​e​ ​m​o​d​i​f​i​c​a​t​o​ ​q​u​i​.
+		 */
+		restricted: string
+		/**
+		 * I​l​ ​t​e​s​t​o​ ​o​r​i​g​i​n​a​l​e​ ​è​ ​c​a​m​b​i​a​t​o​ ​d​o​p​o​ ​q​u​e​s​t​a​ ​p​e​r​s​o​n​a​l​i​z​z​a​z​i​o​n​e​.
+		 */
+		outdated: string
+		/**
+		 * Q​u​e​s​t​a​ ​p​e​r​s​o​n​a​l​i​z​z​a​z​i​o​n​e​ ​n​o​n​ ​c​o​r​r​i​s​p​o​n​d​e​ ​p​i​ù​ ​a​l​ ​t​e​s​t​o​ ​o​r​i​g​i​n​a​l​e​.
+		 */
+		invalid: string
+		/**
+		 * N​o​n​ ​e​s​i​s​t​e​ ​u​n​ ​t​e​s​t​o​ ​c​o​n​ ​q​u​e​s​t​a​ ​c​h​i​a​v​e​.
+		 */
+		notFound: string
+		/**
+		 * C​a​r​i​c​a​m​e​n​t​o​ ​d​e​l​ ​t​e​s​t​o​…
+		 */
+		loading: string
+		/**
+		 * L​i​n​g​u​e
+		 */
+		languages: string
+	}
 }
 
 export type NamespaceThemeTranslation = {
@@ -9619,6 +9721,232 @@ export type NamespaceThemeTranslation = {
 		 */
 		saved: string
 	}
+}
+
+export type NamespaceTranslationsTranslation = {
+	/**
+	 * C​e​r​c​a
+	 */
+	search: string
+	/**
+	 * C​h​i​a​v​e​ ​o​ ​t​e​s​t​o
+	 */
+	searchPlaceholder: string
+	/**
+	 * T​e​s​t​i
+	 */
+	listLabel: string
+	/**
+	 * C​h​i​a​v​e
+	 */
+	key: string
+	/**
+	 * A​r​e​a
+	 */
+	area: string
+	/**
+	 * T​e​s​t​o
+	 */
+	text: string
+	/**
+	 * S​t​a​t​o
+	 */
+	state: string
+	/**
+	 * L​i​n​g​u​a
+	 */
+	language: string
+	/**
+	 * Q​u​a​l​s​i​a​s​i​ ​s​t​a​t​o
+	 */
+	anyState: string
+	/**
+	 * T​u​t​t​e​ ​l​e​ ​a​r​e​e
+	 */
+	anyArea: string
+	/**
+	 * T​u​t​t​e​ ​l​e​ ​l​i​n​g​u​e
+	 */
+	anyLanguage: string
+	/**
+	 * M​o​d​i​f​i​c​a​ ​{​k​e​y​}
+	 * @param {unknown} key
+	 */
+	edit: RequiredParams<'key'>
+	/**
+	 * P​e​r​s​o​n​a​l​i​z​z​a​t​o
+	 */
+	overridden: string
+	/**
+	 * D​a​ ​r​i​v​e​d​e​r​e
+	 */
+	outdated: string
+	/**
+	 * N​o​n​ ​t​r​a​d​o​t​t​o
+	 */
+	untranslated: string
+	/**
+	 * N​o​n​ ​v​a​l​i​d​o
+	 */
+	invalid: string
+	/**
+	 * O​r​i​g​i​n​a​l​e
+	 */
+	builtin: string
+	/**
+	 * N​o​n​ ​m​o​d​i​f​i​c​a​b​i​l​e
+	 */
+	restricted: string
+	/**
+	 * C​o​p​e​r​t​u​r​a
+	 */
+	coverageTitle: string
+	/**
+	 * C​o​p​e​r​t​u​r​a​ ​p​e​r​ ​a​r​e​a
+	 */
+	coverageByArea: string
+	/**
+	 * L​a​ ​q​u​o​t​a​ ​d​i​ ​t​e​s​t​i​ ​s​c​r​i​t​t​i​ ​i​n​ ​o​g​n​i​ ​l​i​n​g​u​a​,​ ​n​o​n​ ​p​r​e​s​i​ ​d​a​ ​u​n​’​a​l​t​r​a​.
+	 */
+	coverageHelp: string
+	/**
+	 * T​e​s​t​i
+	 */
+	keys: string
+	/**
+	 * S​o​l​o​ ​i​ ​{​c​o​u​n​t​}​ ​t​e​s​t​i​ ​m​o​s​t​r​a​t​i​ ​d​a​l​l​a​ ​s​c​h​e​r​m​a​t​a​ ​{​p​a​t​h​}
+	 * @param {unknown} count
+	 * @param {unknown} path
+	 */
+	screenNarrowed: RequiredParams<'count' | 'path'>
+	/**
+	 * M​o​s​t​r​a​ ​t​u​t​t​i​ ​i​ ​t​e​s​t​i
+	 */
+	screenClear: string
+	/**
+	 * N​e​s​s​u​n​ ​t​e​s​t​o​ ​t​r​o​v​a​t​o
+	 */
+	emptyTitle: string
+	/**
+	 * C​a​m​b​i​a​ ​l​a​ ​r​i​c​e​r​c​a​ ​o​ ​i​ ​f​i​l​t​r​i​.
+	 */
+	emptyMessage: string
+	/**
+	 * A​z​z​e​r​a​ ​i​ ​f​i​l​t​r​i
+	 */
+	clearFilters: string
+	/**
+	 * E​s​p​o​r​t​a
+	 */
+	exportButton: string
+	/**
+	 * X​L​I​F​F​ ​2​.​0​,​ ​{​l​a​n​g​}
+	 * @param {unknown} lang
+	 */
+	exportXliff: RequiredParams<'lang'>
+	/**
+	 * P​O​,​ ​{​l​a​n​g​}
+	 * @param {unknown} lang
+	 */
+	exportPo: RequiredParams<'lang'>
+	/**
+	 * X​L​S​X​,​ ​t​u​t​t​e​ ​l​e​ ​l​i​n​g​u​e
+	 */
+	exportXlsx: string
+	/**
+	 * E​s​p​o​r​t​a​ ​i​ ​t​e​s​t​i
+	 */
+	exportMenu: string
+	/**
+	 * I​m​p​o​r​t​a
+	 */
+	importButton: string
+	/**
+	 * I​m​p​o​r​t​a​ ​t​e​s​t​i
+	 */
+	importTitle: string
+	/**
+	 * F​i​l​e
+	 */
+	importFile: string
+	/**
+	 * X​L​I​F​F​ ​2​.​0​ ​o​ ​P​O​ ​(​u​n​a​ ​l​i​n​g​u​a​)​,​ ​X​L​S​X​ ​(​t​u​t​t​e​ ​l​e​ ​l​i​n​g​u​e​)
+	 */
+	importFileHelp: string
+	/**
+	 * C​o​n​t​r​o​l​l​a​ ​i​l​ ​f​i​l​e
+	 */
+	importCheck: string
+	/**
+	 * A​p​p​l​i​c​a​ ​l​’​i​m​p​o​r​t​a​z​i​o​n​e
+	 */
+	importApply: string
+	/**
+	 * M​o​d​i​f​i​c​a​t​i
+	 */
+	importChanged: string
+	/**
+	 * N​u​o​v​i
+	 */
+	importNew: string
+	/**
+	 * P​e​r​s​o​n​a​l​i​z​z​a​z​i​o​n​i​ ​r​i​m​o​s​s​e
+	 */
+	importRemoved: string
+	/**
+	 * N​o​n​ ​v​a​l​i​d​i
+	 */
+	importInvalid: string
+	/**
+	 * C​h​i​a​v​i​ ​s​c​o​n​o​s​c​i​u​t​e
+	 */
+	importUnknown: string
+	/**
+	 * {​c​o​u​n​t​}​ ​t​e​s​t​i​ ​i​n​v​a​r​i​a​t​i
+	 * @param {unknown} count
+	 */
+	importUnchanged: RequiredParams<'count'>
+	/**
+	 * I​l​ ​f​i​l​e​ ​n​o​n​ ​c​a​m​b​i​a​ ​n​u​l​l​a​.
+	 */
+	importNothing: string
+	/**
+	 * I​m​p​o​r​t​a​z​i​o​n​e​ ​a​p​p​l​i​c​a​t​a
+	 */
+	importApplied: string
+	/**
+	 * N​o​n​ ​s​i​ ​p​u​ò​ ​i​m​p​o​r​t​a​r​e​ ​n​u​l​l​a​ ​f​i​n​c​h​é​ ​u​n​ ​t​e​s​t​o​ ​n​o​n​ ​è​ ​v​a​l​i​d​o​:​ ​c​o​r​r​e​g​g​i​ ​i​l​ ​f​i​l​e​ ​e​ ​c​o​n​t​r​o​l​l​a​l​o​ ​d​i​ ​n​u​o​v​o​.
+	 */
+	importBlocked: string
+	/**
+	 * S​c​e​g​l​i​ ​u​n​ ​f​i​l​e​ ​c​h​e​ ​f​i​n​i​s​c​e​ ​i​n​ ​.​x​l​f​,​ ​.​x​l​i​f​f​,​ ​.​p​o​ ​o​ ​.​x​l​s​x​.
+	 */
+	importFormat: string
+	/**
+	 * I​l​ ​f​i​l​e​ ​s​u​p​e​r​a​ ​{​s​i​z​e​}​ ​M​B​.
+	 * @param {unknown} size
+	 */
+	importTooBig: RequiredParams<'size'>
+	/**
+	 * L​’​i​m​p​o​r​t​a​z​i​o​n​e​ ​è​ ​c​o​n​s​e​r​v​a​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​a​ ​a​l​ ​r​i​t​o​r​n​o​ ​d​e​l​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+	 */
+	importQueued: string
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​h​a​ ​r​i​s​p​o​s​t​o​.​ ​R​i​p​r​o​v​a​.
+	 */
+	unreachable: string
+	/**
+	 * P​r​i​m​a
+	 */
+	from: string
+	/**
+	 * D​o​p​o
+	 */
+	to: string
+	/**
+	 * M​o​t​i​v​o
+	 */
+	reason: string
 }
 
 export type NamespaceUsersTranslation = {
@@ -10281,6 +10609,7 @@ export type Namespaces =
 	| 'richText'
 	| 'shell'
 	| 'theme'
+	| 'translations'
 	| 'users'
 	| 'votes'
 
@@ -10374,6 +10703,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./theme/index.ts` file instead
 	 */
 	theme?: "[typesafe-i18n] reserved for 'theme'-namespace. You need to use the `./theme/index.ts` file instead."
+
+	/**
+	 * reserved for 'translations'-namespace\
+	 * you need to use the `./translations/index.ts` file instead
+	 */
+	translations?: "[typesafe-i18n] reserved for 'translations'-namespace. You need to use the `./translations/index.ts` file instead."
 
 	/**
 	 * reserved for 'users'-namespace\
@@ -18968,6 +19303,104 @@ export type TranslationFunctions = {
 			 */
 			submissions: () => LocalizedString
 		}
+		editTexts: {
+			/**
+			 * Modifica i testi
+			 */
+			toggle: () => LocalizedString
+			/**
+			 * Smetti di modificare i testi
+			 */
+			stop: () => LocalizedString
+			/**
+			 * Modifica dei testi: Alt+clic su un testo, o tienilo premuto su uno schermo touch, per cambiarlo.
+			 */
+			on: () => LocalizedString
+			/**
+			 * Testi di questa schermata
+			 */
+			screenTexts: () => LocalizedString
+			/**
+			 * Cambia un testo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Chiave
+			 */
+			key: () => LocalizedString
+			/**
+			 * Area
+			 */
+			area: () => LocalizedString
+			/**
+			 * Segnaposto
+			 */
+			placeholders: () => LocalizedString
+			/**
+			 * Una personalizzazione li mantiene così come sono: {list}
+			 */
+			placeholdersHelp: (arg: { list: unknown }) => LocalizedString
+			/**
+			 * Testo originale
+			 */
+			builtin: () => LocalizedString
+			/**
+			 * Testo in {lang}
+			 */
+			override: (arg: { lang: unknown }) => LocalizedString
+			/**
+			 * Al massimo {max} caratteri. Svuotalo per usare il testo originale.
+			 */
+			overrideHelp: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Rimuovi la personalizzazione
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Testo salvato
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Personalizzazione rimossa: torna il testo originale.
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Conservato su questo dispositivo: sarà inviato al ritorno della connessione.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * Il server non ha risposto. Riprova.
+			 */
+			unreachable: () => LocalizedString
+			/**
+			 * Questo testo non può essere modificato qui.
+			 */
+			restricted: () => LocalizedString
+			/**
+			 * Il testo originale è cambiato dopo questa personalizzazione.
+			 */
+			outdated: () => LocalizedString
+			/**
+			 * Questa personalizzazione non corrisponde più al testo originale.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Non esiste un testo con questa chiave.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Caricamento del testo…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Lingue
+			 */
+			languages: () => LocalizedString
+		}
 	}
 	theme: {
 		cookieLaw: {
@@ -19528,6 +19961,224 @@ export type TranslationFunctions = {
 			 */
 			saved: () => LocalizedString
 		}
+	}
+	translations: {
+		/**
+		 * Cerca
+		 */
+		search: () => LocalizedString
+		/**
+		 * Chiave o testo
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Testi
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Chiave
+		 */
+		key: () => LocalizedString
+		/**
+		 * Area
+		 */
+		area: () => LocalizedString
+		/**
+		 * Testo
+		 */
+		text: () => LocalizedString
+		/**
+		 * Stato
+		 */
+		state: () => LocalizedString
+		/**
+		 * Lingua
+		 */
+		language: () => LocalizedString
+		/**
+		 * Qualsiasi stato
+		 */
+		anyState: () => LocalizedString
+		/**
+		 * Tutte le aree
+		 */
+		anyArea: () => LocalizedString
+		/**
+		 * Tutte le lingue
+		 */
+		anyLanguage: () => LocalizedString
+		/**
+		 * Modifica {key}
+		 */
+		edit: (arg: { key: unknown }) => LocalizedString
+		/**
+		 * Personalizzato
+		 */
+		overridden: () => LocalizedString
+		/**
+		 * Da rivedere
+		 */
+		outdated: () => LocalizedString
+		/**
+		 * Non tradotto
+		 */
+		untranslated: () => LocalizedString
+		/**
+		 * Non valido
+		 */
+		invalid: () => LocalizedString
+		/**
+		 * Originale
+		 */
+		builtin: () => LocalizedString
+		/**
+		 * Non modificabile
+		 */
+		restricted: () => LocalizedString
+		/**
+		 * Copertura
+		 */
+		coverageTitle: () => LocalizedString
+		/**
+		 * Copertura per area
+		 */
+		coverageByArea: () => LocalizedString
+		/**
+		 * La quota di testi scritti in ogni lingua, non presi da un’altra.
+		 */
+		coverageHelp: () => LocalizedString
+		/**
+		 * Testi
+		 */
+		keys: () => LocalizedString
+		/**
+		 * Solo i {count} testi mostrati dalla schermata {path}
+		 */
+		screenNarrowed: (arg: { count: unknown, path: unknown }) => LocalizedString
+		/**
+		 * Mostra tutti i testi
+		 */
+		screenClear: () => LocalizedString
+		/**
+		 * Nessun testo trovato
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * Cambia la ricerca o i filtri.
+		 */
+		emptyMessage: () => LocalizedString
+		/**
+		 * Azzera i filtri
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Esporta
+		 */
+		exportButton: () => LocalizedString
+		/**
+		 * XLIFF 2.0, {lang}
+		 */
+		exportXliff: (arg: { lang: unknown }) => LocalizedString
+		/**
+		 * PO, {lang}
+		 */
+		exportPo: (arg: { lang: unknown }) => LocalizedString
+		/**
+		 * XLSX, tutte le lingue
+		 */
+		exportXlsx: () => LocalizedString
+		/**
+		 * Esporta i testi
+		 */
+		exportMenu: () => LocalizedString
+		/**
+		 * Importa
+		 */
+		importButton: () => LocalizedString
+		/**
+		 * Importa testi
+		 */
+		importTitle: () => LocalizedString
+		/**
+		 * File
+		 */
+		importFile: () => LocalizedString
+		/**
+		 * XLIFF 2.0 o PO (una lingua), XLSX (tutte le lingue)
+		 */
+		importFileHelp: () => LocalizedString
+		/**
+		 * Controlla il file
+		 */
+		importCheck: () => LocalizedString
+		/**
+		 * Applica l’importazione
+		 */
+		importApply: () => LocalizedString
+		/**
+		 * Modificati
+		 */
+		importChanged: () => LocalizedString
+		/**
+		 * Nuovi
+		 */
+		importNew: () => LocalizedString
+		/**
+		 * Personalizzazioni rimosse
+		 */
+		importRemoved: () => LocalizedString
+		/**
+		 * Non validi
+		 */
+		importInvalid: () => LocalizedString
+		/**
+		 * Chiavi sconosciute
+		 */
+		importUnknown: () => LocalizedString
+		/**
+		 * {count} testi invariati
+		 */
+		importUnchanged: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Il file non cambia nulla.
+		 */
+		importNothing: () => LocalizedString
+		/**
+		 * Importazione applicata
+		 */
+		importApplied: () => LocalizedString
+		/**
+		 * Non si può importare nulla finché un testo non è valido: correggi il file e controllalo di nuovo.
+		 */
+		importBlocked: () => LocalizedString
+		/**
+		 * Scegli un file che finisce in .xlf, .xliff, .po o .xlsx.
+		 */
+		importFormat: () => LocalizedString
+		/**
+		 * Il file supera {size} MB.
+		 */
+		importTooBig: (arg: { size: unknown }) => LocalizedString
+		/**
+		 * L’importazione è conservata su questo dispositivo: sarà inviata al ritorno della connessione.
+		 */
+		importQueued: () => LocalizedString
+		/**
+		 * Il server non ha risposto. Riprova.
+		 */
+		unreachable: () => LocalizedString
+		/**
+		 * Prima
+		 */
+		from: () => LocalizedString
+		/**
+		 * Dopo
+		 */
+		to: () => LocalizedString
+		/**
+		 * Motivo
+		 */
+		reason: () => LocalizedString
 	}
 	users: {
 		/**

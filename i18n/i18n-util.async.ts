@@ -30,6 +30,7 @@ const localeNamespaceLoaders = {
 		richText: () => import('./en/richText'),
 		shell: () => import('./en/shell'),
 		theme: () => import('./en/theme'),
+		translations: () => import('./en/translations'),
 		users: () => import('./en/users'),
 		votes: () => import('./en/votes')
 	},
@@ -49,6 +50,7 @@ const localeNamespaceLoaders = {
 		richText: () => import('./es/richText'),
 		shell: () => import('./es/shell'),
 		theme: () => import('./es/theme'),
+		translations: () => import('./es/translations'),
 		users: () => import('./es/users'),
 		votes: () => import('./es/votes')
 	},
@@ -68,6 +70,7 @@ const localeNamespaceLoaders = {
 		richText: () => import('./fr/richText'),
 		shell: () => import('./fr/shell'),
 		theme: () => import('./fr/theme'),
+		translations: () => import('./fr/translations'),
 		users: () => import('./fr/users'),
 		votes: () => import('./fr/votes')
 	},
@@ -87,6 +90,7 @@ const localeNamespaceLoaders = {
 		richText: () => import('./it/richText'),
 		shell: () => import('./it/shell'),
 		theme: () => import('./it/theme'),
+		translations: () => import('./it/translations'),
 		users: () => import('./it/users'),
 		votes: () => import('./it/votes')
 	},
@@ -106,6 +110,7 @@ const localeNamespaceLoaders = {
 		richText: () => import('./pt/richText'),
 		shell: () => import('./pt/shell'),
 		theme: () => import('./pt/theme'),
+		translations: () => import('./pt/translations'),
 		users: () => import('./pt/users'),
 		votes: () => import('./pt/votes')
 	}

@@ -26,6 +26,7 @@ import en_results from './en/results'
 import en_richText from './en/richText'
 import en_shell from './en/shell'
 import en_theme from './en/theme'
+import en_translations from './en/translations'
 import en_users from './en/users'
 import en_votes from './en/votes'
 import es_accounting from './es/accounting'
@@ -43,6 +44,7 @@ import es_results from './es/results'
 import es_richText from './es/richText'
 import es_shell from './es/shell'
 import es_theme from './es/theme'
+import es_translations from './es/translations'
 import es_users from './es/users'
 import es_votes from './es/votes'
 import fr_accounting from './fr/accounting'
@@ -60,6 +62,7 @@ import fr_results from './fr/results'
 import fr_richText from './fr/richText'
 import fr_shell from './fr/shell'
 import fr_theme from './fr/theme'
+import fr_translations from './fr/translations'
 import fr_users from './fr/users'
 import fr_votes from './fr/votes'
 import it_accounting from './it/accounting'
@@ -77,6 +80,7 @@ import it_results from './it/results'
 import it_richText from './it/richText'
 import it_shell from './it/shell'
 import it_theme from './it/theme'
+import it_translations from './it/translations'
 import it_users from './it/users'
 import it_votes from './it/votes'
 import pt_accounting from './pt/accounting'
@@ -94,6 +98,7 @@ import pt_results from './pt/results'
 import pt_richText from './pt/richText'
 import pt_shell from './pt/shell'
 import pt_theme from './pt/theme'
+import pt_translations from './pt/translations'
 import pt_users from './pt/users'
 import pt_votes from './pt/votes'
 
@@ -115,6 +120,7 @@ const localeTranslations = {
 		richText: en_richText,
 		shell: en_shell,
 		theme: en_theme,
+		translations: en_translations,
 		users: en_users,
 		votes: en_votes
 	},
@@ -135,6 +141,7 @@ const localeTranslations = {
 		richText: es_richText,
 		shell: es_shell,
 		theme: es_theme,
+		translations: es_translations,
 		users: es_users,
 		votes: es_votes
 	},
@@ -155,6 +162,7 @@ const localeTranslations = {
 		richText: fr_richText,
 		shell: fr_shell,
 		theme: fr_theme,
+		translations: fr_translations,
 		users: fr_users,
 		votes: fr_votes
 	},
@@ -175,6 +183,7 @@ const localeTranslations = {
 		richText: it_richText,
 		shell: it_shell,
 		theme: it_theme,
+		translations: it_translations,
 		users: it_users,
 		votes: it_votes
 	},
@@ -195,6 +204,7 @@ const localeTranslations = {
 		richText: pt_richText,
 		shell: pt_shell,
 		theme: pt_theme,
+		translations: pt_translations,
 		users: pt_users,
 		votes: pt_votes
 	},

@@ -34,6 +34,7 @@ export const namespaces: Namespaces[] = [
 	'richText',
 	'shell',
 	'theme',
+	'translations',
 	'users',
 	'votes'
 ]

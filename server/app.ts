@@ -10,6 +10,7 @@ import { requestLanguage } from './http/request.ts';
 import { securityHeaders } from './http/security.ts';
 import { mountStatic } from './http/static.ts';
 import { mountOpenApi } from './openapi/routes.ts';
+import { textOverrides } from './areas/translations/cache.ts';
 import { sql } from 'drizzle-orm';
 
 /** Requests larger than this get 413. */
@@ -40,6 +41,9 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
     checkHost(c, deps);
     await next();
   });
+
+  // The messages of every answer read the installation's corrected texts.
+  app.use('/api/*', textOverrides(deps));
 
   app.get('/api/health', async (c) => {
     const ok = await deps.database.db

@@ -1,4 +1,5 @@
 import { type ErrorBody } from '../contract/errors.ts';
+import { errorTemplate } from '../contract/contract-texts.ts';
 import { ERRORS, type ErrorCode } from '../contract/endpoints.ts';
 import type { Language } from '../contract/languages.ts';
 import { validationMessage, type FieldLabels } from '../contract/labels.ts';
@@ -50,12 +51,12 @@ export function errorBody(error: AppError, lang: Language, labels?: FieldLabels)
     ? Object.fromEntries(
         Object.entries(error.options.fields).map(([field, problem]) => [
           field,
-          'rule' in problem ? validationMessage(problem.rule, field, lang, problem.bound, labels) : formatMessage(ERRORS[problem.code][lang], ...(problem.args ?? [])),
+          'rule' in problem ? validationMessage(problem.rule, field, lang, problem.bound, labels) : formatMessage(errorTemplate(problem.code, lang), ...(problem.args ?? [])),
         ]),
       )
     : undefined;
   return {
-    error: { code: error.code, message: formatMessage(ERRORS[error.code][lang], ...(error.options.args ?? [])), ...(fields ? { fields } : {}) },
+    error: { code: error.code, message: formatMessage(errorTemplate(error.code, lang), ...(error.options.args ?? [])), ...(fields ? { fields } : {}) },
     ...error.options.extra,
   };
 }

@@ -16,6 +16,7 @@ import { projectsArea } from './projects/manifest.ts';
 import { publicArea } from './public/manifest.ts';
 import { resultsArea } from './results/manifest.ts';
 import { themeArea } from './theme/manifest.ts';
+import { translationsArea } from './translations/manifest.ts';
 import { usersArea } from './users/manifest.ts';
 import { votesArea } from './votes/manifest.ts';
 
@@ -41,6 +42,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   jobsArea,
   mediaArea,
   publicArea,
+  translationsArea,
 ];
 
 /** Every area's log declarations, for the operations' log. */

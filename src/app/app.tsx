@@ -6,6 +6,7 @@ import { useNoticeStore } from '../lib/notices.ts';
 import { needsIosInstallHint } from './ios-install.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
+import { useTextOverridesSync } from './text-overrides-sync.ts';
 import { useUpdateStore } from './update-store.ts';
 
 // Loaded only when a new version waits, so the first screen does not pay for it.
@@ -18,6 +19,7 @@ const IosInstallHint = lazy(async () => ({ default: (await import('./ios-install
 /** The whole app: providers, routes, and the offer of a waiting new version; `theme` is the stored one. */
 export function App({ locale, theme }: { locale: Language; theme?: ThemeTexts }) {
   const [router] = useState(createAppRouter);
+  useTextOverridesSync(router);
   const applyUpdate = useUpdateStore((state) => state.applyUpdate);
   const [iosHint] = useState(needsIosInstallHint);
   const notices = useNoticeStore((state) => state.notices.length > 0);

@@ -12,6 +12,7 @@ import { pagesArea } from './pages/manifest.ts';
 import { projectsArea } from './projects/manifest.ts';
 import { resultsArea } from './results/manifest.ts';
 import { themeArea } from './theme/manifest.ts';
+import { translationsArea } from './translations/manifest.ts';
 import { usersArea } from './users/manifest.ts';
 import { votesArea } from './votes/manifest.ts';
 
@@ -34,6 +35,7 @@ export const CLIENT_AREAS: readonly ClientArea[] = [
   mailMergeArea,
   companiesArea,
   installationArea,
+  translationsArea,
 ];
 
 /** Every signed-in screen. */

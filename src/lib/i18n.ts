@@ -1,13 +1,13 @@
 import { SetPreferredLang } from '../../contract/sign-in.ts';
 import { fallbackLanguage, type Language } from '../../contract/languages.ts';
+import { setTextOverrides } from '../../contract/text-overrides.ts';
 import { initFormatters } from '../../i18n/formatters';
 import type { Namespaces, Translations } from '../../i18n/i18n-types';
 import { loadedFormatters, loadedLocales } from '../../i18n/i18n-util';
 import { call } from './api.ts';
 import { needsPreferredLangSave, rememberLanguage, useLanguageStore } from './language.ts';
 import { storedOperator, storePreferredLang } from './session.ts';
-
-type Dictionary = { [key: string]: string | Dictionary };
+import { applyOverrides, fetchOverrides, keepOverrides, storedOverrides, type Dictionary, type TextOverrides } from './text-overrides.ts';
 
 // The root dictionaries by hand rather than through the generated loaders, whose module also
 // lists every namespace of every language: the sign-in page pays only for these five.
@@ -23,12 +23,85 @@ const ROOT_DICTIONARIES: Record<Language, () => Promise<{ default: unknown }>> =
 // start's early guess and its final choice are usually the same language).
 const roots = new Map<Language, Promise<void>>();
 
+// The shipped texts of each language (its root dictionary and the namespaces loaded so far, gaps
+// filled from the fallback language); what the translations read is these with the installation's
+// overrides in place, rebuilt whenever either changes.
+const builtin = new Map<Language, Dictionary>();
+const overrides = new Map<Language, TextOverrides>();
+let transform: ((dictionary: Dictionary) => Dictionary) | null = null;
+
+function publish(lang: Language): void {
+  const texts = builtin.get(lang);
+  if (!texts) return;
+  // A device that synced before reads its kept copy at once: the first paint is in the installation's words.
+  if (!overrides.has(lang)) {
+    const stored = storedOverrides(lang);
+    if (stored) overrides.set(lang, stored);
+  }
+  const own = overrides.get(lang);
+  if (own) nameLabels(own.texts);
+  const shown = own ? applyOverrides(texts, own.texts) : texts;
+  loadedLocales[lang] = (transform ? transform(shown) : shown) as unknown as Translations;
+}
+
+// The contract's texts (validation messages, error texts, field labels) read the same overrides.
+setTextOverrides((lang) => {
+  const texts = overrides.get(lang)?.texts;
+  return texts && ((key) => texts[key]);
+});
+
+// A label is found by the key its module names it with: the modules' labels are named once an
+// override of a label is met, so a start without one loads none of them.
+let labelsNamed = false;
+function nameLabels(texts: Record<string, string>): void {
+  if (labelsNamed || !Object.keys(texts).some((key) => key.startsWith('fields.'))) return;
+  labelsNamed = true;
+  void import('../../contract/contract-texts.ts').then(refreshTexts, () => {
+    labelsNamed = false;
+  });
+}
+
+function setBuiltin(lang: Language, texts: Dictionary): void {
+  builtin.set(lang, texts);
+  publish(lang);
+}
+
+/** The shipped texts of a language as loaded so far, without the overrides (the in-context editor shows them). */
+export function builtinTexts(lang: Language): Dictionary | undefined {
+  return builtin.get(lang);
+}
+
+/** The overrides a language's texts carry now, with their version, or undefined before any were read. */
+export function currentOverrides(lang: Language): TextOverrides | undefined {
+  return overrides.get(lang);
+}
+
+/**
+ * Puts a language's overrides in place of the previous ones: the texts loaded so far are rebuilt
+ * and the screen shows them at once.
+ */
+export function setOverrides(lang: Language, next: TextOverrides): void {
+  overrides.set(lang, next);
+  publish(lang);
+  refreshTexts();
+}
+
+/**
+ * Rebuilds every loaded language's texts through `next` (null: as they are), e.g. to mark each
+ * text with its key while the texts are edited in place; the screen follows at once.
+ */
+export function setTextTransform(next: ((dictionary: Dictionary) => Dictionary) | null): void {
+  transform = next;
+  for (const lang of builtin.keys()) publish(lang);
+  refreshTexts();
+}
+
 function loadRoot(lang: Language): Promise<void> {
   let loading = roots.get(lang);
   if (!loading) {
     loading = ROOT_DICTIONARIES[lang]().then(({ default: root }) => {
-      loadedLocales[lang] = { ...loadedLocales[lang], ...(root as Partial<Translations>) } as Translations;
       loadedFormatters[lang] = initFormatters(lang);
+      setBuiltin(lang, { ...builtin.get(lang), ...(root as Dictionary) });
     });
     // A failed load is asked again next time.
     loading.catch(() => roots.delete(lang));
@@ -65,11 +138,11 @@ export function refreshTexts(): void {
  */
 export async function loadLanguage(lang: Language): Promise<void> {
   await loadRoot(lang);
-  const own = loadedLocales[lang] as unknown as Dictionary;
+  const own = builtin.get(lang)!;
   if (!hasGaps(own)) return;
   const fallback = fallbackLanguage(lang);
   await loadRoot(fallback);
-  loadedLocales[lang] = fillGaps(own, loadedLocales[fallback] as unknown as Dictionary) as unknown as Translations;
+  setBuiltin(lang, fillGaps(own, builtin.get(fallback)!));
 }
 
 /** Whether a language holds a namespace already. */
@@ -96,7 +169,7 @@ function loadNamespace(lang: Language, namespace: Namespaces): Promise<void> {
     running = (async () => {
       let texts = await importNamespace(lang, namespace);
       if (hasGaps(texts)) texts = fillGaps(texts, await importNamespace(fallbackLanguage(lang), namespace));
-      loadedLocales[lang] = { ...loadedLocales[lang], [namespace]: texts } as Translations;
+      setBuiltin(lang, { ...builtin.get(lang), [namespace]: texts });
       if (!loaded.has(lang)) loaded.set(lang, new Set());
       loaded.get(lang)!.add(namespace);
     })().finally(() => inFlight.delete(id));
@@ -141,4 +214,36 @@ export async function savePreferredLang(lang: Language): Promise<void> {
   if (!needsPreferredLangSave(lang, operator)) return;
   const result = await call(SetPreferredLang, { lang });
   if (result.ok) await storePreferredLang(lang).catch(() => undefined);
+}
+
+// A screen change asks again at most this often; the network coming back always asks.
+const CHECK_EVERY_MS = 30_000;
+const checkedAt = new Map<Language, number>();
+
+/**
+ * Asks the server for a language's overrides (not more than every 30 seconds unless `now`) and,
+ * when their version moved, keeps them on the device and shows them. Without an answer the texts
+ * stay as they are.
+ */
+export async function checkOverrides(lang: Language, now = false): Promise<void> {
+  const last = checkedAt.get(lang);
+  if (!now && last !== undefined && Date.now() - last < CHECK_EVERY_MS) return;
+  checkedAt.set(lang, Date.now());
+  const fresh = await fetchOverrides(lang);
+  if (!fresh || fresh.version === overrides.get(lang)?.version) return;
+  keepOverrides(lang, fresh);
+  setOverrides(lang, fresh);
+}
+
+/**
+ * Shows one override (or, with null, the built-in text again) on this device at once, after a save
+ * made here. The kept copy is marked as of no known version, so the next check reads the server's.
+ */
+export function showOverride(lang: Language, key: string, text: string | null): void {
+  const texts = { ...(overrides.get(lang) ?? storedOverrides(lang))?.texts };
+  if (text === null) delete texts[key];
+  else texts[key] = text;
+  const next = { version: -1, texts };
+  keepOverrides(lang, next);
+  setOverrides(lang, next);
 }

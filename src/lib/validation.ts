@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/limits.ts';
 import type { Language } from '../../contract/languages.ts';
-import { formatMessage, VALIDATION_MESSAGES, type ValidationMessageKey } from '../../contract/messages.ts';
+import { formatMessage, validationTemplate, type ValidationMessageKey } from '../../contract/messages.ts';
 
 /** A Mantine form rule: null when the value is fine, else the message to show. */
 export type Rule = (value: string) => string | null;
@@ -9,7 +9,7 @@ export type Rule = (value: string) => string | null;
 // The field is named by the label its form shows, so the message reads as the screen does;
 // the client never needs the server's table of field names.
 function message(rule: ValidationMessageKey, label: string, lang: Language, bound?: number): string {
-  return formatMessage(VALIDATION_MESSAGES[rule][lang], label, bound ?? '');
+  return formatMessage(validationTemplate(rule, lang), label, bound ?? '');
 }
 
 /** Fails on an empty or blank value with the catalogue's "required" message. */

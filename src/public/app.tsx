@@ -12,7 +12,7 @@ import { MePage } from './me/me-page.tsx';
 import { parseRoute, type PublicRoute } from './route.ts';
 import { forgetPerson, storeSite, type FormAnswer, type Respondent, type SiteAnswer } from './site-data.ts';
 import { StatusPage } from './status-page.tsx';
-import { loadTexts, TextsContext, type PublicTexts } from './texts.ts';
+import { freshTexts, loadTexts, TextsContext, type PublicTexts } from './texts.ts';
 import { applyTheme } from './theme.ts';
 import { Notice } from './ui/controls.tsx';
 import { useOnline } from './use-online.ts';
@@ -72,6 +72,16 @@ export function App({ start }: { start: Start }) {
       setForm((current) => current && { ...current, answer: result.ok ? result.data : current.answer, settled: true, fresh: result.ok });
     });
   }, [start]);
+
+  // The installation's overrides of the words: asked on a page change at most every 30 seconds
+  // and whenever the network comes back; shown at once when they changed.
+  useEffect(() => {
+    let live = true;
+    void freshTexts(lang, online).then((fresh) => live && fresh && setTexts(() => fresh.texts));
+    return () => {
+      live = false;
+    };
+  }, [lang, online, location]);
 
   const changeLang = async (next: Language) => {
     const { texts: words } = await loadTexts(next);

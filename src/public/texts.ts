@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 import { i18nObject } from 'typesafe-i18n';
 import type { Language } from '../../contract/languages.ts';
+import { setTextOverrides } from '../../contract/text-overrides.ts';
 import type { NamespacePublicTranslation, TranslationFunctions } from '../../i18n/i18n-types';
+import { applyOverrides, fetchOverrides, keepOverrides, storedOverrides, type Dictionary } from '../lib/text-overrides.ts';
 
 /** The public pages' words in one language (the `public` namespace). */
 export type PublicTexts = TranslationFunctions['public'];
@@ -20,8 +22,44 @@ const DICTIONARIES: Record<Language, () => Promise<{ default: unknown }>> = {
  * promise of them would never settle.
  */
 export async function loadTexts(lang: Language): Promise<{ texts: PublicTexts }> {
-  const dictionary = (await DICTIONARIES[lang]()).default as NamespacePublicTranslation;
-  return { texts: i18nObject<Language, NamespacePublicTranslation, PublicTexts>(lang, dictionary) };
+  const dictionary = (await DICTIONARIES[lang]()).default as unknown as Dictionary;
+  // The installation's overrides this device kept: the first paint is in its words, connected or not.
+  return { texts: wordsOf(lang, dictionary, storedOverrides(lang)?.texts ?? {}) };
+}
+
+// The overrides each language's words were built with; the contract's messages (a field's check) read them too.
+const inEffect = new Map<Language, Record<string, string>>();
+const lookup = (lang: Language) => {
+  const texts = inEffect.get(lang);
+  return texts && ((key: string) => texts[key]);
+};
+
+function wordsOf(lang: Language, dictionary: Dictionary, overrides: Record<string, string>): PublicTexts {
+  inEffect.set(lang, overrides);
+  setTextOverrides(lookup);
+  const texts = applyOverrides(dictionary, overrides, PUBLIC_PREFIX) as unknown as NamespacePublicTranslation;
+  return i18nObject<Language, NamespacePublicTranslation, PublicTexts>(lang, texts);
+}
+
+// The public pages' keys in the installation's list: their namespace's path in the merged dictionary.
+const PUBLIC_PREFIX = 'public.';
+// A page change asks again at most this often; the network coming back always asks.
+const CHECK_EVERY_MS = 30_000;
+const checkedAt = new Map<Language, number>();
+
+/**
+ * Asks the server for a language's overrides (not more than every 30 seconds unless `now`); when
+ * their version moved, keeps them on the device and answers the words with them, else null.
+ */
+export async function freshTexts(lang: Language, now = false): Promise<{ texts: PublicTexts } | null> {
+  const last = checkedAt.get(lang);
+  if (!now && last !== undefined && Date.now() - last < CHECK_EVERY_MS) return null;
+  checkedAt.set(lang, Date.now());
+  const fresh = await fetchOverrides(lang);
+  if (!fresh || fresh.version === storedOverrides(lang)?.version) return null;
+  keepOverrides(lang, fresh);
+  const dictionary = (await DICTIONARIES[lang]()).default as unknown as Dictionary;
+  return { texts: wordsOf(lang, dictionary, fresh.texts) };
 }
 
 /** The words of the page's language, for every component under the page. */

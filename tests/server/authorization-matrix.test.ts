@@ -405,6 +405,12 @@ const SAMPLES: Record<string, Sample> = {
   // A form that takes no public votes: 404 to whoever may call it.
   'p/:company/:project/form/:form/vote/gallery': () => publicForm,
   'p/:company/:project/form/:form/vote/cast': () => ({ ...publicForm, submission: crypto.randomUUID() }),
+
+  // Translations.
+  'admin/i18n/translations/list': () => ({ search: 'not_found' }),
+  'admin/i18n/translations/save': () => ({ key: 'errors.not_found', lang: 'pt', text: 'Nada por aqui.' }),
+  'admin/i18n/translations/import': () => ({ format: 'po', content: Buffer.from('msgid ""\nmsgstr "Language: pt\\n"\n').toString('base64') }),
+  'i18n/overrides': () => ({ lang: 'pt' }),
 };
 
 // Calls that change what the others rely on (the company's status, the other operator's grants) go last.

@@ -291,4 +291,10 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'p/:company/:project/me/erase': REGISTERED_USER,
   'p/:company/:project/form/:form/vote/gallery': EVERYONE,
   'p/:company/:project/form/:form/vote/cast': REGISTERED_USER,
+
+  // Translations: the installation's own wording (the list, saves and imports to installation admins; the overrides to anyone).
+  'admin/i18n/translations/list': ADMINS,
+  'admin/i18n/translations/save': ADMINS,
+  'admin/i18n/translations/import': ADMINS,
+  'i18n/overrides': EVERYONE,
 };

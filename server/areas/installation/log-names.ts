@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { ENDPOINTS, labelsOf } from '../../../contract/endpoints.ts';
-import { ERRORS, isErrorCode } from '../../../contract/endpoints.ts';
+import { isErrorCode } from '../../../contract/endpoints.ts';
+import { errorTemplate } from '../../../contract/contract-texts.ts';
 import { fieldLabel, type FieldLabels } from '../../../contract/labels.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Db } from '../../db/db.ts';
@@ -117,5 +118,5 @@ export function rowChanges(row: LogDbRow, lang: Language) {
 export function rowReason(row: LogDbRow, lang: Language): string | null {
   if (row.status < 400) return null;
   const code = row.summary.error;
-  return isErrorCode(code) ? ERRORS[code][lang] : null;
+  return isErrorCode(code) ? errorTemplate(code, lang) : null;
 }

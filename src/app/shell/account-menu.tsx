@@ -3,7 +3,7 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconKey, IconLock, IconLogout } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconKey, IconLanguage, IconLock, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { LANGUAGE_OPTIONS, type Language } from '../../../contract/languages.ts';
 import { OperatorCurrent } from '../../../contract/sign-in.ts';
@@ -11,6 +11,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { useLogout } from '../../components/use-logout.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
+import { setEditTexts, useEditTextsStore } from '../edit-texts/edit-texts-state.ts';
 import { PASSWORD_PATH } from '../guards.ts';
 import { NavIcon } from './nav-icons.tsx';
 
@@ -20,6 +21,11 @@ const LANGUAGE_LABEL = 'account-menu-language';
 // Mantine's menu item is always a `menuitem`; a language is one choice among five, so it is a `menuitemradio`.
 function asRadioItem(node: HTMLElement | null): void {
   node?.setAttribute('role', 'menuitemradio');
+}
+
+// The in-place editing of the texts is on or off: a `menuitemcheckbox`.
+function asCheckboxItem(node: HTMLElement | null): void {
+  node?.setAttribute('role', 'menuitemcheckbox');
 }
 
 interface AccountMenuProps {
@@ -34,6 +40,7 @@ export function AccountMenu({ forced, opened = false }: AccountMenuProps) {
   const operator = useCached(OperatorCurrent);
   const entity = operator.data?.entity;
   const { leaving, logout, dialog } = useLogout();
+  const editingTexts = useEditTextsStore((state) => state.on);
 
   // The choice also becomes the operator's preferred language; the menu then shows the fresh one.
   const choose = async (lang: Language) => {
@@ -87,6 +94,16 @@ export function AccountMenu({ forced, opened = false }: AccountMenuProps) {
             ))}
           </div>
           <Menu.Divider />
+          {entity?.installation_admin && !forced && (
+            <Menu.Item
+              ref={asCheckboxItem}
+              aria-checked={editingTexts}
+              leftSection={<NavIcon icon={editingTexts ? IconCheck : IconLanguage} />}
+              onClick={() => setEditTexts(!editingTexts)}
+            >
+              {LL.shell.editTexts.toggle()}
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<NavIcon icon={IconLogout} />} onClick={() => void logout()}>
             {LL.shell.logout()}
           </Menu.Item>

@@ -1,13 +1,18 @@
 import '@mantine/core/styles/AppShell.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { SessionState } from '../../lib/session.ts';
+import { useEditTextsStore } from '../edit-texts/edit-texts-state.ts';
 import { useProjectTheme } from './use-project-theme.ts';
 import { RouteBreadcrumbs } from './route-breadcrumbs.tsx';
 import { NAVBAR_ID, ShellHeader } from './shell-header.tsx';
 import { ShellNavbar } from './shell-navbar.tsx';
+
+// Loaded only while an installation admin edits the texts in place: with it off, nothing of it runs.
+const EditTextsLayer = lazy(async () => ({ default: (await import('../edit-texts/edit-texts-layer.tsx')).EditTextsLayer }));
 
 const HEADER_HEIGHT = 56;
 const NAVBAR_WIDTH = 260;
@@ -21,6 +26,7 @@ export function ShellLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The screens inside a project are painted in the project's theme.
   useProjectTheme();
+  const editingTexts = useEditTextsStore((state) => state.on) && !forced;
 
   return (
     <AppShell
@@ -41,6 +47,11 @@ export function ShellLayout() {
         {!forced && <RouteBreadcrumbs />}
         <Outlet />
       </AppShell.Main>
+      {editingTexts && (
+        <Suspense fallback={null}>
+          <EditTextsLayer />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

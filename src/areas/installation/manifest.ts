@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconFileCertificate, IconHistory, IconInfoCircle, IconLanguage } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileCertificate, IconHistory, IconInfoCircle } from '@tabler/icons-react';
 import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
@@ -30,12 +30,6 @@ export const installationArea = clientArea({
       icon: IconInfoCircle,
       screen: () => import('./info/info-page.tsx').then((m) => m.InfoPage),
       namespaces: ['installation'],
-    }),
-    signedIn('admin/i18n/translations', 'translations', {
-      area: 'admin',
-      icon: IconLanguage,
-      screen: () => import('./translations-page.tsx').then((m) => m.TranslationsPage),
-      pending: true,
     }),
   ],
   operations: () => import('./operations.ts').then((m) => m.OPERATIONS),

@@ -1,7 +1,7 @@
 import type { EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { issueRule } from '../../../contract/issue-rule.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../contract/messages.ts';
 import { SenderFields, type SMTP_SECURITY, type SenderEntity } from '../../../contract/notifications.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { noticeSuccess } from '../../lib/notices.ts';
@@ -104,7 +104,7 @@ export function senderErrors(place: NotyPlace, values: SenderValues, labels: Rec
     const field = issue.path.join('.') as SenderField;
     if (!SENDER_FIELDS.includes(field) || errors[field]) continue;
     const { rule, bound } = issueRule(issue, valueAt(payload, issue.path));
-    errors[field] = formatMessage(VALIDATION_MESSAGES[rule][lang], labels[field], bound ?? '');
+    errors[field] = formatMessage(validationTemplate(rule, lang), labels[field], bound ?? '');
   }
   return errors;
 }

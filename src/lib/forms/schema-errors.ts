@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { issueRule } from '../../../contract/issue-rule.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../contract/messages.ts';
 
 /** The label each field of a form shows, to word its messages as the screen does. */
 export type FieldLabels<K extends string> = Record<K, string>;
@@ -23,7 +23,7 @@ export function schemaErrors<K extends string>(schema: ZodType, payload: unknown
     const field = String(issue.path[0] ?? '') as K;
     if (!Object.hasOwn(labels, field) || errors[field]) continue;
     const { rule, bound } = issueRule(issue, valueAt(payload, field));
-    errors[field] = formatMessage(VALIDATION_MESSAGES[rule][lang], labels[field], bound ?? '');
+    errors[field] = formatMessage(validationTemplate(rule, lang), labels[field], bound ?? '');
   }
   return errors;
 }

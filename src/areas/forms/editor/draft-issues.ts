@@ -1,7 +1,7 @@
 import { FormDefinitionSchema, type FormDefinition } from '../../../../contract/form-definition.ts';
 import { issueRule, valueAt } from '../../../../contract/issue-rule.ts';
 import type { Language } from '../../../../contract/languages.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../../contract/messages.ts';
 import type { Issues } from '../../../lib/records/issues.ts';
 
 /**
@@ -17,7 +17,7 @@ export function draftIssues(draft: FormDefinition, lang: Language, label: (setti
     const path = issue.path.map(String).join('.');
     if (issues.has(path)) continue;
     const { rule, bound } = issueRule(issue, valueAt(draft, issue.path));
-    issues.set(path, formatMessage(VALIDATION_MESSAGES[rule][lang], label(String(issue.path.at(-1) ?? '')), bound ?? ''));
+    issues.set(path, formatMessage(validationTemplate(rule, lang), label(String(issue.path.at(-1) ?? '')), bound ?? ''));
   }
   return issues;
 }

@@ -6,7 +6,7 @@ import { issueRule, valueAt } from '../../../../contract/issue-rule.ts';
 import { SessionFieldsSchema, type OTHERS_SCORES, type SESSION_STATUSES, type SessionSave, type SessionSchema } from '../../../../contract/judging.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { SLUG_MAX_LENGTH } from '../../../../contract/limits.ts';
-import { formatMessage, VALIDATION_MESSAGES, type ValidationMessageKey } from '../../../../contract/messages.ts';
+import { formatMessage, validationTemplate, type ValidationMessageKey } from '../../../../contract/messages.ts';
 import { withText } from '../../../lib/form-fields/localized.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/time/local-input.ts';
 import { asciiName } from '../../../../contract/slug.ts';
@@ -222,7 +222,7 @@ export type SessionFieldLabels = Record<string, string>;
 function message(rule: ValidationMessageKey, label: string, lang: Language, bound?: number): string {
   // One language is edited here: "required in at least one language" reads as "required".
   const key = rule === 'requiredInOneLanguage' ? 'required' : rule;
-  return formatMessage(VALIDATION_MESSAGES[key][lang], label, bound ?? '');
+  return formatMessage(validationTemplate(key, lang), label, bound ?? '');
 }
 
 /**

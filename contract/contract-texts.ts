@@ -1,0 +1,58 @@
+import { ERRORS, type ErrorCode } from './endpoints.ts';
+import type { FieldLabels } from './labels.ts';
+import type { Language } from './languages.ts';
+import { FIELD_LABELS as accounting } from './accounting.ts';
+import { FIELD_LABELS as companies } from './companies.ts';
+import { FIELD_LABELS as forms } from './forms.ts';
+import { FIELD_LABELS as installation } from './installation.ts';
+import { FIELD_LABELS as judging } from './judging.ts';
+import { FIELD_LABELS as judgingOrganisers } from './judging-organisers.ts';
+import { FIELD_LABELS as mailMerge } from './mail-merge.ts';
+import { FIELD_LABELS as media } from './media.ts';
+import { FIELD_LABELS as notifications } from './notifications.ts';
+import { FIELD_LABELS as operators } from './operators.ts';
+import { FIELD_LABELS as pages } from './pages.ts';
+import { FIELD_LABELS as projects } from './projects.ts';
+import { FIELD_LABELS as publicSide } from './public.ts';
+import { FIELD_LABELS as results } from './results.ts';
+import { FIELD_LABELS as signIn } from './sign-in.ts';
+import { FIELD_LABELS as theme } from './theme.ts';
+import { FIELD_LABELS as translations } from './translations.ts';
+import { FIELD_LABELS as users } from './users.ts';
+import { FIELD_LABELS as votes } from './votes.ts';
+import { nameFieldLabels, textIn } from './text-overrides.ts';
+
+/**
+ * Every contract module's field labels by the module's file name: the `<module>` of the labels'
+ * keys (`fields.<module>.<field>`). Importing this file names them, so an override of a label is
+ * found wherever the label is read; the server's catalog of texts lists them from here. A module
+ * that reuses another's labels (judging-organisers) keeps the first module's keys.
+ */
+export const CONTRACT_FIELD_LABELS: ReadonlyArray<readonly [module: string, labels: FieldLabels]> = [
+  ['accounting', accounting],
+  ['companies', companies],
+  ['forms', forms],
+  ['installation', installation],
+  ['judging', judging],
+  ['judging-organisers', judgingOrganisers],
+  ['mail-merge', mailMerge],
+  ['media', media],
+  ['notifications', notifications],
+  ['operators', operators],
+  ['pages', pages],
+  ['projects', projects],
+  ['public', publicSide],
+  ['results', results],
+  ['sign-in', signIn],
+  ['theme', theme],
+  ['translations', translations],
+  ['users', users],
+  ['votes', votes],
+];
+
+for (const [module, labels] of CONTRACT_FIELD_LABELS) nameFieldLabels(module, labels);
+
+/** An error code's text in a language (`{0}`… unfilled): the installation's override (`errors.<code>`), else the built-in one. */
+export function errorTemplate(code: ErrorCode, lang: Language): string {
+  return textIn(`errors.${code}`, lang, ERRORS[code]);
+}
