@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/endpoints.ts';
+import { LogList } from '../../contract/installation.ts';
 import { SetPreferredLang } from '../../contract/sign-in.ts';
 import { TranslationList, TranslationOverrides, TranslationSave } from '../../contract/translations.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
@@ -117,10 +118,18 @@ describe('saving an override', () => {
     expect(removed.body).toMatchObject({ version: 3, item: { override: {} } });
     expect(await server.db.select({ lang: i18nVersions.lang, version: i18nVersions.version }).from(i18nVersions)).toEqual([{ lang: 'pt', version: 3 }]);
     const rows = (await server.db.select().from(operationsLog)).filter((row) => row.endpoint === TranslationSave.path);
+    expect(rows.map((row) => row.target)).toEqual(['text:validation.required', 'text:validation.required', 'text:validation.required']);
     expect(rows.map((row) => row.summary)).toEqual([
       { key: 'validation.required', lang: 'pt', removed: false },
       { key: 'validation.required', lang: 'pt', removed: false },
       { key: 'validation.required', lang: 'pt', removed: true },
+    ]);
+    const log = await admin.call(LogList, { area: 'translations' });
+    expectOk(log);
+    expect(log.body.items.map((item) => item.sentence)).toEqual([
+      expect.stringMatching(/restored the built-in text of validation\.required \(.+\)$/),
+      expect.stringMatching(/corrected the text validation\.required \(.+\)$/),
+      expect.stringMatching(/corrected the text validation\.required \(.+\)$/),
     ]);
   });
 });

@@ -19,7 +19,7 @@ export const translationHandlers = [
     const text = knownText(catalog, input.key);
     const value = overrideToStore(text, input.lang, input.text, ctx.lang);
     const version = await storeOverride(ctx.db, input.key, input.lang, value, ctx.session!.operator.id, ctx.now);
-    ctx.audit({ target: input.key, summary: { key: input.key, lang: input.lang, removed: value === null } });
+    ctx.audit({ target: `text:${input.key}`, summary: { key: input.key, lang: input.lang, removed: value === null } });
     const cache = overrideCache(ctx.deps);
     ctx.defer(async () => cache.stale());
     const overrides = indexOverrides(await readOverrides(ctx.db), catalog);
