@@ -122,6 +122,8 @@ test('an admin turns on Edit texts, Alt-clicks the Results dashboard’s title a
 
   // The keys this screen showed narrow the Translations list to it.
   await page.getByRole('link', { name: edit.screenTexts }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'results/dashboard' })).toBeVisible();
+  await page.getByRole('searchbox', { name: words.search }).fill('resultsDashboard');
   await expect(page.locator(`[data-key="${DASHBOARD_TITLE}"]`)).toBeVisible();
   await page.getByRole('button', { name: edit.stop }).click();
   await expect(page.getByRole('region', { name: edit.toggle })).toHaveCount(0);
