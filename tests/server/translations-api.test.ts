@@ -236,5 +236,9 @@ describe('a release that changes a built-in text', () => {
     ]);
     expect(outdatedPt.body.items.map((item) => item.key)).toEqual(['errors.not_found']);
     expect(invalid.body.items.map((item) => [item.key, item.invalid])).toEqual([['validation.required', ['fr']]]);
+    // A server started on the new release applies the outdated override, not the invalid one.
+    const restarted = new Browser(server.appWith(server.mail).app);
+    expect((await restarted.call(TranslationOverrides, { lang: 'pt' })).body.texts).toEqual({ 'errors.not_found': 'Nada por aqui.' });
+    expect((await restarted.call(TranslationOverrides, { lang: 'fr' })).body.texts).toEqual({});
   });
 });
