@@ -29,7 +29,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 // Modules both pages load at start besides React: the public side's page (src/public/) shares them with the sign-in path.
 const PUBLIC_SHARED =
-  /\/(contract\/(messages|limits|languages|endpoint|issue-rule)|src\/lib\/(idempotency-key|save-file))\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
+  /\/(contract\/(messages|limits|languages|endpoint|issue-rule|text-overrides)|src\/lib\/(idempotency-key|save-file|text-overrides))\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
 
 // The version a device reports to the organisers: the package's, and the commit it was built from when known.
 function appVersion(): string {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
-import { demoAccount, demoRecords, demoUrl, openScreen, signedInContext } from './fixtures/demo.ts';
+import { demoAccount, demoRecords, demoUrl, signedInContext } from './fixtures/demo.ts';
 import { adminApi, signInWithWorker } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -25,8 +25,8 @@ async function removeOverride(admin: APIRequestContext, key: string, lang: strin
 
 // The override dialog of one key, opened from the list searched for it.
 async function openKey(page: Page, key: string): Promise<void> {
-  await openScreen(page, `${TRANSLATIONS}?search=${encodeURIComponent(key)}`);
-  await page.getByRole('button', { name: words.edit.replace('{key}', key) }).click();
+  await page.goto(`${TRANSLATIONS}?search=${encodeURIComponent(key)}`);
+  await page.getByRole('button', { name: words.edit.replace('{key}', key), exact: true }).click({ timeout: 30_000 });
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
@@ -102,9 +102,9 @@ test('an admin turns on Edit texts, Alt-clicks the Results dashboard’s title a
   const context = await signedInContext(browser, server, demoAccount('admin'), { width: 1280, height: 900 });
   const page = await context.newPage();
   const records = await demoRecords(context.request, new URL(server.url).origin);
-  await openScreen(page, demoUrl(SIGNED_IN_ROUTES.find((route) => route.title === 'resultsDashboard')!, records));
+  await page.goto(demoUrl(SIGNED_IN_ROUTES.find((route) => route.title === 'resultsDashboard')!, records));
   const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toHaveText(en.shell.titles.resultsDashboard);
+  await expect(title).toHaveText(en.shell.titles.resultsDashboard, { timeout: 30_000 });
 
   await page.getByRole('banner').getByRole('button', { name: demoAccount('admin').firstName }).click();
   await page.getByRole('menuitemcheckbox', { name: edit.toggle }).click();
@@ -122,6 +122,8 @@ test('an admin turns on Edit texts, Alt-clicks the Results dashboard’s title a
 
   // The keys this screen showed narrow the Translations list to it.
   await page.getByRole('link', { name: edit.screenTexts }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'results/dashboard' })).toBeVisible();
+  await page.getByRole('searchbox', { name: words.search }).fill('resultsDashboard');
   await expect(page.locator(`[data-key="${DASHBOARD_TITLE}"]`)).toBeVisible();
   await page.getByRole('button', { name: edit.stop }).click();
   await expect(page.getByRole('region', { name: edit.toggle })).toHaveCount(0);

@@ -39,27 +39,17 @@ function publish(lang: Language): void {
     if (stored) overrides.set(lang, stored);
   }
   const own = overrides.get(lang);
-  if (own) nameLabels(own.texts);
   const shown = own ? applyOverrides(texts, own.texts) : texts;
   loadedLocales[lang] = (transform ? transform(shown) : shown) as unknown as Translations;
 }
 
-// The contract's texts (validation messages, error texts, field labels) read the same overrides.
+// The contract's texts (validation messages, error texts, the shared field labels) read the same
+// overrides. The areas' labels are named by contract/contract-texts.ts, which imports every contract
+// module and zod with them: the client leaves it to the server, whose refusals name the fields.
 setTextOverrides((lang) => {
   const texts = overrides.get(lang)?.texts;
   return texts && ((key) => texts[key]);
 });
-
-// A label is found by the key its module names it with: the modules' labels are named once an
-// override of a label is met, so a start without one loads none of them.
-let labelsNamed = false;
-function nameLabels(texts: Record<string, string>): void {
-  if (labelsNamed || !Object.keys(texts).some((key) => key.startsWith('fields.'))) return;
-  labelsNamed = true;
-  void import('../../contract/contract-texts.ts').then(refreshTexts, () => {
-    labelsNamed = false;
-  });
-}
 
 function setBuiltin(lang: Language, texts: Dictionary): void {
   builtin.set(lang, texts);

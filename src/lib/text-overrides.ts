@@ -1,11 +1,15 @@
+import type { EndpointOutput } from '../../contract/endpoint.ts';
 import type { Language } from '../../contract/languages.ts';
-import { TranslationOverrides } from '../../contract/translations.ts';
+import type { TranslationOverrides } from '../../contract/translations.ts';
 
 /** A language's overrides as `i18n/overrides` answers them: texts by key (`login.intro`) and their version. */
-export interface TextOverrides {
-  version: number;
-  texts: Record<string, string>;
-}
+export type TextOverrides = EndpointOutput<typeof TranslationOverrides>;
+
+/**
+ * The path of `TranslationOverrides` (a test holds them equal): the sign-in page and the public
+ * pages read it at start, and the contract's module exports zod schemas that would come along.
+ */
+export const OVERRIDES_PATH = 'i18n/overrides';
 
 /** A dictionary as the translations hold it: texts and groups of texts by name. */
 export type Dictionary = { [key: string]: string | Dictionary };
@@ -37,7 +41,7 @@ export function keepOverrides(lang: Language, overrides: TextOverrides): void {
 /** Asks the server for a language's overrides; null when it does not answer. */
 export async function fetchOverrides(lang: Language): Promise<TextOverrides | null> {
   try {
-    const response = await fetch(`/api/${TranslationOverrides.path}`, {
+    const response = await fetch(`/api/${OVERRIDES_PATH}`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({ lang }),

@@ -9,7 +9,8 @@ import { checkOverrides, loadLanguage, loadNamespaces, setOverrides } from '../.
 import { useLanguageStore } from '../../src/lib/language.ts';
 import { required } from '../../src/lib/validation.ts';
 import { fieldLabel } from '../../contract/labels.ts';
-import { applyOverrides, storedOverrides } from '../../src/lib/text-overrides.ts';
+import { TranslationOverrides } from '../../contract/translations.ts';
+import { applyOverrides, OVERRIDES_PATH, storedOverrides } from '../../src/lib/text-overrides.ts';
 import { freshTexts, loadTexts } from '../../src/public/texts.ts';
 
 const server = setupServer();
@@ -32,6 +33,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('an override put in place of a text', () => {
+  it('is read from the contract’s call', () => {
+    expect(OVERRIDES_PATH).toBe(TranslationOverrides.path);
+  });
+
   it('replaces the text its key names and copies only the groups on its path', () => {
     const dictionary = { login: { intro: 'Welcome', title: 'Sign in' }, app: { name: 'Back office' } };
     const result = applyOverrides(dictionary, { 'login.intro': 'Hello' });

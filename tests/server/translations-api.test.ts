@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/endpoints.ts';
 import { LogList } from '../../contract/installation.ts';
@@ -10,6 +11,10 @@ import { OVERRIDES_FRESH_MS } from '../../server/areas/translations/cache.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
 import { Browser } from './browser.ts';
 import { useTestServer } from './harness.ts';
+import { testEngine } from './test-database.ts';
+import { createApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { sessionCookieName } from '../../server/auth/sessions.ts';
 
 const server = useTestServer();
 
@@ -181,6 +186,34 @@ describe("the server's messages and the devices read the overrides", () => {
   });
 });
 
+describe('two servers on one PostgreSQL database', () => {
+  it.skipIf(testEngine() !== 'postgres')('each with its own connections, see each other saves within a second', async () => {
+    // A second server as another process would be: its own pool on the same database, its own copy of the overrides.
+    const url = (server.deps.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+    try {
+      const second = createApp({ ...server.deps, database }, '/nonexistent-dist');
+      const visitor = new Browser(second, { headers: { 'accept-language': 'fr' } });
+      expect((await visitor.call(TranslationOverrides, { lang: 'fr' })).body).toEqual({ version: 0, texts: {} });
+      const admin = await englishAdmin();
+
+      expectOk(await admin.call(TranslationSave, { key: 'validation.required', lang: 'fr', text: 'Remplissez le champ {0}' }));
+      server.clock.advance(OVERRIDES_FRESH_MS);
+
+      expect((await badUnlock(visitor)).fields?.Email).toBe('Remplissez le champ E-mail');
+      // And back: a removal on the second server reaches the first.
+      const adminOnSecond = new Browser(second);
+      const cookie = sessionCookieName(false);
+      adminOnSecond.setCookie(cookie, admin.cookie(cookie)!);
+      expectOk(await adminOnSecond.call(TranslationSave, { key: 'validation.required', lang: 'fr', text: null }));
+      server.clock.advance(OVERRIDES_FRESH_MS);
+      expect((await badUnlock(server.browser({ headers: { 'accept-language': 'fr' } }))).fields?.Email).toBe('Le champ E-mail est obligatoire');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('a release that changes a built-in text', () => {
   it('marks the overrides written against the former text outdated, and those that lost a placeholder invalid', async () => {
     const admin = await englishAdmin();
@@ -203,5 +236,9 @@ describe('a release that changes a built-in text', () => {
     ]);
     expect(outdatedPt.body.items.map((item) => item.key)).toEqual(['errors.not_found']);
     expect(invalid.body.items.map((item) => [item.key, item.invalid])).toEqual([['validation.required', ['fr']]]);
+    // A server started on the new release applies the outdated override, not the invalid one.
+    const restarted = new Browser(server.appWith(server.mail).app);
+    expect((await restarted.call(TranslationOverrides, { lang: 'pt' })).body.texts).toEqual({ 'errors.not_found': 'Nada por aqui.' });
+    expect((await restarted.call(TranslationOverrides, { lang: 'fr' })).body.texts).toEqual({});
   });
 });

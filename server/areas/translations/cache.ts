@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { LANGUAGES, type Language } from '../../../contract/languages.ts';
 import { setTextOverrides, type TextLookup } from '../../../contract/text-overrides.ts';
 import type { AppDeps } from '../../deps.ts';
+import { loadCatalog } from './catalog.ts';
+import { overrideProblem } from './checks.ts';
 import { readOverrides, readVersions } from './store.ts';
 
 /** How long a server trusts its copy of the overrides before it reads the versions again. */
@@ -57,7 +59,12 @@ export class OverrideCache {
     for (const lang of LANGUAGES) {
       const version = versions.get(lang) ?? 0;
       if (this.versions.get(lang) === version && this.texts.has(lang)) continue;
-      const rows = await readOverrides(db, lang);
+      const catalog = await loadCatalog();
+      // Only the overrides that pass today's checks apply: none of a key this release restricts or no longer has, none that lost a placeholder.
+      const rows = (await readOverrides(db, lang)).filter((row) => {
+        const text = catalog.byKey.get(row.key);
+        return text !== undefined && overrideProblem(text, lang, row.text, lang) === null;
+      });
       this.texts.set(lang, new Map(rows.map((row) => [row.key, row.text])));
       this.versions.set(lang, version);
     }
