@@ -1,6 +1,7 @@
 import type { ClientArea, Operation } from '../lib/area.ts';
 import { JOB_OPERATIONS } from '../lib/jobs/operations.ts';
 import { accountingArea } from './accounting/manifest.ts';
+import { alertsArea } from './alerts/manifest.ts';
 import { companiesArea } from './companies/manifest.ts';
 import { formsArea } from './forms/manifest.ts';
 import { installationArea } from './installation/manifest.ts';
@@ -34,6 +35,7 @@ export const CLIENT_AREAS: readonly ClientArea[] = [
   mailMergeArea,
   companiesArea,
   installationArea,
+  alertsArea,
 ];
 
 /** Every signed-in screen. */

@@ -291,4 +291,14 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'p/:company/:project/me/erase': REGISTERED_USER,
   'p/:company/:project/form/:form/vote/gallery': EVERYONE,
   'p/:company/:project/form/:form/vote/cast': REGISTERED_USER,
+  // Alerts: the announcements and system alerts are the installation admins'; every operator reads
+  // and acknowledges only the alerts meant for them (an announcement meant for someone else is not found).
+  'admin/installation/alerts/list': ADMINS,
+  'admin/installation/alerts/save': ADMINS,
+  'admin/installation/alerts/delete': ADMINS,
+  'admin/installation/alerts/receipts': ADMINS,
+  'admin/installation/alerts/system': ADMINS,
+  'alerts/current': SIGNED_IN,
+  'alerts/ack': SIGNED_IN,
+  'p/:company/:project/alerts': EVERYONE,
 };

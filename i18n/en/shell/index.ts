@@ -293,6 +293,20 @@ const en_shell = {
     statusClosed: 'Closed',
     submissions: 'Your submissions',
   },
+  alertBanner: {
+    label: 'Alerts',
+    acknowledge: 'I have read this',
+    dismiss: 'Dismiss',
+    dismissNamed: 'Dismiss “{title}”',
+    acknowledgeNamed: 'Acknowledge “{title}”',
+    queued: 'Acknowledgement kept on this device: it is sent when the connection is back.',
+    failed: 'The acknowledgement was not recorded: {error}',
+    system: 'System alert',
+    openAlerts: 'Open the alerts',
+    info: 'Information',
+    warning: 'Warning',
+    critical: 'Critical',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default en_shell;

@@ -293,6 +293,20 @@ const it_shell = {
     statusClosed: 'Chiusa',
     submissions: 'I tuoi invii',
   },
+  alertBanner: {
+    label: 'Avvisi',
+    acknowledge: 'Ho letto',
+    dismiss: 'Chiudi',
+    dismissNamed: 'Chiudi «{title}»',
+    acknowledgeNamed: 'Confermo di aver letto «{title}»',
+    queued: 'Conferma tenuta su questo dispositivo: sarà inviata al ritorno della connessione.',
+    failed: 'La conferma non è stata registrata: {error}',
+    system: 'Avviso di sistema',
+    openAlerts: 'Apri gli avvisi',
+    info: 'Informazione',
+    warning: 'Attenzione',
+    critical: 'Critico',
+  },
 } satisfies BaseTranslation;
 
 export default it_shell;

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/AppShell.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { SessionState } from '../../lib/session.ts';
@@ -8,6 +9,9 @@ import { useProjectTheme } from './use-project-theme.ts';
 import { RouteBreadcrumbs } from './route-breadcrumbs.tsx';
 import { NAVBAR_ID, ShellHeader } from './shell-header.tsx';
 import { ShellNavbar } from './shell-navbar.tsx';
+
+// The alerts come after the screen's first paint, in a chunk of their own.
+const AlertBanner = lazy(() => import('./alert-banner.tsx').then((m) => ({ default: m.AlertBanner })));
 
 const HEADER_HEIGHT = 56;
 const NAVBAR_WIDTH = 260;
@@ -39,6 +43,11 @@ export function ShellLayout() {
       {/* Keyed by language: a change re-creates the content, so every screen re-reads its texts. */}
       <AppShell.Main key={locale}>
         {!forced && <RouteBreadcrumbs />}
+        {!forced && (
+          <Suspense fallback={null}>
+            <AlertBanner />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>
