@@ -104,8 +104,9 @@ test('an admin publishes an announcement from the Alerts screen for a project’
   await page.getByRole('button', { name: words.newAlert }).first().click();
   const dialog = page.getByRole('dialog', { name: words.newTitle });
   await dialog.getByRole('textbox', { name: words.fieldTitle }).fill('Results on Friday');
-  await dialog.getByRole('radio', { name: words.sevWarning }).check({ force: true });
-  await dialog.getByRole('textbox', { name: words.fieldPublic }).click();
+  await dialog.locator('label').filter({ hasText: words.sevWarning }).click();
+  await expect(dialog.getByRole('radio', { name: words.sevWarning })).toBeChecked();
+  await dialog.getByRole('combobox', { name: words.fieldPublic }).click();
   await page.getByRole('option', { name: /Premio Aurora 2026/ }).click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: words.save }).click();
