@@ -6,13 +6,11 @@ import { defineErrors } from './errors.ts';
 import { IdField, SuccessOutput, VersionField } from './fields.ts';
 import { requiredText } from './form-definition.ts';
 import type { FieldLabels } from './labels.ts';
-import { SiteScope } from './public.ts';
+import { ALERT_SEVERITIES } from './alerts-public.ts';
 import { LocalizedRichText } from './rich-text.ts';
 import { COMPANY_ROLES } from './roles.ts';
 
-/** How loud an alert is. */
-export const ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const;
-export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+export { ALERT_SEVERITIES, PublicAlerts, type AlertSeverity, type PublicAlert } from './alerts-public.ts';
 
 /** The roles an announcement may be meant for: a role in a company, or the installation's admins. */
 export const AUDIENCE_ROLES = [...COMPANY_ROLES, 'installation_admin'] as const;
@@ -163,20 +161,6 @@ export const AlertAck = endpoint({
   input: z.object({ id: IdField }),
   output: z.object({ acknowledged_at: z.string() }),
 });
-
-/** The announcements chosen for this project's public pages, now. */
-export const PublicAlerts = endpoint({
-  path: 'p/:company/:project/alerts',
-  kind: 'query',
-  permission: 'public',
-  input: z.object(SiteScope),
-  output: z.object({
-    items: z.array(CurrentAlertSchema.pick({ id: true, title: true, body: true, severity: true, starts_at: true, ends_at: true })),
-  }),
-});
-
-/** A public alert as the public pages show it. */
-export type PublicAlert = z.infer<typeof PublicAlerts.output>['items'][number];
 
 /** The alerts' error codes and their texts. */
 export const ERRORS = defineErrors({

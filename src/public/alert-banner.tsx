@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PublicAlerts, type PublicAlert } from '../../contract/alerts.ts';
+import { PublicAlerts, type PublicAlert } from '../../contract/alerts-public.ts';
 import type { Language } from '../../contract/languages.ts';
 import { publicCall, type SitePlace } from './api.ts';
 import { readStored, writeStored } from './device.ts';
