@@ -114,10 +114,13 @@ describe('the alert banner of the signed-in shell', () => {
     expect(calls.get('ack')).toBeUndefined();
   });
 
-  it('keeps out what is acknowledged, waiting in the outbox, or hidden', () => {
+  it('keeps out what is acknowledged, waiting in the outbox, hidden, or ended since it was read', () => {
+    const now = Date.parse('2030-01-15T10:00:00Z');
     const items = [alert(0), alert(1, { acknowledged: true }), alert(2)];
-    expect(shownAlerts(items, new Set([IDS[2]!]), new Set()).map((item) => item.id)).toEqual([IDS[0]]);
-    expect(shownAlerts(items, new Set(), new Set([IDS[0]!])).map((item) => item.id)).toEqual([IDS[2]]);
+    expect(shownAlerts(items, new Set([IDS[2]!]), new Set(), now).map((item) => item.id)).toEqual([IDS[0]]);
+    expect(shownAlerts(items, new Set(), new Set([IDS[0]!]), now).map((item) => item.id)).toEqual([IDS[2]]);
+    const ending = [alert(0, { ends_at: '2030-01-15T09:59:00Z' }), alert(2, { ends_at: '2030-01-15T10:01:00Z' })];
+    expect(shownAlerts(ending, new Set(), new Set(), now).map((item) => item.id)).toEqual([IDS[2]]);
   });
 });
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
+import './alert-banner.css';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertOctagon, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -22,9 +23,12 @@ export function inLanguage(texts: Record<string, string>, lang: string): string 
   return texts[lang] || Object.values(texts).find((text) => text.trim() !== '') || '';
 }
 
-/** The alerts the banner shows: not acknowledged nor dismissed (on the server, or by a change this device still holds), not hidden here. */
-export function shownAlerts(items: readonly CurrentAlert[], waiting: ReadonlySet<string>, hidden: ReadonlySet<string>): CurrentAlert[] {
-  return items.filter((item) => !item.acknowledged && !waiting.has(item.id) && !hidden.has(item.id));
+/**
+ * The alerts the banner shows: not acknowledged nor dismissed (on the server, or by a change this
+ * device still holds), not hidden here, and not ended since the device read them.
+ */
+export function shownAlerts(items: readonly CurrentAlert[], waiting: ReadonlySet<string>, hidden: ReadonlySet<string>, now: number): CurrentAlert[] {
+  return items.filter((item) => !item.acknowledged && !waiting.has(item.id) && !hidden.has(item.id) && (item.ends_at === null || Date.parse(item.ends_at) > now));
 }
 
 /**
@@ -41,9 +45,13 @@ export function AlertBanner() {
   const waiting = new Set(usePendingWrites(AlertAck).map((entry) => String(entry.body.id)));
   // Alerts acknowledged here, and system alerts (no one's to acknowledge) hidden on this screen until the next start.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    const timer = window.setInterval(reload, ALERTS_REFRESH_MS);
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+      reload();
+    }, ALERTS_REFRESH_MS);
     window.addEventListener('online', reload);
     return () => {
       window.clearInterval(timer);
@@ -61,7 +69,7 @@ export function AlertBanner() {
     if (answer) await storeAnswer(AlertCurrent, {}, { items: answer.items.map((one) => (one.id === item.id ? { ...one, acknowledged: true } : one)) });
   }
 
-  const shown = shownAlerts(current.data?.items ?? [], waiting, hidden);
+  const shown = shownAlerts(current.data?.items ?? [], waiting, hidden, now);
   if (shown.length === 0) return null;
   return (
     <Stack component="section" aria-label={words.label()} gap="xs" mb="md" data-testid="alert-banner">
