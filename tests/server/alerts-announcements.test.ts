@@ -84,11 +84,15 @@ describe('an installation admin publishes announcements', () => {
     expect(untitled.error?.fields).toHaveProperty('title');
   });
 
-  it('refuses a body outside the rich-text model, and renders a valid one with the one renderer', async () => {
+  it('refuses a body outside the rich-text model or naming a file, and renders a valid one with the one renderer', async () => {
     const { admin, browsers } = await world();
     const script = { en: { type: 'doc', content: [{ type: 'script', content: [] }] } };
     const refused = await admin.call(AlertSave, { ...NOTICE, body: script } as never);
     expect(refused.status).toBe(400);
+    const image = { en: { type: 'doc', content: [{ type: 'image', attrs: { media_id: crypto.randomUUID(), alt: '' } }] } };
+    const withImage = await admin.call(AlertSave, { ...NOTICE, body: image } as never);
+    expect(withImage.status).toBe(400);
+    expect(withImage.error?.fields).toHaveProperty(['body.en']);
 
     const body = { en: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Back at <10 pm>', marks: [{ type: 'bold' }] }] }] } };
     await publish(admin, { body });

@@ -8,6 +8,7 @@ import { operators } from '../../db/schema/accounting.ts';
 import { announcementReceipts, announcements } from '../../db/schema/alerts.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import { checkVersion } from '../../http/versions.ts';
+import { richTextMediaIds } from '../../rich-text/render.ts';
 import { checkAudience, normalAudience } from './audience.ts';
 import { announcementEntity, type AnnouncementRow } from './presenter.ts';
 
@@ -51,6 +52,10 @@ export async function saveAnnouncement(db: Db, input: SaveInput, operatorId: str
   const startsAt = new Date(input.starts_at);
   const endsAt = input.ends_at === null ? null : new Date(input.ends_at);
   if (endsAt && endsAt.getTime() <= startsAt.getTime()) throw fieldError({ ends_at: { code: 'alert_window' } }, 'alert_window');
+  // Announcements carry no files of their own: an image would name someone else's.
+  for (const [lang, doc] of Object.entries(input.body ?? {})) {
+    if (doc && richTextMediaIds(doc).length > 0) throw fieldError({ [`body.${lang}`]: { rule: 'invalid' } });
+  }
   const audience = normalAudience(input.audience);
   await checkAudience(db, audience);
   const title = Object.fromEntries(Object.entries(input.title).filter(([, text]) => (text ?? '').trim() !== '').map(([lang, text]) => [lang, text!.trim()]));
