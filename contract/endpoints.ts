@@ -1,4 +1,5 @@
 import * as accounting from './accounting.ts';
+import * as alerts from './alerts.ts';
 import * as companies from './companies.ts';
 import * as forms from './forms.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -23,7 +24,7 @@ import * as votes from './votes.ts';
 
 // Each area's module: its endpoints, the names of its fields (FIELD_LABELS) and its own error codes (ERRORS) where it has some.
 // The one list of the contract a new area joins.
-const MODULES = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide, pages, notifications, mailMerge, translations] as const;
+const MODULES = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide, pages, notifications, mailMerge, translations, alerts] as const;
 const AREAS: ReadonlyArray<Record<string, unknown>> = MODULES;
 
 type AreaErrors<M> = M extends { ERRORS: infer E } ? E : never;

@@ -196,3 +196,43 @@ test('the Translations screen, as the demo admin, has no WCAG 2.1 A or AA violat
   await context.close();
   expectNoViolations(reports);
 });
+
+// The Alerts screen with its announcements, the editor and the receipts open, and the banner each severity paints, at 1280, 768 and 390 pixels.
+test('the Alerts screen and the alert banner, as the demo admin, have no WCAG 2.1 A or AA violation at 1280, 768 and 390 pixels', async ({ browser, server }) => {
+  test.setTimeout(240_000);
+  const context = await signedInContext(browser, server, DEMO_ACCOUNTS[0]!, { width: 1280, height: HEIGHT });
+  const page = await context.newPage();
+  const origin = new URL(server.url).origin;
+  const body = { en: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Read ' }, { type: 'text', text: 'this', marks: [{ type: 'bold' }] }] }] } };
+  for (const [severity, ack] of [['info', false], ['warning', false], ['critical', true]] as const) {
+    const saved = await context.request.post('/api/admin/installation/alerts/save', {
+      data: { title: { en: `A ${severity} notice` }, body, severity, starts_at: new Date(Date.now() - 60_000).toISOString(), ack_required: ack },
+      headers: { Origin: origin, 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  const reports: ScanReport[] = [];
+  const alerts = en.alerts;
+  const scanAll = async (where: string) => {
+    for (const width of [1280, 768, 390]) {
+      await atWidth(page, width);
+      await settled(page);
+      reports.push(await scan(page, `${where} at ${width} px`));
+    }
+  };
+  await openScreen(page, '/app/in/admin/installation/alerts');
+  await expect(page.getByTestId('alert-banner').locator('[data-severity]')).toHaveCount(3);
+  await scanAll('the Alerts screen with the banner');
+  await atWidth(page, 1280);
+  await page.getByRole('button', { name: `${alerts.colActions}: A critical notice` }).click();
+  await page.getByRole('menuitem', { name: alerts.edit }).click();
+  await shownInFull(page.getByRole('dialog'));
+  await scanAll('the announcement editor');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await atWidth(page, 1280);
+  await page.getByRole('tab', { name: alerts.tabSystem }).click();
+  await scanAll('the system alerts');
+  await context.close();
+  expectNoViolations(reports);
+});

@@ -17,6 +17,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	accounting: NamespaceAccountingTranslation,
+	alerts: NamespaceAlertsTranslation,
 	companies: NamespaceCompaniesTranslation,
 	forms: NamespaceFormsTranslation,
 	installation: NamespaceInstallationTranslation,
@@ -482,6 +483,324 @@ export type NamespaceAccountingTranslation = {
 		 */
 		disabled: string
 	}
+}
+
+export type NamespaceAlertsTranslation = {
+	/**
+	 * A​v​v​i​s​i​ ​p​e​r​ ​g​l​i​ ​o​p​e​r​a​t​o​r​i​ ​e​ ​l​e​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​,​ ​e​ ​i​ ​p​r​o​b​l​e​m​i​ ​c​h​e​ ​i​l​ ​s​e​r​v​e​r​ ​h​a​ ​t​r​o​v​a​t​o​.
+	 */
+	description: string
+	/**
+	 * A​v​v​i​s​i
+	 */
+	tabAnnouncements: string
+	/**
+	 * A​v​v​i​s​i​ ​d​i​ ​s​i​s​t​e​m​a
+	 */
+	tabSystem: string
+	/**
+	 * N​u​o​v​o​ ​a​v​v​i​s​o
+	 */
+	newAlert: string
+	/**
+	 * N​e​s​s​u​n​ ​a​v​v​i​s​o
+	 */
+	emptyTitle: string
+	/**
+	 * U​n​ ​a​v​v​i​s​o​ ​a​p​p​a​r​e​ ​c​o​m​e​ ​b​a​n​n​e​r​ ​a​g​l​i​ ​o​p​e​r​a​t​o​r​i​ ​s​c​e​l​t​i​,​ ​p​e​r​ ​i​l​ ​p​e​r​i​o​d​o​ ​s​c​e​l​t​o​.
+	 */
+	emptyMessage: string
+	/**
+	 * A​v​v​i​s​i
+	 */
+	listLabel: string
+	/**
+	 * T​i​t​o​l​o
+	 */
+	colTitle: string
+	/**
+	 * G​r​a​v​i​t​à
+	 */
+	colSeverity: string
+	/**
+	 * D​e​s​t​i​n​a​t​a​r​i
+	 */
+	colAudience: string
+	/**
+	 * P​e​r​i​o​d​o
+	 */
+	colWindow: string
+	/**
+	 * S​t​a​t​o
+	 */
+	colState: string
+	/**
+	 * C​o​n​f​e​r​m​e
+	 */
+	colReceipts: string
+	/**
+	 * A​z​i​o​n​i
+	 */
+	colActions: string
+	/**
+	 * I​n​f​o​r​m​a​z​i​o​n​e
+	 */
+	sevInfo: string
+	/**
+	 * A​t​t​e​n​z​i​o​n​e
+	 */
+	sevWarning: string
+	/**
+	 * C​r​i​t​i​c​o
+	 */
+	sevCritical: string
+	/**
+	 * P​r​o​g​r​a​m​m​a​t​o
+	 */
+	stateScheduled: string
+	/**
+	 * I​n​ ​c​o​r​s​o
+	 */
+	stateActive: string
+	/**
+	 * T​e​r​m​i​n​a​t​o
+	 */
+	stateEnded: string
+	/**
+	 * T​u​t​t​i​ ​g​l​i​ ​o​p​e​r​a​t​o​r​i
+	 */
+	everyone: string
+	/**
+	 * R​u​o​l​i​:​ ​{​l​i​s​t​}
+	 * @param {unknown} list
+	 */
+	audienceRoles: RequiredParams<'list'>
+	/**
+	 * A​z​i​e​n​d​e​:​ ​{​l​i​s​t​}
+	 * @param {unknown} list
+	 */
+	audienceCompanies: RequiredParams<'list'>
+	/**
+	 * P​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​:​ ​{​l​i​s​t​}
+	 * @param {unknown} list
+	 */
+	audiencePublic: RequiredParams<'list'>
+	/**
+	 * R​e​s​p​o​n​s​a​b​i​l​i
+	 */
+	roleManager: string
+	/**
+	 * E​d​i​t​o​r
+	 */
+	roleEditor: string
+	/**
+	 * A​s​s​i​s​t​e​n​t​i
+	 */
+	roleAssistant: string
+	/**
+	 * G​i​u​d​i​c​i
+	 */
+	roleJudge: string
+	/**
+	 * A​m​m​i​n​i​s​t​r​a​t​o​r​i​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e
+	 */
+	roleInstallationAdmin: string
+	/**
+	 * d​a​l​ ​{​s​t​a​r​t​}
+	 * @param {unknown} start
+	 */
+	from: RequiredParams<'start'>
+	/**
+	 * d​a​l​ ​{​s​t​a​r​t​}​ ​a​l​ ​{​e​n​d​}
+	 * @param {unknown} end
+	 * @param {unknown} start
+	 */
+	fromTo: RequiredParams<'end' | 'start'>
+	/**
+	 * C​o​n​f​e​r​m​a​ ​d​i​ ​l​e​t​t​u​r​a​ ​r​i​c​h​i​e​s​t​a
+	 */
+	ackRequired: string
+	/**
+	 * S​i​ ​p​u​ò​ ​c​h​i​u​d​e​r​e
+	 */
+	dismissable: string
+	/**
+	 * M​o​d​i​f​i​c​a
+	 */
+	edit: string
+	/**
+	 * M​o​d​i​f​i​c​a​ ​«​{​t​i​t​l​e​}​»
+	 * @param {unknown} title
+	 */
+	editNamed: RequiredParams<'title'>
+	/**
+	 * E​l​i​m​i​n​a
+	 */
+	'delete': string
+	/**
+	 * E​l​i​m​i​n​a​ ​«​{​t​i​t​l​e​}​»
+	 * @param {unknown} title
+	 */
+	deleteNamed: RequiredParams<'title'>
+	/**
+	 * C​o​n​f​e​r​m​e
+	 */
+	receipts: string
+	/**
+	 * C​o​n​f​e​r​m​e​ ​d​i​ ​«​{​t​i​t​l​e​}​»
+	 * @param {unknown} title
+	 */
+	receiptsNamed: RequiredParams<'title'>
+	/**
+	 * N​u​o​v​o​ ​a​v​v​i​s​o
+	 */
+	newTitle: string
+	/**
+	 * A​v​v​i​s​o​ ​«​{​t​i​t​l​e​}​»
+	 * @param {unknown} title
+	 */
+	editTitle: RequiredParams<'title'>
+	/**
+	 * T​i​t​o​l​o
+	 */
+	fieldTitle: string
+	/**
+	 * M​e​s​s​a​g​g​i​o
+	 */
+	fieldBody: string
+	/**
+	 * G​r​a​v​i​t​à
+	 */
+	fieldSeverity: string
+	/**
+	 * R​u​o​l​i
+	 */
+	fieldRoles: string
+	/**
+	 * V​u​o​t​o​:​ ​o​g​n​i​ ​r​u​o​l​o​.
+	 */
+	fieldRolesHint: string
+	/**
+	 * A​z​i​e​n​d​e
+	 */
+	fieldCompanies: string
+	/**
+	 * V​u​o​t​o​:​ ​o​g​n​i​ ​a​z​i​e​n​d​a​.​ ​R​u​o​l​i​ ​e​ ​a​z​i​e​n​d​e​ ​i​n​s​i​e​m​e​:​ ​q​u​e​i​ ​r​u​o​l​i​ ​i​n​ ​q​u​e​l​l​e​ ​a​z​i​e​n​d​e​.
+	 */
+	fieldCompaniesHint: string
+	/**
+	 * P​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​ ​d​e​i​ ​p​r​o​g​e​t​t​i
+	 */
+	fieldPublic: string
+	/**
+	 * M​o​s​t​r​a​t​o​ ​a​n​c​h​e​ ​a​i​ ​v​i​s​i​t​a​t​o​r​i​ ​d​i​ ​q​u​e​s​t​i​ ​p​r​o​g​e​t​t​i​.​ ​S​o​l​o​ ​p​a​g​i​n​e​ ​p​u​b​b​l​i​c​h​e​,​ ​s​e​n​z​a​ ​r​u​o​l​i​ ​n​é​ ​a​z​i​e​n​d​e​:​ ​n​e​s​s​u​n​ ​o​p​e​r​a​t​o​r​e​ ​l​o​ ​v​e​d​e​.
+	 */
+	fieldPublicHint: string
+	/**
+	 * I​n​i​z​i​o
+	 */
+	fieldStarts: string
+	/**
+	 * F​i​n​e
+	 */
+	fieldEnds: string
+	/**
+	 * V​u​o​t​o​:​ ​f​i​n​o​ ​a​ ​q​u​a​n​d​o​ ​l​o​ ​e​l​i​m​i​n​i​.
+	 */
+	fieldEndsHint: string
+	/**
+	 * C​h​i​ ​l​o​ ​v​e​d​e​ ​d​e​v​e​ ​c​o​n​f​e​r​m​a​r​e​ ​d​i​ ​a​v​e​r​l​o​ ​l​e​t​t​o
+	 */
+	fieldAck: string
+	/**
+	 * A​l​t​r​i​m​e​n​t​i​ ​o​g​n​u​n​o​ ​p​u​ò​ ​c​h​i​u​d​e​r​l​o​.
+	 */
+	fieldAckHint: string
+	/**
+	 * D​e​s​t​i​n​a​t​a​r​i
+	 */
+	audienceLegend: string
+	/**
+	 * A​v​v​i​s​o​ ​s​a​l​v​a​t​o​.
+	 */
+	saved: string
+	/**
+	 * A​v​v​i​s​o​ ​t​e​n​u​t​o​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​o​ ​a​l​ ​r​i​t​o​r​n​o​ ​d​e​l​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+	 */
+	queued: string
+	/**
+	 * E​l​i​m​i​n​a​r​e​ ​«​{​t​i​t​l​e​}​»​?
+	 * @param {unknown} title
+	 */
+	removeTitle: RequiredParams<'title'>
+	/**
+	 * L​’​a​v​v​i​s​o​ ​s​p​a​r​i​s​c​e​ ​d​a​ ​o​g​n​i​ ​d​i​s​p​o​s​i​t​i​v​o​,​ ​c​o​n​ ​l​e​ ​s​u​e​ ​c​o​n​f​e​r​m​e​.
+	 */
+	removeMessage: string
+	/**
+	 * A​v​v​i​s​o​ ​e​l​i​m​i​n​a​t​o​.
+	 */
+	removeDone: string
+	/**
+	 * N​e​s​s​u​n​o​ ​l​’​h​a​ ​a​n​c​o​r​a​ ​c​o​n​f​e​r​m​a​t​o​.
+	 */
+	receiptsEmpty: string
+	/**
+	 * O​p​e​r​a​t​o​r​e
+	 */
+	receiptOperator: string
+	/**
+	 * E​m​a​i​l
+	 */
+	receiptEmail: string
+	/**
+	 * C​o​n​f​e​r​m​a​t​o
+	 */
+	receiptAt: string
+	/**
+	 * A​p​e​r​t​i
+	 */
+	systemOpen: string
+	/**
+	 * R​i​s​o​l​t​i​ ​n​e​g​l​i​ ​u​l​t​i​m​i​ ​3​0​ ​g​i​o​r​n​i
+	 */
+	systemCleared: string
+	/**
+	 * N​e​s​s​u​n​ ​p​r​o​b​l​e​m​a​ ​a​p​e​r​t​o​:​ ​i​l​ ​s​e​r​v​e​r​ ​c​o​n​t​r​o​l​l​a​ ​o​g​n​i​ ​5​ ​m​i​n​u​t​i​.
+	 */
+	systemEmptyOpen: string
+	/**
+	 * N​e​s​s​u​n​ ​p​r​o​b​l​e​m​a​ ​r​i​s​o​l​t​o​ ​d​i​ ​r​e​c​e​n​t​e​.
+	 */
+	systemEmptyCleared: string
+	/**
+	 * R​i​l​e​v​a​t​o
+	 */
+	systemRaised: string
+	/**
+	 * R​i​s​o​l​t​o
+	 */
+	systemClearedAt: string
+	/**
+	 * P​r​o​b​l​e​m​a
+	 */
+	systemProblem: string
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​:​ ​r​i​p​r​o​v​a​ ​t​r​a​ ​p​o​c​o​.
+	 */
+	unreachable: string
+	/**
+	 * (​s​e​n​z​a​ ​t​i​t​o​l​o​)
+	 */
+	noTitle: string
+	/**
+	 * S​a​l​v​a
+	 */
+	save: string
+	/**
+	 * L​i​n​g​u​a
+	 */
+	language: string
 }
 
 export type NamespaceCompaniesTranslation = {
@@ -6691,6 +7010,33 @@ export type NamespacePublicTranslation = {
 		 */
 		subscribeAgain: string
 	}
+	alertBanner: {
+		/**
+		 * A​v​v​i​s​i
+		 */
+		label: string
+		/**
+		 * C​h​i​u​d​i
+		 */
+		dismiss: string
+		/**
+		 * C​h​i​u​d​i​ ​«​{​t​i​t​l​e​}​»
+		 * @param {unknown} title
+		 */
+		dismissNamed: RequiredParams<'title'>
+		/**
+		 * I​n​f​o​r​m​a​z​i​o​n​e
+		 */
+		info: string
+		/**
+		 * A​t​t​e​n​z​i​o​n​e
+		 */
+		warning: string
+		/**
+		 * C​r​i​t​i​c​o
+		 */
+		critical: string
+	}
 }
 
 export type NamespaceResultsTranslation = {
@@ -9131,6 +9477,59 @@ export type NamespaceShellTranslation = {
 		 */
 		languages: string
 	}
+	alertBanner: {
+		/**
+		 * A​v​v​i​s​i
+		 */
+		label: string
+		/**
+		 * H​o​ ​l​e​t​t​o
+		 */
+		acknowledge: string
+		/**
+		 * C​h​i​u​d​i
+		 */
+		dismiss: string
+		/**
+		 * C​h​i​u​d​i​ ​«​{​t​i​t​l​e​}​»
+		 * @param {unknown} title
+		 */
+		dismissNamed: RequiredParams<'title'>
+		/**
+		 * C​o​n​f​e​r​m​o​ ​d​i​ ​a​v​e​r​ ​l​e​t​t​o​ ​«​{​t​i​t​l​e​}​»
+		 * @param {unknown} title
+		 */
+		acknowledgeNamed: RequiredParams<'title'>
+		/**
+		 * C​o​n​f​e​r​m​a​ ​t​e​n​u​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​s​a​r​à​ ​i​n​v​i​a​t​a​ ​a​l​ ​r​i​t​o​r​n​o​ ​d​e​l​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+		/**
+		 * L​a​ ​c​o​n​f​e​r​m​a​ ​n​o​n​ ​è​ ​s​t​a​t​a​ ​r​e​g​i​s​t​r​a​t​a​:​ ​{​e​r​r​o​r​}
+		 * @param {unknown} error
+		 */
+		failed: RequiredParams<'error'>
+		/**
+		 * A​v​v​i​s​o​ ​d​i​ ​s​i​s​t​e​m​a
+		 */
+		system: string
+		/**
+		 * A​p​r​i​ ​g​l​i​ ​a​v​v​i​s​i
+		 */
+		openAlerts: string
+		/**
+		 * I​n​f​o​r​m​a​z​i​o​n​e
+		 */
+		info: string
+		/**
+		 * A​t​t​e​n​z​i​o​n​e
+		 */
+		warning: string
+		/**
+		 * C​r​i​t​i​c​o
+		 */
+		critical: string
+	}
 }
 
 export type NamespaceThemeTranslation = {
@@ -10595,6 +10994,7 @@ export type NamespaceVotesTranslation = {
 
 export type Namespaces =
 	| 'accounting'
+	| 'alerts'
 	| 'companies'
 	| 'forms'
 	| 'installation'
@@ -10619,6 +11019,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./accounting/index.ts` file instead
 	 */
 	accounting?: "[typesafe-i18n] reserved for 'accounting'-namespace. You need to use the `./accounting/index.ts` file instead."
+
+	/**
+	 * reserved for 'alerts'-namespace\
+	 * you need to use the `./alerts/index.ts` file instead
+	 */
+	alerts?: "[typesafe-i18n] reserved for 'alerts'-namespace. You need to use the `./alerts/index.ts` file instead."
 
 	/**
 	 * reserved for 'companies'-namespace\
@@ -11157,6 +11563,312 @@ export type TranslationFunctions = {
 			 */
 			disabled: () => LocalizedString
 		}
+	}
+	alerts: {
+		/**
+		 * Avvisi per gli operatori e le pagine pubbliche, e i problemi che il server ha trovato.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Avvisi
+		 */
+		tabAnnouncements: () => LocalizedString
+		/**
+		 * Avvisi di sistema
+		 */
+		tabSystem: () => LocalizedString
+		/**
+		 * Nuovo avviso
+		 */
+		newAlert: () => LocalizedString
+		/**
+		 * Nessun avviso
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * Un avviso appare come banner agli operatori scelti, per il periodo scelto.
+		 */
+		emptyMessage: () => LocalizedString
+		/**
+		 * Avvisi
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Titolo
+		 */
+		colTitle: () => LocalizedString
+		/**
+		 * Gravità
+		 */
+		colSeverity: () => LocalizedString
+		/**
+		 * Destinatari
+		 */
+		colAudience: () => LocalizedString
+		/**
+		 * Periodo
+		 */
+		colWindow: () => LocalizedString
+		/**
+		 * Stato
+		 */
+		colState: () => LocalizedString
+		/**
+		 * Conferme
+		 */
+		colReceipts: () => LocalizedString
+		/**
+		 * Azioni
+		 */
+		colActions: () => LocalizedString
+		/**
+		 * Informazione
+		 */
+		sevInfo: () => LocalizedString
+		/**
+		 * Attenzione
+		 */
+		sevWarning: () => LocalizedString
+		/**
+		 * Critico
+		 */
+		sevCritical: () => LocalizedString
+		/**
+		 * Programmato
+		 */
+		stateScheduled: () => LocalizedString
+		/**
+		 * In corso
+		 */
+		stateActive: () => LocalizedString
+		/**
+		 * Terminato
+		 */
+		stateEnded: () => LocalizedString
+		/**
+		 * Tutti gli operatori
+		 */
+		everyone: () => LocalizedString
+		/**
+		 * Ruoli: {list}
+		 */
+		audienceRoles: (arg: { list: unknown }) => LocalizedString
+		/**
+		 * Aziende: {list}
+		 */
+		audienceCompanies: (arg: { list: unknown }) => LocalizedString
+		/**
+		 * Pagine pubbliche: {list}
+		 */
+		audiencePublic: (arg: { list: unknown }) => LocalizedString
+		/**
+		 * Responsabili
+		 */
+		roleManager: () => LocalizedString
+		/**
+		 * Editor
+		 */
+		roleEditor: () => LocalizedString
+		/**
+		 * Assistenti
+		 */
+		roleAssistant: () => LocalizedString
+		/**
+		 * Giudici
+		 */
+		roleJudge: () => LocalizedString
+		/**
+		 * Amministratori dell’installazione
+		 */
+		roleInstallationAdmin: () => LocalizedString
+		/**
+		 * dal {start}
+		 */
+		from: (arg: { start: unknown }) => LocalizedString
+		/**
+		 * dal {start} al {end}
+		 */
+		fromTo: (arg: { end: unknown, start: unknown }) => LocalizedString
+		/**
+		 * Conferma di lettura richiesta
+		 */
+		ackRequired: () => LocalizedString
+		/**
+		 * Si può chiudere
+		 */
+		dismissable: () => LocalizedString
+		/**
+		 * Modifica
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Modifica «{title}»
+		 */
+		editNamed: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Elimina
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Elimina «{title}»
+		 */
+		deleteNamed: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Conferme
+		 */
+		receipts: () => LocalizedString
+		/**
+		 * Conferme di «{title}»
+		 */
+		receiptsNamed: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Nuovo avviso
+		 */
+		newTitle: () => LocalizedString
+		/**
+		 * Avviso «{title}»
+		 */
+		editTitle: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Titolo
+		 */
+		fieldTitle: () => LocalizedString
+		/**
+		 * Messaggio
+		 */
+		fieldBody: () => LocalizedString
+		/**
+		 * Gravità
+		 */
+		fieldSeverity: () => LocalizedString
+		/**
+		 * Ruoli
+		 */
+		fieldRoles: () => LocalizedString
+		/**
+		 * Vuoto: ogni ruolo.
+		 */
+		fieldRolesHint: () => LocalizedString
+		/**
+		 * Aziende
+		 */
+		fieldCompanies: () => LocalizedString
+		/**
+		 * Vuoto: ogni azienda. Ruoli e aziende insieme: quei ruoli in quelle aziende.
+		 */
+		fieldCompaniesHint: () => LocalizedString
+		/**
+		 * Pagine pubbliche dei progetti
+		 */
+		fieldPublic: () => LocalizedString
+		/**
+		 * Mostrato anche ai visitatori di questi progetti. Solo pagine pubbliche, senza ruoli né aziende: nessun operatore lo vede.
+		 */
+		fieldPublicHint: () => LocalizedString
+		/**
+		 * Inizio
+		 */
+		fieldStarts: () => LocalizedString
+		/**
+		 * Fine
+		 */
+		fieldEnds: () => LocalizedString
+		/**
+		 * Vuoto: fino a quando lo elimini.
+		 */
+		fieldEndsHint: () => LocalizedString
+		/**
+		 * Chi lo vede deve confermare di averlo letto
+		 */
+		fieldAck: () => LocalizedString
+		/**
+		 * Altrimenti ognuno può chiuderlo.
+		 */
+		fieldAckHint: () => LocalizedString
+		/**
+		 * Destinatari
+		 */
+		audienceLegend: () => LocalizedString
+		/**
+		 * Avviso salvato.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Avviso tenuto su questo dispositivo: sarà inviato al ritorno della connessione.
+		 */
+		queued: () => LocalizedString
+		/**
+		 * Eliminare «{title}»?
+		 */
+		removeTitle: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * L’avviso sparisce da ogni dispositivo, con le sue conferme.
+		 */
+		removeMessage: () => LocalizedString
+		/**
+		 * Avviso eliminato.
+		 */
+		removeDone: () => LocalizedString
+		/**
+		 * Nessuno l’ha ancora confermato.
+		 */
+		receiptsEmpty: () => LocalizedString
+		/**
+		 * Operatore
+		 */
+		receiptOperator: () => LocalizedString
+		/**
+		 * Email
+		 */
+		receiptEmail: () => LocalizedString
+		/**
+		 * Confermato
+		 */
+		receiptAt: () => LocalizedString
+		/**
+		 * Aperti
+		 */
+		systemOpen: () => LocalizedString
+		/**
+		 * Risolti negli ultimi 30 giorni
+		 */
+		systemCleared: () => LocalizedString
+		/**
+		 * Nessun problema aperto: il server controlla ogni 5 minuti.
+		 */
+		systemEmptyOpen: () => LocalizedString
+		/**
+		 * Nessun problema risolto di recente.
+		 */
+		systemEmptyCleared: () => LocalizedString
+		/**
+		 * Rilevato
+		 */
+		systemRaised: () => LocalizedString
+		/**
+		 * Risolto
+		 */
+		systemClearedAt: () => LocalizedString
+		/**
+		 * Problema
+		 */
+		systemProblem: () => LocalizedString
+		/**
+		 * Il server non risponde: riprova tra poco.
+		 */
+		unreachable: () => LocalizedString
+		/**
+		 * (senza titolo)
+		 */
+		noTitle: () => LocalizedString
+		/**
+		 * Salva
+		 */
+		save: () => LocalizedString
+		/**
+		 * Lingua
+		 */
+		language: () => LocalizedString
 	}
 	companies: {
 		/**
@@ -17065,6 +17777,32 @@ export type TranslationFunctions = {
 			 */
 			subscribeAgain: () => LocalizedString
 		}
+		alertBanner: {
+			/**
+			 * Avvisi
+			 */
+			label: () => LocalizedString
+			/**
+			 * Chiudi
+			 */
+			dismiss: () => LocalizedString
+			/**
+			 * Chiudi «{title}»
+			 */
+			dismissNamed: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Informazione
+			 */
+			info: () => LocalizedString
+			/**
+			 * Attenzione
+			 */
+			warning: () => LocalizedString
+			/**
+			 * Critico
+			 */
+			critical: () => LocalizedString
+		}
 	}
 	results: {
 		/**
@@ -19400,6 +20138,56 @@ export type TranslationFunctions = {
 			 * Lingue
 			 */
 			languages: () => LocalizedString
+		}
+		alertBanner: {
+			/**
+			 * Avvisi
+			 */
+			label: () => LocalizedString
+			/**
+			 * Ho letto
+			 */
+			acknowledge: () => LocalizedString
+			/**
+			 * Chiudi
+			 */
+			dismiss: () => LocalizedString
+			/**
+			 * Chiudi «{title}»
+			 */
+			dismissNamed: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Confermo di aver letto «{title}»
+			 */
+			acknowledgeNamed: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Conferma tenuta su questo dispositivo: sarà inviata al ritorno della connessione.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * La conferma non è stata registrata: {error}
+			 */
+			failed: (arg: { error: unknown }) => LocalizedString
+			/**
+			 * Avviso di sistema
+			 */
+			system: () => LocalizedString
+			/**
+			 * Apri gli avvisi
+			 */
+			openAlerts: () => LocalizedString
+			/**
+			 * Informazione
+			 */
+			info: () => LocalizedString
+			/**
+			 * Attenzione
+			 */
+			warning: () => LocalizedString
+			/**
+			 * Critico
+			 */
+			critical: () => LocalizedString
 		}
 	}
 	theme: {

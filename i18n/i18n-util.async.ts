@@ -16,6 +16,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		accounting: () => import('./en/accounting'),
+		alerts: () => import('./en/alerts'),
 		companies: () => import('./en/companies'),
 		forms: () => import('./en/forms'),
 		installation: () => import('./en/installation'),
@@ -36,6 +37,7 @@ const localeNamespaceLoaders = {
 	},
 	es: {
 		accounting: () => import('./es/accounting'),
+		alerts: () => import('./es/alerts'),
 		companies: () => import('./es/companies'),
 		forms: () => import('./es/forms'),
 		installation: () => import('./es/installation'),
@@ -56,6 +58,7 @@ const localeNamespaceLoaders = {
 	},
 	fr: {
 		accounting: () => import('./fr/accounting'),
+		alerts: () => import('./fr/alerts'),
 		companies: () => import('./fr/companies'),
 		forms: () => import('./fr/forms'),
 		installation: () => import('./fr/installation'),
@@ -76,6 +79,7 @@ const localeNamespaceLoaders = {
 	},
 	it: {
 		accounting: () => import('./it/accounting'),
+		alerts: () => import('./it/alerts'),
 		companies: () => import('./it/companies'),
 		forms: () => import('./it/forms'),
 		installation: () => import('./it/installation'),
@@ -96,6 +100,7 @@ const localeNamespaceLoaders = {
 	},
 	pt: {
 		accounting: () => import('./pt/accounting'),
+		alerts: () => import('./pt/alerts'),
 		companies: () => import('./pt/companies'),
 		forms: () => import('./pt/forms'),
 		installation: () => import('./pt/installation'),

@@ -12,6 +12,7 @@ import it from './it'
 import pt from './pt'
 
 import en_accounting from './en/accounting'
+import en_alerts from './en/alerts'
 import en_companies from './en/companies'
 import en_forms from './en/forms'
 import en_installation from './en/installation'
@@ -30,6 +31,7 @@ import en_translations from './en/translations'
 import en_users from './en/users'
 import en_votes from './en/votes'
 import es_accounting from './es/accounting'
+import es_alerts from './es/alerts'
 import es_companies from './es/companies'
 import es_forms from './es/forms'
 import es_installation from './es/installation'
@@ -48,6 +50,7 @@ import es_translations from './es/translations'
 import es_users from './es/users'
 import es_votes from './es/votes'
 import fr_accounting from './fr/accounting'
+import fr_alerts from './fr/alerts'
 import fr_companies from './fr/companies'
 import fr_forms from './fr/forms'
 import fr_installation from './fr/installation'
@@ -66,6 +69,7 @@ import fr_translations from './fr/translations'
 import fr_users from './fr/users'
 import fr_votes from './fr/votes'
 import it_accounting from './it/accounting'
+import it_alerts from './it/alerts'
 import it_companies from './it/companies'
 import it_forms from './it/forms'
 import it_installation from './it/installation'
@@ -84,6 +88,7 @@ import it_translations from './it/translations'
 import it_users from './it/users'
 import it_votes from './it/votes'
 import pt_accounting from './pt/accounting'
+import pt_alerts from './pt/alerts'
 import pt_companies from './pt/companies'
 import pt_forms from './pt/forms'
 import pt_installation from './pt/installation'
@@ -106,6 +111,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		accounting: en_accounting,
+		alerts: en_alerts,
 		companies: en_companies,
 		forms: en_forms,
 		installation: en_installation,
@@ -127,6 +133,7 @@ const localeTranslations = {
 	es: {
 		...es,
 		accounting: es_accounting,
+		alerts: es_alerts,
 		companies: es_companies,
 		forms: es_forms,
 		installation: es_installation,
@@ -148,6 +155,7 @@ const localeTranslations = {
 	fr: {
 		...fr,
 		accounting: fr_accounting,
+		alerts: fr_alerts,
 		companies: fr_companies,
 		forms: fr_forms,
 		installation: fr_installation,
@@ -169,6 +177,7 @@ const localeTranslations = {
 	it: {
 		...it,
 		accounting: it_accounting,
+		alerts: it_alerts,
 		companies: it_companies,
 		forms: it_forms,
 		installation: it_installation,
@@ -190,6 +199,7 @@ const localeTranslations = {
 	pt: {
 		...pt,
 		accounting: pt_accounting,
+		alerts: pt_alerts,
 		companies: pt_companies,
 		forms: pt_forms,
 		installation: pt_installation,

@@ -108,6 +108,11 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   MAIL_RELAY_SPF: relaySpf.optional(),
   DNS_SERVERS: dnsServers.optional(),
+  DISK_LOW_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, { error: 'must be between 0 and 90' })
+    .max(90, { error: 'must be between 0 and 90' })
+    .default(10),
 }).refine((env) => typeof env.TRUST_PROXY !== 'number' || env.TRUST_PROXY === 0 || env.PUBLIC_URL !== undefined, {
   // Behind a proxy the address the server listens on is not the one users reach: links would lead nowhere.
   path: ['PUBLIC_URL'],
@@ -156,6 +161,8 @@ export interface Config {
   mailRelaySpf: string | null;
   /** The DNS servers the SPF check asks (`host:port`); null: the system's. */
   dnsServers: string[] | null;
+  /** Below this share of free space on DATA_DIR's disk, in per cent, the admins are alerted (0: never). */
+  diskLowPercent: number;
 }
 
 /** An OpenAI-compatible chat service: its base address (without /chat/completions), key and model. */
@@ -203,5 +210,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ai: e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } : null,
     mailRelaySpf: e.MAIL_RELAY_SPF ?? null,
     dnsServers: e.DNS_SERVERS ?? null,
+    diskLowPercent: e.DISK_LOW_PERCENT,
   };
 }

@@ -10,6 +10,7 @@ import type { Database } from './db/db.ts';
 import { DirectoryLockedError, lockDirectory } from './db/lock.ts';
 import { keepStatisticsFresh } from './db/maintenance.ts';
 import { createBackground, systemClock, type AppDeps } from './deps.ts';
+import { checkSystem, SYSTEM_CHECK_EVERY_MS } from './alerts/checks.ts';
 import { cleanup } from './jobs/cleanup.ts';
 import { JOB_KINDS } from './areas/index.ts';
 import { startRunner } from './jobs/runner.ts';
@@ -83,6 +84,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     recheckSendersSpf(deps).catch((error: unknown) => logger.error('The daily SPF check of the senders failed', error));
   }, CLEANUP_EVERY_MS);
   timer.unref();
+  // The system alerts: raised when a check finds an incident, cleared when it is over.
+  const check = () => checkSystem(deps, deps.clock.now()).catch((error: unknown) => logger.error('The system check failed', error));
+  const checks = setInterval(check, SYSTEM_CHECK_EVERY_MS);
+  checks.unref();
+  void check();
   const runner = startRunner(deps, JOB_KINDS, { soleServer: !config.databaseUrl });
   const mail = startMailDelivery(deps, { soleServer: !config.databaseUrl });
 
@@ -91,6 +97,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     deps,
     async close() {
       clearInterval(timer);
+      clearInterval(checks);
       await served.stop();
       // The job under way stops at its next step and goes back to the queue, to resume at the next start.
       await runner.stop();

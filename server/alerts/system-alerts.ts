@@ -2,11 +2,16 @@
 // raised once while it lasts and cleared when it ends.
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { SystemAlertKind } from '../../contract/alerts.ts';
 import type { Db } from '../db/db.ts';
 import { systemAlerts } from '../db/schema/notifications.ts';
 
-/** What raises alerts: a sender whose domain stopped authorising the mail relay, a campaign paused by its failures. */
-export type AlertKind = 'sender_spf' | 'campaign_failing';
+/**
+ * What raises alerts: mails failing in the queue, jobs of a kind failing again and again, a sender
+ * whose domain stopped authorising the mail relay, a campaign paused by its failures, the data
+ * directory's disk nearly full, a judge's device holding scores unsent for hours.
+ */
+export type AlertKind = SystemAlertKind;
 
 /** One incident: what it is about (a sender's id) and what the admins need to act on it. */
 export interface AlertDraft {
@@ -36,6 +41,12 @@ export async function clearAlert(db: Db, kind: AlertKind, subject: string, now: 
     .where(and(eq(systemAlerts.kind, kind), eq(systemAlerts.subject, subject), isNull(systemAlerts.clearedAt)))
     .returning({ id: systemAlerts.id });
   return cleared.length > 0;
+}
+
+/** The subjects of a kind's open incidents. */
+export async function openSubjects(db: Db, kind: AlertKind): Promise<Set<string>> {
+  const rows = await db.select({ subject: systemAlerts.subject }).from(systemAlerts).where(and(eq(systemAlerts.kind, kind), isNull(systemAlerts.clearedAt)));
+  return new Set(rows.map((row) => row.subject));
 }
 
 /** The open alerts, oldest first. */

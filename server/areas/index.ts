@@ -2,6 +2,7 @@ import type { ServerArea } from '../area.ts';
 import { logBookOf } from '../http/log-sentence.ts';
 import { ownersInOrder } from '../http/scope-owners.ts';
 import { accountingArea } from './accounting/manifest.ts';
+import { alertsArea } from './alerts/manifest.ts';
 import { companiesArea } from './companies/manifest.ts';
 import { formsArea } from './forms/manifest.ts';
 import { installationArea } from './installation/manifest.ts';
@@ -39,6 +40,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   pagesArea,
   notificationsArea,
   mailMergeArea,
+  alertsArea,
   jobsArea,
   mediaArea,
   publicArea,

@@ -1,6 +1,7 @@
 import type { ClientArea, Operation } from '../lib/area.ts';
 import { JOB_OPERATIONS } from '../lib/jobs/operations.ts';
 import { accountingArea } from './accounting/manifest.ts';
+import { alertsArea } from './alerts/manifest.ts';
 import { companiesArea } from './companies/manifest.ts';
 import { formsArea } from './forms/manifest.ts';
 import { installationArea } from './installation/manifest.ts';
@@ -36,6 +37,7 @@ export const CLIENT_AREAS: readonly ClientArea[] = [
   companiesArea,
   installationArea,
   translationsArea,
+  alertsArea,
 ];
 
 /** Every signed-in screen. */

@@ -3,6 +3,7 @@ import type { Language } from '../../contract/languages.ts';
 import { RespondentSignOut } from '../../contract/public.ts';
 import { localized } from '../lib/form-fields/localized.ts';
 import { publicCall, type PublicResult, type SitePlace } from './api.ts';
+import { PublicAlertBanner } from './alert-banner.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { forgetDrafts } from './draft/draft-store.ts';
 import { failureText } from './failure.ts';
@@ -176,6 +177,7 @@ export function App({ start }: { start: Start }) {
         <main className={shownVote ? `${classes.main} ${classes.wide}` : classes.main}>
           {!online && <Notice tone="warning">{texts.page.offline()}</Notice>}
           {failure && <Notice tone="failure">{failure}</Notice>}
+          <PublicAlertBanner place={place} lang={lang} fallback={fallback} />
           {page}
         </main>
       )}

@@ -10,6 +10,7 @@ import { createRespondentSession } from '../../server/respondents/sessions.ts';
 import { codeOf } from './public-fixtures.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
+import { announcements } from '../../server/db/schema/alerts.ts';
 import { formVersions, forms } from '../../server/db/schema/forms.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { pageRevisions, pages } from '../../server/db/schema/pages.ts';
@@ -411,7 +412,24 @@ const SAMPLES: Record<string, Sample> = {
   'admin/i18n/translations/save': () => ({ key: 'errors.not_found', lang: 'pt', text: 'Nada por aqui.' }),
   'admin/i18n/translations/import': () => ({ format: 'po', content: Buffer.from('msgid ""\nmsgstr "Language: pt\\n"\n').toString('base64') }),
   'i18n/overrides': () => ({ lang: 'pt' }),
+  'admin/installation/alerts/list': () => ({}),
+  'admin/installation/alerts/save': () => ({ title: { en: 'Maintenance' }, severity: 'info', starts_at: '2026-01-01T00:00:00Z' }),
+  'admin/installation/alerts/delete': async () => ({ id: await announcement({}) }),
+  'admin/installation/alerts/receipts': async () => ({ id: await announcement({}) }),
+  'admin/installation/alerts/system': () => ({}),
+  'alerts/current': () => ({}),
+  // An announcement for every operator: whoever is signed in acknowledges it.
+  'alerts/ack': async () => ({ id: await announcement({}) }),
+  'p/:company/:project/alerts': () => site,
 };
+
+/** An announcement in its window, for an audience. */
+async function announcement(audience: Record<string, string[]>): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = server.clock.now();
+  await server.db.insert(announcements).values({ id, title: { en: 'Notice' }, severity: 'info', audience, startsAt: new Date(now.getTime() - 60_000), createdAt: now, updatedAt: now });
+  return id;
+}
 
 // Calls that change what the others rely on (the company's status, the other operator's grants) go last.
 // The registered user's erasure goes before them: an archived company's public side is not found.

@@ -297,4 +297,14 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'admin/i18n/translations/save': ADMINS,
   'admin/i18n/translations/import': ADMINS,
   'i18n/overrides': EVERYONE,
+  // Alerts: the announcements and system alerts are the installation admins'; every operator reads
+  // and acknowledges only the alerts meant for them (an announcement meant for someone else is not found).
+  'admin/installation/alerts/list': ADMINS,
+  'admin/installation/alerts/save': ADMINS,
+  'admin/installation/alerts/delete': ADMINS,
+  'admin/installation/alerts/receipts': ADMINS,
+  'admin/installation/alerts/system': ADMINS,
+  'alerts/current': SIGNED_IN,
+  'alerts/ack': SIGNED_IN,
+  'p/:company/:project/alerts': EVERYONE,
 };

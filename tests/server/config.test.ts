@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       ai: null,
       mailRelaySpf: null,
       dnsServers: null,
+      diskLowPercent: 10,
     });
   });
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'on',
       SECRET_KEY: 'a-secret-of-at-least-thirty-two-characters',
       LOG_LEVEL: 'debug',
+      DISK_LOW_PERCENT: '5',
     });
 
     expect(config).toEqual({
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       ai: null,
       mailRelaySpf: null,
       dnsServers: null,
+      diskLowPercent: 5,
     });
   });
 

@@ -146,6 +146,14 @@ const en_public = {
     done: 'You will no longer receive the campaign mails of {project}.',
     subscribeAgain: 'Subscribe again',
   },
+  alertBanner: {
+    label: 'Alerts',
+    dismiss: 'Dismiss',
+    dismissNamed: 'Dismiss “{title}”',
+    info: 'Information',
+    warning: 'Warning',
+    critical: 'Critical',
+  },
 } satisfies NamespacePublicTranslation;
 
 export default en_public;

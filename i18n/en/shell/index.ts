@@ -319,6 +319,20 @@ const en_shell = {
     loading: 'Loading the text…',
     languages: 'Languages',
   },
+  alertBanner: {
+    label: 'Alerts',
+    acknowledge: 'I have read this',
+    dismiss: 'Dismiss',
+    dismissNamed: 'Dismiss “{title}”',
+    acknowledgeNamed: 'Acknowledge “{title}”',
+    queued: 'Acknowledgement kept on this device: it is sent when the connection is back.',
+    failed: 'The acknowledgement was not recorded: {error}',
+    system: 'System alert',
+    openAlerts: 'Open the alerts',
+    info: 'Information',
+    warning: 'Warning',
+    critical: 'Critical',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default en_shell;

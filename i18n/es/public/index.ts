@@ -146,6 +146,14 @@ const es_public = {
     done: 'Ya no recibirás los correos de las campañas de {project}.',
     subscribeAgain: 'Suscribirse de nuevo',
   },
+  alertBanner: {
+    label: 'Avisos',
+    dismiss: 'Cerrar',
+    dismissNamed: 'Cerrar «{title}»',
+    info: 'Información',
+    warning: 'Advertencia',
+    critical: 'Crítico',
+  },
 } satisfies NamespacePublicTranslation;
 
 export default es_public;

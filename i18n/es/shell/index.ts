@@ -319,6 +319,20 @@ const es_shell = {
     loading: 'Cargando el texto…',
     languages: 'Idiomas',
   },
+  alertBanner: {
+    label: 'Avisos',
+    acknowledge: 'Lo he leído',
+    dismiss: 'Cerrar',
+    dismissNamed: 'Cerrar «{title}»',
+    acknowledgeNamed: 'Confirmo haber leído «{title}»',
+    queued: 'Confirmación guardada en este dispositivo: se enviará cuando vuelva la conexión.',
+    failed: 'La confirmación no se registró: {error}',
+    system: 'Alerta del sistema',
+    openAlerts: 'Abrir los avisos',
+    info: 'Información',
+    warning: 'Advertencia',
+    critical: 'Crítico',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default es_shell;

@@ -146,6 +146,14 @@ const fr_public = {
     done: 'Vous ne recevrez plus les e-mails des campagnes de {project}.',
     subscribeAgain: 'Se réabonner',
   },
+  alertBanner: {
+    label: 'Alertes',
+    dismiss: 'Fermer',
+    dismissNamed: 'Fermer « {title} »',
+    info: 'Information',
+    warning: 'Avertissement',
+    critical: 'Critique',
+  },
 } satisfies NamespacePublicTranslation;
 
 export default fr_public;

@@ -319,6 +319,20 @@ const fr_shell = {
     loading: 'Chargement du texte…',
     languages: 'Langues',
   },
+  alertBanner: {
+    label: 'Alertes',
+    acknowledge: 'J’ai lu',
+    dismiss: 'Fermer',
+    dismissNamed: 'Fermer « {title} »',
+    acknowledgeNamed: 'Accuser lecture de « {title} »',
+    queued: 'Accusé gardé sur cet appareil : il sera envoyé au retour de la connexion.',
+    failed: 'L’accusé n’a pas été enregistré : {error}',
+    system: 'Alerte système',
+    openAlerts: 'Ouvrir les alertes',
+    info: 'Information',
+    warning: 'Avertissement',
+    critical: 'Critique',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default fr_shell;

@@ -146,6 +146,14 @@ const it_public = {
     done: 'Non riceverai più le mail delle campagne di {project}.',
     subscribeAgain: 'Iscriviti di nuovo',
   },
+  alertBanner: {
+    label: 'Avvisi',
+    dismiss: 'Chiudi',
+    dismissNamed: 'Chiudi «{title}»',
+    info: 'Informazione',
+    warning: 'Attenzione',
+    critical: 'Critico',
+  },
 } satisfies BaseTranslation;
 
 export default it_public;

@@ -319,6 +319,20 @@ const it_shell = {
     loading: 'Caricamento del testo…',
     languages: 'Lingue',
   },
+  alertBanner: {
+    label: 'Avvisi',
+    acknowledge: 'Ho letto',
+    dismiss: 'Chiudi',
+    dismissNamed: 'Chiudi «{title}»',
+    acknowledgeNamed: 'Confermo di aver letto «{title}»',
+    queued: 'Conferma tenuta su questo dispositivo: sarà inviata al ritorno della connessione.',
+    failed: 'La conferma non è stata registrata: {error}',
+    system: 'Avviso di sistema',
+    openAlerts: 'Apri gli avvisi',
+    info: 'Informazione',
+    warning: 'Attenzione',
+    critical: 'Critico',
+  },
 } satisfies BaseTranslation;
 
 export default it_shell;

@@ -146,6 +146,14 @@ const pt_public = {
     done: 'Você não receberá mais os e-mails das campanhas de {project}.',
     subscribeAgain: 'Inscrever-se novamente',
   },
+  alertBanner: {
+    label: 'Avisos',
+    dismiss: 'Dispensar',
+    dismissNamed: 'Dispensar “{title}”',
+    info: 'Informação',
+    warning: 'Atenção',
+    critical: 'Crítico',
+  },
 } satisfies NamespacePublicTranslation;
 
 export default pt_public;

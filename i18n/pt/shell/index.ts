@@ -319,6 +319,20 @@ const pt_shell = {
     loading: 'Carregando o texto…',
     languages: 'Idiomas',
   },
+  alertBanner: {
+    label: 'Avisos',
+    acknowledge: 'Li',
+    dismiss: 'Dispensar',
+    dismissNamed: 'Dispensar “{title}”',
+    acknowledgeNamed: 'Confirmo ter lido “{title}”',
+    queued: 'Confirmação mantida neste dispositivo: será enviada quando a conexão voltar.',
+    failed: 'A confirmação não foi registrada: {error}',
+    system: 'Alerta do sistema',
+    openAlerts: 'Abrir os avisos',
+    info: 'Informação',
+    warning: 'Atenção',
+    critical: 'Crítico',
+  },
 } satisfies NamespaceShellTranslation;
 
 export default pt_shell;

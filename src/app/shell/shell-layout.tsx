@@ -13,6 +13,8 @@ import { ShellNavbar } from './shell-navbar.tsx';
 
 // Loaded only while an installation admin edits the texts in place: with it off, nothing of it runs.
 const EditTextsLayer = lazy(async () => ({ default: (await import('../edit-texts/edit-texts-layer.tsx')).EditTextsLayer }));
+// The alerts come after the screen's first paint, in a chunk of their own.
+const AlertBanner = lazy(() => import('./alert-banner.tsx').then((m) => ({ default: m.AlertBanner })));
 
 const HEADER_HEIGHT = 56;
 const NAVBAR_WIDTH = 260;
@@ -45,6 +47,11 @@ export function ShellLayout() {
       {/* Keyed by language: a change re-creates the content, so every screen re-reads its texts. */}
       <AppShell.Main key={locale}>
         {!forced && <RouteBreadcrumbs />}
+        {!forced && (
+          <Suspense fallback={null}>
+            <AlertBanner />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
       {editingTexts && (

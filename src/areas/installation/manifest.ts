@@ -1,8 +1,8 @@
-import { IconAlertTriangle, IconFileCertificate, IconHistory, IconInfoCircle } from '@tabler/icons-react';
+import { IconFileCertificate, IconHistory, IconInfoCircle } from '@tabler/icons-react';
 import { clientArea } from '../../lib/area.ts';
 import { signedIn } from '../../lib/screen-route.ts';
 
-/** The installation admins' conditions, alerts, operations' log, information and translations. */
+/** The installation admins' conditions, operations' log and information. */
 export const installationArea = clientArea({
   name: 'installation',
   routes: [
@@ -11,12 +11,6 @@ export const installationArea = clientArea({
       icon: IconFileCertificate,
       screen: () => import('./conditions-page.tsx').then((m) => m.ConditionsPage),
       namespaces: ['installation'],
-    }),
-    signedIn('admin/installation/alerts', 'alerts', {
-      area: 'admin',
-      icon: IconAlertTriangle,
-      screen: () => import('./alerts-page.tsx').then((m) => m.AlertsPage),
-      pending: true,
     }),
     signedIn('admin/installation/logs', 'operationsLog', {
       area: 'admin',
