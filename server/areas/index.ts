@@ -38,7 +38,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   pagesArea,
   notificationsArea,
   mailMergeArea,
-  jobsArea,
+  jobsArea(() => JOB_KINDS),
   mediaArea,
   publicArea,
 ];

@@ -405,6 +405,10 @@ const SAMPLES: Record<string, Sample> = {
   // A form that takes no public votes: 404 to whoever may call it.
   'p/:company/:project/form/:form/vote/gallery': () => publicForm,
   'p/:company/:project/form/:form/vote/cast': () => ({ ...publicForm, submission: crypto.randomUUID() }),
+  // User export.
+  'admin/installation/export/start': (world) => ({ kind: 'registered_users', format: 'csv', filters: { companies: [world.a] }, purpose: 'Checking the matrix of who may export' }),
+  'admin/installation/export/list': () => ({}),
+  'admin/installation/export/choices': () => ({ of: 'company', search: 'a' }),
 };
 
 // Calls that change what the others rely on (the company's status, the other operator's grants) go last.

@@ -291,4 +291,9 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'p/:company/:project/me/erase': REGISTERED_USER,
   'p/:company/:project/form/:form/vote/gallery': EVERYONE,
   'p/:company/:project/form/:form/vote/cast': REGISTERED_USER,
+
+  // User export: the installation admins' export of people, its list and its filters' choices.
+  'admin/installation/export/start': ADMINS,
+  'admin/installation/export/list': ADMINS,
+  'admin/installation/export/choices': ADMINS,
 };
