@@ -34,8 +34,9 @@ test('an installation admin exports the registered users of one project with a p
   await openScreen(page, URL);
   const reports: ScanReport[] = [];
 
-  await page.getByRole('textbox', { name: words.projects }).click();
-  await page.getByRole('textbox', { name: words.projects }).fill('Premio Aurora 2026');
+  const projects = page.getByRole('combobox', { name: words.projects });
+  await projects.click();
+  await projects.fill('Premio Aurora 2026');
   await page.getByRole('option', { name: /Premio Aurora 2026/ }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('checkbox', { name: 'Accepted conditions' }).check();
@@ -65,6 +66,8 @@ test('an installation admin exports the registered users of one project with a p
   // The list of past exports has it, with its purpose and the download counted.
   const listed = page.locator('[data-export]').first();
   await expect(listed).toContainText(PURPOSE);
+  reports.push(await scan(page, 'the export written, with its manifest'));
+  await page.screenshot({ path: test.info().outputPath('user-export-written.png'), fullPage: true });
   await page.reload();
   await settled(page);
   await expect(page.locator('[data-export]').first()).toContainText(PURPOSE);
