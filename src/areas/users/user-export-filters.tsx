@@ -60,7 +60,7 @@ export function UserExportFilterFields({ form }: { form: Form }) {
   }));
   return (
     <SettingsSection title={words.filtersTitle()}>
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <Group align="flex-start" gap="sm" wrap="wrap">
         <ChoiceSelect form={form} field="companies" of="company" label={words.companies()} placeholder={words.companiesPlaceholder()} />
         {registered ? <ChoiceSelect form={form} field="projects" of="project" label={words.projects()} placeholder={words.projectsPlaceholder()} /> : null}
         {registered ? null : (
