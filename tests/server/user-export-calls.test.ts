@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LogList } from '../../contract/installation.ts';
 import { UserExportChoices, UserExportList, UserExportStart } from '../../contract/users.ts';
 import { JOB_KINDS } from '../../server/areas/index.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
@@ -83,5 +84,24 @@ describe("the export of people's calls", () => {
     expect(companies.body.items).toEqual([{ id: company, name: 'AURORA', detail: 'aurora' }]);
     expect(projects.body.items).toEqual([{ id: project, name: 'Project prize', detail: 'AURORA' }]);
     expect(named.body.items).toMatchObject([{ id: terms, name: 'terms v2' }]);
+  });
+
+  it("reads in the operations' log with its purpose: the start and each download", async () => {
+    const admin = await signInAsAdmin(server);
+    const started = await admin.call(UserExportStart, { kind: 'registered_users', format: 'xlsx', purpose: PURPOSE });
+    expectOk(started);
+    const runner = startRunner(server.deps, JOB_KINDS, { pollMs: 20 });
+    await waitForJob(server.db, started.body.job, finished);
+    await runner.stop();
+    await downloadJobFile(admin, started.body.job);
+
+    const log = await admin.call(LogList, {});
+    expectOk(log);
+    const sentences = log.body.items.filter((row) => row.target === `user-export:${started.body.job}`).map((row) => row.sentence);
+    // The admin reads the log in their language, Italian.
+    expect(sentences).toEqual([
+      `Admin ha scaricato un’esportazione di utenti registrati con lo scopo: «${PURPOSE}»`,
+      `Admin ha avviato un’esportazione di utenti registrati con lo scopo: «${PURPOSE}»`,
+    ]);
   });
 });
