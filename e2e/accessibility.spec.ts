@@ -236,3 +236,26 @@ test('the Alerts screen and the alert banner, as the demo admin, have no WCAG 2.
   await context.close();
   expectNoViolations(reports);
 });
+
+// User Export: its form with the purpose refused, the operators' filters, at 1280, 768 and 390 pixels.
+test('the User Export screen, as the demo admin, has no WCAG 2.1 A or AA violation at 1280, 768 and 390 pixels', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const context = await signedInContext(browser, server, DEMO_ACCOUNTS[0]!, { width: 1280, height: HEIGHT });
+  const page = await context.newPage();
+  const records = await demoRecords(context.request, new URL(server.url).origin);
+  const reports: ScanReport[] = [];
+  const words = en.users.export;
+  await openScreen(page, demoUrl(SIGNED_IN_ROUTES.find((route) => route.title === 'userExport')!, records));
+  await page.getByRole('button', { name: words.start }).click();
+  await expect(page.getByRole('textbox', { name: words.purpose })).toHaveAttribute('aria-invalid', 'true');
+  for (const kind of [words.kindRegistered, words.kindOperators]) {
+    await page.getByRole('radio', { name: kind }).check();
+    for (const width of [1280, 768, 390]) {
+      await atWidth(page, width);
+      await settled(page);
+      reports.push(await scan(page, `User Export (${kind}) at ${width} px`));
+    }
+  }
+  await context.close();
+  expectNoViolations(reports);
+});

@@ -10613,6 +10613,261 @@ export type NamespaceUsersTranslation = {
 		 */
 		confirm: string
 	}
+	'export': {
+		/**
+		 * E​s​p​o​r​t​a​ ​g​l​i​ ​u​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i​ ​o​ ​g​l​i​ ​o​p​e​r​a​t​o​r​i​ ​i​n​ ​u​n​ ​f​i​l​e​ ​d​i​s​p​o​n​i​b​i​l​e​ ​p​e​r​ ​3​ ​g​i​o​r​n​i​.​ ​O​g​n​i​ ​e​s​p​o​r​t​a​z​i​o​n​e​ ​e​ ​o​g​n​i​ ​d​o​w​n​l​o​a​d​ ​r​e​s​t​a​n​o​ ​n​e​l​ ​r​e​g​i​s​t​r​o​ ​d​e​l​l​e​ ​o​p​e​r​a​z​i​o​n​i​ ​c​o​n​ ​i​l​ ​l​o​r​o​ ​s​c​o​p​o​.
+		 */
+		intro: string
+		/**
+		 * N​u​o​v​a​ ​e​s​p​o​r​t​a​z​i​o​n​e
+		 */
+		newTitle: string
+		/**
+		 * C​h​i​ ​e​s​p​o​r​t​a​r​e
+		 */
+		kind: string
+		/**
+		 * U​t​e​n​t​i​ ​r​e​g​i​s​t​r​a​t​i
+		 */
+		kindRegistered: string
+		/**
+		 * O​p​e​r​a​t​o​r​i
+		 */
+		kindOperators: string
+		/**
+		 * F​i​l​t​r​i
+		 */
+		filtersTitle: string
+		/**
+		 * A​z​i​e​n​d​e
+		 */
+		companies: string
+		/**
+		 * T​u​t​t​e​ ​l​e​ ​a​z​i​e​n​d​e
+		 */
+		companiesPlaceholder: string
+		/**
+		 * P​r​o​g​e​t​t​i
+		 */
+		projects: string
+		/**
+		 * T​u​t​t​i​ ​i​ ​p​r​o​g​e​t​t​i
+		 */
+		projectsPlaceholder: string
+		/**
+		 * C​e​r​c​a
+		 */
+		search: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​ ​d​a​l
+		 */
+		registeredFrom: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​ ​f​i​n​o​ ​a​l
+		 */
+		registeredTo: string
+		/**
+		 * C​r​e​a​t​i​ ​d​a​l
+		 */
+		createdFrom: string
+		/**
+		 * C​r​e​a​t​i​ ​f​i​n​o​ ​a​l
+		 */
+		createdTo: string
+		/**
+		 * C​o​n​d​i​z​i​o​n​e​ ​a​c​c​e​t​t​a​t​a
+		 */
+		condition: string
+		/**
+		 * T​u​t​t​i
+		 */
+		any: string
+		/**
+		 * I​n​v​i​i
+		 */
+		submitted: string
+		/**
+		 * H​a​n​n​o​ ​i​n​v​i​a​t​o
+		 */
+		submittedYes: string
+		/**
+		 * N​o​n​ ​h​a​n​n​o​ ​i​n​v​i​a​t​o
+		 */
+		submittedNo: string
+		/**
+		 * B​l​o​c​c​o
+		 */
+		blocked: string
+		/**
+		 * S​o​l​o​ ​b​l​o​c​c​a​t​i
+		 */
+		blockedYes: string
+		/**
+		 * N​o​n​ ​b​l​o​c​c​a​t​i
+		 */
+		blockedNo: string
+		/**
+		 * R​u​o​l​i
+		 */
+		roles: string
+		/**
+		 * R​e​s​p​o​n​s​a​b​i​l​e
+		 */
+		roleManager: string
+		/**
+		 * E​d​i​t​o​r
+		 */
+		roleEditor: string
+		/**
+		 * A​s​s​i​s​t​e​n​t​e
+		 */
+		roleAssistant: string
+		/**
+		 * G​i​u​d​i​c​e
+		 */
+		roleJudge: string
+		/**
+		 * A​m​m​i​n​i​s​t​r​a​t​o​r​i​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e
+		 */
+		admins: string
+		/**
+		 * S​o​l​o​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​i
+		 */
+		adminsYes: string
+		/**
+		 * E​s​c​l​u​s​i​ ​g​l​i​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​i
+		 */
+		adminsNo: string
+		/**
+		 * C​o​l​o​n​n​e
+		 */
+		columns: string
+		/**
+		 * C​o​l​o​n​n​e​ ​p​r​e​d​e​f​i​n​i​t​e
+		 */
+		columnsDefault: string
+		/**
+		 * F​o​r​m​a​t​o
+		 */
+		format: string
+		/**
+		 * C​S​V
+		 */
+		csv: string
+		/**
+		 * E​x​c​e​l​ ​(​X​L​S​X​)
+		 */
+		xlsx: string
+		/**
+		 * S​c​o​p​o
+		 */
+		purpose: string
+		/**
+		 * P​e​r​c​h​é​ ​e​s​p​o​r​t​i​ ​q​u​e​s​t​e​ ​p​e​r​s​o​n​e​ ​(​d​a​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}​ ​c​a​r​a​t​t​e​r​i​)​:​ ​r​e​s​t​a​ ​c​o​n​ ​l​’​e​s​p​o​r​t​a​z​i​o​n​e​ ​e​ ​n​e​l​ ​r​e​g​i​s​t​r​o​ ​d​e​l​l​e​ ​o​p​e​r​a​z​i​o​n​i​.
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		purposeHelp: RequiredParams<'max' | 'min'>
+		/**
+		 * A​v​v​i​a​ ​l​’​e​s​p​o​r​t​a​z​i​o​n​e
+		 */
+		start: string
+		/**
+		 * T​e​n​u​t​a​ ​s​u​ ​q​u​e​s​t​o​ ​d​i​s​p​o​s​i​t​i​v​o​:​ ​l​’​e​s​p​o​r​t​a​z​i​o​n​e​ ​p​a​r​t​e​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+		/**
+		 * M​a​n​i​f​e​s​t​o
+		 */
+		manifestTitle: string
+		/**
+		 * P​e​r​s​o​n​e
+		 */
+		count: string
+		/**
+		 * S​H​A​-​2​5​6
+		 */
+		sha256: string
+		/**
+		 * D​i​m​e​n​s​i​o​n​e
+		 */
+		size: string
+		/**
+		 * D​i​s​p​o​n​i​b​i​l​e​ ​f​i​n​o​ ​a​l
+		 */
+		expires: string
+		/**
+		 * E​s​p​o​r​t​a​z​i​o​n​i​ ​p​a​s​s​a​t​e
+		 */
+		pastTitle: string
+		/**
+		 * E​s​p​o​r​t​a​z​i​o​n​i​ ​d​i​ ​p​e​r​s​o​n​e​ ​p​a​s​s​a​t​e
+		 */
+		pastLabel: string
+		/**
+		 * A​v​v​i​a​t​a
+		 */
+		started: string
+		/**
+		 * D​a
+		 */
+		by: string
+		/**
+		 * A​c​c​o​u​n​t​ ​r​i​m​o​s​s​o
+		 */
+		byGone: string
+		/**
+		 * C​o​s​a
+		 */
+		what: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		downloads: string
+		/**
+		 * D​i​s​p​o​n​i​b​i​l​i​t​à
+		 */
+		availability: string
+		/**
+		 * F​i​n​o​ ​a​l​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		availableUntil: RequiredParams<'date'>
+		/**
+		 * R​i​m​o​s​s​a​ ​i​l​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		removed: RequiredParams<'date'>
+		/**
+		 * I​n​ ​s​c​r​i​t​t​u​r​a
+		 */
+		writing: string
+		/**
+		 * N​o​n​ ​s​c​r​i​t​t​a
+		 */
+		notWritten: string
+		/**
+		 * S​c​a​r​i​c​a
+		 */
+		download: string
+		/**
+		 * S​c​a​r​i​c​a​ ​l​’​e​s​p​o​r​t​a​z​i​o​n​e​ ​d​e​l​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		downloadLabel: RequiredParams<'date'>
+		/**
+		 * N​e​s​s​u​n​a​ ​e​s​p​o​r​t​a​z​i​o​n​e
+		 */
+		emptyTitle: string
+		/**
+		 * L​e​ ​e​s​p​o​r​t​a​z​i​o​n​i​ ​a​v​v​i​a​t​e​ ​q​u​i​ ​s​o​n​o​ ​e​l​e​n​c​a​t​e​ ​c​o​n​ ​i​l​ ​l​o​r​o​ ​s​c​o​p​o​ ​e​ ​l​a​ ​l​o​r​o​ ​s​c​a​d​e​n​z​a​.
+		 */
+		emptyMessage: string
+		/**
+		 * S​o​l​o​ ​c​h​i​ ​l​’​h​a​ ​a​v​v​i​a​t​a​ ​p​u​ò​ ​s​c​a​r​i​c​a​r​l​a
+		 */
+		otherAdmin: string
+	}
 }
 
 export type NamespaceVotesTranslation = {
@@ -21220,6 +21475,256 @@ export type TranslationFunctions = {
 			 * Cancella per sempre
 			 */
 			confirm: () => LocalizedString
+		}
+		'export': {
+			/**
+			 * Esporta gli utenti registrati o gli operatori in un file disponibile per 3 giorni. Ogni esportazione e ogni download restano nel registro delle operazioni con il loro scopo.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nuova esportazione
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Chi esportare
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Utenti registrati
+			 */
+			kindRegistered: () => LocalizedString
+			/**
+			 * Operatori
+			 */
+			kindOperators: () => LocalizedString
+			/**
+			 * Filtri
+			 */
+			filtersTitle: () => LocalizedString
+			/**
+			 * Aziende
+			 */
+			companies: () => LocalizedString
+			/**
+			 * Tutte le aziende
+			 */
+			companiesPlaceholder: () => LocalizedString
+			/**
+			 * Progetti
+			 */
+			projects: () => LocalizedString
+			/**
+			 * Tutti i progetti
+			 */
+			projectsPlaceholder: () => LocalizedString
+			/**
+			 * Cerca
+			 */
+			search: () => LocalizedString
+			/**
+			 * Registrati dal
+			 */
+			registeredFrom: () => LocalizedString
+			/**
+			 * Registrati fino al
+			 */
+			registeredTo: () => LocalizedString
+			/**
+			 * Creati dal
+			 */
+			createdFrom: () => LocalizedString
+			/**
+			 * Creati fino al
+			 */
+			createdTo: () => LocalizedString
+			/**
+			 * Condizione accettata
+			 */
+			condition: () => LocalizedString
+			/**
+			 * Tutti
+			 */
+			any: () => LocalizedString
+			/**
+			 * Invii
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Hanno inviato
+			 */
+			submittedYes: () => LocalizedString
+			/**
+			 * Non hanno inviato
+			 */
+			submittedNo: () => LocalizedString
+			/**
+			 * Blocco
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Solo bloccati
+			 */
+			blockedYes: () => LocalizedString
+			/**
+			 * Non bloccati
+			 */
+			blockedNo: () => LocalizedString
+			/**
+			 * Ruoli
+			 */
+			roles: () => LocalizedString
+			/**
+			 * Responsabile
+			 */
+			roleManager: () => LocalizedString
+			/**
+			 * Editor
+			 */
+			roleEditor: () => LocalizedString
+			/**
+			 * Assistente
+			 */
+			roleAssistant: () => LocalizedString
+			/**
+			 * Giudice
+			 */
+			roleJudge: () => LocalizedString
+			/**
+			 * Amministratori dell’installazione
+			 */
+			admins: () => LocalizedString
+			/**
+			 * Solo amministratori
+			 */
+			adminsYes: () => LocalizedString
+			/**
+			 * Esclusi gli amministratori
+			 */
+			adminsNo: () => LocalizedString
+			/**
+			 * Colonne
+			 */
+			columns: () => LocalizedString
+			/**
+			 * Colonne predefinite
+			 */
+			columnsDefault: () => LocalizedString
+			/**
+			 * Formato
+			 */
+			format: () => LocalizedString
+			/**
+			 * CSV
+			 */
+			csv: () => LocalizedString
+			/**
+			 * Excel (XLSX)
+			 */
+			xlsx: () => LocalizedString
+			/**
+			 * Scopo
+			 */
+			purpose: () => LocalizedString
+			/**
+			 * Perché esporti queste persone (da {min} a {max} caratteri): resta con l’esportazione e nel registro delle operazioni.
+			 */
+			purposeHelp: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * Avvia l’esportazione
+			 */
+			start: () => LocalizedString
+			/**
+			 * Tenuta su questo dispositivo: l’esportazione parte quando torna la connessione.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * Manifesto
+			 */
+			manifestTitle: () => LocalizedString
+			/**
+			 * Persone
+			 */
+			count: () => LocalizedString
+			/**
+			 * SHA-256
+			 */
+			sha256: () => LocalizedString
+			/**
+			 * Dimensione
+			 */
+			size: () => LocalizedString
+			/**
+			 * Disponibile fino al
+			 */
+			expires: () => LocalizedString
+			/**
+			 * Esportazioni passate
+			 */
+			pastTitle: () => LocalizedString
+			/**
+			 * Esportazioni di persone passate
+			 */
+			pastLabel: () => LocalizedString
+			/**
+			 * Avviata
+			 */
+			started: () => LocalizedString
+			/**
+			 * Da
+			 */
+			by: () => LocalizedString
+			/**
+			 * Account rimosso
+			 */
+			byGone: () => LocalizedString
+			/**
+			 * Cosa
+			 */
+			what: () => LocalizedString
+			/**
+			 * Download
+			 */
+			downloads: () => LocalizedString
+			/**
+			 * Disponibilità
+			 */
+			availability: () => LocalizedString
+			/**
+			 * Fino al {date}
+			 */
+			availableUntil: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Rimossa il {date}
+			 */
+			removed: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * In scrittura
+			 */
+			writing: () => LocalizedString
+			/**
+			 * Non scritta
+			 */
+			notWritten: () => LocalizedString
+			/**
+			 * Scarica
+			 */
+			download: () => LocalizedString
+			/**
+			 * Scarica l’esportazione del {date}
+			 */
+			downloadLabel: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Nessuna esportazione
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Le esportazioni avviate qui sono elencate con il loro scopo e la loro scadenza.
+			 */
+			emptyMessage: () => LocalizedString
+			/**
+			 * Solo chi l’ha avviata può scaricarla
+			 */
+			otherAdmin: () => LocalizedString
 		}
 	}
 	votes: {

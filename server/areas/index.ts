@@ -41,7 +41,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   notificationsArea,
   mailMergeArea,
   alertsArea,
-  jobsArea,
+  jobsArea(() => JOB_KINDS),
   mediaArea,
   publicArea,
   translationsArea,

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { loginAttempts, recoveryTokens } from '../db/schema/accounting.ts';
 import { invites } from '../db/schema/operators.ts';
 import { emailCodes } from '../db/schema/users.ts';
+import { removeExpiredUserExports } from '../exports/user-exports.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
 import { FINISHED_MAIL_KEPT_MS, purgeFinishedMail } from '../mail/queue-store.ts';
 import { purgeRespondentSessions } from '../respondents/sessions.ts';
@@ -16,7 +17,7 @@ const DAY = 24 * 3600 * 1000;
 /**
  * Removes expired sessions (operators' and registered users'), PINs and codes, links, rate-limit
  * counters, old idempotency answers, the mail queue's week-old
- * rows, and the answer files no answer took within a day.
+ * rows, the answer files no answer took within a day, and the files of exports of people past their expiry.
  */
 export async function cleanup(db: Db, now: Date, storage: Storage): Promise<void> {
   await purgeExpiredSessions(db, now);
@@ -30,4 +31,5 @@ export async function cleanup(db: Db, now: Date, storage: Storage): Promise<void
   await purgeIdempotencyKeys(db, now);
   await purgeFinishedMail(db, new Date(now.getTime() - FINISHED_MAIL_KEPT_MS));
   await purgeUnusedAnswerFiles(db, storage, now);
+  await removeExpiredUserExports(db, storage, now);
 }

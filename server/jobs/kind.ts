@@ -39,6 +39,16 @@ export interface JobContext {
   save(checkpoint: Record<string, unknown>, done: number, total?: number | null): Promise<void>;
 }
 
+/** A job's file about to be served to its owner, as the kind's download hook sees it. */
+export interface JobDownload {
+  job: { id: string; ownerId: string; companyId: string | null };
+  deps: AppDeps;
+  /** The operator downloading (the job's owner). */
+  operatorId: string;
+  ip: string;
+  now: Date;
+}
+
 /** A kind of job: its name, its input's schema, its work and how it tidies up after itself. */
 export interface JobKind<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -48,6 +58,11 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   run(ctx: JobContext, input: z.output<S>): Promise<JobResult>;
   /** Removes what an unfinished attempt left behind (part files), after a cancel or a final failure. */
   discard?(ctx: Pick<JobContext, 'job' | 'deps' | 'checkpoint'>): Promise<void>;
+  /**
+   * Runs before the file is served to its owner: may refuse it (throwing an AppError, such as a file
+   * past its expiry) and records the download (an export of people is logged with its purpose).
+   */
+  download?(download: JobDownload): Promise<void>;
 }
 
 /** Declares a job kind, typed from its input schema. */

@@ -38,7 +38,12 @@ export const daysReversed = (filters: UserFilters): boolean => Boolean(filters.f
 
 /** The project's registered users the filters select, as a where-clause on `registered_users` alone. */
 export function userFiltersWhere(scope: { company: string; project: string }, filters: UserFilters): SQL {
-  const parts: SQL[] = [eq(registeredUsers.projectId, scope.project), eq(registeredUsers.companyId, scope.company)];
+  return and(eq(registeredUsers.projectId, scope.project), eq(registeredUsers.companyId, scope.company), ...userFilterParts(filters))!;
+}
+
+/** The filters' conditions on `registered_users`, in any project: the installation's export adds its own scope. */
+export function userFilterParts(filters: UserFilters): SQL[] {
+  const parts: SQL[] = [];
   if (filters.search) parts.push(searched(filters.search));
   if (filters.submitted !== undefined) {
     const sent = sql`EXISTS (SELECT 1 ${SENT})`;
@@ -52,5 +57,5 @@ export function userFiltersWhere(scope: { company: string; project: string }, fi
   if (filters.lang) parts.push(eq(registeredUsers.preferredLang, filters.lang));
   if (filters.from) parts.push(gte(registeredUsers.createdAt, dayStart(filters.from, filters.zone)));
   if (filters.to) parts.push(lt(registeredUsers.createdAt, dayEnd(filters.to, filters.zone)));
-  return and(...parts)!;
+  return parts;
 }

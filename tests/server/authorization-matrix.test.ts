@@ -421,6 +421,10 @@ const SAMPLES: Record<string, Sample> = {
   // An announcement for every operator: whoever is signed in acknowledges it.
   'alerts/ack': async () => ({ id: await announcement({}) }),
   'p/:company/:project/alerts': () => site,
+  // User export.
+  'admin/installation/export/start': (world) => ({ kind: 'registered_users', format: 'csv', filters: { companies: [world.a] }, purpose: 'Checking the matrix of who may export' }),
+  'admin/installation/export/list': () => ({}),
+  'admin/installation/export/choices': () => ({ of: 'company', search: 'a' }),
 };
 
 /** An announcement in its window, for an audience. */

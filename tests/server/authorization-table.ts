@@ -307,4 +307,8 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'alerts/current': SIGNED_IN,
   'alerts/ack': SIGNED_IN,
   'p/:company/:project/alerts': EVERYONE,
+  // User export: the installation admins' export of people, its list and its filters' choices.
+  'admin/installation/export/start': ADMINS,
+  'admin/installation/export/list': ADMINS,
+  'admin/installation/export/choices': ADMINS,
 };

@@ -10,12 +10,14 @@ export function jobRoutes(): OtherRoute[] {
       operation: {
         operationId: 'jobFileGet',
         summary: 'The file a finished job made (an export), to the operator who started the job.',
-        description: 'Anyone else (signed out too), a job still running, and a job that made no file get 404, as a job that does not exist.',
+        description:
+          'Anyone else (signed out too), a job still running, and a job that made no file get 404, as a job that does not exist. An export of people past its expiry gets 410.',
         tags: ['jobs'],
         parameters: [{ name: 'job_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         responses: {
           '200': { description: 'The file, as an attachment.', headers: { 'Content-Disposition': { $ref: REF.contentDisposition } }, content: { '*/*': {} } },
           '404': errorResponse(['not_found'], false),
+          '410': errorResponse(['export_expired'], false),
         },
         security: SIGNED_IN,
         'x-permission': 'signedIn',

@@ -18,7 +18,7 @@ export const usersArea = clientArea({
       area: 'admin',
       icon: IconDownload,
       screen: () => import('./user-export-page.tsx').then((m) => m.UserExportPage),
-      pending: true,
+      namespaces: ['users'],
     }),
   ],
   operations: () => import('./operations.ts').then((m) => m.OPERATIONS),

@@ -6,4 +6,5 @@ const PROJECT = 'company/:company/project/:project';
 export const OPERATIONS: readonly Operation[] = [
   operation(`${PROJECT}/users/block`, 'userBlock'),
   operation(`${PROJECT}/users/erase`, 'userErase'),
+  operation('admin/installation/export/start', 'exportStart'),
 ];
