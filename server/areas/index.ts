@@ -15,6 +15,7 @@ import { pagesArea } from './pages/manifest.ts';
 import { projectsArea } from './projects/manifest.ts';
 import { publicArea } from './public/manifest.ts';
 import { resultsArea } from './results/manifest.ts';
+import { ssoArea } from './sso/manifest.ts';
 import { themeArea } from './theme/manifest.ts';
 import { usersArea } from './users/manifest.ts';
 import { votesArea } from './votes/manifest.ts';
@@ -38,6 +39,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   pagesArea,
   notificationsArea,
   mailMergeArea,
+  ssoArea,
   jobsArea,
   mediaArea,
   publicArea,

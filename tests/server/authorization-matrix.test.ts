@@ -405,6 +405,12 @@ const SAMPLES: Record<string, Sample> = {
   // A form that takes no public votes: 404 to whoever may call it.
   'p/:company/:project/form/:form/vote/gallery': () => publicForm,
   'p/:company/:project/form/:form/vote/cast': () => ({ ...publicForm, submission: crypto.randomUUID() }),
+  // A closed port of the loopback: discovery fails at once (400), which is access all the same.
+  'admin/installation/sso/list': () => ({}),
+  'admin/installation/sso/save': () => ({ name: fresh('provider'), issuer: 'http://127.0.0.1:9', client_id: 'back-office', client_secret: 'secret' }),
+  'admin/installation/sso/delete': () => ({ id: crypto.randomUUID() }),
+  'sso/providers': () => ({}),
+  'sso/result': () => ({ token: 'not-a-token' }),
 };
 
 // Calls that change what the others rely on (the company's status, the other operator's grants) go last.
