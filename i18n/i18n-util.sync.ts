@@ -25,6 +25,7 @@ import en_public from './en/public'
 import en_results from './en/results'
 import en_richText from './en/richText'
 import en_shell from './en/shell'
+import en_sso from './en/sso'
 import en_theme from './en/theme'
 import en_users from './en/users'
 import en_votes from './en/votes'
@@ -42,6 +43,7 @@ import es_public from './es/public'
 import es_results from './es/results'
 import es_richText from './es/richText'
 import es_shell from './es/shell'
+import es_sso from './es/sso'
 import es_theme from './es/theme'
 import es_users from './es/users'
 import es_votes from './es/votes'
@@ -59,6 +61,7 @@ import fr_public from './fr/public'
 import fr_results from './fr/results'
 import fr_richText from './fr/richText'
 import fr_shell from './fr/shell'
+import fr_sso from './fr/sso'
 import fr_theme from './fr/theme'
 import fr_users from './fr/users'
 import fr_votes from './fr/votes'
@@ -76,6 +79,7 @@ import it_public from './it/public'
 import it_results from './it/results'
 import it_richText from './it/richText'
 import it_shell from './it/shell'
+import it_sso from './it/sso'
 import it_theme from './it/theme'
 import it_users from './it/users'
 import it_votes from './it/votes'
@@ -93,6 +97,7 @@ import pt_public from './pt/public'
 import pt_results from './pt/results'
 import pt_richText from './pt/richText'
 import pt_shell from './pt/shell'
+import pt_sso from './pt/sso'
 import pt_theme from './pt/theme'
 import pt_users from './pt/users'
 import pt_votes from './pt/votes'
@@ -114,6 +119,7 @@ const localeTranslations = {
 		results: en_results,
 		richText: en_richText,
 		shell: en_shell,
+		sso: en_sso,
 		theme: en_theme,
 		users: en_users,
 		votes: en_votes
@@ -134,6 +140,7 @@ const localeTranslations = {
 		results: es_results,
 		richText: es_richText,
 		shell: es_shell,
+		sso: es_sso,
 		theme: es_theme,
 		users: es_users,
 		votes: es_votes
@@ -154,6 +161,7 @@ const localeTranslations = {
 		results: fr_results,
 		richText: fr_richText,
 		shell: fr_shell,
+		sso: fr_sso,
 		theme: fr_theme,
 		users: fr_users,
 		votes: fr_votes
@@ -174,6 +182,7 @@ const localeTranslations = {
 		results: it_results,
 		richText: it_richText,
 		shell: it_shell,
+		sso: it_sso,
 		theme: it_theme,
 		users: it_users,
 		votes: it_votes
@@ -194,6 +203,7 @@ const localeTranslations = {
 		results: pt_results,
 		richText: pt_richText,
 		shell: pt_shell,
+		sso: pt_sso,
 		theme: pt_theme,
 		users: pt_users,
 		votes: pt_votes

@@ -33,6 +33,7 @@ export const namespaces: Namespaces[] = [
 	'results',
 	'richText',
 	'shell',
+	'sso',
 	'theme',
 	'users',
 	'votes'

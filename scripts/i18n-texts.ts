@@ -19,6 +19,7 @@ import itJudging from '../i18n/it/judging/index.ts';
 import itPages from '../i18n/it/pages/index.ts';
 import itNotifications from '../i18n/it/notifications/index.ts';
 import itMailMerge from '../i18n/it/mailMerge/index.ts';
+import itSso from '../i18n/it/sso/index.ts';
 import enRoot from '../i18n/en/index.ts';
 import enAccounting from '../i18n/en/accounting/index.ts';
 import enCompanies from '../i18n/en/companies/index.ts';
@@ -37,6 +38,7 @@ import enJudging from '../i18n/en/judging/index.ts';
 import enPages from '../i18n/en/pages/index.ts';
 import enNotifications from '../i18n/en/notifications/index.ts';
 import enMailMerge from '../i18n/en/mailMerge/index.ts';
+import enSso from '../i18n/en/sso/index.ts';
 import esRoot from '../i18n/es/index.ts';
 import esAccounting from '../i18n/es/accounting/index.ts';
 import esCompanies from '../i18n/es/companies/index.ts';
@@ -55,6 +57,7 @@ import esJudging from '../i18n/es/judging/index.ts';
 import esPages from '../i18n/es/pages/index.ts';
 import esNotifications from '../i18n/es/notifications/index.ts';
 import esMailMerge from '../i18n/es/mailMerge/index.ts';
+import esSso from '../i18n/es/sso/index.ts';
 import frRoot from '../i18n/fr/index.ts';
 import frAccounting from '../i18n/fr/accounting/index.ts';
 import frCompanies from '../i18n/fr/companies/index.ts';
@@ -73,6 +76,7 @@ import frJudging from '../i18n/fr/judging/index.ts';
 import frPages from '../i18n/fr/pages/index.ts';
 import frNotifications from '../i18n/fr/notifications/index.ts';
 import frMailMerge from '../i18n/fr/mailMerge/index.ts';
+import frSso from '../i18n/fr/sso/index.ts';
 import ptRoot from '../i18n/pt/index.ts';
 import ptAccounting from '../i18n/pt/accounting/index.ts';
 import ptCompanies from '../i18n/pt/companies/index.ts';
@@ -91,14 +95,15 @@ import ptJudging from '../i18n/pt/judging/index.ts';
 import ptPages from '../i18n/pt/pages/index.ts';
 import ptNotifications from '../i18n/pt/notifications/index.ts';
 import ptMailMerge from '../i18n/pt/mailMerge/index.ts';
+import ptSso from '../i18n/pt/sso/index.ts';
 
 /** Each language's texts, root and namespaces together. */
 export const TEXTS = {
-  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, results: itResults, richText: itRichText, shell: itShell, theme: itTheme, users: itUsers, votes: itVotes, judging: itJudging, pages: itPages, notifications: itNotifications, mailMerge: itMailMerge },
-  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, results: enResults, richText: enRichText, shell: enShell, theme: enTheme, users: enUsers, votes: enVotes, judging: enJudging, pages: enPages, notifications: enNotifications, mailMerge: enMailMerge },
-  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, results: esResults, richText: esRichText, shell: esShell, theme: esTheme, users: esUsers, votes: esVotes, judging: esJudging, pages: esPages, notifications: esNotifications, mailMerge: esMailMerge },
-  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, results: frResults, richText: frRichText, shell: frShell, theme: frTheme, users: frUsers, votes: frVotes, judging: frJudging, pages: frPages, notifications: frNotifications, mailMerge: frMailMerge },
-  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, results: ptResults, richText: ptRichText, shell: ptShell, theme: ptTheme, users: ptUsers, votes: ptVotes, judging: ptJudging, pages: ptPages, notifications: ptNotifications, mailMerge: ptMailMerge },
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, results: itResults, richText: itRichText, shell: itShell, theme: itTheme, users: itUsers, votes: itVotes, judging: itJudging, pages: itPages, notifications: itNotifications, mailMerge: itMailMerge, sso: itSso },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, results: enResults, richText: enRichText, shell: enShell, theme: enTheme, users: enUsers, votes: enVotes, judging: enJudging, pages: enPages, notifications: enNotifications, mailMerge: enMailMerge, sso: enSso },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, results: esResults, richText: esRichText, shell: esShell, theme: esTheme, users: esUsers, votes: esVotes, judging: esJudging, pages: esPages, notifications: esNotifications, mailMerge: esMailMerge, sso: esSso },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, results: frResults, richText: frRichText, shell: frShell, theme: frTheme, users: frUsers, votes: frVotes, judging: frJudging, pages: frPages, notifications: frNotifications, mailMerge: frMailMerge, sso: frSso },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, results: ptResults, richText: ptRichText, shell: ptShell, theme: ptTheme, users: ptUsers, votes: ptVotes, judging: ptJudging, pages: ptPages, notifications: ptNotifications, mailMerge: ptMailMerge, sso: ptSso },
 } satisfies Record<Language, object>;
 
 /** The title of a screen route in a language, from the dictionary its side loads. */

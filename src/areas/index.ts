@@ -11,6 +11,7 @@ import { operatorsArea } from './operators/manifest.ts';
 import { pagesArea } from './pages/manifest.ts';
 import { projectsArea } from './projects/manifest.ts';
 import { resultsArea } from './results/manifest.ts';
+import { ssoArea } from './sso/manifest.ts';
 import { themeArea } from './theme/manifest.ts';
 import { usersArea } from './users/manifest.ts';
 import { votesArea } from './votes/manifest.ts';
@@ -34,6 +35,7 @@ export const CLIENT_AREAS: readonly ClientArea[] = [
   mailMergeArea,
   companiesArea,
   installationArea,
+  ssoArea,
 ];
 
 /** Every signed-in screen. */
