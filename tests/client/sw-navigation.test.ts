@@ -1,7 +1,7 @@
 // The service worker answers the app's own addresses with the cached shell, and never the API:
 // the single sign-on's start and the provider's return always reach the server.
 import { describe, expect, it } from 'vitest';
-import { SSO_CALLBACK_PATH } from '../../contract/sso.ts';
+import { SSO_CALLBACK_PATH } from '../../contract/sso-sign-in.ts';
 import { answeredFromCache, SSO_CALLBACK } from '../../sw/navigation.ts';
 
 describe('the service worker’s navigations', () => {

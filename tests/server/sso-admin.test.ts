@@ -5,7 +5,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LogList } from '../../contract/installation.ts';
-import { SsoProvidersDelete, SsoProvidersList, SsoProvidersPublic, SsoProvidersSave, ssoStartPath, type SsoReport } from '../../contract/sso.ts';
+import { SsoProvidersPublic, ssoStartPath, type SsoReport } from '../../contract/sso-sign-in.ts';
+import { SsoProvidersDelete, SsoProvidersList, SsoProvidersSave } from '../../contract/sso.ts';
 import { operators, sessions } from '../../server/db/schema/accounting.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { ssoIdentities, ssoProviders } from '../../server/db/schema/sso.ts';

@@ -3,7 +3,7 @@
 // an expired flow, a result used twice or by another browser, an unverified email for linking, a
 // disabled provider, and a clock more than 30 s away from the provider's.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../server/db/schema/accounting.ts';
 import { ssoFlows, ssoProviders } from '../../server/db/schema/sso.ts';
 import { expectOk } from './accounts.ts';
@@ -147,17 +147,24 @@ describe('refused sign-ins', () => {
   });
 
   it('accepts a clock 29 s away from the provider’s and refuses 31 s, either way', async () => {
-    for (const [offset, ok] of [
-      [29, true],
-      [-29, true],
-      [31, false],
-      [-31, false],
-    ] as const) {
-      realTime(server);
-      const browser = app.browser();
-      const done = await walk(browser, providerId, 'alice-sub', { before: async () => realTime(server, offset * SECOND) });
-      if (ok) expectOk(await exchange(browser, done.token));
-      else await expectRefused(browser, done.token, 'sso_clock_skew');
+    // The provider's clock stands still on a whole second (its tokens' iat are whole seconds), so the
+    // difference the server measures is exactly the one set here, however long the requests take.
+    vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 1000) * 1000 });
+    try {
+      for (const [offset, ok] of [
+        [29, true],
+        [-29, true],
+        [31, false],
+        [-31, false],
+      ] as const) {
+        realTime(server);
+        const browser = app.browser();
+        const done = await walk(browser, providerId, 'alice-sub', { before: async () => realTime(server, offset * SECOND) });
+        if (ok) expectOk(await exchange(browser, done.token));
+        else await expectRefused(browser, done.token, 'sso_clock_skew');
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 
@@ -167,5 +174,16 @@ describe('refused sign-ins', () => {
     expect((await browser.fetch('/api/sso/not-an-id/start')).status).toBe(404);
     const callback = await browser.fetch('/api/sso/callback');
     await expectRefused(browser, tokenOf(callback), 'sso_state_invalid');
+  });
+});
+
+describe('the start', () => {
+  it('is limited to 60 a quarter hour per client address, then 429 with Retry-After, never 500', async () => {
+    const browser = app.browser({ ip: '198.51.100.7' });
+    for (let i = 0; i < 60; i += 1) expect((await browser.fetch(`/api/sso/${providerId}/start`)).status).toBe(302);
+    const refused = await browser.fetch(`/api/sso/${providerId}/start`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await app.browser({ ip: '198.51.100.8' }).fetch(`/api/sso/${providerId}/start`)).status).toBe(302);
   });
 });

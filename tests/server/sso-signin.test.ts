@@ -3,7 +3,7 @@
 // subject, the groups give roles, and the session is every other session's kind.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CheckLogin } from '../../contract/sign-in.ts';
+import { CheckLogin, LoginStart, LoginUnlock } from '../../contract/sign-in.ts';
 import { SessionList } from '../../contract/accounting.ts';
 import { operators, sessions } from '../../server/db/schema/accounting.ts';
 import { grants } from '../../server/db/schema/operators.ts';
@@ -149,5 +149,16 @@ describe('signing in through a provider', () => {
     expectOk(await exchange(admin, done.token));
     const [now] = await server.db.select({ n: count() }).from(sessions);
     expect(now?.n).toBe(held?.n);
+  });
+
+  it('leaves the password and PIN sign-in to the installation admin while a provider is enabled', async () => {
+    const { app } = ssoApp(server);
+    const entity = await saveTestProvider(await app.as(), provider, { link_verified_email: true });
+    await enableDirectly(server, entity.id);
+    const browser = app.browser();
+    expectOk(await browser.call(LoginStart, { Email: ADMIN.email, Password: ADMIN.password }));
+    await app.settle();
+    expectOk(await browser.call(LoginUnlock, { Email: ADMIN.email, Pin: server.mail.pin(ADMIN.email) }));
+    expect((await browser.call(CheckLogin, {})).body).toMatchObject({ logged: true });
   });
 });

@@ -2,7 +2,8 @@
 // a provider saved through the admin's call, and a browser walked through a whole sign-in.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { SsoProvidersSave, SsoResult, ssoStartPath, SSO_CALLBACK_PATH, type SsoProviderEntity } from '../../contract/sso.ts';
+import { SsoResult, ssoStartPath, SSO_CALLBACK_PATH } from '../../contract/sso-sign-in.ts';
+import { SsoProvidersSave, type SsoProviderEntity } from '../../contract/sso.ts';
 import { ssoProviders } from '../../server/db/schema/sso.ts';
 import type { Logger } from '../../server/log.ts';
 import { BASE_URL, type Answer, type Browser } from './browser.ts';

@@ -9,6 +9,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
 import { SSO_CALLBACK_PATH, SSO_CLOCK_TOLERANCE_SECONDS, SSO_FLOW_TTL_SECONDS, type SsoRefusal, type SsoReport } from '../../../contract/sso.ts';
+import { hitRateLimit, limitAddress } from '../../auth/rate-limit.ts';
 import { loadSession } from '../../auth/sessions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { inTransaction, type Db } from '../../db/db.ts';
@@ -16,7 +17,7 @@ import { ssoFlows, ssoResults } from '../../db/schema/sso.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { publicBase } from '../../http/hosts.ts';
-import { isSecure, requestLanguage } from '../../http/request.ts';
+import { clientAddress, isSecure, requestLanguage } from '../../http/request.ts';
 import { accountClaims, appliesGroups, applyMatch, maskEmail, matchAccount, rolesOf, type AccountClaims, type Match } from './identity.ts';
 import { addressClientOf, clientOf, discoverIssuer, discoveryFacts, refusalOf, type DiscoveryFacts } from './oidc.ts';
 import { findProvider, markTested, openSecret, ssoKey, type ProviderRow } from './providers.ts';
@@ -25,6 +26,8 @@ import { findProvider, markTested, openSecret, ssoKey, type ProviderRow } from '
 export const BINDING_COOKIE_PATH = '/api/sso';
 const BINDING_TTL_SECONDS = 60 * 60;
 const TTL_MS = SSO_FLOW_TTL_SECONDS * 1000;
+/** Sign-ins and tests a client address may start per quarter hour. */
+const START_LIMIT = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The binding cookie's name: `__Secure-` over HTTPS. */
@@ -64,6 +67,13 @@ async function start(c: Context, deps: AppDeps): Promise<Response> {
     if (!session) throw new AppError('not_signed_in');
     if (!session.operator.installationAdmin) throw new AppError('forbidden');
     testBy = session.operator.id;
+  }
+  // Every start writes a flow: at most 60 a quarter hour per client address.
+  const address = limitAddress(clientAddress(c, deps.config));
+  const wait = await hitRateLimit(db, `sso/start:address:${address}`, { limit: Math.ceil(START_LIMIT * deps.config.rateLimitFactor), windowSeconds: 15 * 60 }, now);
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
+    throw new AppError('rate_limited', { retryAfter: wait });
   }
   const id = c.req.param('id') ?? '';
   const provider = UUID.test(id) ? await findProvider(db, id.toLowerCase()) : undefined;

@@ -1,4 +1,5 @@
-import { SsoProvidersDelete, SsoProvidersSave, SsoResult } from '../../../contract/sso.ts';
+import { SsoResult } from '../../../contract/sso-sign-in.ts';
+import { SsoProvidersDelete, SsoProvidersSave } from '../../../contract/sso.ts';
 import type { AreaLog } from '../../http/log-sentence.ts';
 import { words } from '../../http/log-sentence.ts';
 

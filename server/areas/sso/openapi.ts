@@ -23,6 +23,7 @@ export function ssoRoutes(): OtherRoute[] {
           '401': errorResponse(['not_signed_in'], false),
           '403': errorResponse(['forbidden'], false),
           '404': errorResponse(['not_found'], false),
+          '429': errorResponse(['rate_limited'], true),
         },
         security: ANONYMOUS_OR_SIGNED_IN,
         'x-permission': 'anonymous (installationAdmin with test=1)',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatMessage } from '../../../contract/messages.ts';
-import { ERRORS, SsoProvidersDelete, SsoProvidersList, SsoProvidersPublic, SsoProvidersSave, SsoResult, type SsoRefusal } from '../../../contract/sso.ts';
+import { SsoProvidersPublic, SsoResult } from '../../../contract/sso-sign-in.ts';
+import { ERRORS, SsoProvidersDelete, SsoProvidersList, SsoProvidersSave, type SsoRefusal } from '../../../contract/sso.ts';
 import { rememberDevice, DEVICE_COOKIE, writeDeviceCookie } from '../../auth/devices.ts';
 import { createSession, deleteSession, writeSessionCookie } from '../../auth/sessions.ts';
 import { hashToken } from '../../auth/tokens.ts';

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Divider, Stack } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
+import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { SsoProvidersPublic, ssoStartPath } from '../../../../contract/sso.ts';
+import { SsoProvidersPublic, ssoStartPath } from '../../../../contract/sso-sign-in.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { call } from '../../../lib/api.ts';
 
@@ -26,7 +26,9 @@ export function SsoButtons() {
   if (providers.length === 0) return null;
   return (
     <Stack gap="sm" mt="md">
-      <Divider label={LL.ssoPages.providers()} labelPosition="center" />
+      <Text size="sm" ta="center" c="dimmed">
+        {LL.ssoPages.providers()}
+      </Text>
       {providers.map((provider) => (
         <Button key={provider.id} component="a" href={ssoStartPath(provider.id)} variant="default" fullWidth>
           {LL.ssoPages.signInWith({ name: provider.name })}

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Text.css';
 import { Anchor, List, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SsoReport } from '../../../../contract/sso.ts';
+import type { SsoReport } from '../../../../contract/sso-sign-in.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 

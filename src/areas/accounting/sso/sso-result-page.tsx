@@ -4,7 +4,7 @@ import '@mantine/core/styles/Text.css';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { SsoResult, type SsoReport } from '../../../../contract/sso.ts';
+import { SsoResult, type SsoReport } from '../../../../contract/sso-sign-in.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { SignedOutFrame } from '../../../components/signed-out-frame.tsx';
