@@ -17,6 +17,8 @@ import * as projects from './projects.ts';
 import * as publicSide from './public.ts';
 import * as results from './results.ts';
 import * as signIn from './sign-in.ts';
+import * as sso from './sso.ts';
+import * as ssoSignIn from './sso-sign-in.ts';
 import * as theme from './theme.ts';
 import * as translations from './translations.ts';
 import * as users from './users.ts';
@@ -24,7 +26,7 @@ import * as votes from './votes.ts';
 
 // Each area's module: its endpoints, the names of its fields (FIELD_LABELS) and its own error codes (ERRORS) where it has some.
 // The one list of the contract a new area joins.
-const MODULES = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide, pages, notifications, mailMerge, translations, alerts] as const;
+const MODULES = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide, pages, notifications, mailMerge, translations, alerts, sso, ssoSignIn] as const;
 const AREAS: ReadonlyArray<Record<string, unknown>> = MODULES;
 
 type AreaErrors<M> = M extends { ERRORS: infer E } ? E : never;

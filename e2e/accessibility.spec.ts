@@ -259,3 +259,29 @@ test('the User Export screen, as the demo admin, has no WCAG 2.1 A or AA violati
   await context.close();
   expectNoViolations(reports);
 });
+
+// The single sign-on's providers, also at a phone's width, with a new provider's drawer and a line of its role map.
+test('the single sign-on screen, as the demo admin, has no WCAG 2.1 A or AA violation at 1280, 768 and 390 pixels', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const context = await signedInContext(browser, server, DEMO_ACCOUNTS[0]!, { width: 1280, height: HEIGHT });
+  const page = await context.newPage();
+  const records = await demoRecords(context.request, new URL(server.url).origin);
+  const reports: ScanReport[] = [];
+  const scanAll = async (where: string) => {
+    for (const width of [1280, 768, 390]) {
+      await atWidth(page, width);
+      await settled(page);
+      reports.push(await scan(page, `${where} at ${width} px`));
+    }
+  };
+  await openScreen(page, demoUrl(SIGNED_IN_ROUTES.find((route) => route.title === 'ssoProviders')!, records));
+  await scanAll('the single sign-on providers');
+  await atWidth(page, 1280);
+  await page.getByRole('main').getByRole('button', { name: en.sso.newProvider }).first().click();
+  const drawer = page.getByRole('dialog');
+  await shownInFull(drawer);
+  await drawer.getByRole('button', { name: en.sso.editor.addRole }).click();
+  await scanAll('a new provider with a line of its role map');
+  await context.close();
+  expectNoViolations(reports);
+});

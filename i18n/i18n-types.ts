@@ -31,6 +31,7 @@ export type Translations = RootTranslation &
 	results: NamespaceResultsTranslation,
 	richText: NamespaceRichTextTranslation,
 	shell: NamespaceShellTranslation,
+	sso: NamespaceSsoTranslation,
 	theme: NamespaceThemeTranslation,
 	translations: NamespaceTranslationsTranslation,
 	users: NamespaceUsersTranslation,
@@ -296,11 +297,241 @@ type RootTranslation = {
 		 */
 		useCode: string
 	}
-	sso: {
+	ssoPages: {
 		/**
-		 * L​'​a​c​c​e​s​s​o​ ​u​n​i​c​o​ ​n​o​n​ ​è​ ​c​o​n​f​i​g​u​r​a​t​o​ ​i​n​ ​q​u​e​s​t​a​ ​i​n​s​t​a​l​l​a​z​i​o​n​e​.
+		 * A​c​c​e​d​i​ ​c​o​n​ ​{​n​a​m​e​}
+		 * @param {unknown} name
 		 */
-		notConfigured: string
+		signInWith: RequiredParams<'name'>
+		/**
+		 * A​c​c​e​d​i​ ​c​o​n​ ​l​’​a​c​c​o​u​n​t​ ​d​e​l​l​a​ ​t​u​a​ ​o​r​g​a​n​i​z​z​a​z​i​o​n​e
+		 */
+		providers: string
+		/**
+		 * A​c​c​e​s​s​o​ ​i​n​ ​c​o​r​s​o​…
+		 */
+		signingIn: string
+		/**
+		 * L​’​a​c​c​e​s​s​o​ ​n​o​n​ ​è​ ​r​i​u​s​c​i​t​o
+		 */
+		failedTitle: string
+		/**
+		 * T​o​r​n​a​ ​a​l​l​’​a​c​c​e​s​s​o
+		 */
+		tryAgain: string
+		/**
+		 * P​r​o​v​a​ ​u​n​ ​p​r​o​v​i​d​e​r​ ​d​i​ ​a​c​c​e​s​s​o
+		 */
+		testTitle: string
+		/**
+		 * I​l​ ​t​e​s​t​ ​e​s​e​g​u​e​ ​u​n​ ​a​c​c​e​s​s​o​ ​c​o​m​p​l​e​t​o​ ​t​r​a​m​i​t​e​ ​i​l​ ​p​r​o​v​i​d​e​r​ ​c​o​m​e​ ​p​r​o​v​a​:​ ​n​e​s​s​u​n​o​ ​a​c​c​e​d​e​ ​e​ ​n​e​s​s​u​n​ ​o​p​e​r​a​t​o​r​e​ ​v​i​e​n​e​ ​c​r​e​a​t​o​.​ ​A​c​c​e​d​i​ ​a​l​ ​p​r​o​v​i​d​e​r​ ​c​o​n​ ​l​’​a​c​c​o​u​n​t​ ​d​a​ ​p​r​o​v​a​r​e​.
+		 */
+		testIntro: string
+		/**
+		 * A​v​v​i​a​ ​i​l​ ​t​e​s​t
+		 */
+		testStart: string
+		/**
+		 * S​o​l​o​ ​u​n​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​e​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e​,​ ​c​o​n​ ​a​c​c​e​s​s​o​ ​e​f​f​e​t​t​u​a​t​o​,​ ​p​u​ò​ ​p​r​o​v​a​r​e​ ​u​n​ ​p​r​o​v​i​d​e​r​.
+		 */
+		testOnlyAdmins: string
+		/**
+		 * T​o​r​n​a​ ​a​i​ ​p​r​o​v​i​d​e​r
+		 */
+		backToProviders: string
+		/**
+		 * E​s​i​t​o​ ​d​e​l​ ​t​e​s​t​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		reportTitle: RequiredParams<'name'>
+		/**
+		 * I​l​ ​t​e​s​t​ ​è​ ​r​i​u​s​c​i​t​o​:​ ​u​n​ ​a​c​c​e​s​s​o​ ​t​r​a​m​i​t​e​ ​q​u​e​s​t​o​ ​p​r​o​v​i​d​e​r​ ​a​n​d​r​e​b​b​e​ ​a​ ​b​u​o​n​ ​f​i​n​e​.
+		 */
+		reportPassed: string
+		/**
+		 * U​n​ ​a​c​c​e​s​s​o​ ​s​a​r​e​b​b​e​ ​r​i​f​i​u​t​a​t​o​.
+		 */
+		reportFailed: string
+		/**
+		 * D​i​s​c​o​v​e​r​y
+		 */
+		discoveryTitle: string
+		/**
+		 * E​m​i​t​t​e​n​t​e
+		 */
+		issuer: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​d​i​ ​a​u​t​o​r​i​z​z​a​z​i​o​n​e
+		 */
+		authorizationEndpoint: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​d​e​l​ ​t​o​k​e​n
+		 */
+		tokenEndpoint: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​d​e​l​l​e​ ​i​n​f​o​r​m​a​z​i​o​n​i​ ​u​t​e​n​t​e
+		 */
+		userinfoEndpoint: string
+		/**
+		 * —
+		 */
+		none: string
+		/**
+		 * C​o​n​t​r​o​l​l​i
+		 */
+		checksTitle: string
+		/**
+		 * s​u​p​e​r​a​t​o
+		 */
+		checkOk: string
+		/**
+		 * n​o​n​ ​s​u​p​e​r​a​t​o
+		 */
+		checkFailed: string
+		/**
+		 * D​i​f​f​e​r​e​n​z​a​ ​d​i​ ​o​r​o​l​o​g​i​o​:​ ​{​s​e​c​o​n​d​s​}​ ​s​ ​(​t​o​l​l​e​r​a​n​z​a​ ​{​t​o​l​e​r​a​n​c​e​}​ ​s​)
+		 * @param {unknown} seconds
+		 * @param {unknown} tolerance
+		 */
+		clock: RequiredParams<'seconds' | 'tolerance'>
+		/**
+		 * D​i​f​f​e​r​e​n​z​a​ ​d​i​ ​o​r​o​l​o​g​i​o​:​ ​n​o​n​ ​m​i​s​u​r​a​t​a
+		 */
+		clockUnknown: string
+		/**
+		 * C​l​a​i​m​ ​r​i​c​e​v​u​t​i
+		 */
+		claimsTitle: string
+		/**
+		 * S​o​g​g​e​t​t​o
+		 */
+		subject: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * E​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​a
+		 */
+		emailVerified: string
+		/**
+		 * N​o​m​e
+		 */
+		givenName: string
+		/**
+		 * C​o​g​n​o​m​e
+		 */
+		familyName: string
+		/**
+		 * G​r​u​p​p​i
+		 */
+		groups: string
+		/**
+		 * O​p​e​r​a​t​o​r​e
+		 */
+		operatorTitle: string
+		/**
+		 * R​u​o​l​i​ ​c​h​e​ ​i​ ​g​r​u​p​p​i​ ​d​a​r​e​b​b​e​r​o
+		 */
+		rolesTitle: string
+		/**
+		 * N​e​s​s​u​n​ ​g​r​u​p​p​o​ ​d​i​ ​q​u​e​s​t​o​ ​a​c​c​o​u​n​t​ ​è​ ​n​e​l​l​a​ ​m​a​p​p​a​ ​d​e​i​ ​r​u​o​l​i​.
+		 */
+		rolesNone: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​ ​a​ ​q​u​e​s​t​o​ ​a​c​c​e​s​s​o​.
+		 */
+		groupsApplied: string
+		/**
+		 * N​o​n​ ​a​p​p​l​i​c​a​t​i​:​ ​i​ ​g​r​u​p​p​i​ ​c​o​n​t​a​n​o​ ​s​o​l​o​ ​a​l​ ​p​r​i​m​o​ ​a​c​c​e​s​s​o​.
+		 */
+		groupsNotApplied: string
+		checks: {
+			/**
+			 * D​o​c​u​m​e​n​t​o​ ​d​i​ ​d​i​s​c​o​v​e​r​y​ ​l​e​t​t​o
+			 */
+			discovery: string
+			/**
+			 * P​K​C​E​ ​c​o​n​ ​S​2​5​6​ ​o​f​f​e​r​t​o
+			 */
+			pkce_s256: string
+			/**
+			 * E​m​i​t​t​e​n​t​e​ ​n​o​m​i​n​a​t​o​ ​n​e​l​l​a​ ​r​i​s​p​o​s​t​a​ ​(​R​F​C​ ​9​2​0​7​)
+			 */
+			iss_parameter: string
+			/**
+			 * S​t​a​t​e​ ​d​e​l​l​’​a​c​c​e​s​s​o​ ​d​i​ ​q​u​e​s​t​o​ ​b​r​o​w​s​e​r
+			 */
+			state: string
+			/**
+			 * E​m​i​t​t​e​n​t​e
+			 */
+			issuer: string
+			/**
+			 * N​o​n​c​e
+			 */
+			nonce: string
+			/**
+			 * C​o​d​i​c​e​ ​s​c​a​m​b​i​a​t​o​ ​u​n​a​ ​v​o​l​t​a
+			 */
+			code: string
+			/**
+			 * F​i​r​m​a​ ​e​ ​d​e​s​t​i​n​a​t​a​r​i​o​ ​d​e​l​l​’​I​D​ ​t​o​k​e​n
+			 */
+			id_token: string
+			/**
+			 * O​r​o​l​o​g​i​o​ ​e​n​t​r​o​ ​3​0​ ​s
+			 */
+			clock: string
+			/**
+			 * E​m​a​i​l​ ​r​i​c​e​v​u​t​a
+			 */
+			email: string
+			/**
+			 * O​p​e​r​a​t​o​r​e​ ​t​r​o​v​a​t​o​,​ ​c​o​l​l​e​g​a​t​o​ ​o​ ​c​r​e​a​t​o
+			 */
+			operator: string
+		}
+		outcomes: {
+			/**
+			 * T​r​o​v​a​t​o​ ​p​e​r​ ​e​m​i​t​t​e​n​t​e​ ​e​ ​s​o​g​g​e​t​t​o​:​ ​{​e​m​a​i​l​}
+			 * @param {unknown} email
+			 */
+			found: RequiredParams<'email'>
+			/**
+			 * S​a​r​e​b​b​e​ ​c​o​l​l​e​g​a​t​o​ ​p​e​r​ ​e​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​a​ ​a​ ​{​e​m​a​i​l​}
+			 * @param {unknown} email
+			 */
+			linked: RequiredParams<'email'>
+			/**
+			 * S​a​r​e​b​b​e​ ​c​r​e​a​t​o​ ​u​n​ ​n​u​o​v​o​ ​o​p​e​r​a​t​o​r​e​:​ ​{​e​m​a​i​l​}
+			 * @param {unknown} email
+			 */
+			created: RequiredParams<'email'>
+			/**
+			 * R​i​f​i​u​t​a​t​o​:​ ​{​r​e​a​s​o​n​}
+			 * @param {unknown} reason
+			 */
+			refused: RequiredParams<'reason'>
+		}
+		roles: {
+			/**
+			 * A​m​m​i​n​i​s​t​r​a​t​o​r​e​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e
+			 */
+			installation_admin: string
+			/**
+			 * M​a​n​a​g​e​r​ ​d​i​ ​u​n​’​a​z​i​e​n​d​a
+			 */
+			company_manager: string
+			/**
+			 * E​d​i​t​o​r​ ​d​i​ ​u​n​ ​p​r​o​g​e​t​t​o
+			 */
+			project_editor: string
+			/**
+			 * G​i​u​d​i​c​e​ ​d​i​ ​u​n​ ​p​r​o​g​e​t​t​o
+			 */
+			project_judge: string
+		}
 	}
 }
 
@@ -8565,6 +8796,10 @@ export type NamespaceShellTranslation = {
 		 */
 		installationSenders: string
 		/**
+		 * A​c​c​e​s​s​o​ ​u​n​i​c​o
+		 */
+		ssoProviders: string
+		/**
 		 * M​o​d​e​l​l​i​ ​d​i​ ​n​o​t​i​f​i​c​a​ ​d​e​l​l​'​i​n​s​t​a​l​l​a​z​i​o​n​e
 		 */
 		installationTemplates: string
@@ -8867,6 +9102,14 @@ export type NamespaceShellTranslation = {
 			 * M​i​t​t​e​n​t​e​ ​d​e​l​l​e​ ​n​o​t​i​f​i​c​h​e​ ​e​l​i​m​i​n​a​t​o
 			 */
 			senderDelete: string
+			/**
+			 * P​r​o​v​i​d​e​r​ ​d​i​ ​a​c​c​e​s​s​o​ ​s​a​l​v​a​t​o
+			 */
+			ssoProviderSave: string
+			/**
+			 * P​r​o​v​i​d​e​r​ ​d​i​ ​a​c​c​e​s​s​o​ ​e​l​i​m​i​n​a​t​o
+			 */
+			ssoProviderDelete: string
 			/**
 			 * M​o​d​u​l​o​ ​c​r​e​a​t​o
 			 */
@@ -9529,6 +9772,259 @@ export type NamespaceShellTranslation = {
 		 * C​r​i​t​i​c​o
 		 */
 		critical: string
+	}
+}
+
+export type NamespaceSsoTranslation = {
+	/**
+	 * I​ ​p​r​o​v​i​d​e​r​ ​d​i​ ​i​d​e​n​t​i​t​à​ ​c​o​n​ ​c​u​i​ ​g​l​i​ ​o​p​e​r​a​t​o​r​i​ ​a​c​c​e​d​o​n​o​.​ ​P​r​o​v​a​ ​u​n​ ​p​r​o​v​i​d​e​r​ ​p​r​i​m​a​ ​d​i​ ​a​t​t​i​v​a​r​l​o​:​ ​i​l​ ​t​e​s​t​ ​m​o​s​t​r​a​ ​c​o​s​a​ ​f​a​r​e​b​b​e​ ​u​n​ ​a​c​c​e​s​s​o​ ​e​ ​n​o​n​ ​c​a​m​b​i​a​ ​n​u​l​l​a​.​ ​G​l​i​ ​a​m​m​i​n​i​s​t​r​a​t​o​r​i​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e​ ​p​o​s​s​o​n​o​ ​s​e​m​p​r​e​ ​a​c​c​e​d​e​r​e​ ​c​o​n​ ​l​a​ ​p​a​s​s​w​o​r​d​.
+	 */
+	description: string
+	/**
+	 * N​u​o​v​o​ ​p​r​o​v​i​d​e​r
+	 */
+	newProvider: string
+	/**
+	 * P​r​o​v​i​d​e​r
+	 */
+	listLabel: string
+	/**
+	 * N​o​m​e
+	 */
+	name: string
+	/**
+	 * E​m​i​t​t​e​n​t​e
+	 */
+	issuer: string
+	/**
+	 * S​t​a​t​o
+	 */
+	state: string
+	/**
+	 * A​t​t​i​v​o
+	 */
+	enabledBadge: string
+	/**
+	 * N​o​n​ ​a​t​t​i​v​o
+	 */
+	disabledBadge: string
+	/**
+	 * T​e​s​t​ ​r​i​u​s​c​i​t​o
+	 */
+	testPassed: string
+	/**
+	 * D​a​ ​p​r​o​v​a​r​e
+	 */
+	testNeeded: string
+	/**
+	 * N​e​s​s​u​n​ ​p​r​o​v​i​d​e​r
+	 */
+	emptyTitle: string
+	/**
+	 * A​g​g​i​u​n​g​i​ ​i​l​ ​p​r​o​v​i​d​e​r​ ​d​i​ ​i​d​e​n​t​i​t​à​ ​d​e​l​l​a​ ​t​u​a​ ​o​r​g​a​n​i​z​z​a​z​i​o​n​e​ ​(​M​i​c​r​o​s​o​f​t​ ​E​n​t​r​a​ ​I​D​,​ ​G​o​o​g​l​e​,​ ​K​e​y​c​l​o​a​k​…​)​ ​p​e​r​ ​f​a​r​ ​a​c​c​e​d​e​r​e​ ​g​l​i​ ​o​p​e​r​a​t​o​r​i​ ​c​o​n​ ​e​s​s​o​.
+	 */
+	emptyMessage: string
+	/**
+	 * M​o​d​i​f​i​c​a
+	 */
+	edit: string
+	/**
+	 * P​r​o​v​a
+	 */
+	test: string
+	/**
+	 * E​l​i​m​i​n​a
+	 */
+	'delete': string
+	/**
+	 * A​z​i​o​n​i​ ​p​e​r​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	actions: RequiredParams<'name'>
+	/**
+	 * I​n​d​i​r​i​z​z​o​ ​d​i​ ​r​i​t​o​r​n​o
+	 */
+	redirectTitle: string
+	/**
+	 * D​a​i​ ​q​u​e​s​t​o​ ​i​n​d​i​r​i​z​z​o​ ​a​l​ ​p​r​o​v​i​d​e​r​ ​c​o​m​e​ ​U​R​I​ ​d​i​ ​r​e​i​n​d​i​r​i​z​z​a​m​e​n​t​o​ ​(​c​a​l​l​b​a​c​k​)​ ​d​e​l​l​’​a​p​p​l​i​c​a​z​i​o​n​e​:
+	 */
+	redirectHelp: string
+	/**
+	 * I​l​ ​s​e​r​v​e​r​ ​n​o​n​ ​r​i​s​p​o​n​d​e​:​ ​r​i​p​r​o​v​a​ ​t​r​a​ ​u​n​ ​m​o​m​e​n​t​o​.
+	 */
+	unreachable: string
+	editor: {
+		/**
+		 * N​u​o​v​o​ ​p​r​o​v​i​d​e​r
+		 */
+		newTitle: string
+		/**
+		 * P​r​o​v​i​d​e​r​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		editTitle: RequiredParams<'name'>
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * P​r​o​v​i​d​e​r​ ​s​a​l​v​a​t​o​.
+		 */
+		saved: string
+		/**
+		 * I​l​ ​p​r​o​v​i​d​e​r​ ​s​a​r​à​ ​s​a​l​v​a​t​o​ ​q​u​a​n​d​o​ ​t​o​r​n​a​ ​l​a​ ​c​o​n​n​e​s​s​i​o​n​e​.
+		 */
+		queued: string
+		/**
+		 * M​o​s​t​r​a​t​o​ ​s​u​l​ ​p​u​l​s​a​n​t​e​ ​d​i​ ​a​c​c​e​s​s​o​.
+		 */
+		nameHelp: string
+		/**
+		 * L​’​U​R​L​ ​d​e​l​l​’​e​m​i​t​t​e​n​t​e​ ​d​e​l​ ​p​r​o​v​i​d​e​r​;​ ​i​l​ ​s​u​o​ ​d​o​c​u​m​e​n​t​o​ ​d​i​ ​d​i​s​c​o​v​e​r​y​ ​v​i​e​n​e​ ​l​e​t​t​o​ ​p​r​i​m​a​ ​d​i​ ​s​a​l​v​a​r​e​.
+		 */
+		issuerHelp: string
+		/**
+		 * I​D​ ​c​l​i​e​n​t
+		 */
+		clientId: string
+		/**
+		 * S​e​g​r​e​t​o​ ​c​l​i​e​n​t
+		 */
+		clientSecret: string
+		/**
+		 * U​n​ ​s​e​g​r​e​t​o​ ​è​ ​c​o​n​s​e​r​v​a​t​o​,​ ​c​i​f​r​a​t​o​:​ ​l​a​s​c​i​a​ ​v​u​o​t​o​ ​p​e​r​ ​m​a​n​t​e​n​e​r​l​o​.
+		 */
+		secretStored: string
+		/**
+		 * O​b​b​l​i​g​a​t​o​r​i​o​ ​p​e​r​ ​u​n​ ​n​u​o​v​o​ ​p​r​o​v​i​d​e​r​.
+		 */
+		secretNone: string
+		/**
+		 * S​c​o​p​e
+		 */
+		scopes: string
+		/**
+		 * S​e​p​a​r​a​t​i​ ​d​a​ ​s​p​a​z​i​;​ ​o​p​e​n​i​d​ ​è​ ​o​b​b​l​i​g​a​t​o​r​i​o​.
+		 */
+		scopesHelp: string
+		/**
+		 * C​l​a​i​m
+		 */
+		claimsLegend: string
+		/**
+		 * C​l​a​i​m​ ​d​e​l​l​’​e​m​a​i​l
+		 */
+		claimEmail: string
+		/**
+		 * C​l​a​i​m​ ​d​e​l​ ​n​o​m​e
+		 */
+		claimGivenName: string
+		/**
+		 * C​l​a​i​m​ ​d​e​l​ ​c​o​g​n​o​m​e
+		 */
+		claimFamilyName: string
+		/**
+		 * C​l​a​i​m​ ​d​e​i​ ​g​r​u​p​p​i
+		 */
+		claimGroups: string
+		/**
+		 * C​o​l​l​e​g​a​ ​u​n​ ​o​p​e​r​a​t​o​r​e​ ​e​s​i​s​t​e​n​t​e​ ​p​e​r​ ​e​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​a
+		 */
+		linkVerifiedEmail: string
+		/**
+		 * S​o​l​o​ ​q​u​a​n​d​o​ ​i​l​ ​p​r​o​v​i​d​e​r​ ​d​i​c​e​ ​c​h​e​ ​l​’​e​m​a​i​l​ ​è​ ​v​e​r​i​f​i​c​a​t​a​.
+		 */
+		linkHelp: string
+		/**
+		 * C​r​e​a​ ​g​l​i​ ​o​p​e​r​a​t​o​r​i​ ​a​l​ ​p​r​i​m​o​ ​a​c​c​e​s​s​o
+		 */
+		createOperators: string
+		/**
+		 * I​ ​g​r​u​p​p​i​ ​d​e​l​ ​p​r​o​v​i​d​e​r​ ​p​r​e​v​a​l​g​o​n​o​ ​a​ ​o​g​n​i​ ​a​c​c​e​s​s​o
+		 */
+		groupsWin: string
+		/**
+		 * A​l​t​r​i​m​e​n​t​i​ ​i​ ​g​r​u​p​p​i​ ​d​a​n​n​o​ ​r​u​o​l​i​ ​s​o​l​o​ ​a​l​ ​p​r​i​m​o​ ​a​c​c​e​s​s​o​.
+		 */
+		groupsWinHelp: string
+		/**
+		 * A​t​t​i​v​o
+		 */
+		enabled: string
+		/**
+		 * P​o​s​s​i​b​i​l​e​ ​d​o​p​o​ ​u​n​ ​t​e​s​t​ ​r​i​u​s​c​i​t​o​ ​d​a​l​l​’​u​l​t​i​m​a​ ​m​o​d​i​f​i​c​a​.
+		 */
+		enabledHelp: string
+		/**
+		 * G​r​u​p​p​i​ ​e​ ​r​u​o​l​i
+		 */
+		roleMap: string
+		/**
+		 * A​g​g​i​u​n​g​i​ ​u​n​ ​g​r​u​p​p​o
+		 */
+		addRole: string
+		/**
+		 * G​r​u​p​p​o
+		 */
+		group: string
+		/**
+		 * R​u​o​l​o
+		 */
+		role: string
+		/**
+		 * A​z​i​e​n​d​a
+		 */
+		company: string
+		/**
+		 * P​r​o​g​e​t​t​o
+		 */
+		project: string
+		/**
+		 * R​i​m​u​o​v​i​ ​q​u​e​s​t​o​ ​g​r​u​p​p​o
+		 */
+		removeRole: string
+		/**
+		 * S​c​e​g​l​i​…
+		 */
+		choose: string
+	}
+	roles: {
+		/**
+		 * A​m​m​i​n​i​s​t​r​a​t​o​r​e​ ​d​e​l​l​’​i​n​s​t​a​l​l​a​z​i​o​n​e
+		 */
+		installation_admin: string
+		/**
+		 * M​a​n​a​g​e​r​ ​d​i​ ​u​n​’​a​z​i​e​n​d​a
+		 */
+		company_manager: string
+		/**
+		 * E​d​i​t​o​r​ ​d​i​ ​u​n​ ​p​r​o​g​e​t​t​o
+		 */
+		project_editor: string
+		/**
+		 * G​i​u​d​i​c​e​ ​d​i​ ​u​n​ ​p​r​o​g​e​t​t​o
+		 */
+		project_judge: string
+	}
+	remove: {
+		/**
+		 * E​l​i​m​i​n​a​r​e​ ​{​n​a​m​e​}​?
+		 * @param {unknown} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * G​l​i​ ​o​p​e​r​a​t​o​r​i​ ​e​n​t​r​a​t​i​ ​t​r​a​m​i​t​e​ ​q​u​e​s​t​o​ ​p​r​o​v​i​d​e​r​ ​m​a​n​t​e​n​g​o​n​o​ ​l​’​a​c​c​o​u​n​t​ ​e​ ​p​o​s​s​o​n​o​ ​a​n​c​o​r​a​ ​a​c​c​e​d​e​r​e​ ​c​o​n​ ​l​a​ ​p​a​s​s​w​o​r​d​.
+		 */
+		message: string
+		/**
+		 * E​l​i​m​i​n​a
+		 */
+		confirm: string
+		/**
+		 * {​n​a​m​e​}​ ​e​l​i​m​i​n​a​t​o​.
+		 * @param {unknown} name
+		 */
+		done: RequiredParams<'name'>
 	}
 }
 
@@ -11263,6 +11759,7 @@ export type Namespaces =
 	| 'results'
 	| 'richText'
 	| 'shell'
+	| 'sso'
 	| 'theme'
 	| 'translations'
 	| 'users'
@@ -11358,6 +11855,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./shell/index.ts` file instead
 	 */
 	shell?: "[typesafe-i18n] reserved for 'shell'-namespace. You need to use the `./shell/index.ts` file instead."
+
+	/**
+	 * reserved for 'sso'-namespace\
+	 * you need to use the `./sso/index.ts` file instead
+	 */
+	sso?: "[typesafe-i18n] reserved for 'sso'-namespace. You need to use the `./sso/index.ts` file instead."
 
 	/**
 	 * reserved for 'theme'-namespace\
@@ -11639,11 +12142,233 @@ export type TranslationFunctions = {
 		 */
 		useCode: () => LocalizedString
 	}
-	sso: {
+	ssoPages: {
 		/**
-		 * L'accesso unico non è configurato in questa installazione.
+		 * Accedi con {name}
 		 */
-		notConfigured: () => LocalizedString
+		signInWith: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Accedi con l’account della tua organizzazione
+		 */
+		providers: () => LocalizedString
+		/**
+		 * Accesso in corso…
+		 */
+		signingIn: () => LocalizedString
+		/**
+		 * L’accesso non è riuscito
+		 */
+		failedTitle: () => LocalizedString
+		/**
+		 * Torna all’accesso
+		 */
+		tryAgain: () => LocalizedString
+		/**
+		 * Prova un provider di accesso
+		 */
+		testTitle: () => LocalizedString
+		/**
+		 * Il test esegue un accesso completo tramite il provider come prova: nessuno accede e nessun operatore viene creato. Accedi al provider con l’account da provare.
+		 */
+		testIntro: () => LocalizedString
+		/**
+		 * Avvia il test
+		 */
+		testStart: () => LocalizedString
+		/**
+		 * Solo un amministratore dell’installazione, con accesso effettuato, può provare un provider.
+		 */
+		testOnlyAdmins: () => LocalizedString
+		/**
+		 * Torna ai provider
+		 */
+		backToProviders: () => LocalizedString
+		/**
+		 * Esito del test: {name}
+		 */
+		reportTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Il test è riuscito: un accesso tramite questo provider andrebbe a buon fine.
+		 */
+		reportPassed: () => LocalizedString
+		/**
+		 * Un accesso sarebbe rifiutato.
+		 */
+		reportFailed: () => LocalizedString
+		/**
+		 * Discovery
+		 */
+		discoveryTitle: () => LocalizedString
+		/**
+		 * Emittente
+		 */
+		issuer: () => LocalizedString
+		/**
+		 * Endpoint di autorizzazione
+		 */
+		authorizationEndpoint: () => LocalizedString
+		/**
+		 * Endpoint del token
+		 */
+		tokenEndpoint: () => LocalizedString
+		/**
+		 * Endpoint delle informazioni utente
+		 */
+		userinfoEndpoint: () => LocalizedString
+		/**
+		 * —
+		 */
+		none: () => LocalizedString
+		/**
+		 * Controlli
+		 */
+		checksTitle: () => LocalizedString
+		/**
+		 * superato
+		 */
+		checkOk: () => LocalizedString
+		/**
+		 * non superato
+		 */
+		checkFailed: () => LocalizedString
+		/**
+		 * Differenza di orologio: {seconds} s (tolleranza {tolerance} s)
+		 */
+		clock: (arg: { seconds: unknown, tolerance: unknown }) => LocalizedString
+		/**
+		 * Differenza di orologio: non misurata
+		 */
+		clockUnknown: () => LocalizedString
+		/**
+		 * Claim ricevuti
+		 */
+		claimsTitle: () => LocalizedString
+		/**
+		 * Soggetto
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Email verificata
+		 */
+		emailVerified: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		givenName: () => LocalizedString
+		/**
+		 * Cognome
+		 */
+		familyName: () => LocalizedString
+		/**
+		 * Gruppi
+		 */
+		groups: () => LocalizedString
+		/**
+		 * Operatore
+		 */
+		operatorTitle: () => LocalizedString
+		/**
+		 * Ruoli che i gruppi darebbero
+		 */
+		rolesTitle: () => LocalizedString
+		/**
+		 * Nessun gruppo di questo account è nella mappa dei ruoli.
+		 */
+		rolesNone: () => LocalizedString
+		/**
+		 * Applicati a questo accesso.
+		 */
+		groupsApplied: () => LocalizedString
+		/**
+		 * Non applicati: i gruppi contano solo al primo accesso.
+		 */
+		groupsNotApplied: () => LocalizedString
+		checks: {
+			/**
+			 * Documento di discovery letto
+			 */
+			discovery: () => LocalizedString
+			/**
+			 * PKCE con S256 offerto
+			 */
+			pkce_s256: () => LocalizedString
+			/**
+			 * Emittente nominato nella risposta (RFC 9207)
+			 */
+			iss_parameter: () => LocalizedString
+			/**
+			 * State dell’accesso di questo browser
+			 */
+			state: () => LocalizedString
+			/**
+			 * Emittente
+			 */
+			issuer: () => LocalizedString
+			/**
+			 * Nonce
+			 */
+			nonce: () => LocalizedString
+			/**
+			 * Codice scambiato una volta
+			 */
+			code: () => LocalizedString
+			/**
+			 * Firma e destinatario dell’ID token
+			 */
+			id_token: () => LocalizedString
+			/**
+			 * Orologio entro 30 s
+			 */
+			clock: () => LocalizedString
+			/**
+			 * Email ricevuta
+			 */
+			email: () => LocalizedString
+			/**
+			 * Operatore trovato, collegato o creato
+			 */
+			operator: () => LocalizedString
+		}
+		outcomes: {
+			/**
+			 * Trovato per emittente e soggetto: {email}
+			 */
+			found: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Sarebbe collegato per email verificata a {email}
+			 */
+			linked: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Sarebbe creato un nuovo operatore: {email}
+			 */
+			created: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Rifiutato: {reason}
+			 */
+			refused: (arg: { reason: unknown }) => LocalizedString
+		}
+		roles: {
+			/**
+			 * Amministratore dell’installazione
+			 */
+			installation_admin: () => LocalizedString
+			/**
+			 * Manager di un’azienda
+			 */
+			company_manager: () => LocalizedString
+			/**
+			 * Editor di un progetto
+			 */
+			project_editor: () => LocalizedString
+			/**
+			 * Giudice di un progetto
+			 */
+			project_judge: () => LocalizedString
+		}
 	}
 	accounting: {
 		options: {
@@ -19504,6 +20229,10 @@ export type TranslationFunctions = {
 			 */
 			installationSenders: () => LocalizedString
 			/**
+			 * Accesso unico
+			 */
+			ssoProviders: () => LocalizedString
+			/**
 			 * Modelli di notifica dell'installazione
 			 */
 			installationTemplates: () => LocalizedString
@@ -19800,6 +20529,14 @@ export type TranslationFunctions = {
 				 * Mittente delle notifiche eliminato
 				 */
 				senderDelete: () => LocalizedString
+				/**
+				 * Provider di accesso salvato
+				 */
+				ssoProviderSave: () => LocalizedString
+				/**
+				 * Provider di accesso eliminato
+				 */
+				ssoProviderDelete: () => LocalizedString
 				/**
 				 * Modulo creato
 				 */
@@ -20443,6 +21180,254 @@ export type TranslationFunctions = {
 			 * Critico
 			 */
 			critical: () => LocalizedString
+		}
+	}
+	sso: {
+		/**
+		 * I provider di identità con cui gli operatori accedono. Prova un provider prima di attivarlo: il test mostra cosa farebbe un accesso e non cambia nulla. Gli amministratori dell’installazione possono sempre accedere con la password.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Nuovo provider
+		 */
+		newProvider: () => LocalizedString
+		/**
+		 * Provider
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * Emittente
+		 */
+		issuer: () => LocalizedString
+		/**
+		 * Stato
+		 */
+		state: () => LocalizedString
+		/**
+		 * Attivo
+		 */
+		enabledBadge: () => LocalizedString
+		/**
+		 * Non attivo
+		 */
+		disabledBadge: () => LocalizedString
+		/**
+		 * Test riuscito
+		 */
+		testPassed: () => LocalizedString
+		/**
+		 * Da provare
+		 */
+		testNeeded: () => LocalizedString
+		/**
+		 * Nessun provider
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * Aggiungi il provider di identità della tua organizzazione (Microsoft Entra ID, Google, Keycloak…) per far accedere gli operatori con esso.
+		 */
+		emptyMessage: () => LocalizedString
+		/**
+		 * Modifica
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Prova
+		 */
+		test: () => LocalizedString
+		/**
+		 * Elimina
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Azioni per {name}
+		 */
+		actions: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Indirizzo di ritorno
+		 */
+		redirectTitle: () => LocalizedString
+		/**
+		 * Dai questo indirizzo al provider come URI di reindirizzamento (callback) dell’applicazione:
+		 */
+		redirectHelp: () => LocalizedString
+		/**
+		 * Il server non risponde: riprova tra un momento.
+		 */
+		unreachable: () => LocalizedString
+		editor: {
+			/**
+			 * Nuovo provider
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Provider {name}
+			 */
+			editTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Salva
+			 */
+			save: () => LocalizedString
+			/**
+			 * Provider salvato.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Il provider sarà salvato quando torna la connessione.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * Mostrato sul pulsante di accesso.
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * L’URL dell’emittente del provider; il suo documento di discovery viene letto prima di salvare.
+			 */
+			issuerHelp: () => LocalizedString
+			/**
+			 * ID client
+			 */
+			clientId: () => LocalizedString
+			/**
+			 * Segreto client
+			 */
+			clientSecret: () => LocalizedString
+			/**
+			 * Un segreto è conservato, cifrato: lascia vuoto per mantenerlo.
+			 */
+			secretStored: () => LocalizedString
+			/**
+			 * Obbligatorio per un nuovo provider.
+			 */
+			secretNone: () => LocalizedString
+			/**
+			 * Scope
+			 */
+			scopes: () => LocalizedString
+			/**
+			 * Separati da spazi; openid è obbligatorio.
+			 */
+			scopesHelp: () => LocalizedString
+			/**
+			 * Claim
+			 */
+			claimsLegend: () => LocalizedString
+			/**
+			 * Claim dell’email
+			 */
+			claimEmail: () => LocalizedString
+			/**
+			 * Claim del nome
+			 */
+			claimGivenName: () => LocalizedString
+			/**
+			 * Claim del cognome
+			 */
+			claimFamilyName: () => LocalizedString
+			/**
+			 * Claim dei gruppi
+			 */
+			claimGroups: () => LocalizedString
+			/**
+			 * Collega un operatore esistente per email verificata
+			 */
+			linkVerifiedEmail: () => LocalizedString
+			/**
+			 * Solo quando il provider dice che l’email è verificata.
+			 */
+			linkHelp: () => LocalizedString
+			/**
+			 * Crea gli operatori al primo accesso
+			 */
+			createOperators: () => LocalizedString
+			/**
+			 * I gruppi del provider prevalgono a ogni accesso
+			 */
+			groupsWin: () => LocalizedString
+			/**
+			 * Altrimenti i gruppi danno ruoli solo al primo accesso.
+			 */
+			groupsWinHelp: () => LocalizedString
+			/**
+			 * Attivo
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Possibile dopo un test riuscito dall’ultima modifica.
+			 */
+			enabledHelp: () => LocalizedString
+			/**
+			 * Gruppi e ruoli
+			 */
+			roleMap: () => LocalizedString
+			/**
+			 * Aggiungi un gruppo
+			 */
+			addRole: () => LocalizedString
+			/**
+			 * Gruppo
+			 */
+			group: () => LocalizedString
+			/**
+			 * Ruolo
+			 */
+			role: () => LocalizedString
+			/**
+			 * Azienda
+			 */
+			company: () => LocalizedString
+			/**
+			 * Progetto
+			 */
+			project: () => LocalizedString
+			/**
+			 * Rimuovi questo gruppo
+			 */
+			removeRole: () => LocalizedString
+			/**
+			 * Scegli…
+			 */
+			choose: () => LocalizedString
+		}
+		roles: {
+			/**
+			 * Amministratore dell’installazione
+			 */
+			installation_admin: () => LocalizedString
+			/**
+			 * Manager di un’azienda
+			 */
+			company_manager: () => LocalizedString
+			/**
+			 * Editor di un progetto
+			 */
+			project_editor: () => LocalizedString
+			/**
+			 * Giudice di un progetto
+			 */
+			project_judge: () => LocalizedString
+		}
+		remove: {
+			/**
+			 * Eliminare {name}?
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Gli operatori entrati tramite questo provider mantengono l’account e possono ancora accedere con la password.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Elimina
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * {name} eliminato.
+			 */
+			done: (arg: { name: unknown }) => LocalizedString
 		}
 	}
 	theme: {

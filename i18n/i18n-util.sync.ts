@@ -26,6 +26,7 @@ import en_public from './en/public'
 import en_results from './en/results'
 import en_richText from './en/richText'
 import en_shell from './en/shell'
+import en_sso from './en/sso'
 import en_theme from './en/theme'
 import en_translations from './en/translations'
 import en_users from './en/users'
@@ -45,6 +46,7 @@ import es_public from './es/public'
 import es_results from './es/results'
 import es_richText from './es/richText'
 import es_shell from './es/shell'
+import es_sso from './es/sso'
 import es_theme from './es/theme'
 import es_translations from './es/translations'
 import es_users from './es/users'
@@ -64,6 +66,7 @@ import fr_public from './fr/public'
 import fr_results from './fr/results'
 import fr_richText from './fr/richText'
 import fr_shell from './fr/shell'
+import fr_sso from './fr/sso'
 import fr_theme from './fr/theme'
 import fr_translations from './fr/translations'
 import fr_users from './fr/users'
@@ -83,6 +86,7 @@ import it_public from './it/public'
 import it_results from './it/results'
 import it_richText from './it/richText'
 import it_shell from './it/shell'
+import it_sso from './it/sso'
 import it_theme from './it/theme'
 import it_translations from './it/translations'
 import it_users from './it/users'
@@ -102,6 +106,7 @@ import pt_public from './pt/public'
 import pt_results from './pt/results'
 import pt_richText from './pt/richText'
 import pt_shell from './pt/shell'
+import pt_sso from './pt/sso'
 import pt_theme from './pt/theme'
 import pt_translations from './pt/translations'
 import pt_users from './pt/users'
@@ -125,6 +130,7 @@ const localeTranslations = {
 		results: en_results,
 		richText: en_richText,
 		shell: en_shell,
+		sso: en_sso,
 		theme: en_theme,
 		translations: en_translations,
 		users: en_users,
@@ -147,6 +153,7 @@ const localeTranslations = {
 		results: es_results,
 		richText: es_richText,
 		shell: es_shell,
+		sso: es_sso,
 		theme: es_theme,
 		translations: es_translations,
 		users: es_users,
@@ -169,6 +176,7 @@ const localeTranslations = {
 		results: fr_results,
 		richText: fr_richText,
 		shell: fr_shell,
+		sso: fr_sso,
 		theme: fr_theme,
 		translations: fr_translations,
 		users: fr_users,
@@ -191,6 +199,7 @@ const localeTranslations = {
 		results: it_results,
 		richText: it_richText,
 		shell: it_shell,
+		sso: it_sso,
 		theme: it_theme,
 		translations: it_translations,
 		users: it_users,
@@ -213,6 +222,7 @@ const localeTranslations = {
 		results: pt_results,
 		richText: pt_richText,
 		shell: pt_shell,
+		sso: pt_sso,
 		theme: pt_theme,
 		translations: pt_translations,
 		users: pt_users,

@@ -34,6 +34,7 @@ export const namespaces: Namespaces[] = [
 	'results',
 	'richText',
 	'shell',
+	'sso',
 	'theme',
 	'translations',
 	'users',

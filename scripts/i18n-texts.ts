@@ -21,6 +21,7 @@ import itNotifications from '../i18n/it/notifications/index.ts';
 import itMailMerge from '../i18n/it/mailMerge/index.ts';
 import itTranslations from '../i18n/it/translations/index.ts';
 import itAlerts from '../i18n/it/alerts/index.ts';
+import itSso from '../i18n/it/sso/index.ts';
 import enRoot from '../i18n/en/index.ts';
 import enAccounting from '../i18n/en/accounting/index.ts';
 import enCompanies from '../i18n/en/companies/index.ts';
@@ -41,6 +42,7 @@ import enNotifications from '../i18n/en/notifications/index.ts';
 import enMailMerge from '../i18n/en/mailMerge/index.ts';
 import enTranslations from '../i18n/en/translations/index.ts';
 import enAlerts from '../i18n/en/alerts/index.ts';
+import enSso from '../i18n/en/sso/index.ts';
 import esRoot from '../i18n/es/index.ts';
 import esAccounting from '../i18n/es/accounting/index.ts';
 import esCompanies from '../i18n/es/companies/index.ts';
@@ -61,6 +63,7 @@ import esNotifications from '../i18n/es/notifications/index.ts';
 import esMailMerge from '../i18n/es/mailMerge/index.ts';
 import esTranslations from '../i18n/es/translations/index.ts';
 import esAlerts from '../i18n/es/alerts/index.ts';
+import esSso from '../i18n/es/sso/index.ts';
 import frRoot from '../i18n/fr/index.ts';
 import frAccounting from '../i18n/fr/accounting/index.ts';
 import frCompanies from '../i18n/fr/companies/index.ts';
@@ -81,6 +84,7 @@ import frNotifications from '../i18n/fr/notifications/index.ts';
 import frMailMerge from '../i18n/fr/mailMerge/index.ts';
 import frTranslations from '../i18n/fr/translations/index.ts';
 import frAlerts from '../i18n/fr/alerts/index.ts';
+import frSso from '../i18n/fr/sso/index.ts';
 import ptRoot from '../i18n/pt/index.ts';
 import ptAccounting from '../i18n/pt/accounting/index.ts';
 import ptCompanies from '../i18n/pt/companies/index.ts';
@@ -101,14 +105,15 @@ import ptNotifications from '../i18n/pt/notifications/index.ts';
 import ptMailMerge from '../i18n/pt/mailMerge/index.ts';
 import ptTranslations from '../i18n/pt/translations/index.ts';
 import ptAlerts from '../i18n/pt/alerts/index.ts';
+import ptSso from '../i18n/pt/sso/index.ts';
 
 /** Each language's texts, root and namespaces together. */
 export const TEXTS = {
-  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, results: itResults, richText: itRichText, shell: itShell, theme: itTheme, users: itUsers, votes: itVotes, judging: itJudging, pages: itPages, notifications: itNotifications, mailMerge: itMailMerge, translations: itTranslations, alerts: itAlerts },
-  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, results: enResults, richText: enRichText, shell: enShell, theme: enTheme, users: enUsers, votes: enVotes, judging: enJudging, pages: enPages, notifications: enNotifications, mailMerge: enMailMerge, translations: enTranslations, alerts: enAlerts },
-  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, results: esResults, richText: esRichText, shell: esShell, theme: esTheme, users: esUsers, votes: esVotes, judging: esJudging, pages: esPages, notifications: esNotifications, mailMerge: esMailMerge, translations: esTranslations, alerts: esAlerts },
-  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, results: frResults, richText: frRichText, shell: frShell, theme: frTheme, users: frUsers, votes: frVotes, judging: frJudging, pages: frPages, notifications: frNotifications, mailMerge: frMailMerge, translations: frTranslations, alerts: frAlerts },
-  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, results: ptResults, richText: ptRichText, shell: ptShell, theme: ptTheme, users: ptUsers, votes: ptVotes, judging: ptJudging, pages: ptPages, notifications: ptNotifications, mailMerge: ptMailMerge, translations: ptTranslations, alerts: ptAlerts },
+  it: { ...itRoot, accounting: itAccounting, companies: itCompanies, forms: itForms, installation: itInstallation, operators: itOperators, projects: itProjects, public: itPublic, results: itResults, richText: itRichText, shell: itShell, theme: itTheme, users: itUsers, votes: itVotes, judging: itJudging, pages: itPages, notifications: itNotifications, mailMerge: itMailMerge, translations: itTranslations, alerts: itAlerts, sso: itSso },
+  en: { ...enRoot, accounting: enAccounting, companies: enCompanies, forms: enForms, installation: enInstallation, operators: enOperators, projects: enProjects, public: enPublic, results: enResults, richText: enRichText, shell: enShell, theme: enTheme, users: enUsers, votes: enVotes, judging: enJudging, pages: enPages, notifications: enNotifications, mailMerge: enMailMerge, translations: enTranslations, alerts: enAlerts, sso: enSso },
+  es: { ...esRoot, accounting: esAccounting, companies: esCompanies, forms: esForms, installation: esInstallation, operators: esOperators, projects: esProjects, public: esPublic, results: esResults, richText: esRichText, shell: esShell, theme: esTheme, users: esUsers, votes: esVotes, judging: esJudging, pages: esPages, notifications: esNotifications, mailMerge: esMailMerge, translations: esTranslations, alerts: esAlerts, sso: esSso },
+  fr: { ...frRoot, accounting: frAccounting, companies: frCompanies, forms: frForms, installation: frInstallation, operators: frOperators, projects: frProjects, public: frPublic, results: frResults, richText: frRichText, shell: frShell, theme: frTheme, users: frUsers, votes: frVotes, judging: frJudging, pages: frPages, notifications: frNotifications, mailMerge: frMailMerge, translations: frTranslations, alerts: frAlerts, sso: frSso },
+  pt: { ...ptRoot, accounting: ptAccounting, companies: ptCompanies, forms: ptForms, installation: ptInstallation, operators: ptOperators, projects: ptProjects, public: ptPublic, results: ptResults, richText: ptRichText, shell: ptShell, theme: ptTheme, users: ptUsers, votes: ptVotes, judging: ptJudging, pages: ptPages, notifications: ptNotifications, mailMerge: ptMailMerge, translations: ptTranslations, alerts: ptAlerts, sso: ptSso },
 } satisfies Record<Language, object>;
 
 /** The title of a screen route in a language, from the dictionary its side loads. */

@@ -1,6 +1,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SESSION_FILES_CACHE } from '../contract/media.ts';
+import { SHELL_ALLOWLIST, SHELL_DENYLIST } from './navigation.ts';
 import { installOutbox } from './outbox.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -19,8 +20,8 @@ installOutbox();
 // Every screen is the same app shell, so a route opened offline still starts; the API is never answered from here.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    allowlist: [/^\/app(\/|$)/],
-    denylist: [/^\/api\//],
+    allowlist: SHELL_ALLOWLIST,
+    denylist: SHELL_DENYLIST,
   }),
 );
 

@@ -16,6 +16,7 @@ import { pagesArea } from './pages/manifest.ts';
 import { projectsArea } from './projects/manifest.ts';
 import { publicArea } from './public/manifest.ts';
 import { resultsArea } from './results/manifest.ts';
+import { ssoArea } from './sso/manifest.ts';
 import { themeArea } from './theme/manifest.ts';
 import { translationsArea } from './translations/manifest.ts';
 import { usersArea } from './users/manifest.ts';
@@ -41,6 +42,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   notificationsArea,
   mailMergeArea,
   alertsArea,
+  ssoArea,
   jobsArea(() => JOB_KINDS),
   mediaArea,
   publicArea,

@@ -1,5 +1,5 @@
 /** Input fields that carry a credential: masked in the operations' log, left out of every stored hash. */
-export const SECRET_FIELDS: ReadonlySet<string> = new Set(['Password', 'password', 'OldPassword', 'NewPassword', 'Pin', 'Token', 'Code', 'RecoveryCode', 'Secret']);
+export const SECRET_FIELDS: ReadonlySet<string> = new Set(['Password', 'password', 'OldPassword', 'NewPassword', 'Pin', 'Token', 'Code', 'RecoveryCode', 'Secret', 'client_secret']);
 
 /** A copy of a JSON value without its secret fields, at any depth. */
 export function withoutSecrets(value: unknown): unknown {

@@ -24,8 +24,16 @@ export function signedInRedirect(session: SessionState, url: URL): string | null
   return path === FORCED_PASSWORD_PATH ? PASSWORD_PATH : null;
 }
 
-/** Where a signed-out page sends a signed-in operator: Home (which may lead on to the forced page). */
-export function signedOutRedirect(session: SessionState): string | null {
+// The single sign-on's result and test pages: an admin reaches the test signed in, and a sign-in's
+// result may replace the session the browser holds, so a session never sends them Home.
+const SSO_PAGES = /^\/app\/out\/fia-sso\//;
+
+/**
+ * Where a signed-out page sends a signed-in operator: Home (which may lead on to the forced page),
+ * but for the single sign-on's pages.
+ */
+export function signedOutRedirect(session: SessionState, pathname = ''): string | null {
+  if (SSO_PAGES.test(pathname)) return null;
   return session.logged ? HOME_PATH : null;
 }
 
@@ -38,8 +46,8 @@ export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<
 }
 
 /** Loader of the signed-out area. */
-export async function requireSignedOut(): Promise<null> {
-  const target = signedOutRedirect(await checkSession());
+export async function requireSignedOut({ request }: LoaderFunctionArgs): Promise<null> {
+  const target = signedOutRedirect(await checkSession(), new URL(request.url).pathname);
   if (target) throw redirect(target);
   return null;
 }

@@ -12,6 +12,7 @@ import { operatorsArea } from './operators/manifest.ts';
 import { pagesArea } from './pages/manifest.ts';
 import { projectsArea } from './projects/manifest.ts';
 import { resultsArea } from './results/manifest.ts';
+import { ssoArea } from './sso/manifest.ts';
 import { themeArea } from './theme/manifest.ts';
 import { translationsArea } from './translations/manifest.ts';
 import { usersArea } from './users/manifest.ts';
@@ -38,6 +39,7 @@ export const CLIENT_AREAS: readonly ClientArea[] = [
   installationArea,
   translationsArea,
   alertsArea,
+  ssoArea,
 ];
 
 /** Every signed-in screen. */

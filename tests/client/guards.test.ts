@@ -41,4 +41,11 @@ describe('the signed-out guard', () => {
   it('lets a visitor without a session through', () => {
     expect(signedOutRedirect(signedOut)).toBeNull();
   });
+
+  it('lets a signed-in operator through to the single sign-on’s result and test pages only', () => {
+    expect(signedOutRedirect(signedIn, '/app/out/fia-sso/test/start/0b7c1a52-8c3e-4f7e-9d55-3b8e0b1f2a10')).toBeNull();
+    expect(signedOutRedirect(signedIn, '/app/out/fia-sso/result/abc')).toBeNull();
+    expect(signedOutRedirect(signedIn, '/app/out/login')).toBe(HOME_PATH);
+    expect(signedOutRedirect(signedIn, '/app/out/recovery/fia-sso/x')).toBe(HOME_PATH);
+  });
 });

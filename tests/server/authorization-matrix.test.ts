@@ -425,6 +425,12 @@ const SAMPLES: Record<string, Sample> = {
   'admin/installation/export/start': (world) => ({ kind: 'registered_users', format: 'csv', filters: { companies: [world.a] }, purpose: 'Checking the matrix of who may export' }),
   'admin/installation/export/list': () => ({}),
   'admin/installation/export/choices': () => ({ of: 'company', search: 'a' }),
+  // A closed port of the loopback: discovery fails at once (400), which is access all the same.
+  'admin/installation/sso/list': () => ({}),
+  'admin/installation/sso/save': () => ({ name: fresh('provider'), issuer: 'http://127.0.0.1:9', client_id: 'back-office', client_secret: 'secret' }),
+  'admin/installation/sso/delete': () => ({ id: crypto.randomUUID() }),
+  'sso/providers': () => ({}),
+  'sso/result': () => ({ token: 'not-a-token' }),
 };
 
 /** An announcement in its window, for an audience. */

@@ -311,4 +311,12 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'admin/installation/export/start': ADMINS,
   'admin/installation/export/list': ADMINS,
   'admin/installation/export/choices': ADMINS,
+  // Single sign-on: the providers are the installation admins'; the sign-in page's buttons and the
+  // result page's exchange are anyone's (a result is bound to its browser, a test's report to its admin).
+  // The test's start (`GET /api/sso/:id/start?test=1`) is refused to anyone but an installation admin: sso-admin.test.ts.
+  'admin/installation/sso/list': ADMINS,
+  'admin/installation/sso/save': ADMINS,
+  'admin/installation/sso/delete': ADMINS,
+  'sso/providers': EVERYONE,
+  'sso/result': EVERYONE,
 };

@@ -6,6 +6,7 @@ import { afterSignIn } from '../../../lib/after-sign-in.ts';
 import { safeNext } from '../../../lib/next-path.ts';
 import { loginState } from './login-note.ts';
 import { SignInSteps } from './sign-in-steps.tsx';
+import { SsoButtons } from './sso-buttons.tsx';
 
 /** The login page: the two sign-in steps, then the page that was asked for. */
 export function LoginPage() {
@@ -28,6 +29,7 @@ export function LoginPage() {
         step={state?.step}
         onSignedIn={() => void signedIn()}
       />
+      <SsoButtons />
     </SignedOutFrame>
   );
 }
