@@ -32,6 +32,8 @@ export interface Catalog {
   byKey: ReadonlyMap<string, CatalogText>;
   /** The areas in their order: root, the namespaces, then validation, errors, fields. */
   areas: readonly string[];
+  /** Each area's texts. */
+  byArea: ReadonlyMap<string, readonly CatalogText[]>;
 }
 
 /** The texts of one source as the catalog takes them: key, area, text per language. */
@@ -58,7 +60,13 @@ export function catalogOf(sources: readonly SourceText[]): Catalog {
       haystack: [source.key, ...Object.values(source.builtin)].join('\n').toLowerCase(),
     };
   });
-  return { texts, byKey: new Map(texts.map((text) => [text.key, text])), areas: [...new Set(texts.map((text) => text.area))] };
+  const byArea = new Map<string, CatalogText[]>();
+  for (const text of texts) {
+    const inArea = byArea.get(text.area) ?? [];
+    inArea.push(text);
+    byArea.set(text.area, inArea);
+  }
+  return { texts, byKey: new Map(texts.map((text) => [text.key, text])), areas: [...byArea.keys()], byArea };
 }
 
 type Dictionary = { [key: string]: string | Dictionary | readonly unknown[] };

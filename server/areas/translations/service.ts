@@ -57,16 +57,24 @@ export interface ListQuery {
   page: number;
 }
 
-function inState(item: TranslationItem, state: TranslationState, lang: Language | undefined): boolean {
-  const langs = state === 'overridden' ? (Object.keys(item.override) as Language[]) : item[state];
-  return lang ? langs.includes(lang) : langs.length > 0;
+// Whether a key is in a state, in one language or any, worked out from its overrides alone (a key without any can only be untranslated).
+function inState(text: CatalogText, overrides: ReadonlyMap<Language, OverrideRow> | undefined, state: TranslationState, lang: Language | undefined): boolean {
+  return (lang ? [lang] : LANGUAGES).some((one) => {
+    const row = overrides?.get(one);
+    if (state === 'untranslated') return !row && text.builtin[one] === undefined;
+    if (!row) return false;
+    if (state === 'overridden') return true;
+    if (state === 'outdated') return row.builtin !== shownBuiltin(text, one);
+    return overrideProblem(text, one, row.text, one) !== null;
+  });
 }
 
 // The share of keys with a text of their own (built-in or override) in each language.
 function coverageOf(texts: readonly CatalogText[], overrides: OverrideIndex): Record<string, number> {
   return Object.fromEntries(
     LANGUAGES.map((lang) => {
-      const own = texts.filter((text) => text.builtin[lang] !== undefined || overrides.get(text.key)?.has(lang)).length;
+      let own = 0;
+      for (const text of texts) if (text.builtin[lang] !== undefined || overrides.get(text.key)?.has(lang)) own++;
       return [lang, texts.length === 0 ? 1 : own / texts.length];
     }),
   );
@@ -76,24 +84,19 @@ function coverageOf(texts: readonly CatalogText[], overrides: OverrideIndex): Re
 export function listTexts(catalog: Catalog, overrides: OverrideIndex, query: ListQuery, wordsIn: Language) {
   const search = query.search?.toLowerCase();
   const keys = query.keys ? new Set(query.keys) : null;
-  // The keys that match, each worked out in full only when its state was asked for or it is on the page.
-  const matching: Array<{ text: CatalogText; item?: TranslationItem }> = [];
-  for (const text of catalog.texts) {
-    if (query.area && text.area !== query.area) continue;
+  // The keys that match; only the page's are worked out in full.
+  const matching: CatalogText[] = [];
+  for (const text of query.area ? (catalog.byArea.get(query.area) ?? []) : catalog.texts) {
     if (keys && !keys.has(text.key)) continue;
     const own = overrides.get(text.key);
     if (search && !text.haystack.includes(search) && ![...(own?.values() ?? [])].some((row) => row.text.toLowerCase().includes(search))) continue;
-    if (!query.state) {
-      matching.push({ text });
-      continue;
-    }
-    const item = presentText(text, own, wordsIn);
-    if (inState(item, query.state, query.lang)) matching.push({ text, item });
+    if (query.state && !inState(text, own, query.state, query.lang)) continue;
+    matching.push(text);
   }
   const start = (query.page - 1) * TRANSLATION_LIMITS.pageSize;
-  const items = matching.slice(start, start + TRANSLATION_LIMITS.pageSize).map(({ text, item }) => item ?? presentText(text, overrides.get(text.key), wordsIn));
+  const items = matching.slice(start, start + TRANSLATION_LIMITS.pageSize).map((text) => presentText(text, overrides.get(text.key), wordsIn));
   const areas = catalog.areas.map((area) => {
-    const texts = catalog.texts.filter((text) => text.area === area);
+    const texts = catalog.byArea.get(area) ?? [];
     return { area, keys: texts.length, coverage: coverageOf(texts, overrides) };
   });
   return { items, total: matching.length, coverage: coverageOf(catalog.texts, overrides), areas };
