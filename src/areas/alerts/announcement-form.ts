@@ -2,7 +2,7 @@ import { AlertFields, AlertList, AlertSave, type Announcement, type AudienceRole
 import type { EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { issueRule } from '../../../contract/issue-rule.ts';
 import { LANGUAGES, type Language } from '../../../contract/languages.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../contract/messages.ts';
 import type { RichTextDocument } from '../../../contract/rich-text-model.ts';
 import { isEmptyRichText } from '../../../contract/rich-text-model.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -111,11 +111,11 @@ export function announcementErrors(values: AnnouncementValues, labels: Record<An
       if (errors[field]) continue;
       const value = path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), payload);
       const { rule, bound } = issueRule(issue, value);
-      errors[field] = formatMessage(VALIDATION_MESSAGES[rule][lang], labels[field], bound ?? '');
+      errors[field] = formatMessage(validationTemplate(rule, lang), labels[field], bound ?? '');
     }
   }
   if (!errors.ends_at && payload.ends_at && payload.starts_at && payload.ends_at <= payload.starts_at) {
-    errors.ends_at = formatMessage(VALIDATION_MESSAGES.closesAfterOpens[lang]);
+    errors.ends_at = formatMessage(validationTemplate('closesAfterOpens', lang));
   }
   return errors;
 }

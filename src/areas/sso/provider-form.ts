@@ -1,7 +1,7 @@
 import type { EndpointInput, EndpointOutput } from '../../../contract/endpoint.ts';
 import { issueRule } from '../../../contract/issue-rule.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../contract/messages.ts';
 import { SsoProviderFields, SsoProvidersList, SsoProvidersSave, type SsoProviderEntity, type SsoRole } from '../../../contract/sso.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { noticeSuccess } from '../../lib/notices.ts';
@@ -123,7 +123,7 @@ export function providerErrors(values: ProviderValues, base: SsoProviderEntity |
   const payload = providerPayload(values, base);
   const result = SsoProviderFields.safeParse(payload);
   const errors: Record<string, string> = {};
-  if (!base && values.client_secret === '') errors.client_secret = formatMessage(VALIDATION_MESSAGES.required[lang], labels.client_secret, '');
+  if (!base && values.client_secret === '') errors.client_secret = formatMessage(validationTemplate('required', lang), labels.client_secret, '');
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issue.path.join('.');
@@ -132,7 +132,7 @@ export function providerErrors(values: ProviderValues, base: SsoProviderEntity |
     const label = field.startsWith('role_map.') ? labels[last as 'group' | 'company' | 'project'] : labels[field as ProviderField];
     if (!label) continue;
     const { rule, bound } = issue.message === 'required' ? { rule: 'required' as const, bound: undefined } : issueRule(issue, valueAt(payload, issue.path));
-    errors[field] = formatMessage(VALIDATION_MESSAGES[rule][lang], label, bound ?? '');
+    errors[field] = formatMessage(validationTemplate(rule, lang), label, bound ?? '');
   }
   return errors;
 }
