@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { LANGUAGE_OPTIONS, type Language } from '../../../contract/languages.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../contract/messages.ts';
 import { NAME_MAX_LENGTH } from '../../../contract/limits.ts';
 import { ProfileSave } from '../../../contract/public.ts';
 import fieldClasses from '../../lib/form-fields/field-input.module.css';
@@ -28,7 +28,7 @@ export function ProfileStep({ place, lang, languages, onSaved }: ProfileStepProp
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const required = (label: string) => formatMessage(VALIDATION_MESSAGES.required[lang], label);
+  const required = (label: string) => formatMessage(validationTemplate('required', lang), label);
 
   const save = async () => {
     const found: Record<string, string> = {};

@@ -7,7 +7,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { FormInvitationSend, MAX_INVITATIONS_PER_SEND, splitAddresses } from '../../../../contract/forms.ts';
 import { LANGUAGE_OPTIONS, isLanguage, type Language } from '../../../../contract/languages.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../../contract/messages.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { call } from '../../../lib/api.ts';
@@ -49,7 +49,7 @@ export function InviteForm({ scope, languages, onSent }: InviteFormProps) {
   const check = (): string[] | null => {
     const { emails, invalid } = splitAddresses(text);
     if (invalid.length > 0) setError(texts.invalid({ list: invalid.join(', ') }));
-    else if (emails.length === 0) setError(formatMessage(VALIDATION_MESSAGES.required[locale], texts.addresses()));
+    else if (emails.length === 0) setError(formatMessage(validationTemplate('required', locale), texts.addresses()));
     else if (emails.length > MAX_INVITATIONS_PER_SEND) setError(texts.tooMany({ max: MAX_INVITATIONS_PER_SEND }));
     else return emails;
     return null;

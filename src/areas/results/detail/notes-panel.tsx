@@ -8,7 +8,7 @@ import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../../contract/messages.ts';
 import { ResultsNoteAdd, ResultsNoteDelete, type NoteSchema } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { RelativeTime } from '../../../components/relative-time.tsx';
@@ -42,8 +42,8 @@ export function NotesPanel({ scope, submission, notes, onChanged }: NotesPanelPr
   async function add(event: React.FormEvent): Promise<void> {
     event.preventDefault();
     const text = body.trim();
-    if (text === '') return setError(formatMessage(VALIDATION_MESSAGES.required[locale], words.label()));
-    if (text.length > NOTE_MAX) return setError(formatMessage(VALIDATION_MESSAGES.maxLength[locale], words.label(), NOTE_MAX));
+    if (text === '') return setError(formatMessage(validationTemplate('required', locale), words.label()));
+    if (text.length > NOTE_MAX) return setError(formatMessage(validationTemplate('maxLength', locale), words.label(), NOTE_MAX));
     setBusy('add');
     const result = await call(ResultsNoteAdd, { ...scope, submission, body: text });
     setBusy(null);

@@ -15,7 +15,7 @@ import '@mantine/core/styles/Title.css';
 import { Divider, Drawer, Group, NativeSelect, SimpleGrid, Skeleton, Stack, TagsInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../../contract/messages.ts';
 import { MAX_TAGS, OPERATOR_STATUSES, ResultsChange, ResultsSubmissionGet } from '../../../../contract/results.ts';
 import type { SubmissionStatus } from '../../../../contract/submission-status.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -99,7 +99,7 @@ export function SubmissionDrawer({ scope, id, row, lastVersion, knownTags, onClo
   async function setTags(next: string[]): Promise<void> {
     if (!id || !shown) return;
     const { tags, invalid } = typedTags(next);
-    if (invalid) return setTagError(formatMessage(VALIDATION_MESSAGES.invalid[locale], words.tags()));
+    if (invalid) return setTagError(formatMessage(validationTemplate('invalid', locale), words.tags()));
     const current = held?.tags ?? shown.tags;
     const add = tags.filter((tag) => !current.includes(tag));
     const remove = current.filter((tag) => !tags.includes(tag));

@@ -13,7 +13,7 @@ import '@mantine/core/styles/Stack.css';
 import { Group, Modal, MultiSelect, NativeSelect, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldType } from '../../../../contract/form-definition.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../../contract/messages.ts';
 import type { AnswerFilter } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
@@ -105,7 +105,7 @@ export function FieldFilterDialog({ fields, texts, onClose, onAdd }: FieldFilter
     setDraft((current) => ({ ...current, ...part }));
     setErrors({});
   };
-  const required = (name: string) => formatMessage(VALIDATION_MESSAGES.required[locale], name);
+  const required = (name: string) => formatMessage(validationTemplate('required', locale), name);
 
   const ops: { value: Op; label: string }[] =
     kind === 'checkbox'

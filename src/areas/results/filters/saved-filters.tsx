@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { IconBookmark, IconChevronDown, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../../contract/messages.ts';
 import { SavedFilterDelete, SavedFilterList, SavedFilterSave, type ResultsFilters, type SavedFilterSchema } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
@@ -41,9 +41,9 @@ function SaveDialog({ scope, filters, onClose, onSaved }: { scope: FormScope; fi
     validate: {
       name: (value) =>
         value.trim() === ''
-          ? formatMessage(VALIDATION_MESSAGES.required[locale], words.name())
+          ? formatMessage(validationTemplate('required', locale), words.name())
           : value.trim().length > NAME_MAX
-            ? formatMessage(VALIDATION_MESSAGES.maxLength[locale], words.name(), NAME_MAX)
+            ? formatMessage(validationTemplate('maxLength', locale), words.name(), NAME_MAX)
             : null,
     },
   });

@@ -16,7 +16,7 @@ import '@mantine/core/styles/Text.css';
 import { Button, Group, Menu, Modal, Paper, Stack, TagsInput, Text } from '@mantine/core';
 import { IconChevronDown, IconTagMinus, IconTagPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatMessage, VALIDATION_MESSAGES } from '../../../../contract/messages.ts';
+import { formatMessage, validationTemplate } from '../../../../contract/messages.ts';
 import { MAX_BULK_IDS, MAX_TAGS, OPERATOR_STATUSES, ResultsChange } from '../../../../contract/results.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
@@ -52,8 +52,8 @@ function TagsDialog({ mode, knownTags, busy, onClose, onApply }: { mode: 'add' |
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const { tags, invalid } = typedTags(values);
-    if (invalid) return setError(formatMessage(VALIDATION_MESSAGES.invalid[locale], label));
-    if (tags.length === 0) return setError(formatMessage(VALIDATION_MESSAGES.required[locale], label));
+    if (invalid) return setError(formatMessage(validationTemplate('invalid', locale), label));
+    if (tags.length === 0) return setError(formatMessage(validationTemplate('required', locale), label));
     onApply(tags);
   };
   return (
