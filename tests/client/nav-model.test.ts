@@ -25,7 +25,7 @@ describe('what the navbar offers', () => {
     const judge = navModel({ companies: [], judge: true, admin: false });
     expect(titles(judge.judges)).toEqual(['judgesDashboard']);
     const admin = navModel({ companies: [], judge: false, admin: true });
-    expect(admin.admin).toHaveLength(12);
+    expect(admin.admin).toHaveLength(15);
     expect(admin.admin.every((item) => item.to.startsWith('/app/in/admin/'))).toBe(true);
   });
 
@@ -35,8 +35,8 @@ describe('what the navbar offers', () => {
     expect(titles(sections.find((group) => group.section === 'theme')!.items)).toEqual(['themeColors', 'themeGraphics', 'projectDefaults', 'cookieLaw', 'landingPagePresets']);
     expect(titles(sections.find((group) => group.section === 'notifications')!.items)).toEqual(['installationSenders', 'installationTemplates']);
     expect(titles(sections.find((group) => group.section === 'logs')!.items)).toEqual(['operationsLog']);
-    expect(titles(sections.find((group) => group.section === 'installation')!.items)).toContain('userExport');
-    expect(sections.flatMap((group) => group.items)).toHaveLength(12);
+    expect(titles(sections.find((group) => group.section === 'installation')!.items)).toEqual(['userExport', 'conditions', 'info', 'translations', 'alerts', 'ssoProviders']);
+    expect(sections.flatMap((group) => group.items)).toHaveLength(15);
   });
 });
 
