@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MenuSave, PageArchive, PagePublish, PageSave } from '../../contract/pages.ts';
+import { announcements } from '../../server/db/schema/alerts.ts';
 import { projects } from '../../server/db/schema/projects.ts';
 import { themes } from '../../server/db/schema/theme.ts';
 import { expectOk } from './accounts.ts';
@@ -192,5 +193,42 @@ describe('a published landing page', () => {
       body: 'back=https%3A%2F%2Fevil.example%2F',
     });
     expect(away.headers.get('location')).toBe('/p/aurora/prize/');
+  });
+  it('shows the announcements chosen for the project’s public pages, in the reader’s language, loudest first, and none of another project or out of its window', async () => {
+    const w = await pagesWorld(server);
+    const page = await createPage(w.manager, w.scope, 'bando', { home: true });
+    await publish(w, page);
+    const now = server.clock.now();
+    const announce = (title: Record<string, string>, severity: 'info' | 'warning' | 'critical', projects: string[], startsAt: Date, endsAt: Date | null = null) =>
+      server.db.insert(announcements).values({
+        id: crypto.randomUUID(),
+        title,
+        body: { en: doc(paragraph(`Body of ${title.en}`)), it: doc(paragraph(`Testo di ${title.it}`)) },
+        severity,
+        audience: { public_projects: projects },
+        startsAt,
+        endsAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+    await announce({ it: 'Manutenzione', en: 'Maintenance' }, 'info', [w.project], new Date(now.getTime() - DAY));
+    await announce({ it: 'Scadenza spostata', en: 'Deadline moved' }, 'critical', [w.project], new Date(now.getTime() - DAY), new Date(now.getTime() + DAY));
+    await announce({ it: 'Altrove', en: 'Elsewhere' }, 'warning', [w.otherProject], new Date(now.getTime() - DAY));
+    await announce({ it: 'Finito', en: 'Over' }, 'warning', [w.project], new Date(now.getTime() - 2 * DAY), new Date(now.getTime() - DAY));
+    await announce({ it: 'Domani', en: 'Tomorrow' }, 'warning', [w.project], new Date(now.getTime() + DAY));
+
+    const english = await visit('/p/aurora/prize/?lang=en');
+    expect(english.html).toContain('<section class="pg-alerts" aria-label="Announcements">');
+    const critical = english.html.indexOf('Critical: Deadline moved');
+    const info = english.html.indexOf('Information: Maintenance');
+    expect(critical).toBeGreaterThan(0);
+    expect(info).toBeGreaterThan(critical);
+    expect(english.html).toContain('<p>Body of Deadline moved</p>');
+    for (const absent of ['Elsewhere', 'Over', 'Tomorrow']) expect(english.html).not.toContain(absent);
+    // Still no script but the cookie banner's.
+    expect(english.html.match(/<script/g)).toHaveLength(1);
+    const italian = await visit('/p/aurora/prize/');
+    expect(italian.html).toContain('Importante: Scadenza spostata');
+    expect(italian.html).toContain('<p>Testo di Manutenzione</p>');
   });
 });

@@ -1,7 +1,8 @@
 // The alerts one operator sees now, their acknowledgement, and the public pages' announcements.
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { CurrentAlert, PublicAlert, SystemAlertItem } from '../../../contract/alerts.ts';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { CurrentAlert, SystemAlertItem } from '../../../contract/alerts.ts';
 import { ALERT_LIMITS } from '../../../contract/alerts.ts';
+import { inWindow, SEVERITY_ORDER } from '../../alerts/public-announcements.ts';
 import { openAlerts } from '../../alerts/system-alerts.ts';
 import type { Grantee } from '../../auth/grants.ts';
 import type { Db } from '../../db/db.ts';
@@ -9,12 +10,8 @@ import { announcementReceipts, announcements } from '../../db/schema/alerts.ts';
 import { systemAlerts } from '../../db/schema/notifications.ts';
 import { AppError } from '../../errors.ts';
 import { meantFor } from './audience.ts';
-import { currentAnnouncement, currentSystemAlert, renderedBody, systemAlertItem, type AnnouncementRow } from './presenter.ts';
+import { currentAnnouncement, currentSystemAlert, systemAlertItem, type AnnouncementRow } from './presenter.ts';
 
-const SEVERITY_ORDER = { critical: 0, warning: 1, info: 2 } as const;
-
-// Started, and not ended yet.
-const inWindow = (now: Date) => and(lte(announcements.startsAt, now), or(isNull(announcements.endsAt), gt(announcements.endsAt, now)));
 
 async function activeAnnouncements(db: Db, now: Date): Promise<AnnouncementRow[]> {
   return db.select().from(announcements).where(inWindow(now)).orderBy(desc(announcements.startsAt));
@@ -66,14 +63,3 @@ export async function acknowledge(db: Db, id: string, operatorId: string, who: G
   return receipt!.at;
 }
 
-/** The announcements in their window chosen for a project's public pages. */
-export async function publicAlerts(db: Db, projectId: string, now: Date): Promise<PublicAlert[]> {
-  const rows = await db
-    .select()
-    .from(announcements)
-    .where(and(inWindow(now), sql`(${announcements.audience} -> 'public_projects') @> ${JSON.stringify([projectId])}::jsonb`))
-    .orderBy(desc(announcements.startsAt));
-  return rows
-    .map((row) => ({ id: row.id, title: row.title, body: renderedBody(row.body), severity: row.severity, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt?.toISOString() ?? null }))
-    .sort((x, y) => SEVERITY_ORDER[x.severity] - SEVERITY_ORDER[y.severity]);
-}

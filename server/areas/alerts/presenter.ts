@@ -1,11 +1,10 @@
 import type { Announcement, CurrentAlert, SystemAlertItem } from '../../../contract/alerts.ts';
 import { SYSTEM_ALERT_KINDS, type SystemAlertKind } from '../../../contract/alerts.ts';
-import type { RichTextDocument } from '../../../contract/rich-text-model.ts';
 import { alertSeverity, alertWords } from '../../alerts/words.ts';
 import type { SystemAlert } from '../../alerts/system-alerts.ts';
 import type { announcements } from '../../db/schema/alerts.ts';
 import { escapeText } from '../../rich-text/html.ts';
-import { ON_PAGE, renderRichText } from '../../rich-text/render.ts';
+import { renderedBody } from '../../alerts/public-announcements.ts';
 
 /** An announcement as stored. */
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -29,15 +28,6 @@ export function announcementEntity(row: AnnouncementRow, receipts: number): Anno
   };
 }
 
-/** The body in every language it is written in, rendered by the one rich-text renderer. */
-export function renderedBody(body: Record<string, RichTextDocument> | null): Record<string, string> {
-  const html: Record<string, string> = {};
-  for (const [lang, doc] of Object.entries(body ?? {})) {
-    const rendered = renderRichText(doc, ON_PAGE);
-    if (rendered.text.trim() !== '' || rendered.html.includes('<img')) html[lang] = rendered.html;
-  }
-  return html;
-}
 
 /** An announcement as a banner shows it to one operator. */
 export function currentAnnouncement(row: AnnouncementRow, acknowledged: boolean): CurrentAlert {

@@ -4,7 +4,8 @@ import { handle, type CallContext } from '../../http/handler.ts';
 import { recordChanges } from '../../http/oplog.ts';
 import { siteOf } from '../../respondents/site.ts';
 import { announcementOf, announcementReceiptsOf, deleteAnnouncement, getAnnouncement, listAnnouncements, saveAnnouncement } from './announcements.ts';
-import { acknowledge, currentAlerts, publicAlerts, systemAlertLists } from './current.ts';
+import { publicAnnouncements } from '../../alerts/public-announcements.ts';
+import { acknowledge, currentAlerts, systemAlertLists } from './current.ts';
 
 const operatorOf = (ctx: CallContext): string => ctx.session!.operator.id;
 
@@ -50,5 +51,5 @@ export const alertHandlers = [
     return { acknowledged_at: at.toISOString() };
   }),
 
-  handle(contract.PublicAlerts, async (ctx) => ({ items: await publicAlerts(ctx.db, siteOf(ctx).project.id, ctx.now) })),
+  handle(contract.PublicAlerts, async (ctx) => ({ items: await publicAnnouncements(ctx.db, siteOf(ctx).project.id, ctx.now) })),
 ];

@@ -8,6 +8,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { isLanguage, languageFromAcceptHeader, type Language } from '../../../contract/languages.ts';
 import type { MenuItem } from '../../../contract/pages.ts';
 import { isReservedPageSlug } from '../../../contract/pages.ts';
+import { publicAnnouncements } from '../../alerts/public-announcements.ts';
 import type { Db } from '../../db/db.ts';
 import { pages, siteMenus } from '../../db/schema/pages.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -99,11 +100,18 @@ async function renderPage(c: Context, deps: AppDeps, site: Site, page: PageRow |
   const paths = publicPath(site.companySlug, site.project.slug);
   const path = page ? (page.home ? paths.root : paths.page(page.slug)) : c.req.path;
   const base = publicBase(deps.config);
-  const [forms, theme, law] = await Promise.all([pageForms(db, site.project.id), pageTheme(db, site.project.id), readCookieLaw(db)]);
+  const [forms, theme, law, announced] = await Promise.all([
+    pageForms(db, site.project.id),
+    pageTheme(db, site.project.id),
+    readCookieLaw(db),
+    publicAnnouncements(db, site.project.id, now),
+  ]);
   const menu = await menuLinks(db, site, forms, lang, fallback, path);
   const dismissed = getCookie(c, BANNER_COOKIE) === '1';
   const banner = dismissed ? null : { law, action: `${paths.root}cookies`, back: path };
-  const common = { lang, fallback, projectName: site.project.name, theme, menu, homeHref: `${paths.root}?lang=${lang}`, banner };
+  const inLang = (texts: Record<string, string>) => texts[lang] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
+  const alerts = announced.map((alert) => ({ severity: alert.severity, title: inLang(alert.title), html: inLang(alert.body) }));
+  const common = { lang, fallback, projectName: site.project.name, theme, menu, homeHref: `${paths.root}?lang=${lang}`, banner, alerts };
   if (!page) {
     const main = `<h1>${escapeText(PAGE_WORDS.notFoundTitle[lang])}</h1><p>${escapeText(PAGE_WORDS.notFoundText[lang])}</p>`;
     return { status: 404, html: publicDocument({ ...common, title: PAGE_WORDS.notFoundTitle[lang], description: '', main, alternates: [], canonical: null }) };

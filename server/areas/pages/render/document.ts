@@ -42,6 +42,8 @@ export interface PublicDocument {
   canonical: string | null;
   homeHref: string;
   banner: { law: CookieLaw; action: string; back: string } | null;
+  /** The installation's announcements chosen for the project's public pages, in the reader's language, the loudest first. */
+  alerts?: Array<{ severity: 'info' | 'warning' | 'critical'; title: string; html: string }>;
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -109,6 +111,11 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--pg-accent);outline-
 .pg-banner a{color:#fff}
 .pg-banner button{font:inherit;font-weight:700;padding:.5rem 1rem;border:0;border-radius:.4rem;background:#fff;color:#1f2328;cursor:pointer;min-height:2.75rem}
 @media (min-width:48rem){.pg-main{padding:2rem 2.5rem 3rem;margin-top:1.5rem;margin-bottom:1.5rem;border-radius:.5rem}.pg-main h1{font-size:2.5rem}}
+.pg-alerts{max-width:60rem;margin:1rem auto 0;padding:0 1rem;display:grid;gap:.5rem}
+.pg-alert{border-left:.35rem solid #1864ab;background:#e7f5ff;color:#1f2328;padding:.6rem .9rem;border-radius:.3rem}
+.pg-alert-warning{border-color:#e67700;background:#fff4e6}
+.pg-alert-critical{border-color:#c92a2a;background:#fff5f5}
+.pg-alert p{margin:.25rem 0 0}
 @media print{.pg-nav,.pg-banner,.pg-foot{display:none}}`;
 
 // The banner's one script: hidden at once when the device dismissed it before (the public app's
@@ -128,6 +135,18 @@ export const PAGE_CSP = [
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');
+
+// The announcements as a region above the page's content: no script, nothing to dismiss here (the
+// public app's pages let a visitor dismiss them); each is said with its severity in words.
+function alertsHtml(document: PublicDocument): string {
+  const alerts = document.alerts ?? [];
+  if (alerts.length === 0) return '';
+  const lang = document.lang;
+  const items = alerts
+    .map((alert) => `<div class="pg-alert pg-alert-${alert.severity}"><strong>${escapeText(PAGE_WORDS[alert.severity][lang])}: ${escapeText(alert.title)}</strong>${alert.html}</div>`)
+    .join('');
+  return `<section class="pg-alerts" aria-label="${escapeAttribute(PAGE_WORDS.announcements[lang])}">${items}</section>`;
+}
 
 function bannerHtml(document: PublicDocument): string {
   const banner = document.banner;
@@ -181,6 +200,6 @@ export function publicDocument(document: PublicDocument): string {
   const band = `<header class="pg-band"><div class="pg-band-inner"><a href="${escapeAttribute(document.homeHref)}">${
     logo ? `<img class="pg-logo" src="${escapeAttribute(logo)}" alt="${escapeAttribute(PAGE_WORDS.logo[lang])}">` : ''
   }<span class="pg-project">${escapeText(document.projectName)}</span></a></div></header>`;
-  const body = `<a class="pg-skip" href="#main">${escapeText(PAGE_WORDS.skip[lang])}</a>${band}${menuHtml(document)}<main id="main" class="pg-main">${document.main}</main>${languagesHtml(document)}${bannerHtml(document)}`;
+  const body = `<a class="pg-skip" href="#main">${escapeText(PAGE_WORDS.skip[lang])}</a>${band}${menuHtml(document)}${alertsHtml(document)}<main id="main" class="pg-main">${document.main}</main>${languagesHtml(document)}${bannerHtml(document)}`;
   return `<!doctype html><html lang="${lang}" dir="ltr"><head>${head}</head><body>${body}</body></html>`;
 }

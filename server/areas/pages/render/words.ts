@@ -25,6 +25,10 @@ export const PAGE_WORDS = {
   }),
   home: w({ it: 'Pagina iniziale', en: 'Home page', es: 'Página de inicio', fr: "Page d'accueil", pt: 'Página inicial' }),
   logo: w({ it: 'Logo', en: 'Logo', es: 'Logotipo', fr: 'Logo', pt: 'Logotipo' }),
+  announcements: w({ it: 'Avvisi', en: 'Announcements', es: 'Avisos', fr: 'Annonces', pt: 'Avisos' }),
+  info: w({ it: 'Informazione', en: 'Information', es: 'Información', fr: 'Information', pt: 'Informação' }),
+  warning: w({ it: 'Attenzione', en: 'Warning', es: 'Advertencia', fr: 'Avertissement', pt: 'Aviso' }),
+  critical: w({ it: 'Importante', en: 'Critical', es: 'Crítico', fr: 'Critique', pt: 'Crítico' }),
 } as const;
 
 /** A word in a language with its `{name}`s filled. */
