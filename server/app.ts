@@ -33,8 +33,15 @@ export function createApp(deps: AppDeps, distDir: string = DIST_DIR): Hono {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody(new AppError('payload_too_large'), requestLanguage(c)), 413),
   });
+  // A few calls take a larger JSON body (a translations file to import), each within its own bound.
+  const largeBodyLimits = new Map(
+    SERVER_AREAS.flatMap((area) => Object.entries(area.largeBodies ?? {})).map(([path, maxSize]) => [
+      path,
+      bodyLimit({ maxSize, onError: (c) => c.json(errorBody(new AppError('payload_too_large'), requestLanguage(c)), 413) }),
+    ]),
+  );
   // Uploads stream past 1 MB within their kind's own limit, counted as they arrive (areas/media); every other body stops here.
-  app.use('/api/*', (c, next) => (streams(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => (streams(c.req.path) ? next() : (largeBodyLimits.get(c.req.path) ?? jsonBodyLimit)(c, next)));
   // Every answer is for the server's own hosts: the API, its files and description, the health check, the pages and
   // static files alike. A page served under a foreign name (DNS rebinding, a look-alike domain) is refused, not shown.
   app.use('*', async (c, next) => {

@@ -28,6 +28,8 @@ export interface ServerArea {
   log?: AreaLog;
   /** Which of its routes take bodies that stream past the JSON limit, within limits of their own (uploads). */
   streams?: (path: string) => boolean;
+  /** Its calls whose JSON body may pass the 1 MB every other call is held to, by path (`/api/…`), with their own bound in bytes. */
+  largeBodies?: Readonly<Record<string, number>>;
 }
 
 /** Declares an area; the identity function that keeps the literal's checks. */
