@@ -30,12 +30,17 @@ function overrides(): Record<string, string> {
   const english = TEXTS.en as unknown as Parameters<typeof flatten>[0];
   for (const [key, text] of flatten(english)) {
     if (Object.keys(texts).length >= OVERRIDES) break;
-    if (typeof text === 'string' && /^(app|login|shell|projects)\./.test(key) && !text.includes('{')) texts[key] = `${text} ·`;
+    if (!(key in texts) && typeof text === 'string' && /^(app|login|shell|projects)\./.test(key) && !text.includes('{')) texts[key] = `${text} ·`;
   }
   return texts;
 }
 
 type Setting = { name: string; answer: Record<string, string>; kept: Record<string, string> | null; title: string };
+
+// What the probe leaves in the page (this file is type-checked without the DOM's types).
+interface Probe {
+  homeShown?: number;
+}
 
 // Keeps the setting's copy on the device, then notes the moment Home's title shows the expected words.
 function probe(setting: Setting): string {
@@ -64,8 +69,8 @@ async function coldStart(browser: Browser, url: string, cookies: Cookie[], setti
     await context.addInitScript({ content: probe(setting) });
     const page = await context.newPage();
     await page.goto('/app/in/home');
-    await page.waitForFunction('globalThis.homeShown !== undefined', undefined, { timeout: 60_000 });
-    return (await page.evaluate('globalThis.homeShown')) as number;
+    await page.waitForFunction(() => (globalThis as unknown as Probe).homeShown !== undefined, undefined, { timeout: 60_000 });
+    return await page.evaluate(() => (globalThis as unknown as Probe).homeShown!);
   } finally {
     await context.close();
   }

@@ -129,7 +129,7 @@ describe('the Translations screen', () => {
     showScreen(TranslationsPage, PATH, `${PATH}?lang=en`);
     await userEvent.click(await screen.findByRole('button', { name: 'Change projects.home.greeting' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('An override keeps these as they are: {name}')).toBeTruthy();
+    expect(await within(dialog).findByText('An override keeps these as they are: {name}')).toBeTruthy();
     const field = await within(dialog).findByRole('textbox', { name: 'Text in English' });
     expect((field as HTMLTextAreaElement).value).toBe('Hello {name}');
     fireEvent.change(field, { target: { value: 'Hi there' } });
