@@ -9283,6 +9283,26 @@ export type NamespaceShellTranslation = {
 			 */
 			mmCampaignRetry: string
 			/**
+			 * A​v​v​i​s​o​ ​s​a​l​v​a​t​o
+			 */
+			announcementSave: string
+			/**
+			 * A​v​v​i​s​o​ ​e​l​i​m​i​n​a​t​o
+			 */
+			announcementDelete: string
+			/**
+			 * A​v​v​i​s​o​ ​c​o​n​f​e​r​m​a​t​o
+			 */
+			alertAck: string
+			/**
+			 * T​e​s​t​o​ ​c​o​r​r​e​t​t​o
+			 */
+			textSave: string
+			/**
+			 * T​e​s​t​i​ ​i​m​p​o​r​t​a​t​i
+			 */
+			textImport: string
+			/**
 			 * M​o​d​i​f​i​c​a
 			 */
 			other: string
@@ -20709,6 +20729,26 @@ export type TranslationFunctions = {
 				 * Mail fallite di una campagna di nuovo in coda
 				 */
 				mmCampaignRetry: () => LocalizedString
+				/**
+				 * Avviso salvato
+				 */
+				announcementSave: () => LocalizedString
+				/**
+				 * Avviso eliminato
+				 */
+				announcementDelete: () => LocalizedString
+				/**
+				 * Avviso confermato
+				 */
+				alertAck: () => LocalizedString
+				/**
+				 * Testo corretto
+				 */
+				textSave: () => LocalizedString
+				/**
+				 * Testi importati
+				 */
+				textImport: () => LocalizedString
 				/**
 				 * Modifica
 				 */

@@ -13,4 +13,5 @@ export const alertsArea = clientArea({
       namespaces: ['alerts'],
     }),
   ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
 });

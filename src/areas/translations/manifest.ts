@@ -13,4 +13,5 @@ export const translationsArea = clientArea({
       namespaces: ['translations'],
     }),
   ],
+  operations: () => import('./operations.ts').then((m) => m.OPERATIONS),
 });
