@@ -9,9 +9,6 @@ import { expect, test } from './fixtures/test.ts';
 
 const en = TEXTS.en;
 
-// Among the longest specs, of stories that need nothing from one another: the workers share them out, each on its own server.
-test.describe.configure({ mode: 'parallel' });
-
 // Every screen is scanned at a desktop width and at a tablet's, where the navbar folds behind the burger.
 const WIDTHS = [1280, 768] as const;
 const HEIGHT = 900;

@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { availableParallelism } from 'node:os';
 import { CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 
 // Debian's Chromium: Playwright never downloads a browser here.
@@ -9,10 +8,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  // One worker leaves most of a second core idle (the story waits on the browser, the browser on the
-  // server), so one worker per core, each with its own server (fixtures/test.ts): a spec never shares
-  // its server with another worker's specs. Within a spec the stories keep their order.
-  workers: availableParallelism(),
+  workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

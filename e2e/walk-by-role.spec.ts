@@ -18,9 +18,6 @@ const VIEWPORTS = [
 // Screens reached through a menu of their screen (a block's submissions) rather than a link: held to their menus' own tests.
 const IN_MENUS = new Set(['blockSubmissions']);
 
-// Among the longest specs, of stories that need nothing from one another: the workers share them out, each on its own server.
-test.describe.configure({ mode: 'parallel' });
-
 const routeOf = (pathname: string): SignedInRoute | undefined =>
   SIGNED_IN_ROUTES.find((route) => matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname));
 
