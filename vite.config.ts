@@ -192,6 +192,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
+          // Each file has its own server, database, clock and mailbox (tests/server/harness.ts), so a worker
+          // runs file after file on the modules it has already imported instead of importing the server anew
+          // for each: a third less time on the same files.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
