@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorTemplate } from './contract-texts.ts';
 import { FIELD_LABELS as MAIL_MERGE_LABELS } from './mail-merge.ts';
 import { FIELD_LABELS as ORGANISER_LABELS } from './judging-organisers.ts';
 import { fieldLabel, validationMessage } from './labels.ts';
-import { setTextOverrides } from './text-overrides.ts';
+import { setTextOverrides, type TextOverrideSource } from './text-overrides.ts';
 
 const OVERRIDES: Record<string, Record<string, string>> = {
   pt: {
@@ -14,7 +14,12 @@ const OVERRIDES: Record<string, Record<string, string>> = {
 };
 
 describe("the contract's texts read the installation's overrides", () => {
-  afterEach(() => setTextOverrides(null));
+  // The server's own source, when the same worker has imported it for another file, is put back after each test.
+  let installed: TextOverrideSource | null = null;
+  beforeEach(() => {
+    installed = setTextOverrides(null);
+  });
+  afterEach(() => setTextOverrides(installed));
 
   it('keeps the built-in texts when none are installed', () => {
     expect(validationMessage('required', 'company', 'pt')).toBe('O campo Empresa é obrigatório');

@@ -19,9 +19,11 @@ export type TextOverrideSource = (lang: Language) => TextLookup | undefined;
 
 let source: TextOverrideSource | null = null;
 
-/** Installs the overrides every contract text reads from now on; null goes back to the built-in texts. */
-export function setTextOverrides(next: TextOverrideSource | null): void {
+/** Installs the overrides every contract text reads from now on; null goes back to the built-in texts. Answers the ones it replaced. */
+export function setTextOverrides(next: TextOverrideSource | null): TextOverrideSource | null {
+  const previous = source;
   source = next;
+  return previous;
 }
 
 /** The override of a key in a language, if any. */
