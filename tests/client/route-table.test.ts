@@ -36,8 +36,14 @@ const SPEC_SIGNED_IN = [
   'admin/companies/edit/:id',
 ];
 // Screens the product adds to the spec's table: a project's form list, where forms are created and
-// found, its list of landing pages, and a form's judging sessions as their organisers prepare and follow them.
-const ADDED_SIGNED_IN = [`${PROJECT}/forms`, `${PROJECT}/pages`, ...['judging', 'judging/:session', 'judging/:session/progress', 'judging/:session/ranking'].map((page) => `${FORM}/${page}`)];
+// found, its list of landing pages, a form's judging sessions as their organisers prepare and follow
+// them, and the single sign-on providers the spec's sign-in pages need.
+const ADDED_SIGNED_IN = [
+  `${PROJECT}/forms`,
+  `${PROJECT}/pages`,
+  ...['judging', 'judging/:session', 'judging/:session/progress', 'judging/:session/ranking'].map((page) => `${FORM}/${page}`),
+  'admin/installation/sso',
+];
 const SPEC_SIGNED_OUT = ['login', 'recovery', 'recovery/:token', 'invite/:token', 'fia-sso/result/:token', 'fia-sso/test/start/:id'];
 
 describe('the route table', () => {
