@@ -2,7 +2,6 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -12,21 +11,20 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Drawer, Fieldset, Input, MultiSelect, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Fieldset, Input, MultiSelect, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ALERT_SEVERITIES, AUDIENCE_ROLES, type Announcement, type AlertList } from '../../../contract/alerts.ts';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { LanguageTabs } from '../../components/language-tabs.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { RecordForm } from '../../components/record-form.tsx';
 import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { RecordDrawer } from '../../components/record-drawer.tsx';
 import { roleWord, severityWord, titleIn } from './alert-words.ts';
 import { useAnnouncementEditor } from './announcement-form.ts';
 import { usePlaces } from './use-places.ts';
@@ -124,43 +122,18 @@ interface DrawerProps extends Omit<FormProps, 'id' | 'onDirty'> {
 export function AnnouncementDrawer({ editing, list, onClose, ...props }: DrawerProps) {
   const { LL, locale } = useI18nContext();
   const words = LL.alerts;
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const id = editing?.id ?? null;
   const stored = id ? list?.items.find((item) => item.id === id) : undefined;
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    setAsking(false);
-    setDirty(false);
-    onClose();
-  };
   return (
-    <>
-      <Drawer
-        opened={editing !== null}
-        onClose={() => (dirty ? setAsking(true) : close())}
-        position="right"
-        size={wide ? 'xl' : '100%'}
-        title={stored ? words.editTitle({ title: titleIn(stored.title, locale, words.noTitle()) }) : words.newTitle()}
-        closeButtonProps={{ 'aria-label': LL.app.close() }}
-      >
-        {editing && (id === null || list) ? (
-          <AnnouncementForm key={id ?? 'new'} id={id} list={list} onDirty={setDirty} {...props} />
-        ) : (
-          editing && <FormSkeleton fields={7} />
-        )}
-      </Drawer>
-      <ConfirmDialog
-        opened={asking}
-        title={LL.shell.kit.unsavedTitle()}
-        confirmLabel={LL.shell.kit.leave()}
-        cancelLabel={LL.shell.kit.stay()}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
-      >
-        {LL.shell.kit.unsavedText()}
-      </ConfirmDialog>
-    </>
+    <RecordDrawer
+      opened={editing !== null}
+      title={stored ? words.editTitle({ title: titleIn(stored.title, locale, words.noTitle()) }) : words.newTitle()}
+      ready={id === null || list !== undefined}
+      fields={7}
+      size="xl"
+      onClose={onClose}
+    >
+      {(onDirty) => <AnnouncementForm key={id ?? 'new'} id={id} list={list} onDirty={onDirty} {...props} />}
+    </RecordDrawer>
   );
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -14,20 +13,19 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Checkbox, Drawer, Fieldset, Grid, NativeSelect, NumberInput, Paper, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Grid, NativeSelect, NumberInput, Paper, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMailForward, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { SenderEntity } from '../../../contract/notifications.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
 import { RecordForm } from '../../components/record-form.tsx';
 import { RecordUnavailable } from '../../components/record-unavailable.tsx';
+import { RecordDrawer } from '../../components/record-drawer.tsx';
 import type { LevelCalls, NotyPlace } from './level.ts';
 import { useSenderEditor, type SenderValues } from './sender-form.ts';
 import { domainOf, useSpfCheck } from './sender-spf-check.ts';
@@ -178,44 +176,11 @@ interface SenderDrawerProps extends Omit<SenderFormProps, 'id' | 'testing' | 'on
 export function SenderDrawer({ editing, list, testing, onClose, ...props }: SenderDrawerProps) {
   const { LL } = useI18nContext();
   const words = LL.notifications.senders.editor;
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const id = editing?.id ?? null;
   const name = id ? list?.items.find((item) => item.id === id)?.name : undefined;
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    setAsking(false);
-    setDirty(false);
-    onClose();
-  };
   return (
-    <>
-      <Drawer
-        opened={editing !== null}
-        onClose={() => (dirty ? setAsking(true) : close())}
-        position="right"
-        size={wide ? 'lg' : '100%'}
-        title={name ? words.editTitle({ name }) : words.newTitle()}
-        closeButtonProps={{ 'aria-label': LL.app.close() }}
-      >
-        {/* A stored sender opens once the list that holds it is read; a new one at once. */}
-        {editing && (id === null || list) ? (
-          <SenderForm key={id ?? 'new'} id={id} list={list} testing={id !== null && testing === id} onDirty={setDirty} {...props} />
-        ) : (
-          editing && <FormSkeleton fields={6} />
-        )}
-      </Drawer>
-      <ConfirmDialog
-        opened={asking}
-        title={LL.shell.kit.unsavedTitle()}
-        confirmLabel={LL.shell.kit.leave()}
-        cancelLabel={LL.shell.kit.stay()}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
-      >
-        {LL.shell.kit.unsavedText()}
-      </ConfirmDialog>
-    </>
+    <RecordDrawer opened={editing !== null} title={name ? words.editTitle({ name }) : words.newTitle()} ready={id === null || list !== undefined} fields={6} onClose={onClose}>
+      {(onDirty) => <SenderForm key={id ?? 'new'} id={id} list={list} testing={id !== null && testing === id} onDirty={onDirty} {...props} />}
+    </RecordDrawer>
   );
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Input.css';
@@ -11,22 +10,21 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
-import { ActionIcon, Button, Drawer, Fieldset, Grid, NativeSelect, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Grid, NativeSelect, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PAGE_SIZE_MAX } from '../../../contract/limits.ts';
 import { HomeCompanies } from '../../../contract/projects.ts';
 import { SSO_ROLES, SsoProvidersSave, type SsoProviderEntity, type SsoProvidersList } from '../../../contract/sso.ts';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
 import { RecordForm } from '../../components/record-form.tsx';
 import { RecordUnavailable } from '../../components/record-unavailable.tsx';
+import { RecordDrawer } from '../../components/record-drawer.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { NEW_ROLE_LINE, useProviderEditor, type ProviderValues } from './provider-form.ts';
 
@@ -173,39 +171,11 @@ interface ProviderDrawerProps extends Omit<ProviderFormProps, 'id' | 'onDirty'> 
 export function ProviderDrawer({ editing, list, onClose, ...props }: ProviderDrawerProps) {
   const { LL } = useI18nContext();
   const words = LL.sso.editor;
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const id = editing?.id ?? null;
   const name = id ? list?.items.find((item) => item.id === id)?.name : undefined;
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    setAsking(false);
-    setDirty(false);
-    onClose();
-  };
   return (
-    <>
-      <Drawer
-        opened={editing !== null}
-        onClose={() => (dirty ? setAsking(true) : close())}
-        position="right"
-        size={wide ? 'lg' : '100%'}
-        title={name ? words.editTitle({ name }) : words.newTitle()}
-        closeButtonProps={{ 'aria-label': LL.app.close() }}
-      >
-        {editing && (id === null || list) ? <ProviderForm key={id ?? 'new'} id={id} list={list} onDirty={setDirty} {...props} /> : editing && <FormSkeleton fields={8} />}
-      </Drawer>
-      <ConfirmDialog
-        opened={asking}
-        title={LL.shell.kit.unsavedTitle()}
-        confirmLabel={LL.shell.kit.leave()}
-        cancelLabel={LL.shell.kit.stay()}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
-      >
-        {LL.shell.kit.unsavedText()}
-      </ConfirmDialog>
-    </>
+    <RecordDrawer opened={editing !== null} title={name ? words.editTitle({ name }) : words.newTitle()} ready={id === null || list !== undefined} fields={8} onClose={onClose}>
+      {(onDirty) => <ProviderForm key={id ?? 'new'} id={id} list={list} onDirty={onDirty} {...props} />}
+    </RecordDrawer>
   );
 }
