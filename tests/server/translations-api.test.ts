@@ -187,6 +187,8 @@ describe("the server's messages and the devices read the overrides", () => {
 });
 
 describe('two servers on one PostgreSQL database', () => {
+  // PGlite is one process's database: a second server with its own connections exists only on PostgreSQL (the
+  // PGlite pass runs the lighter case above, a second app on the same database).
   it.skipIf(testEngine() !== 'postgres')('each with its own connections, see each other saves within a second', async () => {
     // A second server as another process would be: its own pool on the same database, its own copy of the overrides.
     const url = (server.deps.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
