@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { TokenField } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
+import { SSO_PROVIDERS_PATH } from './sso-start.ts';
 
 /** How long a sign-in may wait at the provider before its flow ends, and a result before it is read. */
 export const SSO_FLOW_TTL_SECONDS = 5 * 60;
@@ -20,14 +21,11 @@ export type SsoRole = (typeof SSO_ROLES)[number];
 /** Where the server sends the browser back from the provider: the redirect address to register there. */
 export const SSO_CALLBACK_PATH = '/api/sso/callback';
 
-/** The address of a provider's sign-in (`?test=1`: the admin's test). */
-export function ssoStartPath(id: string, test = false): string {
-  return `/api/sso/${encodeURIComponent(id)}/start${test ? '?test=1' : ''}`;
-}
+export { ssoStartPath } from './sso-start.ts';
 
 /** The enabled providers, for the sign-in page's buttons. */
 export const SsoProvidersPublic = endpoint({
-  path: 'sso/providers',
+  path: SSO_PROVIDERS_PATH,
   kind: 'query',
   permission: 'anonymous',
   input: z.object({}),

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { ssoStartPath } from '../../../../contract/sso-sign-in.ts';
+import { ssoStartPath } from '../../../../contract/sso-start.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { SignedOutFrame } from '../../../components/signed-out-frame.tsx';
 
