@@ -8,7 +8,9 @@ export function PendingScreen() {
   const { LL } = useI18nContext();
   return (
     <Screen>
-      <Text c="dimmed">{LL.app.notYet()}</Text>
+      <Text c="dimmed" data-testid="pending-screen">
+        {LL.app.notYet()}
+      </Text>
     </Screen>
   );
 }
