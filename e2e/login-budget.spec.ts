@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 // Measured without the service worker, whose precache would fetch every screen of the app.
 test.use({ serviceWorkers: 'block' });
 
-test('the login screen loads at most 126 KiB of JavaScript and 22 KiB of CSS, compressed with brotli', async ({ page }) => {
+test('the login screen loads at most 127 KiB of JavaScript and 22 KiB of CSS, compressed with brotli', async ({ page }) => {
   const load = await measureLoad(page, '/app/out/login');
 
   console.info(`login: JS ${kib(load.script.encoded)} KiB (gzip ${kib(load.script.gzip)}), CSS ${kib(load.stylesheet.encoded)} KiB (gzip ${kib(load.stylesheet.gzip)})`);

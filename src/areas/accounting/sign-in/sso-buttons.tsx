@@ -1,10 +1,5 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import { Button, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { SSO_PROVIDERS_PATH, ssoStartPath } from '../../../../contract/sso-start.ts';
-import { useI18nContext } from '../../../../i18n/i18n-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SSO_PROVIDERS_PATH } from '../../../../contract/sso-start.ts';
 
 interface Provider {
   id: string;
@@ -29,12 +24,15 @@ async function enabledProviders(): Promise<Provider[]> {
   }
 }
 
+// The buttons come in a chunk of their own, asked only when a provider is enabled: an
+// installation without single sign-on loads none of it on its sign-in page.
+const ProviderButtons = lazy(() => import('../sso/provider-buttons.tsx').then((m) => ({ default: m.ProviderButtons })));
+
 /**
  * A button per enabled identity provider, under the password sign-in (which always stays): each
  * sends the whole page to the server, which sends it on to the provider.
  */
 export function SsoButtons() {
-  const { LL } = useI18nContext();
   const [providers, setProviders] = useState<Provider[]>([]);
   useEffect(() => {
     let live = true;
@@ -47,15 +45,8 @@ export function SsoButtons() {
   }, []);
   if (providers.length === 0) return null;
   return (
-    <Stack gap="sm" mt="md">
-      <Text size="sm" ta="center" c="dimmed">
-        {LL.ssoPages.providers()}
-      </Text>
-      {providers.map((provider) => (
-        <Button key={provider.id} component="a" href={ssoStartPath(provider.id)} variant="default" fullWidth>
-          {LL.ssoPages.signInWith({ name: provider.name })}
-        </Button>
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <ProviderButtons providers={providers} />
+    </Suspense>
   );
 }
