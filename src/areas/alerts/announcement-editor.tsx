@@ -18,13 +18,11 @@ import { ALERT_SEVERITIES, AUDIENCE_ROLES, type Announcement, type AlertList } f
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { LanguageTabs } from '../../components/language-tabs.tsx';
-import { NoAccess } from '../../components/no-access.tsx';
 import { RecordForm } from '../../components/record-form.tsx';
-import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
+import { recordGate } from '../../components/record-gate.tsx';
 import { roleWord, severityWord, titleIn } from './alert-words.ts';
 import { useAnnouncementEditor } from './announcement-form.ts';
 import { usePlaces } from './use-places.ts';
@@ -49,9 +47,8 @@ function AnnouncementForm({ id, list, onSaved, onQueued, onDelete, onDirty }: Fo
   const places = usePlaces();
   const dirty = form.isDirty();
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  if (editor.status === 'refused') return <NoAccess />;
-  if (editor.status === 'unavailable') return <RecordUnavailable />;
-  if (editor.status === 'loading') return <FormSkeleton fields={7} />;
+  const gate = recordGate(editor.status, 7);
+  if (gate) return gate;
   const values = form.getValues();
   const secondary = record ? (
     <Button variant="subtle" color="red" leftSection={<IconTrash aria-hidden="true" size={16} />} onClick={() => onDelete(record)}>

@@ -20,12 +20,10 @@ import { SavedFilterList } from '../../../contract/results.ts';
 import { SUBMISSION_STATUSES } from '../../../contract/submission-status.ts';
 import { UserConditions } from '../../../contract/users.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { FormSkeleton } from '../../components/form-skeleton.tsx';
-import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
 import { RecordForm } from '../../components/record-form.tsx';
-import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { SettingsSection } from '../../components/settings-section.tsx';
+import { recordGate } from '../../components/record-gate.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { noticeSuccess } from '../../lib/notices.ts';
 import { useRecordEditor } from '../../lib/records/use-record-editor.ts';
@@ -215,9 +213,8 @@ export function CampaignSettings({ scope, id, onSaved, onDirty }: CampaignSettin
   const frozen = record?.state === 'scheduled';
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
 
-  if (editor.status === 'refused') return <NoAccess />;
-  if (editor.status === 'unavailable') return <RecordUnavailable />;
-  if (editor.status === 'loading') return <FormSkeleton fields={8} />;
+  const gate = recordGate(editor.status, 8);
+  if (gate) return gate;
   return (
     <RecordForm onSubmit={editor.submit} submitLabel={words.save()} busy={editor.busy} error={editor.conflict ? null : editor.error} dirty={dirty} maw={760}>
       {record ? <PendingNotice endpoint={CampaignSave} payload={{ id: record.id }} /> : null}

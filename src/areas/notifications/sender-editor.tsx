@@ -20,12 +20,10 @@ import { useEffect } from 'react';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import type { SenderEntity } from '../../../contract/notifications.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { FormSkeleton } from '../../components/form-skeleton.tsx';
-import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
 import { RecordForm } from '../../components/record-form.tsx';
-import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
+import { recordGate } from '../../components/record-gate.tsx';
 import type { LevelCalls, NotyPlace } from './level.ts';
 import { useSenderEditor, type SenderValues } from './sender-form.ts';
 import { domainOf, useSpfCheck } from './sender-spf-check.ts';
@@ -136,9 +134,8 @@ function SenderForm({ place, id, list, testing, onSaved, onQueued, onTest, onDel
   const { form, record } = editor;
   const dirty = form.isDirty();
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  if (editor.status === 'refused') return <NoAccess />;
-  if (editor.status === 'unavailable') return <RecordUnavailable />;
-  if (editor.status === 'loading') return <FormSkeleton fields={6} />;
+  const gate = recordGate(editor.status, 6);
+  if (gate) return gate;
   const values = form.getValues();
   const secondary = record ? (
     <>

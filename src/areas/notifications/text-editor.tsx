@@ -16,12 +16,11 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { languageName } from '../../components/language-tabs.tsx';
-import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
 import { RecordForm } from '../../components/record-form.tsx';
-import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { recordGate } from '../../components/record-gate.tsx';
 import { call } from '../../lib/api.ts';
 import { storeAnswer } from '../../lib/cache/use-cached.ts';
 import { noticeFailure, noticeSuccess } from '../../lib/notices.ts';
@@ -114,9 +113,9 @@ function TextCellForm({ place, notificationKey, lang, onChanged, onReset, onDirt
     if (!result.queued) onReset();
   }
 
-  if (editor.status === 'refused') return <NoAccess />;
-  if (editor.status === 'unavailable') return <RecordUnavailable />;
-  if (editor.status === 'loading' || !record) return <FormSkeleton fields={4} />;
+  const gate = recordGate(editor.status, 4);
+  if (gate) return gate;
+  if (!record) return <FormSkeleton fields={4} />;
   const here = record.entity.source === place.level;
   return (
     <RecordForm

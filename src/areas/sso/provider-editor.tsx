@@ -19,12 +19,10 @@ import { HomeCompanies } from '../../../contract/projects.ts';
 import { SSO_ROLES, SsoProvidersSave, type SsoProviderEntity, type SsoProvidersList } from '../../../contract/sso.ts';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { FormSkeleton } from '../../components/form-skeleton.tsx';
-import { NoAccess } from '../../components/no-access.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
 import { RecordForm } from '../../components/record-form.tsx';
-import { RecordUnavailable } from '../../components/record-unavailable.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
+import { recordGate } from '../../components/record-gate.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { NEW_ROLE_LINE, useProviderEditor, type ProviderValues } from './provider-form.ts';
 
@@ -104,9 +102,8 @@ function ProviderForm({ id, list, onSaved, onQueued, onTest, onDelete, onDirty }
   const { form, record } = editor;
   const dirty = form.isDirty();
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  if (editor.status === 'refused') return <NoAccess />;
-  if (editor.status === 'unavailable') return <RecordUnavailable />;
-  if (editor.status === 'loading') return <FormSkeleton fields={8} />;
+  const gate = recordGate(editor.status, 8);
+  if (gate) return gate;
   const secondary = record ? (
     <>
       <Button variant="default" disabled={dirty} leftSection={<IconPlayerPlay aria-hidden="true" size={16} />} onClick={() => onTest(record)}>
