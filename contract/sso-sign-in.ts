@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { TokenField } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
-import { SSO_PROVIDERS_PATH } from './sso-start.ts';
 
 /** How long a sign-in may wait at the provider before its flow ends, and a result before it is read. */
 export const SSO_FLOW_TTL_SECONDS = 5 * 60;
@@ -25,7 +24,7 @@ export { ssoStartPath } from './sso-start.ts';
 
 /** The enabled providers, for the sign-in page's buttons. */
 export const SsoProvidersPublic = endpoint({
-  path: SSO_PROVIDERS_PATH,
+  path: 'sso/providers',
   kind: 'query',
   permission: 'anonymous',
   input: z.object({}),

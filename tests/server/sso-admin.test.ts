@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LogList } from '../../contract/installation.ts';
 import { SsoProvidersPublic, ssoStartPath, type SsoReport } from '../../contract/sso-sign-in.ts';
 import { SsoProvidersDelete, SsoProvidersList, SsoProvidersSave } from '../../contract/sso.ts';
+import { SSO_PROVIDERS_PATH } from '../../contract/sso-start.ts';
 import { operators, sessions } from '../../server/db/schema/accounting.ts';
 import { grants } from '../../server/db/schema/operators.ts';
 import { ssoIdentities, ssoProviders } from '../../server/db/schema/sso.ts';
@@ -38,6 +39,10 @@ async function counts() {
 }
 
 describe('the providers’ calls', () => {
+  it('has the sign-in page ask the enabled providers at the path the contract declares', () => {
+    expect(SsoProvidersPublic.path).toBe(SSO_PROVIDERS_PATH);
+  });
+
   it('refuses a provider whose issuer cannot be discovered, on its field', async () => {
     const { app } = ssoApp(server);
     const admin = await app.as();
