@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sqlRows, type Database, type Db } from './db.ts';
 import { vacuumChangedTables } from './maintenance.ts';
+import { postgresSignals, processSignals } from './notify.ts';
 import { takeTurns } from './pglite-turns.ts';
 
 /**
@@ -43,12 +44,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await vacuumChangedTables(db);
       },
       sizeBytes: () => databaseSize(db),
+      signals: processSignals(),
       close: () => client.close(),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   const drizzled = drizzlePg({ client: pool });
   const db = drizzled as unknown as Db;
+  const signals = postgresSignals(pool, target.url);
   return {
     db,
     kind: 'postgres',
@@ -65,7 +68,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       }
     },
     sizeBytes: () => databaseSize(db),
-    close: () => pool.end(),
+    signals,
+    async close() {
+      await signals.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Signals } from './notify.ts';
 
 /** The Drizzle database, whichever engine is behind it (tables are imported from schema/, one file per area). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -15,6 +16,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** The size of the database in bytes. */
   sizeBytes(): Promise<number>;
+  /** News between the servers of this database (work queued, a cached thing changed). */
+  signals: Signals;
   close(): Promise<void>;
 }
 

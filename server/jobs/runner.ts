@@ -5,7 +5,7 @@ import { runHeldJob, type JobPace } from './execute.ts';
 import type { JobKind } from './kind.ts';
 import { FINISHED_JOB_KEPT_MS, purgeFinishedJobs } from './purge.ts';
 import { claimJob, expireLeases } from './store.ts';
-import { nap, wakeRunners } from './wake.ts';
+import { listenForJobs, nap, wakeRunners } from './wake.ts';
 
 /** How a runner paces itself. */
 export interface RunnerOptions extends JobPace {
@@ -46,6 +46,7 @@ export function startRunner(deps: AppDeps, kinds: JobKind[], options: Partial<Ru
   const settings = { ...RUNNER_DEFAULTS, ...options };
   const byName = new Map(kinds.map((kind) => [kind.name, kind]));
   const stopping = new AbortController();
+  const unlisten = listenForJobs(deps.database.signals);
   const loop = (async () => {
     if (settings.soleServer) {
       await expireLeases(deps.database.db, deps.clock.now()).catch((error: unknown) => deps.logger.error('Could not take back the jobs left running', error));
@@ -71,6 +72,7 @@ export function startRunner(deps: AppDeps, kinds: JobKind[], options: Partial<Ru
   return {
     async stop() {
       stopping.abort();
+      unlisten();
       wakeRunners();
       await loop;
     },

@@ -1,11 +1,11 @@
 import type { AppDeps } from '../deps.ts';
-import { alarm } from '../jobs/wake.ts';
+import { sharedAlarm } from '../jobs/wake.ts';
 import { expireMailLeases } from './queue-store.ts';
 import { MAIL_DELIVERY_DEFAULTS, sendClaimable, type MailDeliveryOptions } from './send.ts';
 
-const senders = alarm();
+const senders = sharedAlarm('mail');
 
-/** Wakes this process's delivery loops, after a commit that queued mail outside a call (a job). */
+/** Wakes the delivery loops of this process and of the other servers of its databases, after a commit that queued mail outside a call (a job). */
 export const wakeMailSenders: () => void = senders.wake;
 
 /** A started delivery loop. */
@@ -23,6 +23,7 @@ export interface MailDelivery {
 export function startMailDelivery(deps: AppDeps, options: Partial<MailDeliveryOptions> = {}): MailDelivery {
   const settings = { ...MAIL_DELIVERY_DEFAULTS, ...options };
   const stopping = new AbortController();
+  const unlisten = senders.listen(deps.database.signals);
   const loop = (async () => {
     if (settings.soleServer) {
       await expireMailLeases(deps.database.db).catch((error: unknown) => deps.logger.error('Could not take back the mail left sending', error));
@@ -41,6 +42,7 @@ export function startMailDelivery(deps: AppDeps, options: Partial<MailDeliveryOp
   return {
     async stop() {
       stopping.abort();
+      unlisten();
       senders.wake();
       await loop;
     },
