@@ -36,6 +36,8 @@ export async function runHeldJob(run: HeldJobRun): Promise<void> {
   if (run.stopping.aborted) stop('shutdown');
   const ctx = jobContext(run, controller.signal, stop);
   const beat = setInterval(() => void ctx.touch({}, true).catch(() => undefined), run.settings.leaseMs / 3);
+  const deadline = leaseDeadline(run, () => stop('lease_lost'));
+  ctx.renewed = deadline.renewed;
   try {
     if (job.cancelRequested) throw new JobStopped('cancelled');
     if (job.attempts > job.maxAttempts) throw new JobFailure('too_many_attempts', false);
@@ -49,6 +51,7 @@ export async function runHeldJob(run: HeldJobRun): Promise<void> {
     await settleFailure(run, ctx, controller.signal.aborted ? controller.signal.reason : error);
   } finally {
     clearInterval(beat);
+    deadline.clear();
     run.stopping.removeEventListener('abort', onStopping);
   }
 }
@@ -63,7 +66,36 @@ export class JobFailure extends Error {
   }
 }
 
-type RunningContext = JobContext & { touch(touch: JobTouch, force: boolean): Promise<void> };
+type RunningContext = JobContext & {
+  touch(touch: JobTouch, force: boolean): Promise<void>;
+  /** Told the moment a renewal that held was sent. */
+  renewed(sentAt: number): void;
+};
+
+// How much of its lease a holder lets pass without a renewal that held before it stops itself.
+const SELF_STOP_SHARE = 0.9;
+
+/**
+ * On PostgreSQL, stops the job itself once nearly a whole lease has passed since the last renewal
+ * that held was sent (the database away from this server, or too slow to answer): another server
+ * may take it over when the lease runs out, and this one must not run beside it. On PGlite every
+ * runner shares this process's one connection, so a renewal merely waits its turn behind the job's
+ * own statements and no other process can take the job.
+ */
+function leaseDeadline(run: HeldJobRun, expire: () => void): { renewed(sentAt: number): void; clear(): void } {
+  if (run.deps.database.kind !== 'postgres') return { renewed: () => undefined, clear: () => undefined };
+  let timer: NodeJS.Timeout | undefined;
+  let last = 0;
+  const renewed = (sentAt: number) => {
+    if (sentAt < last) return;
+    last = sentAt;
+    clearTimeout(timer);
+    timer = setTimeout(expire, Math.max(0, sentAt + run.settings.leaseMs * SELF_STOP_SHARE - Date.now()));
+  };
+  // The claim's own lease counts from about now.
+  renewed(Date.now());
+  return { renewed, clear: () => clearTimeout(timer) };
+}
 
 function jobContext(run: HeldJobRun, signal: AbortSignal, stop: (reason: StopReason) => void): RunningContext {
   const { deps, job, token, settings } = run;
@@ -71,8 +103,10 @@ function jobContext(run: HeldJobRun, signal: AbortSignal, stop: (reason: StopRea
   const touch = async (fields: JobTouch, force: boolean) => {
     throwIfStopped(signal);
     if (!force && Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
-    lastWrite = Date.now();
+    const sentAt = Date.now();
+    lastWrite = sentAt;
     const answer = await touchJob(deps.database.db, job.id, token, settings.leaseMs, deps.clock.now(), fields);
+    if (answer) ctx.renewed(sentAt);
     if (!answer) stop('lease_lost');
     else if (answer.cancelRequested) stop('cancelled');
     throwIfStopped(signal);
@@ -83,6 +117,7 @@ function jobContext(run: HeldJobRun, signal: AbortSignal, stop: (reason: StopRea
     signal,
     checkpoint: job.checkpoint,
     touch,
+    renewed: () => undefined,
     progress: (done, total) => touch(total === undefined ? { done } : { done, total }, false),
     save: (checkpoint, done, total) => {
       // Kept before it is written: a cancel or a failure then discards everything the work stored so far.

@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { inTransaction } from '../../server/db/db.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
+import { jobs } from '../../server/db/schema/jobs.ts';
 import { mailQueue } from '../../server/db/schema/mail.ts';
 import { serverKey } from '../../server/http/idempotency.ts';
-import { jobKind, type JobContext, type JobKind } from '../../server/jobs/kind.ts';
+import { jobKind, JobStopped, type JobContext, type JobKind } from '../../server/jobs/kind.ts';
 import { startRunner, type Runner } from '../../server/jobs/runner.ts';
 import { enqueueJob } from '../../server/jobs/store.ts';
 import { startMailDelivery } from '../../server/mail/delivery-loop.ts';
@@ -163,5 +165,35 @@ describe.skipIf(testEngine() !== 'postgres')(`the jobs and the mail of two serve
     expect(resumedFrom).toEqual([{ held: true }]);
     // Taken once the lease the holder last renewed ran out: within a lease (and a poll, and some slack), not at once.
     expect(takenAt - killedAt).toBeLessThan(leaseMs + 1_500);
+  });
+
+  it('stop a job themselves when their lease cannot be renewed, before the lease runs out and another server takes it over', { timeout: 60_000 }, async () => {
+    const leaseMs = 2_000;
+    const [id] = await queue(COUNT_JOB, 1);
+    const log = new RunLog();
+    const stopped: Array<{ reason: unknown; at: number }> = [];
+    const held = log.kind(COUNT_JOB, 'b', async (ctx) => {
+      await new Promise((resolve) => ctx.signal.addEventListener('abort', resolve, { once: true }));
+      stopped.push({ reason: (ctx.signal.reason as JobStopped).reason, at: Date.now() });
+      throw ctx.signal.reason;
+    });
+    started(startRunner(b.deps, [held], { name: 'b', pollMs: 50, leaseMs }));
+    await waitForJob(server.db, id!, (row) => row.leaseOwner?.startsWith('b/') ?? false, 10_000);
+
+    // The job's row locked elsewhere: B's renewals wait unanswered, as when its database is out of reach.
+    const lockedAt = Date.now();
+    await inTransaction(server.db, async (tx) => {
+      await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id!)).for('update');
+      await sleep(leaseMs * 1.5);
+    });
+    expect(stopped.map((stop) => stop.reason)).toEqual(['lease_lost']);
+    expect(stopped[0]!.at - lockedAt).toBeLessThan(leaseMs);
+
+    started(startRunner(server.deps, [log.kind(COUNT_JOB, 'a', async () => undefined)], { name: 'a', pollMs: 50, leaseMs }));
+    const done = await waitForJob(server.db, id!, finished, 15_000);
+
+    expect(done).toMatchObject({ state: 'done', attempts: 2 });
+    expect(log.ranBy.get(id!)).toEqual(['a']);
+    expect(log.overlaps).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminOperatorInvite } from '../../contract/operators.ts';
 import { CheckLogin, LoginStart, Logout, OperatorCurrent } from '../../contract/sign-in.ts';
@@ -6,8 +7,9 @@ import { TranslationOverrides, TranslationSave } from '../../contract/translatio
 import { OVERRIDES_FRESH_MS } from '../../server/areas/translations/cache.ts';
 import { invites } from '../../server/db/schema/operators.ts';
 import { expectOk, signInAsAdmin } from './accounts.ts';
+import { waitFor } from './smtp-relay.ts';
 import { ADMIN, useTestServer } from './harness.ts';
-import { testEngine } from './test-database.ts';
+import { queryRows, testEngine } from './test-database.ts';
 import { ONE_PROCESS_ENGINE, secondServer, type SecondServer } from './two-instances.ts';
 
 const server = useTestServer();
@@ -92,5 +94,35 @@ describe.skipIf(testEngine() !== 'postgres')(`two servers on one PostgreSQL data
     server.clock.advance(OVERRIDES_FRESH_MS);
 
     expect((await visitorOnB.call(TranslationOverrides, { lang: 'fr' })).body.texts).toEqual({ 'validation.required': 'Remplissez le champ {0}' });
+  });
+
+  it('hear each other again after the listening connection is lost, and look once for the news missed meanwhile', async () => {
+    let heard = 0;
+    const stop = b.deps.database.signals.on('jobs', () => heard++);
+    try {
+      // The listening connection opens at the first listener: news is heard once it is up.
+      await waitFor(() => {
+        server.deps.database.signals.send('jobs');
+        return heard > 0;
+      }, 'the second server to hear the first', 5_000);
+
+      // The news sent while waiting have all come in.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = heard;
+      const ended = await queryRows<{ ended: boolean }>(
+        server.db,
+        sql`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN back_office_%'`,
+      );
+      expect(ended).toEqual([{ ended: true }]);
+      // Back within a second, B looks for what it may have missed without any news sent.
+      await waitFor(() => heard > before, 'the second server to listen again', 5_000);
+
+      const after = heard;
+      server.deps.database.signals.send('jobs');
+      await waitFor(() => heard > after, 'the second server to hear the first again', 5_000);
+    } finally {
+      stop();
+    }
   });
 });
