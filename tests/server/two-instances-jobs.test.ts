@@ -8,7 +8,8 @@ import { operators } from '../../server/db/schema/accounting.ts';
 import { jobs } from '../../server/db/schema/jobs.ts';
 import { mailQueue } from '../../server/db/schema/mail.ts';
 import { serverKey } from '../../server/http/idempotency.ts';
-import { jobKind, JobStopped, type JobContext, type JobKind } from '../../server/jobs/kind.ts';
+import type { JobStopped} from '../../server/jobs/kind.ts';
+import { jobKind, type JobContext, type JobKind } from '../../server/jobs/kind.ts';
 import { startRunner, type Runner } from '../../server/jobs/runner.ts';
 import { enqueueJob } from '../../server/jobs/store.ts';
 import { startMailDelivery } from '../../server/mail/delivery-loop.ts';
@@ -177,7 +178,7 @@ describe.skipIf(testEngine() !== 'postgres')(`the jobs and the mail of two serve
       stopped.push({ reason: (ctx.signal.reason as JobStopped).reason, at: Date.now() });
       throw ctx.signal.reason;
     });
-    started(startRunner(b.deps, [held], { name: 'b', pollMs: 50, leaseMs }));
+    const runnerOnB = started(startRunner(b.deps, [held], { name: 'b', pollMs: 50, leaseMs }));
     await waitForJob(server.db, id!, (row) => row.leaseOwner?.startsWith('b/') ?? false, 10_000);
 
     // The job's row locked elsewhere: B's renewals wait unanswered, as when its database is out of reach.
@@ -188,6 +189,8 @@ describe.skipIf(testEngine() !== 'postgres')(`the jobs and the mail of two serve
     });
     expect(stopped.map((stop) => stop.reason)).toEqual(['lease_lost']);
     expect(stopped[0]!.at - lockedAt).toBeLessThan(leaseMs);
+    // B stays away from now on, so the job goes to A once the lease runs out.
+    await runnerOnB.stop();
 
     started(startRunner(server.deps, [log.kind(COUNT_JOB, 'a', async () => undefined)], { name: 'a', pollMs: 50, leaseMs }));
     const done = await waitForJob(server.db, id!, finished, 15_000);
