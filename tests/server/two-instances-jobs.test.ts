@@ -199,3 +199,23 @@ describe.skipIf(testEngine() !== 'postgres')(`the jobs and the mail of two serve
     expect(log.overlaps).toEqual([]);
   });
 });
+
+describe("one server's news to itself", () => {
+  // Every engine: on PGlite the news stays in the process, on PostgreSQL this server hears it before it goes out.
+  it('wakes its own idle runner at once', async () => {
+    const log = new RunLog();
+    const runner = startRunner(server.deps, [log.kind(COUNT_JOB, 'a', async () => undefined)], { name: 'a', pollMs: 60_000 });
+    try {
+      await sleep(500);
+      const queuedAt = Date.now();
+      const [id] = await queue(COUNT_JOB, 1);
+      server.deps.database.signals.send('jobs');
+      await waitForJob(server.db, id!, finished, 5_000);
+
+      expect(Date.now() - queuedAt).toBeLessThan(2_000);
+      expect(log.ranBy.get(id!)).toEqual(['a']);
+    } finally {
+      await runner.stop();
+    }
+  });
+});
