@@ -27,7 +27,7 @@ const HOLD_JOB = 'two-instances-hold';
 const HOLDER = fileURLToPath(new URL('./two-instances-holder.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Who ran which job, and the runs of one job that overlapped, across the runners of this process. */
 class RunLog {
