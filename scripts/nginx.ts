@@ -281,7 +281,7 @@ export async function startAppProcess(env: Record<string, string>, nodeArgs: str
   // One process (no npm or tsx wrapper in between), so its pid is the server's and the signals reach it.
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', MAIL_DIR: '', SMTP_URL: '', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', MAIL_DIR: '', SMTP_URL: '', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
