@@ -120,12 +120,21 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (output += text));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const orphanGuard = () => child.kill('SIGKILL');
+  // Should this process die first, nginx must not outlive it. SIGTERM: nginx's fast stop, the master
+  // ends its worker too; a master killed outright would leave its worker serving.
+  const orphanGuard = () => {
+    child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   process.once('exit', orphanGuard);
+  const killAll = () => {
+    for (const worker of childrenOf(child.pid!)) process.kill(worker, 'SIGKILL');
+    child.kill('SIGKILL');
+  };
   const stop = async () => {
     // SIGQUIT: nginx's graceful stop; the master takes its worker with it.
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    const timer = setTimeout(killAll, STOP_TIMEOUT_MS);
     await exited;
     clearTimeout(timer);
     process.off('exit', orphanGuard);
@@ -145,6 +154,18 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     accessLog: () => readIfThere(path.join(dir, 'access.log')).split('\n').filter(Boolean).map(accessEntry),
     stop,
   };
+}
+
+// The processes whose parent is `pid` (nginx's worker under its master), from /proc.
+function childrenOf(pid: number): number[] {
+  return fs.readdirSync('/proc').filter((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      return Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === pid;
+    } catch {
+      return false;
+    }
+  }).map(Number);
 }
 
 function accessEntry(line: string): AccessEntry {
@@ -255,6 +276,9 @@ export async function startAppGroup(options: AppGroupOptions): Promise<AppGroup>
     servers.push(server);
     return server;
   };
+  // Should this process die first, its servers are killed (startAppProcess) and their folder goes.
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  process.once('exit', removeDataDir);
   const group: AppGroup = {
     servers,
     dataDir,
@@ -262,7 +286,8 @@ export async function startAppGroup(options: AppGroupOptions): Promise<AppGroup>
     add,
     async stop() {
       await Promise.all(servers.map((server) => server.stop()));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.off('exit', removeDataDir);
+      removeDataDir();
     },
   };
   try {

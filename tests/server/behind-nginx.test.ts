@@ -68,7 +68,7 @@ describe.skipIf(testEngine() !== 'postgres')('two servers behind nginx', () => {
       env: { SMTP_URL: relay.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: '0' },
     });
     client = new Client(nginx.url);
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     await group?.stop();
