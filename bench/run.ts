@@ -15,6 +15,7 @@ import { benchMailMerge } from './mail-merge.ts';
 import { benchOutboxDrain } from './outbox-drain.ts';
 import { benchPublicSubmit } from './public-submit.ts';
 import { benchResults } from './results.ts';
+import { benchScale } from './scale.ts';
 import { benchTranslations } from './translations.ts';
 import { benchTranslationsStart } from './translations-start.ts';
 
@@ -300,6 +301,61 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
       console.info(`\nThe translations list on ${f.engine}: ${f.keys} keys with their five languages, ${f.overrides} overrides; one request at a time (ms, budget 200 at p99)`);
       console.table([...f.lists, f.overridesAnswer].map((l) => ({ request: l.request, requests: l.requests, p50: l.p50.toFixed(1), p99: l.p99.toFixed(1), max: l.max.toFixed(1) })));
     }
+  },
+  async scale() {
+    const factor = Number(process.env.BENCH_SCALE_FACTOR ?? 1);
+    console.info(
+      `\nSeveral servers on one PostgreSQL behind nginx (deploy/nginx.conf), ${factor === 1 ? 'full size' : `scaled by ${factor}`}: 500 judges' devices ` +
+        'pushing 40 scores each with Idempotency-Keys, 2,000 registered people submitting the demo form within a minute, a campaign of 10,000 mails ' +
+        'to an SMTP relay in this process; one server killed (SIGKILL) in the middle of each run and started again',
+    );
+    const f = await benchScale();
+    console.table(
+      f.lines.map((l) => ({
+        workload: l.workload,
+        servers: l.servers,
+        done: l.done,
+        s: l.seconds.toFixed(1),
+        'per s': Math.round(l.perSecond),
+        // The first half, before the kill: the pace of the servers all up.
+        'per s before kill': l.killedAt > 0 ? Math.round(l.done / 2 / l.killedAt) : '',
+        'p50 ms': l.p50,
+        'p99 ms': l.p99,
+        'sent again': l.retried,
+        'killed at s': l.killedAt.toFixed(1),
+        lost: l.lost,
+        twice: l.twice,
+        'in flight': l.inFlight ?? '',
+        'taken over s (lease 30)': l.takeoverSeconds === null ? '' : l.takeoverSeconds.toFixed(1),
+      })),
+    );
+    console.info('p50/p99: of each request through nginx; for the campaign, of each mail from its queueing to the relay.');
+    console.info(`CPU seconds used over each run (${f.cores} cores shared by all):`);
+    // Per unit of work: what one core of the database and one core of a server carry, and so a 16-core database server alone.
+    console.table(
+      f.cpu.map((c) => {
+        const done = f.lines.find((l) => l.workload === c.workload && l.servers === c.servers)?.done ?? 0;
+        const perCore = (cpu: number) => (cpu > 0 ? Math.round(done / cpu) : '');
+        return {
+          workload: c.workload,
+          servers: c.servers,
+          'wall s': c.wall,
+          'servers s': c.serversCpu,
+          'PostgreSQL s': c.postgresCpu,
+          'nginx s': c.nginxCpu,
+          'bench s': c.benchCpu,
+          'per server core /s': perCore(c.serversCpu),
+          'per database core /s': perCore(c.postgresCpu),
+          '16 database cores /s': c.postgresCpu > 0 ? Math.round((16 * done) / c.postgresCpu) : '',
+        };
+      }),
+    );
+    console.info(
+      'On these cores the servers, PostgreSQL, nginx and the clients share two CPUs (and the machine with others): once the CPU seconds of a run ' +
+        'reach twice its wall time, a server more only divides the same cores. "16 database cores": the work a database server of 16 cores would carry ' +
+        'at full CPU, the servers on machines of their own (about one server core per "per server core" of work); this cluster runs with fsync off.',
+    );
+    console.info(`uptime: ${(await import('node:os')).loadavg().map((load) => load.toFixed(2)).join(' ')}`);
   },
   async 'translations-start'() {
     console.info('\nOverrides of the texts on a cold start of Home, the demo admin in Chromium on the real server (ms from the navigation to Home\'s title in its final words)');
