@@ -1,6 +1,7 @@
 // The engine runs here as the service worker runs it, on fake-indexeddb: the import must come
 // before Dexie's, which reads indexedDB when it loads.
 import 'fake-indexeddb/auto';
+import fs from 'node:fs/promises';
 import { startServer } from '../e2e/fixtures/server.ts';
 import { BackOfficeDatabase } from '../src/lib/db/database.ts';
 import { handleMutation } from '../src/lib/outbox/intercept.ts';
@@ -29,6 +30,14 @@ export interface OutboxDrainFigures {
   writesPerSecond: number;
   /** Part of the drain spent waiting for the server's answers; the rest is the engine's own work. */
   requestSeconds: number;
+  /** Requests the drain sent: one per write alone, fewer in batches. */
+  requests: number;
+  /**
+   * CPU seconds the drain cost the server process and this one (the engine on fake-indexeddb):
+   * on a shared, loaded machine the drain's own time stretches, these do not. Null where /proc is missing.
+   */
+  serverCpuSeconds: number | null;
+  engineCpuSeconds: number;
   /** One read of the whole queue, as the drain does before each write (ms). */
   queueReadMs: number;
   replays: number;
@@ -110,8 +119,9 @@ async function queueAll(db: BackOfficeDatabase, url: string, writes: Write[]): P
 }
 
 /** The network back: Node's fetch has no cookie jar, so the session and the page's Origin are added here. */
-function online(origin: string, cookie: string, spent: { ms: number }): Fetch {
+function online(origin: string, cookie: string, spent: { ms: number; requests: number }): Fetch {
   return async (request) => {
+    spent.requests++;
     const headers = new Headers(request.headers);
     headers.set('cookie', cookie);
     headers.set('origin', origin);
@@ -203,18 +213,53 @@ async function checkCompanies(post: Post, writes: Write[], edited: Edited[]): Pr
   return problems;
 }
 
+// Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux).
+const TICKS_PER_SECOND = 100;
+
+/** The test server's process: the one started on `dataDir` (its environment says so). */
+async function serverPid(dataDir: string): Promise<number | null> {
+  const wanted = `DATA_DIR=${dataDir}`;
+  for (const name of await fs.readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(name)) continue;
+    const environ = await fs.readFile(`/proc/${name}/environ`, 'utf8').catch(() => '');
+    if (environ.split('\0').includes(wanted)) return Number(name);
+  }
+  return null;
+}
+
+/** User and system CPU seconds a process has used so far, from /proc; null when it cannot be read. */
+async function cpuSeconds(pid: number | null): Promise<number | null> {
+  if (pid === null) return null;
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return null;
+  // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await work();
   return [result, (performance.now() - started) / 1000];
 }
 
+/** How the drain sends: in batches (the outbox's way), or each write alone (as before batches, for comparison). */
+export interface OutboxDrainOptions {
+  singly?: boolean;
+}
+
 /**
  * Queues 1,000 company saves through the outbox engine while offline, then drains them to a real
  * server on loopback and checks on the server that each was applied once, in order per record.
  */
-export async function benchOutboxDrain(): Promise<OutboxDrainFigures> {
-  const server = await startServer();
+export async function benchOutboxDrain(options: OutboxDrainOptions = {}): Promise<OutboxDrainFigures> {
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const server = await startServer({ nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
   const db = new BackOfficeDatabase(`outbox-drain-${Date.now()}`);
   try {
     const cookie = cookieHeader(await signInCookies(server.url, server.mailDir));
@@ -226,9 +271,15 @@ export async function benchOutboxDrain(): Promise<OutboxDrainFigures> {
     const [, queueSeconds] = await timed(() => queueAll(db, server.url, writes));
     const queued = await db.outbox.count();
     const [, queueReadMs] = await timed(() => db.outbox.orderBy('seq').toArray());
-    const spent = { ms: 0 };
-    const deps: ReplayDeps = { db, fetch: online(server.url, cookie, spent), origin: server.url };
+    const spent = { ms: 0, requests: 0 };
+    const deps: ReplayDeps = { db, fetch: online(server.url, cookie, spent), origin: server.url, singly: options.singly };
+    const pid = await serverPid(server.dataDir);
+    const serverCpuBefore = await cpuSeconds(pid);
+    const engineCpuBefore = ownCpuSeconds();
     const [replays, drainSeconds] = await timed(() => drainAll(deps));
+    const engineCpuSeconds = ownCpuSeconds() - engineCpuBefore;
+    const serverCpuAfter = await cpuSeconds(pid);
+    const serverCpuSeconds = serverCpuBefore !== null && serverCpuAfter !== null ? serverCpuAfter - serverCpuBefore : null;
     const counts = tally(writes, await appliedSaves(post, from));
     const problems = await checkCompanies(post, writes, edited);
     const figures = {
@@ -237,6 +288,9 @@ export async function benchOutboxDrain(): Promise<OutboxDrainFigures> {
       drainSeconds,
       writesPerSecond: WRITES / drainSeconds,
       requestSeconds: spent.ms / 1000,
+      requests: spent.requests,
+      serverCpuSeconds,
+      engineCpuSeconds,
       queueReadMs: queueReadMs * 1000,
       replays,
       ...counts,

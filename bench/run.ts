@@ -1,6 +1,7 @@
 // `npm run bench`: prints the product's speed and size figures. Each benchmark starts
 // what it measures itself (the built app on a real server, on this machine) and prints
 // numbers; none of them pass or fail. `npm run bench -- api` runs one of them.
+import os from 'node:os';
 import { benchApi } from './api-load.ts';
 import { benchBundle, LOGIN_BUDGET, PUBLIC_BUDGET } from './bundle.ts';
 import { benchCompanyList } from './company-list.ts';
@@ -12,7 +13,7 @@ import { benchJudging } from './judging.ts';
 import { benchJudgingOffline } from './judging-offline.ts';
 import { benchLogExport } from './log-export.ts';
 import { benchMailMerge } from './mail-merge.ts';
-import { benchOutboxDrain } from './outbox-drain.ts';
+import { benchOutboxDrain, type OutboxDrainFigures } from './outbox-drain.ts';
 import { benchPublicSubmit } from './public-submit.ts';
 import { benchResults } from './results.ts';
 import { benchScale } from './scale.ts';
@@ -194,21 +195,35 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     console.info(`Signing them up first (code by mail, name, conditions) took ${f.setupSeconds.toFixed(1)} s.`);
   },
   async outbox() {
-    console.info('\n1,000 writes queued offline in the outbox (fake-indexeddb), then drained to PGlite on loopback');
-    const f = await benchOutboxDrain();
-    console.table([
-      {
+    console.info('\n1,000 writes queued offline in the outbox (fake-indexeddb), then drained to PGlite on loopback: each write alone, then in batches');
+    const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+    const runs: Array<[string, OutboxDrainFigures, string]> = [];
+    for (const [label, singly] of [['each alone', true], ['in batches', false]] as const) {
+      const f = await benchOutboxDrain({ singly });
+      runs.push([label, f, load()]);
+    }
+    console.table(
+      runs.map(([label, f, loadAfter]) => ({
+        drain: label,
         'writes queued': f.queued,
         'queueing s': f.queueSeconds.toFixed(2),
         'drain s': f.drainSeconds.toFixed(2),
         'writes/s': Math.round(f.writesPerSecond),
+        requests: f.requests,
+        'server s': f.requestSeconds.toFixed(2),
+        'server CPU s': f.serverCpuSeconds?.toFixed(2) ?? '-',
+        'engine CPU s': f.engineCpuSeconds.toFixed(2),
         lost: f.lost,
         duplicated: f.duplicated,
-      },
-    ]);
+        'out of order': f.outOfOrder,
+        replays: f.replays,
+        'load after': loadAfter,
+      })),
+    );
     console.info(
-      `Of the drain, ${f.requestSeconds.toFixed(2)} s waited for the server; one read of the whole queue takes ` +
-        `${f.queueReadMs.toFixed(0)} ms; ${f.replays} replay(s); ${f.outOfOrder} record(s) out of order.`,
+      '"server s": the part of the drain spent waiting for the server\'s answers; the rest is the engine\'s own work. ' +
+        '"server CPU s" and "engine CPU s": the CPU the drain cost each process, which a loaded machine does not stretch ' +
+        '(their sum is about the drain on an idle machine).',
     );
   },
   async 'log-export'() {

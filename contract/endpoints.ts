@@ -12,6 +12,7 @@ import type { FieldLabels } from './labels.ts';
 import * as mailMerge from './mail-merge.ts';
 import * as notifications from './notifications.ts';
 import * as operators from './operators.ts';
+import * as outbox from './outbox.ts';
 import * as pages from './pages.ts';
 import * as projects from './projects.ts';
 import * as publicSide from './public.ts';
@@ -26,7 +27,7 @@ import * as votes from './votes.ts';
 
 // Each area's module: its endpoints, the names of its fields (FIELD_LABELS) and its own error codes (ERRORS) where it has some.
 // The one list of the contract a new area joins.
-const MODULES = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide, pages, notifications, mailMerge, translations, alerts, sso, ssoSignIn] as const;
+const MODULES = [signIn, accounting, theme, companies, operators, installation, projects, forms, results, users, votes, judging, judgingOrganisers, jobs, publicSide, pages, notifications, mailMerge, translations, alerts, sso, ssoSignIn, outbox] as const;
 const AREAS: ReadonlyArray<Record<string, unknown>> = MODULES;
 
 type AreaErrors<M> = M extends { ERRORS: infer E } ? E : never;

@@ -12,6 +12,7 @@ import { mediaArea } from './media/manifest.ts';
 import { mailMergeArea } from './mail-merge/manifest.ts';
 import { notificationsArea } from './notifications/manifest.ts';
 import { operatorsArea } from './operators/manifest.ts';
+import { outboxArea } from './outbox/manifest.ts';
 import { pagesArea } from './pages/manifest.ts';
 import { projectsArea } from './projects/manifest.ts';
 import { publicArea } from './public/manifest.ts';
@@ -47,6 +48,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   mediaArea,
   publicArea,
   translationsArea,
+  outboxArea,
 ];
 
 /** Every area's log declarations, for the operations' log. */

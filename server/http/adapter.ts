@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import { loadRespondentSession } from '../respondents/sessions.ts';
 import { findSite } from '../respondents/site.ts';
 import { authorizeScope } from './authorize.ts';
-import { granteeOf, logEntry, summaryOf, type Call } from './call.ts';
+import { checkOutput, granteeOf, logEntry, summaryOf, type Call } from './call.ts';
 import { AppError, errorBody } from '../errors.ts';
 import type { Handler, RateLimitCaller } from './handler.ts';
 import { writeLog } from './oplog.ts';
@@ -32,11 +32,11 @@ export function mountEndpoints(app: Hono, handlers: readonly Handler[], deps: Ap
   const missing = ENDPOINTS.filter((endpoint) => !byPath.has(endpoint.path)).map((e) => e.path);
   if (missing.length > 0) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
   for (const handler of byPath.values()) {
-    app.all(`/api/${handler.endpoint.path}`, (c) => runCall(c, handler, deps, owners));
+    app.all(`/api/${handler.endpoint.path}`, (c) => runCall(c, handler, deps, owners, app));
   }
 }
 
-async function runCall(c: Context, handler: Handler, deps: AppDeps, owners: readonly ScopeOwner[]): Promise<Response> {
+async function runCall(c: Context, handler: Handler, deps: AppDeps, owners: readonly ScopeOwner[], app: Hono): Promise<Response> {
   const call: Call = {
     c,
     handler,
@@ -66,6 +66,7 @@ async function runCall(c: Context, handler: Handler, deps: AppDeps, owners: read
     input = parseInput(handler.endpoint.input, payload);
     await authorizeScope(deps.database.db, handler.endpoint, input, granteeOf(call), owners);
     await checkRateLimits(call, input);
+    if (handler.dispatch) return c.json(checkOutput(call, await handler.dispatch({ c, app, input, lang: call.lang })) as object, 200);
     return handler.endpoint.kind === 'mutation' ? await runMutation(call, input) : await runQuery(call, input);
   } catch (error) {
     return failure(call, error, input);

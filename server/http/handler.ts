@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import type { Language } from '../../contract/languages.ts';
@@ -79,11 +79,25 @@ export interface RateLimitRule<I> extends RateLimit {
   key: (input: I, caller: RateLimitCaller) => string | null | Promise<string | null>;
 }
 
+/** What a call that runs other calls of the API gets: its request, the app, its checked input and language. */
+export interface Dispatch<I = unknown> {
+  c: Context;
+  app: Hono;
+  input: I;
+  lang: Language;
+}
+
 /** The server side of one endpoint. */
 export interface Handler<E extends Endpoint = Endpoint> {
   endpoint: E;
   run(ctx: CallContext, input: z.output<E['input']>): Promise<z.input<E['output']>>;
   rateLimits: Array<RateLimitRule<z.output<E['input']>>>;
+  /**
+   * Runs instead of `run` for a call made of other calls of the API (the outbox's batch): each of
+   * them goes through the app as a request of its own, with its own checks, transaction, key and
+   * log row, so this call opens no transaction, keeps no key and writes no log row of its own.
+   */
+  dispatch?: (dispatch: Dispatch<z.output<E['input']>>) => Promise<z.input<E['output']>>;
 }
 
 /** Declares the handler of an endpoint, typed from its contract entry. */
@@ -93,4 +107,10 @@ export function handle<E extends Endpoint>(
   options: { rateLimits?: Handler<E>['rateLimits'] } = {},
 ): Handler {
   return { endpoint, run, rateLimits: options.rateLimits ?? [] } as unknown as Handler;
+}
+
+/** Declares the handler of a call made of other calls of the API: it has `dispatch` and no `run` of its own. */
+export function dispatching<E extends Endpoint>(endpoint: E, dispatch: NonNullable<Handler<E>['dispatch']>): Handler {
+  const run = () => Promise.reject(new Error(`${endpoint.path} runs its calls through dispatch`));
+  return { endpoint, run, rateLimits: [], dispatch } as unknown as Handler;
 }

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import type { OutboxResult, OutboxWrite } from '../../contract/outbox.ts';
 import { BackOfficeDatabase } from '../../src/lib/db/database.ts';
 import type { EntryDraft, OutboxEntry } from '../../src/lib/outbox/entry.ts';
 import { createMutex } from '../../src/lib/outbox/lock.ts';
@@ -55,21 +56,49 @@ export function offline(): never {
   throw new TypeError('Failed to fetch');
 }
 
-/** An API the test scripts: `answer` answers each request (or throws as the network would); `sent` lists them in order. */
+/** An API the test scripts: `answer` answers each write (or throws as the network would); `sent` lists them in order. */
 export class FakeApi {
   readonly sent: Sent[] = [];
+  /** The writes of each request, by `name`: one for a single call, several for a batch. */
+  readonly requests: string[][] = [];
+  /** Answer the batch call 404, as a server without it. */
+  batchless = false;
   answer: (sent: Sent) => Response | Promise<Response> = (sent) => json(200, { entity: { saved: sent.body } });
 
   readonly fetch = async (request: Request): Promise<Response> => {
-    const sent: Sent = {
-      path: new URL(request.url).pathname.slice('/api/'.length),
-      key: request.headers.get('idempotency-key'),
-      body: (await request.json()) as Record<string, unknown>,
-      language: request.headers.get('accept-language'),
-    };
+    const path = new URL(request.url).pathname.slice('/api/'.length);
+    const body = (await request.json()) as Record<string, unknown>;
+    if (path === 'outbox/batch') return this.batch(body.writes as OutboxWrite[], request.headers.get('accept-language'));
+    const sent: Sent = { path, key: request.headers.get('idempotency-key'), body, language: request.headers.get('accept-language') };
+    this.requests.push([String(body.name)]);
     this.sent.push(sent);
     return this.answer(sent);
   };
+
+  /** The batch call as the server answers it: each write in order, a record's later writes skipped after one not applied, all skipped once signed out. */
+  private async batch(writes: OutboxWrite[], language: string | null): Promise<Response> {
+    if (this.batchless) return apiError(404, 'not_found');
+    this.requests.push(writes.map((write) => String(write.body.name)));
+    const stopped = new Set<string>();
+    let signedIn = true;
+    const results: OutboxResult[] = [];
+    for (const write of writes) {
+      if (!signedIn || stopped.has(write.record)) {
+        results.push({ key: write.key, skipped: true });
+        continue;
+      }
+      const sent: Sent = { path: write.path, key: write.key, body: write.body, language: write.language ?? language };
+      this.sent.push(sent);
+      const answer = await this.answer(sent);
+      const text = await answer.text();
+      const parsed: unknown = text.startsWith('{') ? JSON.parse(text) : null;
+      const retryAfter = Number(answer.headers.get('retry-after') ?? NaN);
+      results.push({ key: write.key, status: answer.status, body: parsed, ...(retryAfter > 0 ? { retryAfter } : {}) });
+      if (answer.status < 200 || answer.status >= 300) stopped.add(write.record);
+      if (answer.status === 401 || answer.status === 419) signedIn = false;
+    }
+    return json(200, { results });
+  }
 
   /** The `name` of each body, in the order they were sent. */
   names(): string[] {

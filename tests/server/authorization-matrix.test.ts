@@ -193,6 +193,9 @@ const SAMPLES: Record<string, Sample> = {
   // Another operator's job (the others' answer is 404, the owner's and admins' 200): both are access, not refusals.
   'jobs/get': (world) => ({ id: world.job }),
   'jobs/list': () => ({}),
+  'outbox/batch': (world) => ({
+    writes: [{ key: crypto.randomUUID(), record: world.a, path: 'admin/companies/save', body: { id: world.a, name: 'Company A', slug: 'company-a' } }],
+  }),
   'jobs/cancel': (world) => ({ id: world.job }),
   'admin/operators/invite': () => ({ Email: `${fresh('invited')}@example.com`, Lang: 'es' }),
   'admin/operators/set-installation-admin': (world) => ({ operator: world.other, InstallationAdmin: false }),

@@ -1,3 +1,4 @@
+import { OUTBOX_BATCH_MAX_BYTES, OUTBOX_BATCH_MAX_WRITES, OutboxBatch, type OutboxResult, type OutboxWrite } from '../../../contract/outbox.ts';
 import type { BackOfficeDatabase, OutboxRow } from '../db/database.ts';
 import { readEntry, type OutboxEntry, type OutboxProblem, type ServerError } from './entry.ts';
 import { defaultLock, type ReplayLock } from './lock.ts';
@@ -13,6 +14,8 @@ export const MAX_RETRY_DELAY_MS = 5 * 60_000;
  * apply twice, so it waits for the operator instead. A day's margin covers clocks that disagree.
  */
 export const MAX_REPLAY_AGE_MS = 29 * 24 * 3600_000;
+/** How long a batch may go unanswered: its writes are applied one after the other. */
+export const BATCH_TIMEOUT_MS = 60_000;
 
 /** What replay needs: the database, a fetch, where the API is, and optionally a clock, a lock, a time bound. */
 export interface ReplayDeps {
@@ -26,6 +29,8 @@ export interface ReplayDeps {
   timeoutMs?: number;
   /** Gets the server's answer of each applied write, to update the stored snapshots; its errors are logged. */
   onApplied?: (entry: OutboxEntry, answer: unknown) => void | Promise<void>;
+  /** Send each write alone, as before batches (the bench's comparison); batches unless told. */
+  singly?: boolean;
 }
 
 /** What one replay did. */
@@ -62,8 +67,8 @@ export interface ReplayOptions {
 }
 
 /**
- * Sends the queued writes that are due, one at a time, under the replay lock so that no other
- * page or worker replays at the same time. Stops when nothing more is due, on a network failure
+ * Sends the queued writes that are due, in rounds of one batch request (`nextBatch`), under the
+ * replay lock so that no other page or worker replays at the same time. Stops when nothing more is due, on a network failure
  * (the rest would fail the same way) and when the session is gone.
  */
 export function replay(deps: ReplayDeps, options: ReplayOptions = {}): Promise<ReplayReport> {
@@ -77,47 +82,131 @@ async function drain(deps: ReplayDeps, retryNow: boolean): Promise<ReplayReport>
   // Each write goes at most once per replay, so one asked to retry now cannot loop on a failing server.
   const tried = new Set<number>();
   const due = (entry: OutboxEntry) => !tried.has(entry.seq) && (retryNow || entry.nextAttemptAt <= now());
-  // The queue is read whole once, then only the record each send changed: a long queue drains in
-  // time proportional to its length. Before the end it is read whole again, for writes queued or
-  // decided meanwhile.
+  // A server without the batch call (an older one) gets single writes for the rest of the replay.
+  let batches = deps.singly !== true;
+  // The queue is read whole once, then again after each round: a long queue drains in rounds of
+  // up to a batch each. Before the end it is read whole again, for writes queued or decided meanwhile.
   let rows = await queueRows(db);
   let fresh = true;
   for (;;) {
     if (await isPaused(db)) return { ...report, paused: true };
     const operator = await currentOperator(db);
-    const next = heads(rows, operator).find(due);
-    if (!next || !(await unchanged(db, next))) {
-      if (fresh && !next) return { ...report, nextAttemptAt: earliest(rows, operator) };
+    const round = batches ? nextBatch(rows, operator, due) : heads(rows, operator).filter(due).slice(0, 1);
+    if (round.length === 0 || !(await allUnchanged(db, round))) {
+      if (fresh && round.length === 0) return { ...report, nextAttemptAt: earliest(rows, operator) };
       rows = await queueRows(db);
       fresh = true;
       continue;
     }
     fresh = false;
-    if (now() - next.createdAt > MAX_REPLAY_AGE_MS) {
-      if (await updateEntry(db, next, { status: 'attention', lastError: { kind: 'expired' } })) report.attention++;
-      rows = await rereadRecord(db, rows, next.record);
+    const expired = round.filter((entry) => now() - entry.createdAt > MAX_REPLAY_AGE_MS);
+    if (expired.length > 0) {
+      for (const entry of expired) if (await updateEntry(db, entry, { status: 'attention', lastError: { kind: 'expired' } })) report.attention++;
+      rows = await queueRows(db);
       continue;
     }
-    tried.add(next.seq);
-    const verdict = await send(next, deps);
-    const step = await settle(deps, next, verdict, now(), report);
-    // Offline, the next try is the failed write's: trying the others sooner would fail the same way.
-    if (step.stop) return { ...report, paused: verdict.kind === 'pause', nextAttemptAt: step.retryAt ?? null };
-    rows = await rereadRecord(db, rows, next.record);
+    for (const entry of round) tried.add(entry.seq);
+    const verdicts = round.length > 1 ? await sendBatch(round, deps) : [await send(round[0]!, deps)];
+    if (verdicts === 'unsupported') {
+      batches = false;
+      for (const entry of round) tried.delete(entry.seq);
+      continue;
+    }
+    const stop = await settleAll(deps, round, verdicts, now(), report);
+    if (stop) return { ...report, paused: stop.paused, nextAttemptAt: stop.retryAt };
+    rows = await queueRows(db);
+    fresh = true;
   }
 }
 
-// The write as read is still the stored one: not resolved, discarded or re-keyed meanwhile.
-async function unchanged(db: ReplayDeps['db'], entry: OutboxEntry): Promise<boolean> {
-  const row = await guarded(db, () => db.outbox.get(entry.seq));
-  const stored = row ? readEntry(row) : null;
-  return stored !== null && stored.key === entry.key && stored.status === entry.status && stored.nextAttemptAt === entry.nextAttemptAt;
+/**
+ * Records each answer of a round in queue order. A write the server did not try (skipped after
+ * its record's earlier write was not applied) stays as it was. Offline, or once the session is
+ * gone, the replay stops: the rest would fail the same way.
+ */
+async function settleAll(
+  deps: ReplayDeps,
+  round: OutboxEntry[],
+  verdicts: Array<Verdict | null>,
+  at: number,
+  report: ReplayReport,
+): Promise<{ paused: boolean; retryAt: number | null } | null> {
+  let stopped = false;
+  let paused = false;
+  let retryAt: number | null = null;
+  for (const [i, entry] of round.entries()) {
+    const verdict = verdicts[i];
+    if (!verdict) continue;
+    // Every answer is recorded, those after a stop too: the server applied them.
+    const step = await settle(deps, entry, verdict, at, report);
+    if (!step.stop) continue;
+    stopped = true;
+    paused ||= verdict.kind === 'pause';
+    if (step.retryAt !== undefined) retryAt = Math.min(retryAt ?? step.retryAt, step.retryAt);
+  }
+  return stopped ? { paused, retryAt } : null;
 }
 
-// The queue as read, with one record's rows read again (in queue order).
-async function rereadRecord(db: ReplayDeps['db'], rows: OutboxRow[], record: string): Promise<OutboxRow[]> {
-  const again = await guarded(db, () => db.outbox.where('record').equals(record).toArray());
-  return [...rows.filter((row) => row.record !== record), ...again].sort((a, b) => a.seq - b.seq);
+// Every write of a round is still the stored one, read in one go.
+async function allUnchanged(db: ReplayDeps['db'], entries: OutboxEntry[]): Promise<boolean> {
+  const rows = await guarded(db, () => db.outbox.bulkGet(entries.map((entry) => entry.seq)));
+  return entries.every((entry, i) => {
+    const row = rows[i];
+    const stored = row ? readEntry(row) : null;
+    return stored !== null && stored.key === entry.key && stored.status === entry.status && stored.nextAttemptAt === entry.nextAttemptAt;
+  });
+}
+
+/** A queued write as the batch call takes it. */
+function batchWrite(entry: OutboxEntry): OutboxWrite {
+  const language = entry.headers['accept-language'];
+  return { key: entry.key, record: entry.record, path: entry.path, body: entry.body, ...(language !== undefined ? { language } : {}) };
+}
+
+const encoder = new TextEncoder();
+const sizeOf = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
+
+/**
+ * The writes of the next round, in queue order: each record's first write when it is due, and
+ * after it that record's following writes that are due and need nothing of its answer, up to a
+ * batch's count and size. A following write made on the same version as an earlier one of the
+ * round moves to the version that one's answer brings (`rebaseFollowers`), so it waits for the
+ * next round. A write too large for a batch goes alone, as a single call.
+ */
+function nextBatch(rows: OutboxRow[], operator: string, due: (entry: OutboxEntry) => boolean): OutboxEntry[] {
+  const chains = new Map<string, OutboxEntry[]>();
+  const closed = new Set<string>();
+  const batch: OutboxEntry[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    if (closed.has(row.record)) continue;
+    const entry = readEntry(row);
+    const chain = chains.get(row.record) ?? [];
+    const fits = entry !== null && sendable(entry, chain, operator, due);
+    if (!fits) {
+      closed.add(row.record);
+      continue;
+    }
+    const size = sizeOf(batchWrite(entry));
+    if (batch.length > 0 && (batch.length >= OUTBOX_BATCH_MAX_WRITES || bytes + size > OUTBOX_BATCH_MAX_BYTES)) break;
+    batch.push(entry);
+    chains.set(row.record, [...chain, entry]);
+    bytes += size;
+    if (bytes > OUTBOX_BATCH_MAX_BYTES) break;
+  }
+  return batch;
+}
+
+// A write may go in this round behind `chain`, the writes of its record already in it.
+function sendable(entry: OutboxEntry, chain: OutboxEntry[], operator: string, due: (entry: OutboxEntry) => boolean): boolean {
+  // A signed-out browser sends nothing, and one operator's session never sends another's writes.
+  if (entry.status !== 'pending' || operator === '' || entry.operator !== operator || !due(entry)) return false;
+  return !needsRebase(entry, chain);
+}
+
+// What `rebaseFollowers` would change once a write of the chain is applied.
+function needsRebase(entry: OutboxEntry, chain: OutboxEntry[]): boolean {
+  return entry.attempts === 0 && chain.some((earlier) => earlier.baseVersion !== null && earlier.baseVersion === entry.baseVersion);
 }
 
 /**
@@ -160,6 +249,49 @@ async function send(entry: OutboxEntry, deps: ReplayDeps): Promise<Verdict> {
   } catch (error) {
     return { kind: 'retry', problem: { kind: 'network', message: describeFailure(error) } };
   }
+}
+
+/**
+ * Sends a round in one request to the batch call. Each write's answer is judged as its single
+ * answer would be; a write the server skipped gets no verdict. No answer, or an answer that is
+ * not the API's, is a network failure for every write of the round; a 5xx, 429, 401 or 419 of the
+ * batch holds for each of its writes. A server that does not know the call (404) or refuses the
+ * batch itself is `unsupported`: the writes go alone.
+ */
+async function sendBatch(entries: OutboxEntry[], deps: ReplayDeps): Promise<Array<Verdict | null> | 'unsupported'> {
+  const every = (verdict: Verdict) => entries.map(() => verdict);
+  try {
+    return await within(deps.timeoutMs ?? BATCH_TIMEOUT_MS, async (signal) => {
+      const response = await deps.fetch(
+        new Request(new URL(`/api/${OutboxBatch.path}`, deps.origin), {
+          method: 'POST',
+          headers: { ...entries[0]!.headers, Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ writes: entries.map(batchWrite) }),
+          credentials: 'same-origin',
+          signal,
+        }),
+      );
+      const body = await readJson(response);
+      const results = (body as { results?: unknown } | undefined)?.results;
+      if (response.ok && !response.redirected && Array.isArray(results) && results.length === entries.length) {
+        return entries.map((entry, i) => resultVerdict(entry, results[i] as OutboxResult));
+      }
+      const verdict = verdictOf(response, body);
+      return verdict.kind === 'attention' ? 'unsupported' : every(verdict.kind === 'applied' ? notTheApi(response.status) : verdict);
+    });
+  } catch (error) {
+    return every({ kind: 'retry', problem: { kind: 'network', message: describeFailure(error) } });
+  }
+}
+
+const notTheApi = (status: number): Verdict => ({ kind: 'retry', problem: { kind: 'network', message: `Answer ${status} did not come from the API` } });
+
+// One write's answer within a batch, judged as its single answer.
+function resultVerdict(entry: OutboxEntry, result: OutboxResult | undefined): Verdict | null {
+  if (!result || result.key !== entry.key) return notTheApi(200);
+  if (!('status' in result)) return null;
+  const headers = result.retryAfter ? { 'Retry-After': String(result.retryAfter) } : undefined;
+  return verdictOf(new Response(null, { status: result.status, headers }), result.body ?? undefined);
 }
 
 async function readJson(response: Response): Promise<unknown> {
