@@ -108,8 +108,9 @@ async function rowsById(db: Db, scope: FormScope, ids: readonly string[]) {
 
 /**
  * One page and the total, kept (cache.ts) under the form's version. Sorted by an answer, which no
- * index serves, the order of every filtered submission is kept, so the next pages and the same page
- * again cut their ids out of it and read 25 rows; sorted by a column, the page is read off the
+ * index serves, or filtered on answers, which the planner cannot tell how many match (it then reads
+ * every matching row to sort them), the order of every filtered submission is kept, so the next pages
+ * and the same page again cut their ids out of it and read 25 rows; otherwise the page is read off the
  * indexes each time and only the total is kept. A search or sort by the sender reads the people's
  * names, which that version does not follow: both are read afresh each time.
  */
@@ -123,7 +124,7 @@ async function pageAndTotal(db: Db, input: ListInput) {
     return { rows, total };
   }
   const key = `${await resultsStamp(db, input)}|${input.tz}|${JSON.stringify(input.filters)}`;
-  if (!input.sort.by.startsWith('answer:')) {
+  if (!input.sort.by.startsWith('answer:') && !input.filters.answers?.length) {
     const where = await resultsCondition(db, input, input.filters, input.tz);
     const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(submissions).where(where))[0]?.total ?? 0;
     const [rows, total] = await Promise.all([pageRows(db, where, input), keptResult(`${key}|count`, count, () => 64)]);
