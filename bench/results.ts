@@ -1,21 +1,25 @@
-// A form's results at 100,000 submissions on PGlite, through the real HTTP API: the table's first
-// page and the dashboard with a filter, and the XLSX export of every submission with the server's
-// memory during it.
+// A form's results at 100,000 submissions on PGlite or PostgreSQL, through the real HTTP API: the
+// table's first page (as it opens, and filtered), a page sorted by an answer, the dashboard, and the
+// XLSX export of every submission with the server's memory during it.
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FormDefinition, FormField } from '../contract/form-definition.ts';
-import { startServer } from '../e2e/fixtures/server.ts';
+import { startServer, type TestServer } from '../e2e/fixtures/server.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { formVersions, forms } from '../server/db/schema/forms.ts';
 import { cookieHeader, signInCookies } from './sign-in.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const LIST_REQUESTS = 50;
-const SUMMARY_REQUESTS = 10;
+const SUMMARY_REQUESTS = 20;
+// BENCH_RESULTS_EXPORT=0 leaves the export out (it takes a minute on each engine).
+const WITH_EXPORT = process.env.BENCH_RESULTS_EXPORT !== '0';
 export const COMPANY = '00000000-0000-4000-8000-00000000c0de';
 export const PROJECT = '00000000-0000-4000-8000-0000000070de';
 export const FORM = '00000000-0000-4000-8000-00000000f0de';
@@ -23,16 +27,24 @@ const PROBE = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
 
 /** What the benchmark measured. */
 export interface ResultsFigures {
+  engine: 'pglite' | 'postgres';
   submissions: number;
   fields: number;
   seedSeconds: number;
-  list: Latencies;
-  summary: Latencies;
-  export: { seconds: number; rows: number; bytes: number; peakRssMb: number; peakHeapMb: number; rssBeforeMb: number };
+  /** Each call measured, in the order measured. */
+  calls: Array<{ call: string } & Latencies>;
+  export: { seconds: number; rows: number; bytes: number; peakRssMb: number; peakHeapMb: number; rssBeforeMb: number } | null;
+}
+
+/** Where the benchmark runs: PGlite, or a database of its own made (and dropped) on the PostgreSQL cluster `clusterUrl` names. */
+export interface ResultsBenchOptions {
+  clusterUrl?: string;
 }
 
 /** Latencies of one call, in ms. */
 export interface Latencies {
+  /** The first request, before the ones counted: the one that finds nothing kept yet. */
+  first: number;
   requests: number;
   p50: number;
   p99: number;
@@ -98,9 +110,10 @@ function definition(): FormDefinition {
 /**
  * The form and its 100,000 submissions (and as many registered users, a tenth of them with a note),
  * put in the database before the server starts, each table in one INSERT … SELECT generate_series.
+ * `target` is a PGlite directory, or a PostgreSQL database's URL.
  */
-export async function seedResultsForm(dbDir: string): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+export async function seedResultsForm(target: { dbDir: string } | { url: string }): Promise<void> {
+  const database = await openDatabase('url' in target ? { kind: 'postgres', url: target.url } : { kind: 'pglite', dataDir: target.dbDir });
   const db = database.db;
   try {
     await database.migrate();
@@ -130,10 +143,10 @@ export async function seedResultsForm(dbDir: string): Promise<void> {
   }
 }
 
-function latencies(times: number[]): Latencies {
+function latencies(first: number, times: number[]): Latencies {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-  return { requests: times.length, p50: at(50), p99: at(99), max: Math.round(sorted.at(-1) ?? 0) };
+  return { first: Math.round(first), requests: times.length, p50: at(50), p99: at(99), max: Math.round(sorted.at(-1) ?? 0) };
 }
 
 function memoryPeaks(file: string, from: number, to: number) {
@@ -146,19 +159,47 @@ function memoryPeaks(file: string, from: number, to: number) {
   return { rss: Math.max(0, ...samples.map((sample) => sample[1] ?? 0)), heap: Math.max(0, ...samples.map((sample) => sample[2] ?? 0)) };
 }
 
+async function onCluster(clusterUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+// A database of the benchmark's own on the cluster, dropped at the end.
+async function createDatabase(clusterUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bo_bench_${crypto.randomBytes(6).toString('hex')}`;
+  await onCluster(clusterUrl, `CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE template0`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onCluster(clusterUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** Seeds the form, starts the server on it, and measures the table, the dashboard and the export. */
-export async function benchResults(): Promise<ResultsFigures> {
+export async function benchResults(options: ResultsBenchOptions = {}): Promise<ResultsFigures> {
   const memoryFile = path.join(os.tmpdir(), `bench-results-memory-${randomUUID()}.txt`);
+  const database = options.clusterUrl ? await createDatabase(options.clusterUrl) : undefined;
   let seedSeconds = 0;
-  const server = await startServer({
-    prepare: async (dbDir) => {
-      const started = performance.now();
-      await seedResultsForm(dbDir);
-      seedSeconds = (performance.now() - started) / 1000;
-    },
-    env: { BENCH_MEMORY_FILE: memoryFile },
-    nodeArgs: ['--import', 'tsx', '--import', PROBE],
-  });
+  const seed = async (target: { dbDir: string } | { url: string }) => {
+    const started = performance.now();
+    await seedResultsForm(target);
+    seedSeconds = (performance.now() - started) / 1000;
+  };
+  let server: TestServer;
+  try {
+    if (database) await seed({ url: database.url });
+    server = await startServer({
+      ...(database ? {} : { prepare: (dbDir: string) => seed({ dbDir }) }),
+      env: { BENCH_MEMORY_FILE: memoryFile, DATABASE_URL: database?.url ?? '' },
+      nodeArgs: ['--import', 'tsx', '--import', PROBE, ...(process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [])],
+    });
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
   try {
     const cookie = cookieHeader(await signInCookies(server.url, server.mailDir));
     const post = async <T>(call: string, body: object, headers: Record<string, string> = {}): Promise<T> => {
@@ -170,18 +211,33 @@ export async function benchResults(): Promise<ResultsFigures> {
     const formPath = `company/${COMPANY}/project/${PROJECT}/form/${FORM}/results`;
     // A choice and a month of days sent: what an operator narrows the table to first.
     const filters = { answers: [{ field: 'category', op: 'is', values: ['science'] }], submitted_from: '2026-02-01', submitted_to: '2026-02-28' };
-    const timed = async (count: number, call: () => Promise<unknown>) => {
-      await call();
+    // The first request apart (it finds nothing kept), then `count` more, the n-th given n.
+    const timed = async (count: number, call: (n: number) => Promise<unknown>) => {
+      const begun = performance.now();
+      await call(0);
+      const first = performance.now() - begun;
       const times: number[] = [];
-      for (let i = 0; i < count; i++) {
+      for (let i = 1; i <= count; i++) {
         const started = performance.now();
-        await call();
+        await call(i);
         times.push(performance.now() - started);
       }
-      return latencies(times);
+      return latencies(first, times);
     };
-    const list = await timed(LIST_REQUESTS, () => post(`${formPath}/list`, { ...scope, filters, tz: 'Europe/Rome', page: 1, pageSize: 25 }));
-    const summary = await timed(SUMMARY_REQUESTS, () => post(`${formPath}/summary`, { ...scope, filters, tz: 'Europe/Rome' }));
+    // Pages 1 to 20 in turn, as an operator leafs through the table.
+    const list = (body: object) => (n: number) => post(`${formPath}/list`, { ...scope, tz: 'Europe/Rome', page: 1 + (n % 20), pageSize: 25, ...body });
+    const byAnswer = { by: 'answer:budget', dir: 'desc' };
+    const calls: ResultsFigures['calls'] = [];
+    const measure = async (call: string, count: number, run: (n: number) => Promise<unknown>) => calls.push({ call, ...(await timed(count, run)) });
+    await measure('results/list, as the table opens', LIST_REQUESTS, list({}));
+    await measure('results/list, a choice and a month', LIST_REQUESTS, list({ filters }));
+    await measure('results/list, sorted by a number answer', LIST_REQUESTS, list({ sort: byAnswer }));
+    await measure('results/list, sorted by a number answer, a choice and a month', LIST_REQUESTS, list({ filters, sort: byAnswer }));
+    await measure('results/list, sorted by a text answer', LIST_REQUESTS, list({ sort: { by: 'answer:city', dir: 'asc' } }));
+    await measure('results/summary, every submission', SUMMARY_REQUESTS, () => post(`${formPath}/summary`, { ...scope, filters: {}, tz: 'Europe/Rome' }));
+    await measure('results/summary, a choice and a month', SUMMARY_REQUESTS, () => post(`${formPath}/summary`, { ...scope, filters, tz: 'Europe/Rome' }));
+    const figures = { engine: database ? ('postgres' as const) : ('pglite' as const), submissions: SUBMISSIONS, fields: FIELDS.length, seedSeconds, calls };
+    if (!WITH_EXPORT) return { ...figures, export: null };
 
     const rssBefore = memoryPeaks(memoryFile, Date.now() - 1000, Date.now()).rss;
     const exportStart = Date.now();
@@ -197,11 +253,7 @@ export async function benchResults(): Promise<ResultsFigures> {
     const bytes = (await file.arrayBuffer()).byteLength;
     const peaks = memoryPeaks(memoryFile, exportStart, exportEnd);
     return {
-      submissions: SUBMISSIONS,
-      fields: FIELDS.length,
-      seedSeconds,
-      list,
-      summary,
+      ...figures,
       export: {
         seconds: (exportEnd - exportStart) / 1000,
         rows: job.done,
@@ -213,6 +265,7 @@ export async function benchResults(): Promise<ResultsFigures> {
     };
   } finally {
     await server.stop();
+    await database?.drop();
     fs.rmSync(memoryFile, { force: true });
   }
 }

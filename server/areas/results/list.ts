@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUBMISSION_STATUSES } from '../../../contract/submission-status.ts';
 import type { ResultsFilters, ResultsList, ResultsSort } from '../../../contract/results.ts';
@@ -8,6 +8,7 @@ import { registeredUsers } from '../../db/schema/users.ts';
 import { answeredVersions, blockAnswers, versionKey } from '../../respondents/answered-versions.ts';
 import { answerOf, answeredSql, numberOf, textArray } from '../../filters/answer-sql.ts';
 import { resultsCondition, scopeWhere } from '../../filters/results-filters.ts';
+import { keptResult, resultsStamp } from './cache.ts';
 import { resultsItem } from './presenter.ts';
 import type { FormScope } from '../../../contract/fields.ts';
 
@@ -66,19 +67,79 @@ async function pageRows(db: Db, where: SQL, input: ListInput) {
       .offset(offset);
   }
   const rows = await db.select({ submission: submissions, notes: noteCount }).from(submissions).where(where).orderBy(...sortOrder(input.sort)).limit(input.pageSize).offset(offset);
+  const users = await usersOf(db, rows);
+  return rows.map((row) => ({ ...row, user: (row.submission.userId && users.get(row.submission.userId)) || null }));
+}
+
+// The senders of some rows, by id.
+async function usersOf(db: Db, rows: ReadonlyArray<{ submission: { userId: string | null } }>): Promise<Map<string, UserRef>> {
   const ids = [...new Set(rows.flatMap((row) => (row.submission.userId ? [row.submission.userId] : [])))];
   const users = ids.length === 0 ? [] : await db.select(USER).from(registeredUsers).where(inArray(registeredUsers.id, ids));
-  const byId = new Map<string, UserRef>(users.map((user) => [user.id, user]));
-  return rows.map((row) => ({ ...row, user: (row.submission.userId && byId.get(row.submission.userId)) || null }));
+  return new Map<string, UserRef>(users.map((user) => [user.id, user]));
+}
+
+// Every id is 36 characters: the filtered ids in their order are kept as one text, a page cut out of it.
+const ID_LENGTH = 36;
+
+// The ids of every filtered submission in the sort's order, as one text.
+async function orderedIds(db: Db, input: ListInput): Promise<string> {
+  const where = await resultsCondition(db, input, input.filters, input.tz);
+  const [row] = await sqlRows<{ ids: string | null }>(
+    db,
+    sql`SELECT string_agg(${submissions.id}::text, '' ORDER BY ${sql.join(sortOrder(input.sort), sql`, `)}) AS ids FROM ${submissions} WHERE ${where}`,
+  );
+  return row?.ids ?? '';
+}
+
+// One page's rows, read by their ids, in that order.
+async function rowsById(db: Db, scope: FormScope, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ submission: submissions, notes: noteCount })
+    .from(submissions)
+    .where(and(scopeWhere(scope), inArray(submissions.id, [...ids])));
+  const users = await usersOf(db, rows);
+  const byId = new Map(rows.map((row) => [row.submission.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, user: (row.submission.userId && users.get(row.submission.userId)) || null }] : [];
+  });
+}
+
+/**
+ * One page and the total, kept (cache.ts) under the form's version. Sorted by an answer, which no
+ * index serves, or filtered on answers, which the planner cannot tell how many match (it then reads
+ * every matching row to sort them), the order of every filtered submission is kept, so the next pages
+ * and the same page again cut their ids out of it and read 25 rows; otherwise the page is read off the
+ * indexes each time and only the total is kept. A search or sort by the sender reads the people's
+ * names, which that version does not follow: both are read afresh each time.
+ */
+async function pageAndTotal(db: Db, input: ListInput) {
+  if (input.sort.by === 'user' || input.filters.user) {
+    const where = await resultsCondition(db, input, input.filters, input.tz);
+    const [rows, [{ total = 0 } = {}]] = await Promise.all([
+      pageRows(db, where, input),
+      db.select({ total: sql<number>`count(*)::int` }).from(submissions).where(where),
+    ]);
+    return { rows, total };
+  }
+  const key = `${await resultsStamp(db, input)}|${input.tz}|${JSON.stringify(input.filters)}`;
+  if (!input.sort.by.startsWith('answer:') && !input.filters.answers?.length) {
+    const where = await resultsCondition(db, input, input.filters, input.tz);
+    const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(submissions).where(where))[0]?.total ?? 0;
+    const [rows, total] = await Promise.all([pageRows(db, where, input), keptResult(`${key}|count`, count, () => 64)]);
+    return { rows, total };
+  }
+  const ids = await keptResult(`${key}|order|${input.sort.by}/${input.sort.dir}`, () => orderedIds(db, input), (text) => text.length);
+  const offset = (input.page - 1) * input.pageSize;
+  const page: string[] = [];
+  for (let at = offset * ID_LENGTH; at < ids.length && page.length < input.pageSize; at += ID_LENGTH) page.push(ids.slice(at, at + ID_LENGTH));
+  return { rows: await rowsById(db, input, page), total: ids.length / ID_LENGTH };
 }
 
 /** One page of the filtered submissions, sorted; with `block`, only that block's answers of the version each answered. */
 export async function listResults(db: Db, input: ListInput) {
-  const where = await resultsCondition(db, input, input.filters, input.tz);
-  const [rows, [{ total = 0 } = {}]] = await Promise.all([
-    pageRows(db, where, input),
-    db.select({ total: sql<number>`count(*)::int` }).from(submissions).where(where),
-  ]);
+  const { rows, total } = await pageAndTotal(db, input);
   const block = input.block;
   const versions = block === undefined ? new Map() : await answeredVersions(db, rows.map((row) => row.submission));
   const items = rows.map(({ submission, user, notes }) => {

@@ -11,6 +11,7 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../contract/su
 import { sqlRows, type Db } from '../../db/db.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { chartRows, type ChartRow } from './answer-columns.ts';
+import { keptResult, resultsStamp } from './cache.ts';
 import { filterFields, resultsWhere, scopeWhere } from '../../filters/results-filters.ts';
 import { publishedDefinition } from '../../respondents/answered-versions.ts';
 import { commonestWords } from './words.ts';
@@ -199,8 +200,18 @@ async function wordSample(db: Db, scope: FormScope, rows: readonly ChartRow[], f
   return texts;
 }
 
-/** The dashboard of the filtered submissions: totals, statuses, days sent in `tz`, and a chart per field of the last published version. */
+/**
+ * The dashboard of the filtered submissions: totals, statuses, days sent in `tz`, and a chart per
+ * field of the last published version. Kept (cache.ts) under the form's version, but when the
+ * filters search the senders, whose names that version does not follow.
+ */
 export async function resultsSummary(db: Db, scope: FormScope, filters: ResultsFilters, tz: string): Promise<Summary> {
+  if (filters.user) return computeSummary(db, scope, filters, tz);
+  const key = `${await resultsStamp(db, scope)}|summary|${tz}|${JSON.stringify(filters)}`;
+  return keptResult(key, () => computeSummary(db, scope, filters, tz), (summary) => JSON.stringify(summary).length);
+}
+
+async function computeSummary(db: Db, scope: FormScope, filters: ResultsFilters, tz: string): Promise<Summary> {
   const definition = await publishedDefinition(db, scope);
   const known = filterFields(definition);
   const fields = [...known.values()];
