@@ -15,6 +15,7 @@ import {
   SubmissionWithdraw,
 } from '../../contract/public.ts';
 import { CompanyList } from '../../contract/companies.ts';
+import { FormDraftSave, FormPublish } from '../../contract/forms.ts';
 import { forms } from '../../server/db/schema/forms.ts';
 import { formInvitations, submissionHistory, submissions } from '../../server/db/schema/submissions.ts';
 import { emailCodes, registeredUsers, respondentSessions } from '../../server/db/schema/users.ts';
@@ -25,7 +26,7 @@ import { expectOk, signInAsAdmin } from './accounts.ts';
 import { LogList } from '../../contract/installation.ts';
 import { DAY, MINUTE } from './clock.ts';
 import { useTestServer } from './harness.ts';
-import { codeOf, expectError, publicWorld, publishCondition, respondent, SITE, uploadAnswer } from './public-fixtures.ts';
+import { APPLICATION, codeOf, expectError, publicWorld, publishCondition, respondent, SITE, uploadAnswer } from './public-fixtures.ts';
 import { pdfOfSize, PIXEL_PNG } from './uploads.ts';
 
 const server = useTestServer();
@@ -299,6 +300,20 @@ describe('a respondent fills the form in', () => {
     const invited = await respondent(server, 'max@example.org');
     expect((await invited.call(PublicFormGet, FORM)).body.mine?.invited).toBe(true);
     expectOk(await invited.call(DraftSubmit, { ...FORM, answers: COMPLETE, lang: 'en' }));
+  });
+
+  it('shows a form published again in its new version at once, and checks the answers against it', async () => {
+    const { form, manager, scope } = await publicWorld(server);
+    const browser = await respondent(server, 'vera@example.org');
+    expect((await browser.call(PublicFormGet, FORM)).body.form).toMatchObject({ version: 1, definition: { title: APPLICATION.title } });
+    const title = { ...APPLICATION.title, en: 'Application, second call' };
+    const saved = await manager.call(FormDraftSave, { ...scope, form, draft: { ...APPLICATION, title } });
+    expectOk(saved);
+    expectOk(await manager.call(FormPublish, { ...scope, form, version: saved.body.entity.version }));
+    expect((await browser.call(PublicFormGet, FORM)).body.form).toMatchObject({ version: 2, definition: { title } });
+    const sent = await browser.call(DraftSubmit, { ...FORM, answers: COMPLETE, lang: 'en' });
+    expectOk(sent);
+    expect(sent.body.submission).toMatchObject({ version: 2, form: { title } });
   });
 
   it('shows only published forms that are open or closed', async () => {
