@@ -15,29 +15,35 @@ export async function currentConditions(db: Db): Promise<ConditionRow[]> {
   return [...newest.values()].filter((row) => row.withdrawnAt === null);
 }
 
+/**
+ * The query of the required conditions in force that a registered user has not accepted yet (their
+ * ids): the newest version of each, unless withdrawn. A subquery too, where a call asks it together
+ * with what else it needs (`findFormToAnswer`).
+ */
+export function pendingConditionsQuery(db: Db, userId: string) {
+  const newer = alias(conditions, 'newer');
+  return db
+    .select({ id: conditions.id })
+    .from(conditions)
+    .where(
+      and(
+        eq(conditions.required, true),
+        isNull(conditions.withdrawnAt),
+        notExists(db.select({ one: sql`1` }).from(newer).where(and(eq(newer.key, conditions.key), gt(newer.version, conditions.version)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(conditionAcceptances)
+            .where(and(eq(conditionAcceptances.conditionId, conditions.id), eq(conditionAcceptances.userId, userId))),
+        ),
+      ),
+    );
+}
+
 /** The ids of the required conditions in force that a registered user has not accepted yet. */
 export async function pendingConditions(db: Db, userId: string, current?: ConditionRow[]): Promise<string[]> {
   // Asked before each answer is taken: one query when the conditions in force are not at hand.
-  if (!current) {
-    const newer = alias(conditions, 'newer');
-    const rows = await db
-      .select({ id: conditions.id })
-      .from(conditions)
-      .where(
-        and(
-          eq(conditions.required, true),
-          isNull(conditions.withdrawnAt),
-          notExists(db.select({ one: sql`1` }).from(newer).where(and(eq(newer.key, conditions.key), gt(newer.version, conditions.version)))),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(conditionAcceptances)
-              .where(and(eq(conditionAcceptances.conditionId, conditions.id), eq(conditionAcceptances.userId, userId))),
-          ),
-        ),
-      );
-    return rows.map((row) => row.id);
-  }
+  if (!current) return (await pendingConditionsQuery(db, userId)).map((row) => row.id);
   const required = current.filter((row) => row.required);
   if (required.length === 0) return [];
   const accepted = await db

@@ -3,7 +3,6 @@ import type { FormDefinition } from '../../contract/form-definition.ts';
 import { operatorLanguage } from '../auth/operators.ts';
 import type { Db } from '../db/db.ts';
 import { operators } from '../db/schema/accounting.ts';
-import type { forms } from '../db/schema/forms.ts';
 import { grants } from '../db/schema/operators.ts';
 import { projects } from '../db/schema/projects.ts';
 import type { CallContext } from '../http/handler.ts';
@@ -12,8 +11,8 @@ import { notificationMail } from '../mail/notify.ts';
 import type { QueuedMail } from '../mail/queue.ts';
 import type { Config } from '../config.ts';
 import { textIn } from './answered-versions.ts';
+import type { PublicFormRow } from './public-form.ts';
 
-type FormRow = typeof forms.$inferSelect;
 
 /** An operator a notice goes to. */
 export interface NoticeRecipient {
@@ -27,7 +26,7 @@ export interface NoticeRecipient {
  * the editors of its project (or of every project), the assistants of the form (or of every form
  * of the project). Installation admins see every company, but are told only through a grant.
  */
-export async function formWatchers(db: Db, form: Pick<FormRow, 'id' | 'companyId' | 'projectId'>): Promise<NoticeRecipient[]> {
+export async function formWatchers(db: Db, form: Pick<PublicFormRow, 'id' | 'companyId' | 'projectId'>): Promise<NoticeRecipient[]> {
   const onProject = or(isNull(grants.projectId), eq(grants.projectId, form.projectId));
   const rows = await db
     .selectDistinct({ email: operators.email, firstName: operators.firstName, preferredLang: operators.preferredLang })
@@ -50,7 +49,7 @@ export async function formWatchers(db: Db, form: Pick<FormRow, 'id' | 'companyId
 
 /** The submission a notice tells of: the form as it was answered, who sent it and when. */
 export interface NoticedSubmission {
-  form: FormRow;
+  form: PublicFormRow;
   definition: FormDefinition;
   sender: { email: string; firstName: string; lastName: string };
   at: Date;

@@ -15,8 +15,9 @@ import {
   SubmissionWithdraw,
 } from '../../contract/public.ts';
 import { CompanyList } from '../../contract/companies.ts';
+import { FormDraftSave, FormPublish } from '../../contract/forms.ts';
 import { forms } from '../../server/db/schema/forms.ts';
-import { formInvitations, submissions } from '../../server/db/schema/submissions.ts';
+import { formInvitations, submissionHistory, submissions } from '../../server/db/schema/submissions.ts';
 import { emailCodes, registeredUsers, respondentSessions } from '../../server/db/schema/users.ts';
 import { cleanup } from '../../server/jobs/cleanup.ts';
 import { operationsLog } from '../../server/db/schema/installation.ts';
@@ -25,7 +26,7 @@ import { expectOk, signInAsAdmin } from './accounts.ts';
 import { LogList } from '../../contract/installation.ts';
 import { DAY, MINUTE } from './clock.ts';
 import { useTestServer } from './harness.ts';
-import { codeOf, expectError, publicWorld, publishCondition, respondent, SITE, uploadAnswer } from './public-fixtures.ts';
+import { APPLICATION, codeOf, expectError, publicWorld, publishCondition, respondent, SITE, uploadAnswer } from './public-fixtures.ts';
 import { pdfOfSize, PIXEL_PNG } from './uploads.ts';
 
 const server = useTestServer();
@@ -203,6 +204,9 @@ describe('a respondent fills the form in', () => {
     // The frozen answers are those of the fields shown: the team's members went with the branch.
     expect(held[0]!.answers).toEqual({ ...COMPLETE, name: 'Ada Lovelace', kind: 'solo', members: undefined });
     expect(held[0]!.submittedAt?.toISOString()).toBe(server.clock.now().toISOString());
+    // The draft it was is in its history, once, sent by the person.
+    const history = await server.db.select().from(submissionHistory).where(eq(submissionHistory.submissionId, held[0]!.id));
+    expect(history).toMatchObject([{ fromStatus: 'draft', toStatus: 'received', operatorId: null, at: server.clock.now() }]);
 
     await server.settle();
     const receipt = server.mail.last('gia@example.org');
@@ -270,6 +274,11 @@ describe('a respondent fills the form in', () => {
     const browser = await respondent(server, 'kai@example.org');
     const first = await browser.call(DraftSubmit, { ...FORM, answers: COMPLETE, lang: 'en' });
     expectOk(first);
+    // Sent in one go, without a draft saved before: one submission, and its history as for any other.
+    const sent = await server.db.select().from(submissions).where(eq(submissions.id, first.body.submission.id));
+    expect(sent).toMatchObject([{ status: 'received', answers: COMPLETE, submittedAt: server.clock.now() }]);
+    const history = await server.db.select().from(submissionHistory).where(eq(submissionHistory.submissionId, first.body.submission.id));
+    expect(history).toMatchObject([{ fromStatus: 'draft', toStatus: 'received', operatorId: null }]);
     expectError(await browser.call(DraftSubmit, { ...FORM, answers: COMPLETE, lang: 'en' }), 409, 'submission_limit');
     expectError(await browser.call(DraftSave, { ...FORM, answers: { name: 'Kai' }, block: 0, lang: 'en' }), 409, 'submission_limit');
     const withdrawn = await browser.call(SubmissionWithdraw, { ...SITE, submission: first.body.submission.id });
@@ -291,6 +300,20 @@ describe('a respondent fills the form in', () => {
     const invited = await respondent(server, 'max@example.org');
     expect((await invited.call(PublicFormGet, FORM)).body.mine?.invited).toBe(true);
     expectOk(await invited.call(DraftSubmit, { ...FORM, answers: COMPLETE, lang: 'en' }));
+  });
+
+  it('shows a form published again in its new version at once, and checks the answers against it', async () => {
+    const { form, manager, scope } = await publicWorld(server);
+    const browser = await respondent(server, 'vera@example.org');
+    expect((await browser.call(PublicFormGet, FORM)).body.form).toMatchObject({ version: 1, definition: { title: APPLICATION.title } });
+    const title = { ...APPLICATION.title, en: 'Application, second call' };
+    const saved = await manager.call(FormDraftSave, { ...scope, form, draft: { ...APPLICATION, title } });
+    expectOk(saved);
+    expectOk(await manager.call(FormPublish, { ...scope, form, version: saved.body.entity.version }));
+    expect((await browser.call(PublicFormGet, FORM)).body.form).toMatchObject({ version: 2, definition: { title } });
+    const sent = await browser.call(DraftSubmit, { ...FORM, answers: COMPLETE, lang: 'en' });
+    expectOk(sent);
+    expect(sent.body.submission).toMatchObject({ version: 2, form: { title } });
   });
 
   it('shows only published forms that are open or closed', async () => {

@@ -1,26 +1,25 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { answerIssues, isAnswered, isShown } from '../../../contract/form-answers.ts';
 import type { Answer, Answers } from '../../../contract/answer.ts';
 import { fieldsOf, type FormDefinition, type FormField } from '../../../contract/form-definition.ts';
 import { issueRule } from '../../../contract/issue-rule.ts';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { z } from 'zod';
 import type { DraftSchema, OwnSubmissionSchema } from '../../../contract/public.ts';
 import type { SubmissionStatus } from '../../../contract/submission-status.ts';
 import type { Db } from '../../db/db.ts';
 import { forms, formVersions } from '../../db/schema/forms.ts';
 import { media } from '../../db/schema/media.ts';
-import { formInvitations, submissions } from '../../db/schema/submissions.ts';
+import { submissionHistory, submissions } from '../../db/schema/submissions.ts';
 import { AppError, fieldError, type FieldProblem } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { recordStatus } from '../../respondents/history.ts';
 import type { RegisteredUserRow } from '../../respondents/sessions.ts';
-import { pendingConditions } from '../../respondents/conditions.ts';
-import { formWindow, type PublicForm } from '../../respondents/public-form.ts';
+import { formWindow, type FormToAnswer, type PublicForm, type PublicFormRow } from '../../respondents/public-form.ts';
 import { needsProfile } from './respondent.ts';
 
-type FormRow = typeof forms.$inferSelect;
 type SubmissionRow = typeof submissions.$inferSelect;
 
 /** A draft as its owner's devices read it. */
@@ -28,44 +27,16 @@ export function presentDraft(row: SubmissionRow): z.input<typeof DraftSchema> {
   return { id: row.id, answers: row.answers, block: row.block, revision: row.revision, version: row.formVersion, updated_at: row.updatedAt.toISOString() };
 }
 
-/** The registered user's draft of a form, if they have one. */
-export async function findDraft(db: Db, formId: string, userId: string): Promise<SubmissionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.formId, formId), eq(submissions.userId, userId), eq(submissions.status, 'draft')))
-    .limit(1);
-  return row;
-}
-
-/** The submissions that count towards a person's limit: sent and not withdrawn. */
-export async function countSubmitted(db: Db, formId: string, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(submissions)
-    .where(and(eq(submissions.formId, formId), eq(submissions.userId, userId), notInArray(submissions.status, ['draft', 'withdrawn'])));
-  return Number(row?.n ?? 0);
-}
-
-/** Whether the person may fill the form in: anyone may, or they were invited with this address. */
-export async function isInvited(db: Db, row: FormRow, email: string): Promise<boolean> {
-  if (row.access === 'anyone') return true;
-  const [found] = await db
-    .select({ id: formInvitations.id })
-    .from(formInvitations)
-    .where(and(eq(formInvitations.formId, row.id), eq(formInvitations.email, email)))
-    .limit(1);
-  return found !== undefined;
-}
-
-// Everything that must hold before a person's answers are taken, checked in the order the page asks.
-async function checkMayAnswer(ctx: CallContext, user: RegisteredUserRow, form: PublicForm): Promise<void> {
+// Everything that must hold before a person's answers are taken, checked in the order the page asks;
+// where the person stands was read with the form, in one statement.
+function checkMayAnswer(ctx: CallContext, user: RegisteredUserRow, form: FormToAnswer): void {
+  const { standing } = form;
   if (needsProfile(user)) throw new AppError('profile_needed');
-  if ((await pendingConditions(ctx.db, user.id)).length > 0) throw new AppError('conditions_pending');
-  if (!(await isInvited(ctx.db, form.row, user.email))) throw new AppError('not_invited');
+  if (standing.pendingConditions > 0) throw new AppError('conditions_pending');
+  if (!standing.invited) throw new AppError('not_invited');
   if (formWindow(form.row, ctx.now) !== 'open') throw new AppError('form_not_open');
   const limit = form.row.maxSubmissions;
-  if (limit !== null && (await countSubmitted(ctx.db, form.row.id, user.id)) >= limit) throw new AppError('submission_limit');
+  if (limit !== null && standing.submitted >= limit) throw new AppError('submission_limit');
 }
 
 const TEXT_MAX = 20_000;
@@ -171,10 +142,10 @@ function splitPatch(patch: Answers): { set: Record<string, Answer>; cleared: str
 export async function saveDraft(
   ctx: CallContext,
   user: RegisteredUserRow,
-  form: PublicForm,
+  form: FormToAnswer,
   input: { answers: Record<string, unknown>; block: number; lang: Language },
 ): Promise<SubmissionRow> {
-  await checkMayAnswer(ctx, user, form);
+  checkMayAnswer(ctx, user, form);
   const patch = await checkPatch(ctx.db, form.definition, user, input.answers);
   return upsertDraft(ctx, user, form, patch, input);
 }
@@ -222,12 +193,12 @@ async function upsertDraft(ctx: CallContext, user: RegisteredUserRow, form: Publ
 export async function submitDraft(
   ctx: CallContext,
   user: RegisteredUserRow,
-  form: PublicForm,
+  form: FormToAnswer,
   input: { answers: Record<string, unknown>; lang: Language },
 ): Promise<SubmissionRow> {
-  await checkMayAnswer(ctx, user, form);
+  checkMayAnswer(ctx, user, form);
   const patch = await checkPatch(ctx.db, form.definition, user, input.answers);
-  const existing = await findDraft(ctx.db, form.row.id, user.id);
+  const existing = form.standing.draft;
   const answers = applyPatch(existing?.answers ?? {}, patch);
   const issues = answerIssues(form.definition, answers);
   if (issues.length > 0) {
@@ -240,24 +211,49 @@ export async function submitDraft(
     }
     throw new AppError('validation_failed', { fields: problems, keepChanges: true });
   }
-  const frozen = shownAnswers(form.definition, answers);
-  const draft = existing ?? (await upsertDraft(ctx, user, form, {}, { block: 0, lang: input.lang }));
-  const [row] = await ctx.db
-    .update(submissions)
-    .set({
-      status: 'received',
-      answers: frozen,
-      formVersion: form.version,
-      lang: input.lang,
-      revision: sql`${submissions.revision} + 1`,
-      submittedAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .where(and(eq(submissions.id, draft.id), eq(submissions.status, 'draft')))
-    .returning();
+  const sent = { status: 'received' as const, answers: shownAnswers(form.definition, answers), formVersion: form.version, lang: input.lang, submittedAt: ctx.now, updatedAt: ctx.now };
+  // Answers sent in one go, with no draft saved before, are written as sent at once.
+  const write = existing
+    ? ctx.db
+        .update(submissions)
+        .set({ ...sent, revision: sql`${submissions.revision} + 1` })
+        .where(and(eq(submissions.id, existing.id), eq(submissions.status, 'draft')))
+        .returning()
+    : ctx.db
+        .insert(submissions)
+        .values({ id: crypto.randomUUID(), companyId: form.row.companyId, projectId: form.row.projectId, formId: form.row.id, userId: user.id, block: 0, createdAt: ctx.now, ...sent })
+        .returning();
+  // The draft was sent or withdrawn by another request meanwhile.
+  const row = await withHistory(ctx.db, write);
   if (!row) throw new AppError('conflict');
-  await recordStatus(ctx.db, { submissionId: row.id, from: 'draft', to: 'received', operatorId: null, at: ctx.now });
   return row;
+}
+
+/**
+ * A submission's write as sent, with the row of its history from draft to received, in one
+ * statement: the history row is written only when the submission is.
+ */
+async function withHistory(db: Db, write: TypedQueryBuilder<typeof submissions._.columns>): Promise<SubmissionRow | undefined> {
+  const sent = db.$with('sent').as(write);
+  const history = db.$with('history').as(
+    db
+      .insert(submissionHistory)
+      .select(
+        db
+          .select({
+            id: sql<string>`gen_random_uuid()`.as('id'),
+            submissionId: sql<string>`${sent.id}`.as('submission_id'),
+            fromStatus: sql<SubmissionStatus>`'draft'`.as('from_status'),
+            toStatus: sql<SubmissionStatus>`${sent.status}`.as('to_status'),
+            operatorId: sql<string | null>`NULL::uuid`.as('operator_id'),
+            at: sql<Date>`${sent.submittedAt}`.as('at'),
+          })
+          .from(sent),
+      )
+      .returning({ id: submissionHistory.id }),
+  );
+  const [row] = await db.with(sent, history).select().from(sent);
+  return row as SubmissionRow | undefined;
 }
 
 // The answers that count: those of shown fields that ask something and were answered.
@@ -288,7 +284,7 @@ export async function ownSubmissions(ctx: CallContext, user: RegisteredUserRow):
 }
 
 /** One of a person's submissions as they see it. */
-export function presentOwn(submission: SubmissionRow, form: FormRow, definition: FormDefinition, now: Date): OwnSubmission {
+export function presentOwn(submission: SubmissionRow, form: PublicFormRow, definition: FormDefinition, now: Date): OwnSubmission {
   return {
     id: submission.id,
     form: { slug: form.slug, title: definition.title },

@@ -1,22 +1,20 @@
 import * as contract from '../../../contract/public.ts';
-import { isLanguage } from '../../../contract/languages.ts';
+import { isLanguage, type Language } from '../../../contract/languages.ts';
 import { registeredUsers } from '../../db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CallContext } from '../../http/handler.ts';
 import { handle } from '../../http/handler.ts';
 import { notifyFromCall } from '../../mail/call-mail.ts';
+import type { NotificationRequest } from '../../mail/notify.ts';
 import { readCookieLaw } from '../../respondents/cookie-law.ts';
 import { erasePerson, exportPersonalData } from '../../respondents/personal-data.ts';
 import { clearRespondentCookie, deleteRespondentSessions, type RegisteredUserRow } from '../../respondents/sessions.ts';
 import { noticeSubmission } from '../../respondents/submission-notice.ts';
 import { acceptConditions, currentConditions } from '../../respondents/conditions.ts';
-import { findPublicForm, formWindow } from '../../respondents/public-form.ts';
+import { findFormToAnswer, findPublicForm, formWindow } from '../../respondents/public-form.ts';
 import { siteOf } from '../../respondents/site.ts';
 import {
-  countSubmitted,
-  findDraft,
-  isInvited,
   mailLanguage,
   ownSubmissions,
   presentDraft,
@@ -31,6 +29,15 @@ import { presentRespondent } from './respondent.ts';
 import { CODE_CHECK_LIMITS, CODE_SEND_LIMITS } from './code-limits.ts';
 import { checkCode, sendCode, signOut } from './sign-in.ts';
 import { siteTheme } from './site.ts';
+
+const receiptTimes = new Map<Language, Intl.DateTimeFormat>();
+
+// The receipt's time format in a language, made once: making one costs more than using it.
+function receiptTime(lang: Language): Intl.DateTimeFormat {
+  let format = receiptTimes.get(lang);
+  if (!format) receiptTimes.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })));
+  return format;
+}
 
 // The signed-in registered user of a `respondent` call; the adapter has refused the call without one.
 function userOf(ctx: CallContext): RegisteredUserRow {
@@ -59,10 +66,11 @@ export const publicHandlers = [
   }),
 
   handle(contract.PublicFormGet, async (ctx, input) => {
-    const form = await findPublicForm(ctx.db, siteOf(ctx), input.form);
-    const { row } = form;
     const user = ctx.respondent?.user;
-    const draft = user ? await findDraft(ctx.db, row.id, user.id) : undefined;
+    // A signed-in person's own standing comes with the form, in the same statement.
+    const answering = user ? await findFormToAnswer(ctx.db, siteOf(ctx), input.form, user) : null;
+    const form = answering ?? (await findPublicForm(ctx.db, siteOf(ctx), input.form));
+    const { row } = form;
     return {
       form: {
         slug: row.slug,
@@ -76,11 +84,11 @@ export const publicHandlers = [
         version: form.version,
         definition: form.definition,
       },
-      mine: user
+      mine: answering
         ? {
-            draft: draft ? presentDraft(draft) : null,
-            submitted: await countSubmitted(ctx.db, row.id, user.id),
-            invited: await isInvited(ctx.db, row, user.email),
+            draft: answering.standing.draft ? presentDraft(answering.standing.draft) : null,
+            submitted: answering.standing.submitted,
+            invited: answering.standing.invited,
           }
         : null,
     };
@@ -134,7 +142,7 @@ export const publicHandlers = [
 
   handle(contract.DraftSave, async (ctx, input) => {
     const user = userOf(ctx);
-    const form = await findPublicForm(ctx.db, siteOf(ctx), input.form);
+    const form = await findFormToAnswer(ctx.db, siteOf(ctx), input.form, user);
     const row = await saveDraft(ctx, user, form, input);
     return { draft: presentDraft(row) };
   }),
@@ -142,11 +150,11 @@ export const publicHandlers = [
   handle(contract.DraftSubmit, async (ctx, input) => {
     const user = userOf(ctx);
     const site = siteOf(ctx);
-    const form = await findPublicForm(ctx.db, site, input.form);
+    const form = await findFormToAnswer(ctx.db, site, input.form, user);
     const row = await submitDraft(ctx, user, form, input);
     audit(ctx, user, { submission: row.id, form: form.row.slug, version: form.version });
     const lang = mailLanguage(user, input.lang);
-    await notifyFromCall(ctx, {
+    const receipt: NotificationRequest = {
       key: 'respondent.receipt',
       to: user.email,
       lang,
@@ -155,10 +163,12 @@ export const publicHandlers = [
         first_name: user.firstName,
         project: site.project.name,
         form: textIn(form.definition.title, lang, form.definition.default_lang),
-        submitted_at: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(ctx.now) + ' UTC',
+        submitted_at: receiptTime(lang).format(ctx.now) + ' UTC',
         answers: receiptLines(form.definition, row.answers, lang),
       },
-    });
+    };
+    // A receipt may wait a moment behind the others: a rush of submissions sends them in batches.
+    await notifyFromCall(ctx, receipt, { batched: true });
     await noticeSubmission(ctx, { form: form.row, definition: form.definition, sender: user, at: ctx.now });
     return { submission: presentOwn(row, form.row, form.definition, ctx.now), confirmation: form.row.confirmation };
   }),
