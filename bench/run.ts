@@ -38,6 +38,15 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
         'CSS raw': kib(w.css.decoded),
       })),
     );
+    // BUNDLE_FILES=1: each screen's files, largest first.
+    if (process.env.BUNDLE_FILES === '1') {
+      for (const w of weights) {
+        console.info(`\n${w.screen}: files (KiB br / gz / raw)`);
+        for (const file of [...w.js.each, ...w.css.each].sort((a, b) => b.gzip - a.gzip)) {
+          console.info(`  ${kib(file.encoded).padStart(6)} ${kib(file.gzip).padStart(6)} ${kib(file.decoded).padStart(7)}  ${file.path}`);
+        }
+      }
+    }
     console.info(`Login budget: JS ${kib(LOGIN_BUDGET.jsBytes)} KiB, CSS ${kib(LOGIN_BUDGET.cssBytes)} KiB with brotli.`);
     const login = weights.find((w) => w.screen === 'login');
     if (login) {
