@@ -252,6 +252,8 @@ export async function startDirectus(install: DirectusInstall, engine: DirectusEn
     TELEMETRY: 'false',
     RATE_LIMITER_ENABLED: 'false',
     RATE_LIMITER_GLOBAL_ENABLED: 'false',
+    // Its load shedding answers 503 "Under pressure" when the event loop lags: ours sheds nothing.
+    PRESSURE_LIMITER_ENABLED: 'false',
     WEBSOCKETS_ENABLED: 'false',
     LOG_LEVEL: 'warn',
     STORAGE_LOCATIONS: 'local',
@@ -293,6 +295,7 @@ export async function startDirectus(install: DirectusInstall, engine: DirectusEn
     await dropDatabase();
   };
   try {
+    await Promise.all([baseEnv.STORAGE_LOCAL_ROOT!, baseEnv.EXTENSIONS_PATH!].map((dir) => fs.mkdir(dir, { recursive: true })));
     await run(install.nodeBin, [cli, 'bootstrap'], { cwd: install.dir, env: baseEnv, maxBuffer: 16 * 1024 * 1024 });
     await start(false);
     const { access_token: accessToken } = (await call(url, null, 'POST', '/auth/login', ADMIN)) as { access_token: string };

@@ -1,5 +1,6 @@
 // `npm run bench -- directus`: our API beside Directus on the same 10,000 companies, one server
 // at a time on this machine, with the same load generator, connections and duration.
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import type { LoadFigure } from './api-load.ts';
@@ -39,6 +40,8 @@ export interface ProductRun {
   seededBy: string;
   companies: number;
   loadAverage: number[];
+  /** How many companies each search term matched: the same searches must find the same companies. */
+  matches: Record<string, number>;
   loads: Array<LoadFigure & { call: Call }>;
 }
 
@@ -145,6 +148,8 @@ async function ours(clusterUrl: string | undefined, companies: CompanyInput[]): 
       const more = (await post('admin/companies/list', { pageSize: 200, sort: 'slug', page })) as { items: Array<{ id: string }> };
       ids.push(...more.items.map((item) => item.id));
     }
+    const matches: Record<string, number> = {};
+    for (const search of SEARCHES) matches[search] = ((await post('admin/companies/list', { search })) as { total: number }).total;
     const shot = (route: string, body: unknown): Shot => ({ method: 'POST', path: `/api/${route}`, body: JSON.stringify(body) });
     const pages = SORTS.flatMap((sort) => PAGES.map((page) => shot('admin/companies/list', { sort, page, pageSize: PAGE_SIZE })));
     const searches = SEARCHES.map((search) => shot('admin/companies/list', { search, pageSize: PAGE_SIZE }));
@@ -163,6 +168,7 @@ async function ours(clusterUrl: string | undefined, companies: CompanyInput[]): 
       companies: companies.length,
       seededBy: `one admin/companies/save each, ${SAVE_CONCURRENCY} at once`,
       loadAverage: os.loadavg(),
+      matches,
       loads,
     };
   } finally {
@@ -183,9 +189,9 @@ async function postgresVersion(clusterUrl: string): Promise<string> {
 }
 
 async function pgliteVersion(): Promise<string> {
-  const { createRequire } = await import('node:module');
-  const require = createRequire(import.meta.url);
-  return (require('@electric-sql/pglite/package.json') as { version: string }).version;
+  // Its exports do not include package.json.
+  const file = await fs.readFile(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8');
+  return (JSON.parse(file) as { version: string }).version;
 }
 
 // Directus's own words for our list: the page's fields, the sort with the id breaking ties, and the total (meta=filter_count).
@@ -200,6 +206,11 @@ async function directus(install: DirectusInstall, clusterUrl: string | undefined
     const list = (query: Record<string, string>) => `/items/companies?${new URLSearchParams({ fields: DIRECTUS_FIELDS, limit: String(PAGE_SIZE), meta: 'filter_count', ...query })}`;
     const idsAnswer = await fetch(`${server.url}/items/companies?fields=id&sort=slug&limit=${GET_IDS}`, { headers });
     const ids = ((await idsAnswer.json()) as { data: Array<{ id: string }> }).data.map((row) => row.id);
+    const matches: Record<string, number> = {};
+    for (const search of SEARCHES) {
+      const answer = await fetch(`${server.url}${list({ search, limit: '1' })}`, { headers });
+      matches[search] = ((await answer.json()) as { meta: { filter_count: number } }).meta.filter_count;
+    }
     const get = (route: string): Shot => ({ method: 'GET', path: route });
     const pages = SORTS.flatMap((sort) => PAGES.map((page) => get(list({ sort: DIRECTUS_SORTS[sort], offset: String((page - 1) * PAGE_SIZE) }))));
     const searches = SEARCHES.map((search) => get(list({ search, sort: 'name,id' })));
@@ -223,6 +234,7 @@ async function directus(install: DirectusInstall, clusterUrl: string | undefined
       companies: companies.length,
       seededBy: 'POST /items/companies, 500 rows each',
       loadAverage: os.loadavg(),
+      matches,
       loads,
     });
     const runs = [run(false, await measure(calls))];

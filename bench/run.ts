@@ -147,6 +147,9 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     const describe = (run: ProductRun) =>
       `${run.product} on ${run.databaseVersion}${run.cache ? ', its cache on' : ''}: ${run.companies} companies saved in ${run.seedSeconds.toFixed(1)} s (${run.seededBy}); load average ${run.loadAverage.map((l) => l.toFixed(2)).join(' ')}`;
     for (const run of f.runs) console.info(describe(run));
+    for (const run of f.runs.filter((r) => !r.cache)) {
+      console.info(`${run.product} on ${run.engine}, companies each search matched: ${Object.entries(run.matches).map(([term, n]) => `"${term}" ${n}`).join(', ')}`);
+    }
     const oursRuns = f.runs.filter((run) => run.product === 'ours');
     for (const mine of oursRuns) {
       const embedded = mine.engine === 'PGlite';
