@@ -261,6 +261,9 @@ export async function startDirectus(install: DirectusInstall, engine: DirectusEn
     STORAGE_LOCAL_ROOT: path.join(install.dir, 'uploads'),
     EXTENSIONS_PATH: path.join(install.dir, 'extensions'),
     MAX_PAYLOAD_SIZE: '2mb',
+    // Unless frozen, Directus copies its whole schema (its own collections' too) for each request;
+    // BENCH_DIRECTUS_SCHEMA_FREEZE=1 turns on its switch that shares one frozen copy instead.
+    ...(process.env.BENCH_DIRECTUS_SCHEMA_FREEZE === '1' ? { CACHE_SCHEMA_FREEZE_ENABLED: 'true' } : {}),
   };
   const cli = path.join(install.dir, 'node_modules', 'directus', 'cli.js');
   let child: ChildProcess | null = null;
