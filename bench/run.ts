@@ -140,7 +140,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     if (f.directus) {
       console.info(`Directus ${f.directus.version} on Node.js ${f.directus.node}, ${f.directus.installSeconds === null ? `installed before in ${process.env.BENCH_DIRECTUS_DIR}` : `installed from the npm registry into a temporary folder in ${f.directus.installSeconds.toFixed(0)} s`}; ours on Node.js ${f.ourNode}.`);
       for (const skipped of f.directus.skipped) console.info(`Not installable: directus@${skipped}`);
-      if (process.env.BENCH_DIRECTUS_SCHEMA_FREEZE === '1') console.info('Directus with CACHE_SCHEMA_FREEZE_ENABLED=true.');
+      console.info(`Directus with CACHE_SCHEMA_FREEZE_ENABLED=${process.env.BENCH_DIRECTUS_SCHEMA_FREEZE !== '0'}.`);
       if (f.directus.sqliteUnavailable) console.info(`Directus on SQLite skipped: ${f.directus.sqliteUnavailable}`);
     } else {
       console.info(`Directus not measured: ${f.directusUnavailable}`);
