@@ -5,6 +5,7 @@ import os from 'node:os';
 import { benchApi } from './api-load.ts';
 import { benchBundle, HOME_BUDGET, LOGIN_BUDGET, PUBLIC_BUDGET } from './bundle.ts';
 import { benchCompanyList } from './company-list.ts';
+import { benchDirectus, type ProductRun } from './directus.ts';
 import { benchFirstStart } from './first-start.ts';
 import { benchFormEditor } from './form-editor.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -143,6 +144,57 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
           'time-outs': f.timeouts,
           'non-2xx': f.non2xx,
         })),
+      );
+    }
+  },
+  async directus() {
+    const seconds = process.env.BENCH_SECONDS ?? 10;
+    const clusterUrl = process.env.BENCH_DATABASE_URL;
+    console.info(`\nOur API beside Directus 12 on the same 10,000 companies, one server at a time, ${seconds} s per line after a warm-up (autocannon)`);
+    const f = await benchDirectus(clusterUrl ? { clusterUrl } : {});
+    if (f.directus) {
+      console.info(`Directus ${f.directus.version} on Node.js ${f.directus.node}, ${f.directus.installSeconds === null ? `installed before in ${process.env.BENCH_DIRECTUS_DIR}` : `installed from the npm registry into a temporary folder in ${f.directus.installSeconds.toFixed(0)} s`}; ours on Node.js ${f.ourNode}.`);
+      for (const skipped of f.directus.skipped) console.info(`Not installable: directus@${skipped}`);
+      console.info(`Directus with CACHE_SCHEMA_FREEZE_ENABLED=${process.env.BENCH_DIRECTUS_SCHEMA_FREEZE !== '0'}.`);
+      if (f.directus.sqliteUnavailable) console.info(`Directus on SQLite skipped: ${f.directus.sqliteUnavailable}`);
+    } else {
+      console.info(`Directus not measured: ${f.directusUnavailable}`);
+    }
+    const describe = (run: ProductRun) =>
+      `${run.product} on ${run.databaseVersion}${run.cache ? ', its cache on' : ''}: ${run.companies} companies saved in ${run.seedSeconds.toFixed(1)} s (${run.seededBy}); load average ${run.loadAverage.map((l) => l.toFixed(2)).join(' ')}`;
+    for (const run of f.runs) console.info(describe(run));
+    for (const run of f.runs.filter((r) => !r.cache)) {
+      console.info(`${run.product} on ${run.engine}, companies each search matched: ${Object.entries(run.matches).map(([term, n]) => `"${term}" ${n}`).join(', ')}`);
+    }
+    const oursRuns = f.runs.filter((run) => run.product === 'ours');
+    for (const mine of oursRuns) {
+      const embedded = mine.engine === 'PGlite';
+      const theirs = f.runs.filter((run) => run.product === 'Directus' && (run.engine === 'PostgreSQL') !== embedded);
+      const against = theirs.length > 0 ? theirs.map((run) => `Directus on ${run.engine}${run.cache ? ' with its cache' : ''}`).join(' and ') : 'no Directus';
+      console.info(`\nOurs on ${mine.engine} beside ${against} (ratio: our requests/s over Directus's)`);
+      console.table(
+        mine.loads.flatMap((load) =>
+          [{ cache: false }, { cache: true }].flatMap(({ cache }) => {
+            const run = theirs.find((r) => r.cache === cache);
+            const other = run?.loads.find((l) => l.call === load.call && l.connections === load.connections);
+            if (cache && !other) return [];
+            return [
+              {
+                call: load.call,
+                connections: load.connections,
+                'ours req/s': load.requestsPerSecond,
+                'ours p50': load.p50,
+                'ours p99': load.p99,
+                Directus: run ? `${run.engine}${run.cache ? ', cache' : ''}` : '',
+                'Directus req/s': other?.requestsPerSecond ?? '',
+                'Directus p50': other?.p50 ?? '',
+                'Directus p99': other?.p99 ?? '',
+                ratio: other && other.requestsPerSecond > 0 ? (load.requestsPerSecond / other.requestsPerSecond).toFixed(2) : '',
+                'errors / non-2xx': `${load.errors + load.non2xx} / ${other ? other.errors + other.non2xx : ''}`,
+              },
+            ];
+          }),
+        ),
       );
     }
   },
