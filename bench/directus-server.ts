@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { createBenchDatabase, onCluster } from './cluster.ts';
 
 const run = promisify(execFile);
 
@@ -159,17 +159,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function onCluster(url: string, statement: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<Record<string, unknown>>(statement);
-    return String(Object.values(rows[0] ?? {})[0] ?? '');
-  } finally {
-    await client.end();
-  }
-}
-
 function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -231,10 +220,7 @@ export async function startDirectus(install: DirectusInstall, engine: DirectusEn
   let database: { url: string; drop(): Promise<void> } | null = null;
   const sqliteFile = path.join(install.dir, `${name}.db`);
   if (engine.kind === 'postgres') {
-    await onCluster(engine.clusterUrl, `CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE template0`);
-    const url = new URL(engine.clusterUrl);
-    url.pathname = `/${name}`;
-    database = { url: url.toString(), drop: () => onCluster(engine.clusterUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined) };
+    database = await createBenchDatabase(engine.clusterUrl, 'bo_directus');
   }
   const dropDatabase = () => (database ? database.drop() : fs.rm(sqliteFile, { force: true }));
   const port = await freePort();

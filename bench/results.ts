@@ -1,9 +1,7 @@
 // A form's results at 100,000 submissions on PGlite or PostgreSQL, through the real HTTP API: the
 // table's first page (as it opens, and filtered), a page sorted by an answer, the dashboard, and the
 // XLSX export of every submission with the server's memory during it.
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +12,7 @@ import { startServer, type TestServer } from '../e2e/fixtures/server.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { formVersions, forms } from '../server/db/schema/forms.ts';
 import { cookieHeader, signInCookies } from './sign-in.ts';
+import { createBenchDatabase } from './cluster.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const LIST_REQUESTS = 50;
@@ -159,29 +158,10 @@ function memoryPeaks(file: string, from: number, to: number) {
   return { rss: Math.max(0, ...samples.map((sample) => sample[1] ?? 0)), heap: Math.max(0, ...samples.map((sample) => sample[2] ?? 0)) };
 }
 
-async function onCluster(clusterUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: clusterUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-// A database of the benchmark's own on the cluster, dropped at the end.
-async function createDatabase(clusterUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bo_bench_${crypto.randomBytes(6).toString('hex')}`;
-  await onCluster(clusterUrl, `CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE template0`);
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onCluster(clusterUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 /** Seeds the form, starts the server on it, and measures the table, the dashboard and the export. */
 export async function benchResults(options: ResultsBenchOptions = {}): Promise<ResultsFigures> {
   const memoryFile = path.join(os.tmpdir(), `bench-results-memory-${randomUUID()}.txt`);
-  const database = options.clusterUrl ? await createDatabase(options.clusterUrl) : undefined;
+  const database = options.clusterUrl ? await createBenchDatabase(options.clusterUrl) : undefined;
   let seedSeconds = 0;
   const seed = async (target: { dbDir: string } | { url: string }) => {
     const started = performance.now();

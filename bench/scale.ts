@@ -24,6 +24,7 @@ import type { Database, Db } from '../server/db/db.ts';
 import { formVersions, forms } from '../server/db/schema/forms.ts';
 import { mmCampaigns, mmTemplates } from '../server/db/schema/mail-merge.ts';
 import { registeredUsers } from '../server/db/schema/users.ts';
+import { onCluster } from './cluster.ts';
 import { acceptConditions, currentConditions } from '../server/respondents/conditions.ts';
 import { createRespondentSession, respondentCookieName } from '../server/respondents/sessions.ts';
 import { CRITERIA } from '../server/seed/demo-judging.ts';
@@ -104,16 +105,6 @@ async function cluster(): Promise<{ url: string; stop(): Promise<void> }> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function onCluster(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The CPU seconds (user + system) a process and its children used so far, from /proc. */

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import pg from 'pg';
 import { UPKEEP_EVERY_MS } from '../server/db/maintenance.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
+import { createBenchDatabase } from './cluster.ts';
 
 /** Where a benchmark's server keeps its data, and whether it records a CPU profile. */
 export interface BenchServerOptions {
@@ -25,7 +25,7 @@ export interface BenchServer {
 
 /** Starts the server on a free port, on a fresh PGlite directory or a fresh PostgreSQL database. */
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
-  const database = options.clusterUrl ? await createDatabase(options.clusterUrl) : undefined;
+  const database = options.clusterUrl ? await createBenchDatabase(options.clusterUrl) : undefined;
   try {
     const server = await startServer({
       env: { DATABASE_URL: database?.url ?? '', RATE_LIMIT_FACTOR: '1', ...options.env },
@@ -65,20 +65,3 @@ async function autovacuumDone(url: string): Promise<void> {
   }
 }
 
-async function onCluster(clusterUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: clusterUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(clusterUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bo_bench_${crypto.randomBytes(6).toString('hex')}`;
-  await onCluster(clusterUrl, `CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE template0`);
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onCluster(clusterUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
