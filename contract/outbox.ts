@@ -24,10 +24,21 @@ export const OutboxWriteSchema = z.strictObject({
    */
   record: z.string().min(1).max(300),
   /** The built path under /api/ of a mutation the outbox may keep. */
-  path: z.string().min(1).max(500).regex(WRITE_PATH),
+  path: z
+    .string()
+    .min(1)
+    .max(500)
+    .regex(WRITE_PATH)
+    // `%2e%2e` is `..` to a URL: a path the URL would change (leaving its call, or /api/) is refused.
+    .refine((path) => new URL(path, 'http://localhost/api/').pathname === `/api/${path}`),
   body: z.record(z.string(), z.unknown()),
   /** The Accept-Language the write was made with: its refusal is worded in that language. */
-  language: z.string().max(200).optional(),
+  language: z
+    .string()
+    .max(200)
+    // Printable ASCII only: it becomes a header of the write's request.
+    .regex(/^[\x20-\x7e]*$/)
+    .optional(),
 });
 
 /** One queued write of a batch. */

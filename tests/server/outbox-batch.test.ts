@@ -174,6 +174,9 @@ describe('the outbox batch', () => {
     const bad: Array<Partial<OutboxWrite>> = [
       { path: '../admin/companies/save' },
       { path: 'admin/companies/../companies/save' },
+      { path: 'admin/companies/%2e%2e/companies/save' },
+      { path: 'admin/companies/save/.%2E' },
+      { language: 'it\r\nX-Injected: 1' },
       { path: '//evil.example/api/admin/companies/save' },
       { path: 'admin/companies/save?x=1' },
       { key: 'short' },
