@@ -12,9 +12,6 @@ const BARREL = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]esm[\\/]in
 // `import a, { b, c as d } from "x"`, `export { e } from "x"`, `export * from "x"`.
 const FROM = /\b(import|export)\s+([^;'"]*?)\s*from\s*["']([^"']+)["']/g;
 
-// One of Tabler's icons.
-const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-
 type Info = (id: string) => ModuleInfo | null;
 
 // The names a module takes from `source`, or 'all' when it takes the whole namespace or re-exports everything.
@@ -104,7 +101,7 @@ function reach(roots: readonly string[], info: Info, followDynamic: (id: string)
  * connections) waits on them in turns. What a signed-out page or the public page imports stays
  * out, so those pages never load this file; the build fails if one does.
  */
-export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup; holds: (id: string) => boolean } {
+export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup } {
   let captured = new Set<string>();
   const group: CodeSplittingGroup = {
     name: SHELL_START_CHUNK,
@@ -126,9 +123,7 @@ export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup; 
       // into it (the cache, loaded once someone has signed in) is the start's to load.
       const entries = ids.filter((id) => info(id)?.isEntry);
       const elsewhere = reach(entries, info, (id) => !start.has(id), new Set(roots));
-      // Tabler's icons the start shows travel with it even where later screens show them too: every
-      // signed-in screen loads this file first, and the file of all icons would cost Home 5 KiB.
-      captured = new Set([...start].filter((id) => !elsewhere.has(id) || ICON.test(id)));
+      captured = new Set([...start].filter((id) => !elsewhere.has(id)));
     },
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
@@ -141,5 +136,5 @@ export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup; 
       }
     },
   };
-  return { plugin, group, holds: (id) => captured.has(id) };
+  return { plugin, group };
 }
