@@ -4,10 +4,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../scripts/nginx.ts';
 import { createBenchDatabase, onCluster } from './cluster.ts';
 
 const run = promisify(execFile);
@@ -146,17 +146,6 @@ export async function installDirectus(): Promise<DirectusInstall> {
     await remove();
     throw error;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

@@ -26,11 +26,11 @@ export interface SubmitFigures {
   setupSeconds: number;
 }
 
-/** The answers of one respondent: every required field of the demo form, valid. */
-function answersOf(index: number) {
+/** The answers of one respondent: every required field of the demo form, valid (`who` names them and their mailbox). */
+export function answersOf(index: number, who = 'respondent') {
   return {
-    nome: `Respondent ${index}`,
-    email: `respondent.${index}@example.org`,
+    nome: `${who} ${index}`,
+    email: `${who}.${index}@example.org`,
     categoria: 'scienza',
     temi: ['clima'],
     regione: 'nord',

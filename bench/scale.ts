@@ -25,6 +25,7 @@ import { formVersions, forms } from '../server/db/schema/forms.ts';
 import { mmCampaigns, mmTemplates } from '../server/db/schema/mail-merge.ts';
 import { registeredUsers } from '../server/db/schema/users.ts';
 import { onCluster } from './cluster.ts';
+import { answersOf } from './public-submit.ts';
 import { acceptConditions, currentConditions } from '../server/respondents/conditions.ts';
 import { createRespondentSession, respondentCookieName } from '../server/respondents/sessions.ts';
 import { CRITERIA } from '../server/seed/demo-judging.ts';
@@ -403,20 +404,6 @@ async function judgingDay(installation: Installation): Promise<ScaleLine> {
 
 const DEMO_SITE = { company: 'aurora', project: 'premio-2026', form: 'candidatura' };
 
-function answersOf(index: number) {
-  return {
-    nome: `Person ${index}`,
-    email: `rush.${index}@example.org`,
-    categoria: 'scienza',
-    temi: ['clima'],
-    regione: 'nord',
-    descrizione:
-      'Un sensore a basso costo per misurare la qualità dell’aria nelle scuole, costruito con gli studenti e i loro insegnanti, i cui dati sono pubblicati ogni giorno su una mappa aperta che tutti possono leggere e riusare.',
-    maturita: 3,
-    consenso: true,
-  };
-}
-
 async function deadlineRush(installation: Installation): Promise<ScaleLine> {
   const db = installation.database.db;
   const [site] = await rows<{ company_id: string; project_id: string; form_id: string }>(db, sql`SELECT p.company_id, p.id AS project_id, f.id AS form_id
@@ -458,7 +445,7 @@ async function deadlineRush(installation: Installation): Promise<ScaleLine> {
     people.map(async (person, index) => {
       // The arrivals spread evenly over the minute before the deadline.
       await sleep((index * RUSH_MS) / people.length);
-      if (await sendUntilAcknowledged(url, { answers: answersOf(index), lang: 'it' }, { cookie: `${cookie}=${tokens[index]}` }, latencies, counts)) acknowledged.push(person.id);
+      if (await sendUntilAcknowledged(url, { answers: answersOf(index, 'rush'), lang: 'it' }, { cookie: `${cookie}=${tokens[index]}` }, latencies, counts)) acknowledged.push(person.id);
     }),
   );
   const seconds = (performance.now() - started) / 1000;
