@@ -5,7 +5,9 @@ const SPACE = '--pub-banner-space';
 /** Keeps the page's bottom free for `bar` while it shows; the returned function gives the room back. */
 export function reserveBottom(bar: HTMLElement): () => void {
   const root = document.documentElement;
-  const measure = () => root.style.setProperty(SPACE, `${bar.offsetHeight}px`);
+  // offsetHeight rounds a fractional height down, which would leave the bar a fraction of a pixel over
+  // the control; the box's exact height, rounded up, never does.
+  const measure = () => root.style.setProperty(SPACE, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
   measure();
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
   observer?.observe(bar);

@@ -20,8 +20,9 @@ const LAW: SiteAnswer['cookie_law'] = {
 
 // jsdom lays nothing out: the bar's height and the boxes are given.
 function withHeight(height: number) {
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.tagName === 'SECTION' ? height : 0;
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return this.tagName === 'SECTION' ? DOMRect.fromRect({ x: 0, y: 844 - height, width: 390, height }) : original.call(this);
   });
 }
 
@@ -50,8 +51,13 @@ describe('the cookie banner of the public pages', () => {
     expect(localStorage.getItem('p.cookies')).not.toBeNull();
   });
 
+  it('keeps a fractional height rounded up, so the bar never overlaps a control by a fraction of a pixel', () => {
+    withHeight(71.39);
+    show();
+    expect(space()).toBe('72px');
+  });
+
   it('scrolls a control focused under it up above it, and leaves one above it where it is', () => {
-    withHeight(58);
     show();
     const bar = screen.getByRole('region', { name: 'Cookies' });
     const next = screen.getByRole('button', { name: 'Next' });
