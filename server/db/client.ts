@@ -10,6 +10,7 @@ import pg from 'pg';
 import { sqlRows, type Database, type Db } from './db.ts';
 import { vacuumChangedTables } from './maintenance.ts';
 import { postgresSignals, processSignals } from './notify.ts';
+import { DRIZZLE_PARSERS, leanParsers } from './pglite-parsers.ts';
 import { takeTurns } from './pglite-turns.ts';
 
 /**
@@ -29,11 +30,14 @@ const MIGRATION_LOCK_ID = 727_001;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     const client = takeTurns(
-      await PGlite.create({
-        extensions: { pg_trgm },
-        ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-        ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-      }),
+      leanParsers(
+        await PGlite.create({
+          extensions: { pg_trgm },
+          parsers: DRIZZLE_PARSERS,
+          ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+          ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+        }),
+      ),
     );
     const db = drizzlePglite({ client }) as unknown as Db;
     return {
