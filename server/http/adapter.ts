@@ -10,6 +10,7 @@ import { loadRespondentSession } from '../respondents/sessions.ts';
 import { findSite } from '../respondents/site.ts';
 import { authorizeScope } from './authorize.ts';
 import { checkOutput, granteeOf, logEntry, summaryOf, type Call } from './call.ts';
+import { dispatchedSession } from './dispatched.ts';
 import { AppError, errorBody } from '../errors.ts';
 import type { Handler, RateLimitCaller } from './handler.ts';
 import { writeLog } from './oplog.ts';
@@ -58,7 +59,7 @@ async function runCall(c: Context, handler: Handler, deps: AppDeps, owners: read
       refuseUnsafeText(payload);
       await loadPublicCaller(call);
     } else {
-      call.session = await loadSession(deps.database.db, c, call.now, isSecure(c, deps.config));
+      call.session = dispatchedSession() ?? (await loadSession(deps.database.db, c, call.now, isSecure(c, deps.config)));
       if (call.session && isLanguage(call.session.operator.preferredLang)) call.lang = call.session.operator.preferredLang;
       checkPermission(handler.endpoint, call.session);
       refuseUnsafeText(payload);
@@ -66,7 +67,7 @@ async function runCall(c: Context, handler: Handler, deps: AppDeps, owners: read
     input = parseInput(handler.endpoint.input, payload);
     await authorizeScope(deps.database.db, handler.endpoint, input, granteeOf(call), owners);
     await checkRateLimits(call, input);
-    if (handler.dispatch) return c.json(checkOutput(call, await handler.dispatch({ c, app, input, lang: call.lang })) as object, 200);
+    if (handler.dispatch) return c.json(checkOutput(call, await handler.dispatch({ c, app, input, lang: call.lang, session: call.session })) as object, 200);
     return handler.endpoint.kind === 'mutation' ? await runMutation(call, input) : await runQuery(call, input);
   } catch (error) {
     return failure(call, error, input);

@@ -85,6 +85,8 @@ export interface Dispatch<I = unknown> {
   app: Hono;
   input: I;
   lang: Language;
+  /** The caller's session, read and checked for this call: the calls it dispatches use it as theirs. */
+  session: SessionInfo | null;
 }
 
 /** The server side of one endpoint. */
@@ -95,7 +97,8 @@ export interface Handler<E extends Endpoint = Endpoint> {
   /**
    * Runs instead of `run` for a call made of other calls of the API (the outbox's batch): each of
    * them goes through the app as a request of its own, with its own checks, transaction, key and
-   * log row, so this call opens no transaction, keeps no key and writes no log row of its own.
+   * log row, so this call opens no transaction, keeps no key and writes no log row of its own. The
+   * caller's session, read once for this call, is theirs (`server/http/dispatched.ts`).
    */
   dispatch?: (dispatch: Dispatch<z.output<E['input']>>) => Promise<z.input<E['output']>>;
 }

@@ -235,4 +235,25 @@ describe('the outbox batch', () => {
     expect(new Set(rows.map((row) => row.operatorId)).size).toBe(1);
     expect(await logged('outbox/batch')).toEqual([]);
   });
+
+  it('reads the caller’s session once for the whole batch, not once per write, and a write still acts as the caller', async () => {
+    const admin = await signInAsAdmin(server);
+    const statements: string[] = [];
+    // Every statement outside a transaction, as the database client receives it (PGlite and pg alike).
+    const client = (server.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    client.query = (...args: unknown[]) => {
+      statements.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
+      return original.apply(client, args);
+    };
+    const writes = Array.from({ length: 5 }, (_, index) => companySave({ name: `Once ${index}`, slug: `batch-once-${index}` }));
+
+    const answer = await send(admin, writes).finally(() => (client.query = original));
+
+    expect(statuses(answer)).toEqual([200, 200, 200, 200, 200]);
+    expect(statements.filter((text) => /from "sessions"/i.test(text))).toHaveLength(1);
+    const rows = await logged('admin/companies/save');
+    expect(rows.map((row) => row.summary.name).sort()).toEqual(['Once 0', 'Once 1', 'Once 2', 'Once 3', 'Once 4']);
+    expect(new Set(rows.map((row) => row.operatorId)).size).toBe(1);
+  });
 });

@@ -4,6 +4,7 @@ import { PUBLIC_PERMISSIONS, type Endpoint } from '../../../contract/endpoint.ts
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { OutboxBatch, type OutboxResult, type OutboxWriteSchema } from '../../../contract/outbox.ts';
 import { AppError, errorBody } from '../../errors.ts';
+import { withDispatchedSession } from '../../http/dispatched.ts';
 import { dispatching, type Dispatch } from '../../http/handler.ts';
 
 type Write = z.output<typeof OutboxWriteSchema>;
@@ -57,7 +58,7 @@ function refusal(write: Write, lang: Dispatch['lang']): OutboxResult | null {
 }
 
 /** Sends one write through the app, as the single call its browser would have made. */
-async function send(c: Context, app: Dispatch['app'], write: Write): Promise<OutboxResult> {
+async function send(c: Context, app: Dispatch['app'], session: Dispatch['session'], write: Write): Promise<OutboxResult> {
   const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': write.key });
   for (const name of PASSED_HEADERS) {
     const value = c.req.header(name);
@@ -66,7 +67,8 @@ async function send(c: Context, app: Dispatch['app'], write: Write): Promise<Out
   const language = write.language ?? c.req.header('accept-language');
   if (language !== undefined) headers.set('accept-language', language);
   const url = new URL(`/api/${write.path}`, new URL(c.req.url).origin);
-  const response = await app.fetch(new Request(url, { method: 'POST', headers, body: JSON.stringify(write.body) }), c.env);
+  const request = new Request(url, { method: 'POST', headers, body: JSON.stringify(write.body) });
+  const response = await withDispatchedSession(session, async () => app.fetch(request, c.env));
   // A cookie the call sets reaches the browser as its single answer's would.
   for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   const body = jsonOf(await response.text());
@@ -89,7 +91,7 @@ const signedOut = (result: OutboxResult) => 'status' in result && (result.status
  * Applies the writes in order, each as its single call. A record whose write is not applied has
  * its later writes skipped (they build on it); once the session is gone, every later write is.
  */
-async function runBatch({ c, app, input, lang }: Dispatch<z.output<typeof OutboxBatch.input>>): Promise<{ results: OutboxResult[] }> {
+async function runBatch({ c, app, input, lang, session }: Dispatch<z.output<typeof OutboxBatch.input>>): Promise<{ results: OutboxResult[] }> {
   const stopped = new Set<string>();
   let signedIn = true;
   const results: OutboxResult[] = [];
@@ -98,7 +100,7 @@ async function runBatch({ c, app, input, lang }: Dispatch<z.output<typeof Outbox
       results.push({ key: write.key, skipped: true });
       continue;
     }
-    const result = refusal(write, lang) ?? (await send(c, app, write));
+    const result = refusal(write, lang) ?? (await send(c, app, session, write));
     results.push(result);
     if (!applied(result)) stopped.add(write.record);
     if (signedOut(result)) signedIn = false;
