@@ -73,7 +73,7 @@ async function seedCompanies(db: Db, now: Date): Promise<{ ids: Map<string, stri
   let created = 0;
   for (const company of DEMO_COMPANIES) {
     const [found] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, company.slug));
-    const companyId = found?.id ?? (await saveCompany(db, CompanySave.input.parse({ name: company.name, slug: company.slug }), now)).id;
+    const companyId = found?.id ?? (await saveCompany(db, CompanySave.input.parse({ name: company.name, slug: company.slug }), now)).row.id;
     if (!found) created++;
     ids.set(company.slug, companyId);
     for (const project of company.projects) {

@@ -12,21 +12,21 @@ export const companyHandlers = [
   handle(contract.CompanyGet, async (ctx, input) => ({ entity: companyEntity(await getCompany(ctx.db, input.id)) })),
 
   handle(contract.CompanySave, async (ctx, input) => {
-    const before = input.id ? companyEntity(await getCompany(ctx.db, input.id)) : null;
-    const entity = companyEntity(await saveCompany(ctx.db, input, ctx.now));
+    const { before, row } = await saveCompany(ctx.db, input, ctx.now);
+    const entity = companyEntity(row);
     ctx.audit({
       target: `company:${entity.id}`,
       companyId: entity.id,
       summary: { name: entity.name, slug: entity.slug, created: !input.id },
-      changes: recordChanges(before, entity),
+      changes: recordChanges(before ? companyEntity(before) : null, entity),
     });
     return { entity };
   }),
 
   handle(contract.CompanyArchive, async (ctx, input) => {
-    const before = companyEntity(await getCompany(ctx.db, input.id));
-    const entity = companyEntity(await archiveCompany(ctx.db, input.id, input.version, ctx.now));
-    ctx.audit({ target: `company:${entity.id}`, companyId: entity.id, summary: { status: 'archived' }, changes: recordChanges(before, entity) });
+    const { before, row } = await archiveCompany(ctx.db, input.id, input.version, ctx.now);
+    const entity = companyEntity(row);
+    ctx.audit({ target: `company:${entity.id}`, companyId: entity.id, summary: { status: 'archived' }, changes: recordChanges(companyEntity(before), entity) });
     return { entity };
   }),
 ];

@@ -29,11 +29,18 @@ async function checkLogo(db: Db, mediaId: string | null, company: string | null)
   if (mediaId && !(await areThemeGraphicsOf(db, [mediaId], { company }))) throw fieldError({ logo_media_id: { rule: 'invalid' } });
 }
 
+/** A company as it was before a change, and as the change left it. */
+export interface CompanyChange {
+  before: CompanyRow | undefined;
+  row: CompanyRow;
+}
+
 /** Creates or changes a company; a taken slug and a stale version are refused with 409. */
-export async function saveCompany(db: Db, input: SaveInput, now: Date): Promise<CompanyRow> {
+export async function saveCompany(db: Db, input: SaveInput, now: Date): Promise<CompanyChange> {
   const existing = input.id ? await getCompany(db, input.id) : undefined;
   if (existing) checkVersion(existing, input.version, () => companyEntity(existing));
-  await checkSlugFree(db, input.slug, input.id);
+  // A slug kept as it was is the company's own; the unique index still answers a race below.
+  if (existing?.slug !== input.slug) await checkSlugFree(db, input.slug, input.id);
   await checkLogo(db, input.logo_media_id, existing?.id ?? null);
   const fields = {
     name: input.name,
@@ -57,7 +64,7 @@ export async function saveCompany(db: Db, input: SaveInput, now: Date): Promise<
           .returning();
     // Another change landed between the read and the write.
     if (!row) throw new AppError('conflict', { extra: { current: companyEntity(await getCompany(db, input.id!)) } });
-    return row;
+    return { before: existing, row };
   } catch (error) {
     if (isUniqueViolation(error, 'companies_slug_key')) throw fieldError({ slug: { code: 'slug_taken' } }, 'slug_taken');
     throw error;
@@ -65,7 +72,7 @@ export async function saveCompany(db: Db, input: SaveInput, now: Date): Promise<
 }
 
 /** Archives a company. */
-export async function archiveCompany(db: Db, id: string, version: number | undefined, now: Date): Promise<CompanyRow> {
+export async function archiveCompany(db: Db, id: string, version: number | undefined, now: Date): Promise<CompanyChange & { before: CompanyRow }> {
   const existing = await getCompany(db, id);
   checkVersion(existing, version, () => companyEntity(existing));
   const [row] = await db
@@ -73,5 +80,5 @@ export async function archiveCompany(db: Db, id: string, version: number | undef
     .set({ status: 'archived', version: existing.version + 1, updatedAt: now })
     .where(eq(companies.id, id))
     .returning();
-  return row!;
+  return { before: existing, row: row! };
 }
