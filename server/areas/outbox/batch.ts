@@ -67,13 +67,16 @@ async function send(c: Context, app: Dispatch['app'], session: Dispatch['session
   const language = write.language ?? c.req.header('accept-language');
   if (language !== undefined) headers.set('accept-language', language);
   const url = new URL(`/api/${write.path}`, new URL(c.req.url).origin);
-  const request = new Request(url, { method: 'POST', headers, body: JSON.stringify(write.body) });
+  const body = Buffer.from(JSON.stringify(write.body));
+  // Its length stated, as a browser states it: the body limit reads the header instead of the stream.
+  headers.set('content-length', String(body.byteLength));
+  const request = new Request(url, { method: 'POST', headers, body });
   const response = await withDispatchedSession(session, async () => app.fetch(request, c.env));
   // A cookie the call sets reaches the browser as its single answer's would.
   for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-  const body = jsonOf(await response.text());
+  const answer = jsonOf(await response.text());
   const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
-  return { key: write.key, status: response.status, body, ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfter } : {}) };
+  return { key: write.key, status: response.status, body: answer, ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfter } : {}) };
 }
 
 function jsonOf(text: string): unknown {
