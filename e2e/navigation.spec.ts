@@ -87,10 +87,16 @@ test('a judge finds the judges area, and an installation admin the admin options
   await expect(adminNav.getByRole('group', { name: sections.theme })).toContainText(en.shell.titles.themeColors);
   await expect(adminNav.getByRole('group', { name: sections.notifications })).toContainText(en.shell.titles.installationSenders);
   await expect(adminNav.getByRole('group', { name: sections.notifications })).toContainText(en.shell.titles.installationTemplates);
-  // Every installation screen is built, each with its entry.
-  for (const title of [en.shell.titles.info, en.shell.titles.alerts, en.shell.titles.translations, en.shell.titles.userExport, en.shell.titles.ssoProviders]) {
-    await expect(adminNav.getByRole('group', { name: sections.installation })).toContainText(title);
-  }
+  // Every installation screen is built, each with its entry, in the order of the specification.
+  const titles = en.shell.titles;
+  await expect(adminNav.getByRole('group', { name: sections.installation }).getByRole('link')).toHaveText([
+    titles.conditions,
+    titles.userExport,
+    titles.alerts,
+    titles.info,
+    titles.translations,
+    titles.ssoProviders,
+  ]);
   await expect(adminNav.getByRole('link', { name: en.shell.titles.info }).locator('svg')).toHaveCount(1);
   await adminContext.close();
 });

@@ -31,6 +31,11 @@ export interface AreaLog {
   label?: Localized;
   /** Paths of its routes beside the contract (uploads), by their start. */
   prefixes?: readonly string[];
+  /**
+   * The filter entry of those of its calls (by path, or by a start among `prefixes`) that are listed
+   * under another entry than the area's: calls made on another area's screen.
+   */
+  elsewhere?: Readonly<Record<string, string>>;
   /** The sentence of each of its calls, by the call's path. */
   sentences?: Readonly<Record<string, SentenceRule>>;
   /** Sentences of its own for refusals, where the generic one would say too little. */
@@ -83,11 +88,18 @@ export function logBookOf(areas: readonly LoggedArea[]): LogBook {
   const paths = new Map<string, string[]>();
   const prefixes = new Map<string, string[]>();
   const filters: Array<{ value: string; label: Localized }> = [];
+  const add = (map: Map<string, string[]>, entry: string, path?: string) => map.set(entry, [...(map.get(entry) ?? []), ...(path === undefined ? [] : [path])]);
   for (const area of areas) {
     const entry = area.log?.filter ?? area.name;
+    const entryOf = (path: string) => area.log?.elsewhere?.[path] ?? entry;
     if (area.log?.label) filters.push({ value: entry, label: area.log.label });
-    paths.set(entry, [...(paths.get(entry) ?? []), ...area.handlers.map((handler) => handler.endpoint.path)]);
-    prefixes.set(entry, [...(prefixes.get(entry) ?? []), ...(area.log?.prefixes ?? [])]);
+    add(paths, entry);
+    add(prefixes, entry);
+    for (const handler of area.handlers) add(paths, entryOf(handler.endpoint.path), handler.endpoint.path);
+    for (const prefix of area.log?.prefixes ?? []) {
+      add(paths, entryOf(prefix));
+      add(prefixes, entryOf(prefix), prefix);
+    }
   }
   const rules = (pick: (log: AreaLog) => Readonly<Record<string, SentenceRule>> | undefined) =>
     new Map(areas.flatMap((area) => Object.entries((area.log && pick(area.log)) ?? {})));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSections, navModel, openableScreens, type NavCompany } from '../../src/app/shell/nav-items.ts';
+import { ADMIN_ORDER, adminSections, navModel, openableScreens, type NavCompany } from '../../src/app/shell/nav-items.ts';
 import { paletteGroups } from '../../src/app/shell/palette-entries.ts';
 
 const project = (id: string, can_edit: boolean) => ({ id, name: `Project ${id}`, can_edit });
@@ -35,8 +35,14 @@ describe('what the navbar offers', () => {
     expect(titles(sections.find((group) => group.section === 'theme')!.items)).toEqual(['themeColors', 'themeGraphics', 'projectDefaults', 'cookieLaw', 'landingPagePresets']);
     expect(titles(sections.find((group) => group.section === 'notifications')!.items)).toEqual(['installationSenders', 'installationTemplates']);
     expect(titles(sections.find((group) => group.section === 'logs')!.items)).toEqual(['operationsLog']);
-    expect(titles(sections.find((group) => group.section === 'installation')!.items)).toEqual(['userExport', 'conditions', 'info', 'translations', 'alerts', 'ssoProviders']);
+    expect(titles(sections.find((group) => group.section === 'installation')!.items)).toEqual(['conditions', 'userExport', 'alerts', 'info', 'translations', 'ssoProviders']);
     expect(sections.flatMap((group) => group.items)).toHaveLength(15);
+  });
+
+  it('lists the Admin screens in the order of the specification, whatever the order of the areas, and places every one', () => {
+    const admin = titles(navModel({ companies: [], judge: false, admin: true }).admin);
+    expect([...admin].sort()).toEqual([...ADMIN_ORDER].sort());
+    expect(admin).toEqual(ADMIN_ORDER);
   });
 });
 

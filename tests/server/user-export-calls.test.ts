@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LogList } from '../../contract/installation.ts';
+import { LogAreas, LogList } from '../../contract/installation.ts';
 import { UserExportChoices, UserExportList, UserExportStart } from '../../contract/users.ts';
-import { JOB_KINDS } from '../../server/areas/index.ts';
+import { JOB_KINDS, LOG_BOOK } from '../../server/areas/index.ts';
+import { areaOf } from '../../server/areas/installation/log-areas.ts';
 import { operators } from '../../server/db/schema/accounting.ts';
 import { startRunner } from '../../server/jobs/runner.ts';
 import { expectOk, signIn, signInAsAdmin } from './accounts.ts';
@@ -103,5 +104,34 @@ describe("the export of people's calls", () => {
       `Admin ha scaricato un’esportazione di utenti registrati con lo scopo: «${PURPOSE}»`,
       `Admin ha avviato un’esportazione di utenti registrati con lo scopo: «${PURPOSE}»`,
     ]);
+  });
+
+  it("lists the start and each download under the log's Installation filter, not under Projects", async () => {
+    const admin = await signInAsAdmin(server);
+    const started = await admin.call(UserExportStart, { kind: 'operators', format: 'csv', purpose: PURPOSE });
+    expectOk(started);
+    const runner = startRunner(server.deps, JOB_KINDS, { pollMs: 20 });
+    await waitForJob(server.db, started.body.job, finished);
+    await runner.stop();
+    expect((await downloadJobFile(admin, started.body.job)).status).toBe(200);
+
+    const target = `user-export:${started.body.job}`;
+    const listed = async (area: string) => {
+      const log = await admin.call(LogList, { area, pageSize: 100 });
+      expectOk(log);
+      return log.body.items.filter((row) => row.target === target).map((row) => [row.endpoint, row.area]);
+    };
+    const rows = [
+      ['admin/installation/export/download', 'installation'],
+      ['admin/installation/export/start', 'installation'],
+    ];
+    expect(await listed('installation')).toEqual(rows);
+    expect(await listed('projects')).toEqual([]);
+    expect(await listed('')).toEqual(rows);
+    // The filter offers Installation, which now holds them; a project's registered users stay under Projects.
+    const areas = await admin.call(LogAreas, {});
+    expectOk(areas);
+    expect(areas.body.items.map((item) => item.value)).toContain('installation');
+    expect(areaOf(LOG_BOOK, 'company/:company/project/:project/users/block')).toBe('projects');
   });
 });

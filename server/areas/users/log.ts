@@ -1,3 +1,4 @@
+import { UserExportChoices, UserExportList, UserExportStart } from '../../../contract/users.ts';
 import { words, type AreaLog, type LogFacts } from '../../http/log-sentence.ts';
 import { USER_EXPORT_DOWNLOAD } from './export-store.ts';
 
@@ -27,10 +28,17 @@ function exportValues(row: LogFacts) {
   return { kind, purpose: typeof row.summary.purpose === 'string' ? row.summary.purpose : '' };
 }
 
-/** How a project's registered users read in the operations' log: listed with their project; the exports of people with their purpose. */
+// The export of people is an installation screen's: its calls and downloads are listed with the installation's.
+const EXPORT_CALLS = [UserExportStart.path, UserExportList.path, UserExportChoices.path, USER_EXPORT_DOWNLOAD];
+
+/**
+ * How a project's registered users read in the operations' log: listed with their project; the
+ * exports of people with their purpose, listed with the installation.
+ */
 export const usersLog: AreaLog = {
   filter: 'projects',
   prefixes: [USER_EXPORT_DOWNLOAD],
+  elsewhere: Object.fromEntries(EXPORT_CALLS.map((path) => [path, 'installation'])),
   sentences: {
     'admin/installation/export/start': (row) => ({
       words: words({

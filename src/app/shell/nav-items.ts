@@ -105,6 +105,34 @@ export function adminSections(items: NavItem[]): { section: AdminSection; items:
   })).filter((group) => group.items.length > 0);
 }
 
+/**
+ * The Admin screens in the order the specification lists their routes (the notification senders and
+ * texts, the theme, conditions, presets, User Export, Alerts, the log, Info, Translations, the
+ * companies), then Single sign-on; a screen missing here comes after them, in its area's order.
+ */
+export const ADMIN_ORDER: readonly SignedInTitle[] = [
+  'installationSenders',
+  'installationTemplates',
+  'themeColors',
+  'themeGraphics',
+  'projectDefaults',
+  'cookieLaw',
+  'conditions',
+  'landingPagePresets',
+  'userExport',
+  'alerts',
+  'operationsLog',
+  'info',
+  'translations',
+  'companyList',
+  'ssoProviders',
+];
+
+const adminRank = (item: NavItem) => {
+  const rank = ADMIN_ORDER.indexOf(item.title);
+  return rank < 0 ? ADMIN_ORDER.length : rank;
+};
+
 /** What the navbar knows of the operator: their grants (`home/navigation`) and whether they administer the installation. */
 export interface NavAccess {
   companies: NavCompany[];
@@ -125,7 +153,7 @@ export function navModel(access: NavAccess): NavModel {
   return {
     companies: access.companies.filter(worksIn),
     judges: access.judge ? areaScreens('judges') : [],
-    admin: access.admin ? areaScreens('admin') : [],
+    admin: access.admin ? areaScreens('admin').sort((a, b) => adminRank(a) - adminRank(b)) : [],
   };
 }
 
