@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogRowSchema } from '../../contract/installation.ts';
 import type { Language } from '../../contract/languages.ts';
 import { LOG_BOOK } from '../../server/areas/index.ts';
+import { areaOf } from '../../server/areas/installation/log-areas.ts';
 import { logSentence } from '../../server/areas/installation/log-sentences.ts';
 
 type LogRow = Omit<z.infer<typeof LogRowSchema>, 'sentence'>;
@@ -77,6 +78,10 @@ describe("the operations' log in words", () => {
     expect(sentence(menu, 'en')).toBe('Dana Rossi changed the site menu of the project Premio 2026');
     const preset = row({ endpoint: 'admin/installation/page-templates/save', target: 'page-template:x', target_name: 'Call', company_id: null, company_name: null, summary: { name: 'Call', created: true }, area: 'projects' });
     expect(sentence(preset, 'it')).toBe('Dana Rossi ha creato il modello di pagina Call');
+    // The presets are an installation screen's, listed under its filter; a project's pages stay under Projects.
+    expect(areaOf(LOG_BOOK, 'admin/installation/page-templates/save')).toBe('installation');
+    expect(areaOf(LOG_BOOK, 'admin/installation/page-templates/delete')).toBe('installation');
+    expect(areaOf(LOG_BOOK, 'company/:company/project/:project/pages/save')).toBe('projects');
   });
 
   it('names the invited address, the role and the projects by their names', () => {

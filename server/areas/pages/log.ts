@@ -1,3 +1,4 @@
+import { PageTemplateDelete, PageTemplateList, PageTemplateSave } from '../../../contract/pages.ts';
 import { words, type AreaLog } from '../../http/log-sentence.ts';
 
 const PAGE_CREATE = words({
@@ -43,9 +44,13 @@ const TEMPLATE_SAVE = words({
   pt: '{actor} alterou o modelo de página {target}',
 });
 
-/** How landing pages read in the operations' log: listed with their project. */
+// The installation's page presets are an installation screen's: listed with the installation's calls.
+const PRESET_CALLS = [PageTemplateList.path, PageTemplateSave.path, PageTemplateDelete.path];
+
+/** How landing pages read in the operations' log: listed with their project; the page presets with the installation. */
 export const pagesLog: AreaLog = {
   filter: 'projects',
+  elsewhere: Object.fromEntries(PRESET_CALLS.map((path) => [path, 'installation'])),
   sentences: {
     'company/:company/project/:project/pages/save': (row) => (row.summary.created === true ? PAGE_CREATE : PAGE_SAVE),
     'company/:company/project/:project/page/:page/publish': words({
