@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
 import { idempotencyKeys, serverKeys } from '../db/schema/http.ts';
 import { withoutSecrets } from './secret-fields.ts';
@@ -52,9 +52,12 @@ export async function claimKey(tx: Db, request: KeyedRequest, now: Date): Promis
   throw new Error(`Could not claim the Idempotency-Key ${request.key}`);
 }
 
-/** Stores the answer of a claimed key, in the transaction of the change it answers. */
-export async function completeKey(tx: Db, ref: KeyRef, status: number, body: unknown, now: Date): Promise<void> {
-  await tx.update(idempotencyKeys).set({ state: 'done', status, body, completedAt: now }).where(matches(ref));
+/**
+ * Stores the answer of a claimed key, in the transaction of the change it answers; with
+ * `alongside` (a data-modifying `WITH` part, the change's log row) in the same statement.
+ */
+export async function completeKey(tx: Db, ref: KeyRef, status: number, body: unknown, now: Date, alongside?: WithSubquery): Promise<void> {
+  await (alongside ? tx.with(alongside) : tx).update(idempotencyKeys).set({ state: 'done', status, body, completedAt: now }).where(matches(ref));
 }
 
 /** Stores a refusal (4xx) as the answer of a key whose change was rolled back; a twin that stored first wins. */

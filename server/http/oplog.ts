@@ -77,7 +77,19 @@ export function recordChanges(before: Record<string, unknown> | null, after: Rec
  * surrogate in them would make the database refuse the row, and the refusal would leave no trace.
  */
 export async function writeLog(db: Db, entry: LogEntry): Promise<void> {
-  await db.insert(operationsLog).values({
+  await db.insert(operationsLog).values(logRow(entry));
+}
+
+/**
+ * The log row's insert as a `WITH` part of another statement (`db.with(...)`), written with it in
+ * one statement: a keyed change's row goes with its key's answer.
+ */
+export function logAlongside(db: Db, entry: LogEntry) {
+  return db.$with('logged').as(db.insert(operationsLog).values(logRow(entry)).returning({ id: operationsLog.id }));
+}
+
+function logRow(entry: LogEntry): typeof operationsLog.$inferInsert {
+  return {
     ...entry,
     ip: safeText(entry.ip),
     endpoint: safeText(entry.endpoint),
@@ -85,5 +97,5 @@ export async function writeLog(db: Db, entry: LogEntry): Promise<void> {
     companyId: entry.companyId ?? null,
     summary: safeJson(entry.summary) as Record<string, unknown>,
     changes: entry.changes ? (safeJson(entry.changes) as RecordChanges) : null,
-  });
+  };
 }

@@ -5,7 +5,7 @@ import type { AuditDraft } from './handler.ts';
 import { labelsOf } from '../../contract/endpoints.ts';
 import { AppError, errorBody } from '../errors.ts';
 import { claimKey, completeKey, requestHash, serverKey, storeRefusal, type KeyedRequest } from './idempotency.ts';
-import { writeLog } from './oplog.ts';
+import { logAlongside, writeLog } from './oplog.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -78,8 +78,10 @@ async function applyChange(
   const ctx = makeContext(call, tx, pending, audit);
   try {
     const output = checkOutput(call, await call.handler.run(ctx, input));
-    if (!call.handler.endpoint.unlogged) await writeLog(tx, logEntry(call, input, audit, 200));
-    if (keyed) await completeKey(tx, keyed, 200, output, call.now);
+    const log = call.handler.endpoint.unlogged ? null : logEntry(call, input, audit, 200);
+    // The log row and the key's answer are one statement when the change has both.
+    if (keyed) await completeKey(tx, keyed, 200, output, call.now, log ? logAlongside(tx, log) : undefined);
+    else if (log) await writeLog(tx, log);
     return { kind: 'done', output };
   } catch (error) {
     // A failure that keeps its changes (a wrong PIN counts as a try) commits them and answers the error.
