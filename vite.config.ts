@@ -31,6 +31,9 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const PUBLIC_SHARED =
   /\/(contract\/(messages|limits|languages|endpoint|issue-rule|text-overrides)|src\/lib\/(idempotency-key|save-file|text-overrides))\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
 
+// A module's file: a contract module's two parts (scripts/contract-for-browser.ts) are its file with a query.
+const withoutQuery = (id: string) => id.split('?')[0]!;
+
 // The version a device reports to the organisers: the package's, and the commit it was built from when known.
 function appVersion(): string {
   const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -62,6 +65,22 @@ function reactRouterProduction(): Plugin {
         ],
       },
     }),
+  };
+}
+
+// Mantine's scroll area (under every table) merges its refs with floating-ui's hook, which would
+// bring the whole floating layer (15 KiB) to any screen with a table; Mantine's own hook does the same.
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+function scrollAreaWithoutFloatingLayer(): Plugin {
+  return {
+    name: 'scroll-area-without-floating-layer',
+    apply: 'build',
+    transform(code, id) {
+      if (!SCROLL_AREA.test(id)) return null;
+      const from = 'import { useMergeRefs } from "@floating-ui/react";';
+      if (!code.includes(from)) this.error('ScrollArea no longer imports useMergeRefs from @floating-ui/react');
+      return { code: code.replace(from, 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);'), map: null };
+    },
   };
 }
 
@@ -98,6 +117,7 @@ export default defineConfig({
     contractForBrowser(),
     react(),
     reactRouterProduction(),
+    scrollAreaWithoutFloatingLayer(),
     shellStart.plugin,
     stylesAfterPaint(),
     signedInStartPage(),
@@ -169,11 +189,15 @@ export default defineConfig({
             // What both pages load first travels as one file: React and the few modules the public
             // page shares with the sign-in path, so the public page never loads the sign-in chunk
             // (and the Mantine inside it) for them.
-            { name: 'common', test: (id) => REACT.test(id) || PUBLIC_SHARED.test(id), priority: 3 },
-            { name: 'sign-in', test: SIGN_IN_SHARED, priority: 2 },
+            { name: 'common', test: (id) => REACT.test(id) || PUBLIC_SHARED.test(withoutQuery(id)), priority: 3 },
+            { name: 'sign-in', test: (id) => SIGN_IN_SHARED.test(withoutQuery(id)), priority: 2 },
             // Tabler's icons are a few hundred bytes each: one file of them all (about 6 KiB) instead
             // of one request per icon on every screen that shows a new one.
-            { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 1 },
+            // (Those the signed-in start shows travel in its file.)
+            { name: 'icons', test: (id) => /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id) && !shellStart.holds(id), priority: 1 },
+            // The floating layer under Mantine's menus, popovers and tooltips, apart from the scroll
+            // area it would otherwise share a file with: a table (Home's) scrolls without it.
+            { name: 'floating', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
             // The signed-in start's own modules, as one file (scripts/shell-start-chunk.ts).
             shellStart.group,
           ],
