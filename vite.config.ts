@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
-import { shellStartChunk } from './scripts/shell-start-chunk.ts';
+import { SHELL_START_CHUNK, shellStartChunk } from './scripts/shell-start-chunk.ts';
 import { stylesAfterPaint } from './scripts/styles-after-paint.ts';
 import { signedInStartPage, START_PAGE_GLOBS } from './scripts/signed-in-start-page.ts';
 
@@ -30,6 +30,10 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // Modules both pages load at start besides React: the public side's page (src/public/) shares them with the sign-in path.
 const PUBLIC_SHARED =
   /\/(contract\/(messages|limits|languages|endpoint|issue-rule|text-overrides)|src\/lib\/(idempotency-key|save-file|text-overrides))\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
+
+// The first scripts of the sign-in page and of Home (the entry and the files above), whose gzip
+// copies are written with zopfli (scripts/precompress.ts).
+const FIRST_SCRIPTS = new RegExp(`[\\\\/]assets[\\\\/](main|common|sign-in|${SHELL_START_CHUNK})-[\\w-]{8}\\.js$`);
 
 // A module's file: a contract module's two parts (scripts/contract-for-browser.ts) are its file with a query.
 const withoutQuery = (id: string) => id.split('?')[0]!;
@@ -68,21 +72,51 @@ function reactRouterProduction(): Plugin {
   };
 }
 
-// Mantine's scroll area (under every table) merges its refs with floating-ui's hook, which would
-// bring the whole floating layer (15 KiB) to any screen with a table; Mantine's own hook does the same.
-const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
-function scrollAreaWithoutFloatingLayer(): Plugin {
+// A build-time edit of one import of a Mantine module, which fails the build when the module no
+// longer has the import it edits (after an update of Mantine).
+function mantineImport(name: string, file: RegExp, from: string, to: string): Plugin {
   return {
-    name: 'scroll-area-without-floating-layer',
+    name,
     apply: 'build',
     transform(code, id) {
-      if (!SCROLL_AREA.test(id)) return null;
-      const from = 'import { useMergeRefs } from "@floating-ui/react";';
-      if (!code.includes(from)) this.error('ScrollArea no longer imports useMergeRefs from @floating-ui/react');
-      return { code: code.replace(from, 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);'), map: null };
+      if (!file.test(id)) return null;
+      if (!code.includes(from)) this.error(`${id} no longer has: ${from}`);
+      return { code: code.replace(from, to), map: null };
     },
   };
 }
+
+// Mantine's scroll area (under every table) merges its refs with floating-ui's hook, which would
+// bring the whole floating layer (15 KiB) to any screen with a table; Mantine's own hook does the same.
+const scrollAreaWithoutFloatingLayer = () =>
+  mantineImport(
+    'scroll-area-without-floating-layer',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    'import { useMergeRefs } from "@floating-ui/react";',
+    'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
+  );
+
+// The shell's header (and the app shell's footer and aside) read one class name from
+// react-remove-scroll, which would bring the whole scroll lock of Mantine's modals and drawers
+// (about 5 KiB) to every signed-in start; the class name comes from the constants it takes it from.
+const appShellWithoutScrollLock = () =>
+  mantineImport(
+    'app-shell-without-scroll-lock',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
+    'import { RemoveScroll } from "react-remove-scroll";',
+    'import { zeroRightClassName } from "react-remove-scroll-bar/constants";\nconst RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };',
+  );
+
+// Mantine's table offers a scroll container (Table.ScrollContainer) built on its scroll area, which
+// every table would load (5 KiB, on Home too) though no screen uses it: its scroll area is loaded
+// when a scroll container is first shown, under the screen's Suspense.
+const tableWithoutScrollArea = () =>
+  mantineImport(
+    'table-without-scroll-area',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";',
+    'import { lazy } from "react";\nconst ScrollArea = lazy(() => import("../ScrollArea/ScrollArea.mjs").then((module) => ({ default: module.ScrollArea })));',
+  );
 
 // The public side's page: /p/* opens public.html in the dev server as the server sends it in production.
 function publicPageInDev(): Plugin {
@@ -118,10 +152,12 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     scrollAreaWithoutFloatingLayer(),
+    appShellWithoutScrollLock(),
+    tableWithoutScrollArea(),
     shellStart.plugin,
     stylesAfterPaint(),
     signedInStartPage(),
-    precompress(),
+    precompress({ thorough: (file) => FIRST_SCRIPTS.test(file) }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
