@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
-import { shellStartChunk } from './scripts/shell-start-chunk.ts';
+import { SHELL_START_CHUNK, shellStartChunk } from './scripts/shell-start-chunk.ts';
 import { stylesAfterPaint } from './scripts/styles-after-paint.ts';
 import { signedInStartPage, START_PAGE_GLOBS } from './scripts/signed-in-start-page.ts';
 
@@ -30,6 +30,13 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // Modules both pages load at start besides React: the public side's page (src/public/) shares them with the sign-in path.
 const PUBLIC_SHARED =
   /\/(contract\/(messages|limits|languages|endpoint|issue-rule|text-overrides)|src\/lib\/(idempotency-key|save-file|text-overrides))\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
+
+// The first scripts of the sign-in page and of Home (the entry and the files above), whose gzip
+// copies are written with zopfli (scripts/precompress.ts).
+const FIRST_SCRIPTS = new RegExp(`[\\\\/]assets[\\\\/](main|common|sign-in|${SHELL_START_CHUNK})-[\\w-]{8}\\.js$`);
+
+// A module's file: a contract module's two parts (scripts/contract-for-browser.ts) are its file with a query.
+const withoutQuery = (id: string) => id.split('?')[0]!;
 
 // The version a device reports to the organisers: the package's, and the commit it was built from when known.
 function appVersion(): string {
@@ -65,6 +72,52 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+// A build-time edit of one import of a Mantine module, which fails the build when the module no
+// longer has the import it edits (after an update of Mantine).
+function mantineImport(name: string, file: RegExp, from: string, to: string): Plugin {
+  return {
+    name,
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!code.includes(from)) this.error(`${id} no longer has: ${from}`);
+      return { code: code.replace(from, to), map: null };
+    },
+  };
+}
+
+// Mantine's scroll area (under every table) merges its refs with floating-ui's hook, which would
+// bring the whole floating layer (15 KiB) to any screen with a table; Mantine's own hook does the same.
+const scrollAreaWithoutFloatingLayer = () =>
+  mantineImport(
+    'scroll-area-without-floating-layer',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    'import { useMergeRefs } from "@floating-ui/react";',
+    'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
+  );
+
+// The shell's header (and the app shell's footer and aside) read one class name from
+// react-remove-scroll, which would bring the whole scroll lock of Mantine's modals and drawers
+// (about 5 KiB) to every signed-in start; the class name comes from the constants it takes it from.
+const appShellWithoutScrollLock = () =>
+  mantineImport(
+    'app-shell-without-scroll-lock',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
+    'import { RemoveScroll } from "react-remove-scroll";',
+    'import { zeroRightClassName } from "react-remove-scroll-bar/constants";\nconst RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };',
+  );
+
+// Mantine's table offers a scroll container (Table.ScrollContainer) built on its scroll area, which
+// every table would load (5 KiB, on Home too) though no screen uses it: its scroll area is loaded
+// when a scroll container is first shown, under the screen's Suspense.
+const tableWithoutScrollArea = () =>
+  mantineImport(
+    'table-without-scroll-area',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";',
+    'import { lazy } from "react";\nconst ScrollArea = lazy(() => import("../ScrollArea/ScrollArea.mjs").then((module) => ({ default: module.ScrollArea })));',
+  );
+
 // The public side's page: /p/* opens public.html in the dev server as the server sends it in production.
 function publicPageInDev(): Plugin {
   return {
@@ -98,10 +151,13 @@ export default defineConfig({
     contractForBrowser(),
     react(),
     reactRouterProduction(),
+    scrollAreaWithoutFloatingLayer(),
+    appShellWithoutScrollLock(),
+    tableWithoutScrollArea(),
     shellStart.plugin,
     stylesAfterPaint(),
     signedInStartPage(),
-    precompress(),
+    precompress({ thorough: (file) => FIRST_SCRIPTS.test(file) }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -169,11 +225,15 @@ export default defineConfig({
             // What both pages load first travels as one file: React and the few modules the public
             // page shares with the sign-in path, so the public page never loads the sign-in chunk
             // (and the Mantine inside it) for them.
-            { name: 'common', test: (id) => REACT.test(id) || PUBLIC_SHARED.test(id), priority: 3 },
-            { name: 'sign-in', test: SIGN_IN_SHARED, priority: 2 },
+            { name: 'common', test: (id) => REACT.test(id) || PUBLIC_SHARED.test(withoutQuery(id)), priority: 3 },
+            { name: 'sign-in', test: (id) => SIGN_IN_SHARED.test(withoutQuery(id)), priority: 2 },
             // Tabler's icons are a few hundred bytes each: one file of them all (about 6 KiB) instead
             // of one request per icon on every screen that shows a new one.
-            { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 1 },
+            // (Those the signed-in start shows travel in its file.)
+            { name: 'icons', test: (id) => /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id) && !shellStart.holds(id), priority: 1 },
+            // The floating layer under Mantine's menus, popovers and tooltips, apart from the scroll
+            // area it would otherwise share a file with: a table (Home's) scrolls without it.
+            { name: 'floating', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
             // The signed-in start's own modules, as one file (scripts/shell-start-chunk.ts).
             shellStart.group,
           ],

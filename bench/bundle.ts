@@ -12,7 +12,7 @@ export interface ScreenWeight {
   css: Transfer;
 }
 
-export { LOGIN_BUDGET } from '../e2e/fixtures/transfer.ts';
+export { HOME_BUDGET, LOGIN_BUDGET } from '../e2e/fixtures/transfer.ts';
 export { PUBLIC_BUDGET } from '../e2e/fixtures/respondent.ts';
 
 /** The demo application form as a respondent opens it. */

@@ -12,6 +12,9 @@ const BARREL = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]esm[\\/]in
 // `import a, { b, c as d } from "x"`, `export { e } from "x"`, `export * from "x"`.
 const FROM = /\b(import|export)\s+([^;'"]*?)\s*from\s*["']([^"']+)["']/g;
 
+// One of Tabler's icons.
+const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
 type Info = (id: string) => ModuleInfo | null;
 
 // The names a module takes from `source`, or 'all' when it takes the whole namespace or re-exports everything.
@@ -101,7 +104,7 @@ function reach(roots: readonly string[], info: Info, followDynamic: (id: string)
  * connections) waits on them in turns. What a signed-out page or the public page imports stays
  * out, so those pages never load this file; the build fails if one does.
  */
-export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup } {
+export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup; holds: (id: string) => boolean } {
   let captured = new Set<string>();
   const group: CodeSplittingGroup = {
     name: SHELL_START_CHUNK,
@@ -123,7 +126,9 @@ export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup }
       // into it (the cache, loaded once someone has signed in) is the start's to load.
       const entries = ids.filter((id) => info(id)?.isEntry);
       const elsewhere = reach(entries, info, (id) => !start.has(id), new Set(roots));
-      captured = new Set([...start].filter((id) => !elsewhere.has(id)));
+      // Tabler's icons the start shows travel with it even where later screens show them too: every
+      // signed-in screen loads this file first, and the file of all icons would cost Home 5 KiB.
+      captured = new Set([...start].filter((id) => !elsewhere.has(id) || ICON.test(id)));
     },
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
@@ -136,5 +141,5 @@ export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup }
       }
     },
   };
-  return { plugin, group };
+  return { plugin, group, holds: (id) => captured.has(id) };
 }

@@ -2,27 +2,25 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { OperatorCurrent } from '../../../contract/sign-in.ts';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { NavIcon } from './nav-icons.tsx';
-import { useIdle } from './use-idle.ts';
 
-// The menu (and the floating layer every Mantine menu is built on) is fetched once the page is
-// idle and shown from the first click: the shell's first paint does not wait for it.
+// The menu (and the floating layer every Mantine menu is built on) is fetched when the operator
+// heads for the button (pointer over it, a touch, the keyboard's focus), a moment before the click
+// that shows it: a visit that never opens the menu never loads it.
 const loadMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(async () => ({ default: (await loadMenu()).AccountMenu }));
+
+const prefetchMenu = () => void loadMenu().catch(() => undefined);
 
 /** The operator's first name, opening their menu: a light button until it is first opened. */
 export function AccountMenuEntry({ forced }: { forced: boolean }) {
   const { LL } = useI18nContext();
   const name = useCached(OperatorCurrent).data?.entity.first_name || LL.shell.account();
-  const idle = useIdle();
   const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    if (idle) void loadMenu().catch(() => undefined);
-  }, [idle]);
 
   const button = (
     <Button
@@ -31,6 +29,9 @@ export function AccountMenuEntry({ forced }: { forced: boolean }) {
       aria-haspopup="menu"
       aria-expanded={false}
       rightSection={<NavIcon icon={IconChevronDown} />}
+      onPointerEnter={prefetchMenu}
+      onTouchStart={prefetchMenu}
+      onFocus={prefetchMenu}
       onClick={() => setAsked(true)}
     >
       <span className="bo-phone-short">{name}</span>

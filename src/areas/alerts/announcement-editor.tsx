@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
 import { isLanguage, LANGUAGE_OPTIONS, type Language } from '../../../contract/languages.ts';

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Select } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';

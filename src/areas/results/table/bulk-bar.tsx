@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
@@ -10,7 +11,6 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Menu, Modal, Paper, Stack, TagsInput, Text } from '@mantine/core';
