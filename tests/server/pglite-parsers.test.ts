@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import type { Database } from '../../server/db/db.ts';
+import { inTransaction, sqlRows, type Database, type Db } from '../../server/db/db.ts';
 import { DRIZZLE_PARSERS, leanParsers } from '../../server/db/pglite-parsers.ts';
 import { migratedPgliteTemplate } from './pglite-template.ts';
 
@@ -17,10 +17,9 @@ afterAll(() => database.close());
 describe('PGlite statements sent without the parsers the client already has', () => {
   it('still give Drizzle dates as dates and intervals as text, in a transaction and out of one', async () => {
     const at = new Date('2026-03-01T10:20:30.456Z');
-    const read = (db: Database['db']) =>
-      db.execute<{ at: string; span: string }>(sql`SELECT ${at.toISOString()}::timestamptz AS at, interval '90 minutes' AS span`);
-    const [outside] = (await read(database.db)).rows;
-    const [inside] = (await database.db.transaction((tx) => read(tx))).rows;
+    const read = async (db: Db) => (await sqlRows<{ at: string; span: string }>(db, sql`SELECT ${at.toISOString()}::timestamptz AS at, interval '90 minutes' AS span`))[0];
+    const outside = await read(database.db);
+    const inside = await inTransaction(database.db, read);
 
     for (const row of [outside, inside]) {
       // Drizzle reads the text PostgreSQL sends itself; PGlite's own parser would have made a Date.
@@ -35,7 +34,7 @@ describe('PGlite statements sent without the parsers the client already has', ()
     // What the client itself is asked, under the lean layer.
     const seen: Array<object | undefined> = [];
     const query = raw.query;
-    raw.query = function (this: PGlite, text: string, params?: unknown[], options?: { parsers?: object }) {
+    raw.query = function (this: PGlite, text: string, params?: unknown[], options?: QueryOptions) {
       seen.push(options?.parsers);
       return query.call(raw, text, params, options);
     } as PGlite['query'];
