@@ -14,6 +14,7 @@ import { operators } from '../../server/db/schema/accounting.ts';
 import { OPERATOR, addOperator, expectOk, signInAsAdmin } from './accounts.ts';
 import { HOUR } from './clock.ts';
 import { useTestServer } from './harness.ts';
+import { statementsDuring } from './statements.ts';
 import { downloadJobFile, finished, waitForJob } from './jobs.ts';
 
 const server = useTestServer();
@@ -135,17 +136,8 @@ describe("the operations' log, read by people", () => {
   it('reads the names of a page with one query per kind of record, however many rows name them', async () => {
     const { admin } = await renamedCompany();
     for (let index = 0; index < 10; index++) expectOk(await admin.call(CompanySave, { name: `Company ${index}`, slug: `company-${index}` }));
-    const queries: string[] = [];
-    // Every statement the page runs, as the database client receives it (PGlite and pg alike).
-    const client = (server.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-    const original = client.query;
-    client.query = (...args: unknown[]) => {
-      // PGlite takes the text, pg a config object holding it.
-      queries.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
-      return original.apply(client, args);
-    };
-
-    const page = await admin.call(LogList, { area: 'companies', pageSize: 50 }).finally(() => (client.query = original));
+    // Every statement the page runs, as the database client receives it.
+    const { result: page, statements: queries } = await statementsDuring(server.deps.database.db, () => admin.call(LogList, { area: 'companies', pageSize: 50 }));
 
     expect(page.body.items.length).toBeGreaterThanOrEqual(11);
     expect(queries.filter((text) => /from "companies"/i.test(text))).toHaveLength(1);

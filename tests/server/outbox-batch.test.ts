@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES } from '../../server/app.ts';
 import { signInAsAdmin } from './accounts.ts';
 import type { Answer, Browser } from './browser.ts';
 import { useTestServer } from './harness.ts';
+import { statementsDuring } from './statements.ts';
 import { person, seedCompany, seedGrant, seedOperator, seedProject, sessionBrowser } from './tenancy.ts';
 
 const server = useTestServer();
@@ -238,17 +239,9 @@ describe('the outbox batch', () => {
 
   it('reads the caller’s session once for the whole batch, not once per write, and a write still acts as the caller', async () => {
     const admin = await signInAsAdmin(server);
-    const statements: string[] = [];
-    // Every statement outside a transaction, as the database client receives it (PGlite and pg alike).
-    const client = (server.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-    const original = client.query;
-    client.query = (...args: unknown[]) => {
-      statements.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
-      return original.apply(client, args);
-    };
     const writes = Array.from({ length: 5 }, (_, index) => companySave({ name: `Once ${index}`, slug: `batch-once-${index}` }));
 
-    const answer = await send(admin, writes).finally(() => (client.query = original));
+    const { result: answer, statements } = await statementsDuring(server.deps.database.db, () => send(admin, writes));
 
     expect(statuses(answer)).toEqual([200, 200, 200, 200, 200]);
     expect(statements.filter((text) => /from "sessions"/i.test(text))).toHaveLength(1);
