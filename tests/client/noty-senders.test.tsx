@@ -7,7 +7,7 @@ import type { SenderEntity, SpfVerdict } from '../../contract/notifications.ts';
 import { loadLocaleAsync, loadNamespaceAsync } from '../../i18n/i18n-util.async';
 import { CompanySendersPage, InstallationSendersPage } from '../../src/areas/notifications/senders-screen.tsx';
 import { scriptedApi } from './cache-fixtures.ts';
-import { COMPANY, recorder, showScreen, type Calls } from './pages-fixtures.tsx';
+import { COMPANY, keyedRecorder, KEYS, recorder, showScreen, type Calls } from './pages-fixtures.tsx';
 import { atWidth } from './results-fixtures.tsx';
 
 const server = scriptedApi();
@@ -87,22 +87,16 @@ function answerSenders(items: SenderEntity[] = [sender(0), sender(1)], effective
       HttpResponse.json({ entity: { first_name: 'Dana', installation_admin: true, preferred_lang: 'en', email: 'dana@example.com' } }),
     ),
     recorder(calls, call('list'), () => ({ items, effective })),
-    http.post(call('save'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      calls.set(call('save'), [...(calls.get(call('save')) ?? []), body]);
-      calls.set(KEYS, [...(calls.get(KEYS) ?? []), { key: request.headers.get('idempotency-key') }]);
+    keyedRecorder(calls, call('save'), (body) => {
       const entity = stored(items, body);
       items = [...items.filter((item) => item.id !== entity.id), entity];
-      return HttpResponse.json({ entity });
+      return { entity };
     }),
     recorder(calls, call('delete'), () => ({ Success: true })),
     recorder(calls, SPF_CHECK, () => MISSING),
   );
   return calls;
 }
-
-/** Where the calls record the Idempotency-Key each save carried. */
-const KEYS = 'save keys';
 
 const row = async (name: string) => (await screen.findByRole('button', { name })).closest('tr')!;
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;

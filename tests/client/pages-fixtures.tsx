@@ -90,6 +90,19 @@ export function recorder(calls: Calls, path: string, answer: (body: Record<strin
   });
 }
 
+/** Where `keyedRecorder` keeps the Idempotency-Key each call came with (null for a call sent without). */
+export const KEYS = 'save keys';
+
+/** A scripted call that keeps the bodies it was sent, and under `KEYS` the key of each. */
+export function keyedRecorder(calls: Calls, path: string, answer: (body: Record<string, unknown>) => JsonBodyType) {
+  return http.post(path, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    calls.set(path, [...(calls.get(path) ?? []), body]);
+    calls.set(KEYS, [...(calls.get(KEYS) ?? []), { key: request.headers.get('idempotency-key') }]);
+    return HttpResponse.json(answer(body));
+  });
+}
+
 /** Scripts the project and the operator. */
 export function answerProject(server: SetupServer): void {
   server.use(

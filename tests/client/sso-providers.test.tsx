@@ -7,7 +7,7 @@ import { ERRORS, type SsoProviderEntity } from '../../contract/sso.ts';
 import { loadLocaleAsync, loadNamespaceAsync } from '../../i18n/i18n-util.async';
 import { ProvidersScreen } from '../../src/areas/sso/providers-screen.tsx';
 import { scriptedApi } from './cache-fixtures.ts';
-import { recorder, showScreen, type Calls } from './pages-fixtures.tsx';
+import { keyedRecorder, KEYS, recorder, showScreen, type Calls } from './pages-fixtures.tsx';
 import { atWidth } from './results-fixtures.tsx';
 
 const server = scriptedApi();
@@ -82,9 +82,6 @@ function stored(items: SsoProviderEntity[], body: Record<string, unknown>): SsoP
   };
 }
 
-/** Where the calls record the Idempotency-Key each save carried. */
-const KEYS = 'save keys';
-
 /** Scripts the operator, the companies the role map offers and the providers' calls; the bodies sent are kept by path. */
 function answerProviders(items: SsoProviderEntity[] = [provider(0), provider(1)]): Calls {
   const calls: Calls = new Map();
@@ -108,13 +105,10 @@ function answerProviders(items: SsoProviderEntity[] = [provider(0), provider(1)]
       }),
     ),
     recorder(calls, call('list'), () => ({ items, redirect_uri: REDIRECT })),
-    http.post(call('save'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      calls.set(call('save'), [...(calls.get(call('save')) ?? []), body]);
-      calls.set(KEYS, [...(calls.get(KEYS) ?? []), { key: request.headers.get('idempotency-key') }]);
+    keyedRecorder(calls, call('save'), (body) => {
       const entity = stored(items, body);
       items = [...items.filter((item) => item.id !== entity.id), entity];
-      return HttpResponse.json({ entity });
+      return { entity };
     }),
   );
   return calls;
