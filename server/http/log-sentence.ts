@@ -88,17 +88,18 @@ export function logBookOf(areas: readonly LoggedArea[]): LogBook {
   const paths = new Map<string, string[]>();
   const prefixes = new Map<string, string[]>();
   const filters: Array<{ value: string; label: Localized }> = [];
-  const add = (map: Map<string, string[]>, entry: string, path?: string) => map.set(entry, [...(map.get(entry) ?? []), ...(path === undefined ? [] : [path])]);
+  // An entry's list, made empty the first time: every entry is listed, even one with no call.
+  const listOf = (map: Map<string, string[]>, entry: string) => map.get(entry) ?? map.set(entry, []).get(entry)!;
   for (const area of areas) {
     const entry = area.log?.filter ?? area.name;
     const entryOf = (path: string) => area.log?.elsewhere?.[path] ?? entry;
     if (area.log?.label) filters.push({ value: entry, label: area.log.label });
-    add(paths, entry);
-    add(prefixes, entry);
-    for (const handler of area.handlers) add(paths, entryOf(handler.endpoint.path), handler.endpoint.path);
+    listOf(paths, entry);
+    listOf(prefixes, entry);
+    for (const handler of area.handlers) listOf(paths, entryOf(handler.endpoint.path)).push(handler.endpoint.path);
     for (const prefix of area.log?.prefixes ?? []) {
-      add(paths, entryOf(prefix));
-      add(prefixes, entryOf(prefix), prefix);
+      listOf(paths, entryOf(prefix));
+      listOf(prefixes, entryOf(prefix)).push(prefix);
     }
   }
   const rules = (pick: (log: AreaLog) => Readonly<Record<string, SentenceRule>> | undefined) =>
