@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
+import { reactRouterTrim } from './scripts/react-router-trim.ts';
 import { SHELL_START_CHUNK, shellStartChunk } from './scripts/shell-start-chunk.ts';
 import { stylesAfterPaint } from './scripts/styles-after-paint.ts';
 import { signedInStartPage, START_PAGE_GLOBS } from './scripts/signed-in-start-page.ts';
@@ -20,9 +21,10 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
 // Modules the sign-in screens share with the rest of the app; see docs/decisions/0004.
 // The sign-in page's own modules join them: the address people open most signed out gets its screen
 // with the first scripts instead of one more round of requests after them (about 6 KiB more for
-// a signed-in start, which loads this file too).
+// a signed-in start, which loads this file too). The second step's forms are not among them: they
+// load as the first step is sent.
 const SIGN_IN_SHARED =
-  /\/(src\/lib\/(api|failures|form-errors|validation|use-form-call|idempotency-key|after-sign-in)|src\/components\/(form-alert|signed-out-frame|screen|screen-handle|page-title)|contract\/(messages|limits|endpoint)|src\/areas\/accounting\/sign-in\/[\w-]+)\.tsx?$/;
+  /\/(src\/lib\/(api|failures|form-errors|validation|use-form-call|idempotency-key|after-sign-in)|src\/components\/(form-alert|signed-out-frame|screen|screen-handle|page-title)|contract\/(messages|limits|endpoint)|src\/areas\/accounting\/sign-in\/(?!pin-form|recovery-code-form)[\w-]+)\.tsx?$/;
 
 // React, ReactDOM and their scheduler.
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -151,6 +153,7 @@ export default defineConfig({
     contractForBrowser(),
     react(),
     reactRouterProduction(),
+    reactRouterTrim(),
     scrollAreaWithoutFloatingLayer(),
     appShellWithoutScrollLock(),
     tableWithoutScrollArea(),
@@ -215,6 +218,9 @@ export default defineConfig({
     // Source maps are the app's source in clear: written only when asked (SOURCE_MAPS=1), for an
     // error tracker, without the comment that points browsers at them; the server never serves .map files.
     sourcemap: process.env.SOURCE_MAPS === '1' ? 'hidden' : false,
+    // Every browser the app supports preloads modules itself (Chromium, Firefox 115, Safari 17);
+    // an older one loads them as it meets their imports, without the polyfill's half KiB at start.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Two pages: the back office (index.html) and the public side's light app (public.html).
       input: { main: 'index.html', public: 'public.html' },

@@ -1,11 +1,14 @@
 import '@mantine/core/styles/Stack.css';
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { OfflineReadNotice } from './offline-read-notice.tsx';
+import { useOfflineReadAt } from '../lib/cache/offline-reads.ts';
 import { PageHeader } from './page-header.tsx';
 import { titleText, useScreenMatch } from './screen-handle.ts';
+
+// Shown only while the server does not answer: the notice, its icon and its relative time load then.
+const OfflineReadNotice = lazy(async () => ({ default: (await import('./offline-read-notice.tsx')).OfflineReadNotice }));
 
 /** The translated title of the screen being shown, from its route. */
 export function useScreenTitle(): string {
@@ -29,10 +32,15 @@ export interface ScreenProps {
 export function Screen({ children, actions, description }: ScreenProps) {
   const title = useScreenTitle();
   useDocumentTitle(title);
+  const readAt = useOfflineReadAt();
   return (
     <Stack gap="md">
       <PageHeader title={title} actions={actions} description={description} />
-      <OfflineReadNotice />
+      {readAt !== null && (
+        <Suspense fallback={null}>
+          <OfflineReadNotice readAt={readAt} />
+        </Suspense>
+      )}
       {children}
     </Stack>
   );

@@ -60,7 +60,8 @@ describe('the sign-in steps after an accepted invitation', () => {
     const signedIn = show({ email: EMAIL, step: 'totp' });
 
     expect(screen.getByText('invited note')).toBeTruthy();
-    expect(screen.getByText(en.totp.codeIntro)).toBeTruthy();
+    // The second step's form loads on its own, after the page's first paint.
+    expect(await screen.findByText(en.totp.codeIntro)).toBeTruthy();
     expect(screen.queryByLabelText(en.login.password, { exact: false })).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: en.totp.code }), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: en.login.signIn }));

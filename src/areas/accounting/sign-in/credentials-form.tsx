@@ -16,11 +16,13 @@ import { useLightForm } from './use-light-form.ts';
 interface CredentialsFormProps {
   /** The address to start with, when another screen knows it. */
   email?: string | undefined;
+  /** Called as valid credentials go to the server, before its answer. */
+  onSending?: () => void;
   onSent: (email: string, step: LoginStep) => void;
 }
 
 /** First sign-in step: email and password; on success the server tells the second step (and has mailed a PIN for it). */
-export function CredentialsForm({ email, onSent }: CredentialsFormProps) {
+export function CredentialsForm({ email, onSending, onSent }: CredentialsFormProps) {
   const { LL, locale } = useI18nContext();
   const form = useLightForm(
     { Email: email ?? '', Password: '' },
@@ -32,7 +34,10 @@ export function CredentialsForm({ email, onSent }: CredentialsFormProps) {
 
   const { busy, alert, send } = useFormCall(form);
 
-  const submit = form.onSubmit((values) => send(() => call(LoginStart, values), (data) => onSent(values.Email.trim(), data.Step)));
+  const submit = form.onSubmit((values) => {
+    onSending?.();
+    return send(() => call(LoginStart, values), (data) => onSent(values.Email.trim(), data.Step));
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,12 +1,17 @@
 import '@mantine/core/styles/Anchor.css';
 import { Anchor } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginStep } from '../../../../contract/sign-in.ts';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { CredentialsForm } from './credentials-form.tsx';
-import { PinForm } from './pin-form.tsx';
-import { RecoveryCodeForm } from './recovery-code-form.tsx';
+
+// The second step's forms load when the first is sent, beside the server's answer to it (or at
+// once, when a second step is open from the start): the sign-in page's first paint needs neither.
+const loadPinForm = () => import('./pin-form.tsx');
+const PinForm = lazy(async () => ({ default: (await loadPinForm()).PinForm }));
+const RecoveryCodeForm = lazy(async () => ({ default: (await import('./recovery-code-form.tsx')).RecoveryCodeForm }));
+const preloadSecondStep = () => void loadPinForm().catch(() => undefined);
 
 const RECOVERY_PATH = '/app/out/recovery';
 
@@ -38,25 +43,27 @@ export function SignInSteps({ note, email, step, onSignedIn }: SignInStepsProps)
       {(second === null || second === opened) && note}
       {second === null && (
         <>
-          <CredentialsForm email={email} onSent={(sent, form) => setSecond({ email: sent, form })} />
+          <CredentialsForm email={email} onSending={preloadSecondStep} onSent={(sent, form) => setSecond({ email: sent, form })} />
           <Anchor component={Link} to={RECOVERY_PATH} size="sm">
             {LL.login.forgot()}
           </Anchor>
         </>
       )}
-      {second?.form === 'recovery' && (
-        <RecoveryCodeForm email={second.email} onUseCode={() => setSecond({ ...second, form: 'totp' })} onSignedIn={onSignedIn} />
-      )}
-      {second && second.form !== 'recovery' && (
-        <PinForm
-          key={second.form}
-          email={second.email}
-          step={second.form}
-          onBack={() => setSecond(null)}
-          onSignedIn={onSignedIn}
-          onRecovery={second.form === 'totp' ? () => setSecond({ ...second, form: 'recovery' }) : undefined}
-        />
-      )}
+      <Suspense fallback={null}>
+        {second?.form === 'recovery' && (
+          <RecoveryCodeForm email={second.email} onUseCode={() => setSecond({ ...second, form: 'totp' })} onSignedIn={onSignedIn} />
+        )}
+        {second && second.form !== 'recovery' && (
+          <PinForm
+            key={second.form}
+            email={second.email}
+            step={second.form}
+            onBack={() => setSecond(null)}
+            onSignedIn={onSignedIn}
+            onRecovery={second.form === 'totp' ? () => setSecond({ ...second, form: 'recovery' }) : undefined}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
