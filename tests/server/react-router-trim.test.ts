@@ -37,7 +37,8 @@ describe("the build's edit of React Router's module", () => {
   it("drops the names given for React's developer tools, and the links' prefetch", () => {
     expect(original).toContain('Form.displayName = "Form";');
     expect(edited).not.toMatch(/^\w+\.displayName = "/m);
-    expect(edited).not.toContain('createElement(PrefetchPageLinks');
+    expect(original).toContain('createElement(PrefetchPageLinks, { page: href })');
+    expect(edited).not.toContain('createElement(PrefetchPageLinks, { page: href })');
     expect(edited).not.toMatch(/usePrefetchBehavior\(\s*prefetch/);
     expect(edited).toContain('[false, null, {}]');
   });
