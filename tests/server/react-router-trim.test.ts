@@ -39,7 +39,7 @@ describe("the build's edit of React Router's module", () => {
     expect(edited).not.toMatch(/^\w+\.displayName = "/m);
     expect(original).toContain('createElement(PrefetchPageLinks, { page: href })');
     expect(edited).not.toContain('createElement(PrefetchPageLinks, { page: href })');
-    expect(edited).not.toMatch(/usePrefetchBehavior\(\s*prefetch/);
+    expect(edited).not.toMatch(/usePrefetchBehavior\(\s*prefetch,\s*rest/);
     expect(edited).toContain('[false, null, {}]');
   });
 
