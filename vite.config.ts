@@ -26,6 +26,9 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
 const SIGN_IN_SHARED =
   /\/(src\/lib\/(api|failures|form-errors|validation|use-form-call|idempotency-key|after-sign-in)|src\/components\/(form-alert|signed-out-frame|screen|screen-handle|page-title)|contract\/(messages|limits|endpoint)|src\/areas\/accounting\/sign-in\/(?!pin-form|recovery-code-form)[\w-]+)\.tsx?$/;
 
+// typesafe-i18n's locale detectors, which no screen uses.
+const TYPESAFE_DETECTORS = /[\\/]node_modules[\\/]typesafe-i18n[\\/]detectors[\\/]/;
+
 // React, ReactDOM and their scheduler.
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
@@ -224,6 +227,9 @@ export default defineConfig({
     rollupOptions: {
       // Two pages: the back office (index.html) and the public side's light app (public.html).
       input: { main: 'index.html', public: 'public.html' },
+      // typesafe-i18n's locale detectors each build a default detector when their module loads, which
+      // keeps them all in the sign-in page though the app detects the language itself (src/lib/language.ts).
+      treeshake: { moduleSideEffects: (id) => (TYPESAFE_DETECTORS.test(id) ? false : undefined) },
       output: {
         // The small modules every screen of the sign-in path shares travel as one file, not a dozen.
         advancedChunks: {
