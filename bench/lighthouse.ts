@@ -36,6 +36,8 @@ export interface LighthouseFigure {
   totalBlockingTime: number;
   /** The audits that did not pass, to say what a score lost. */
   misses: LighthouseMiss[];
+  /** Lighthouse's own failure to measure the run (its code, such as NO_NAVSTART), when it failed. */
+  failed?: string;
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -80,6 +82,7 @@ async function audit(port: number, screen: string, url: string, run: number): Pr
     largestContentfulPaint: ms('largest-contentful-paint'),
     totalBlockingTime: ms('total-blocking-time'),
     misses: missesOf(result.lhr),
+    ...(result.lhr.runtimeError ? { failed: result.lhr.runtimeError.code } : {}),
   };
 }
 
@@ -130,15 +133,18 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 /** One screen's median run, with the lowest and highest performance score of all its runs. */
 export interface LighthouseSummary extends LighthouseFigure {
   runs: number;
+  /** Runs Lighthouse failed to measure (it says so in the report), left out of the median and range. */
+  failedRuns: number;
   performanceRange: [number, number];
 }
 
 // The run whose performance score is the median (the lower middle one for an even count).
 function median(screen: string, figures: readonly LighthouseFigure[]): LighthouseSummary {
-  const sorted = [...figures].sort((a, b) => a.scores.performance - b.scores.performance);
+  const measured = figures.filter((figure) => figure.failed === undefined);
+  const sorted = [...measured].sort((a, b) => a.scores.performance - b.scores.performance);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!middle) throw new Error(`No Lighthouse run of ${screen}`);
-  return { ...middle, runs: sorted.length, performanceRange: [sorted[0]!.scores.performance, sorted.at(-1)!.scores.performance] };
+  if (!middle) throw new Error(`No Lighthouse run of ${screen} was measured (${figures.map((figure) => figure.failed).join(', ')})`);
+  return { ...middle, runs: sorted.length, failedRuns: figures.length - measured.length, performanceRange: [sorted[0]!.scores.performance, sorted.at(-1)!.scores.performance] };
 }
 
 /**

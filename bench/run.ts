@@ -90,7 +90,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     console.table(
       figures.map((f) => ({
         screen: f.screen,
-        runs: f.runs,
+        runs: f.failedRuns > 0 ? `${f.runs} (${f.failedRuns} not measured)` : f.runs,
         performance: f.scores.performance,
         range: `${f.performanceRange[0]}-${f.performanceRange[1]}`,
         accessibility: f.scores.accessibility,

@@ -3,11 +3,11 @@ import './lib/zod-config.ts';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Language } from '../contract/languages.ts';
 import { App } from './app/app.tsx';
-import { isSignedInPath, isSignedOutPath, preloadSignedIn, preloadSignedInModules, preloadSignedOutModule } from './app/router.tsx';
+import { createAppRouter, isSignedInPath, isSignedOutPath, preloadSignedIn, preloadSignedInModules, preloadSignedOutModule, routerReady } from './app/router.tsx';
 import { registerServiceWorker } from './app/pwa.ts';
 import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
 import { cookieLanguage, rememberLanguage, startLanguage, useLanguageStore, visitorLanguage } from './lib/language.ts';
@@ -70,15 +70,23 @@ async function start(): Promise<void> {
   document.documentElement.lang = lang;
   useLanguageStore.setState({ lang });
   if (signedInStart) void preloadSignedIn(location.pathname, true);
-  // The dictionary and the page's style sheets are in place before the first render, so no
-  // screen flashes untranslated keys or unstyled.
-  await Promise.all([loadLanguage(lang), startStyles()]);
-  // Rendered at once, not as a transition: sliced, the first render let a route's module arrive
-  // before the router's provider subscribed to it, and the start screen then stayed for good.
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App locale={lang} theme={theme} />
-    </StrictMode>,
+  // The router finds its first screen (the guard's answer, the screen's module and texts) while
+  // the dictionary and the page's style sheets load, and the start screen painted by index.html
+  // stays: no screen flashes untranslated keys or unstyled. Then React renders that screen as a
+  // transition, in slices that yield to the browser, so a slow phone answers a tap during the
+  // start instead of freezing for the whole render. Ready before the render, the router's state
+  // cannot change while it renders (a sliced first render of a router still loading let a route's
+  // module arrive before the router's provider subscribed to it, and the start screen then stayed
+  // for good).
+  const router = createAppRouter();
+  await Promise.all([loadLanguage(lang), startStyles(), routerReady(router)]);
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App locale={lang} theme={theme} router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

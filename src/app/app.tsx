@@ -5,7 +5,7 @@ import type { ThemeTexts } from '../lib/theme/theme-snapshot.ts';
 import { useNoticeStore } from '../lib/notices.ts';
 import { needsIosInstallHint } from './ios-install.ts';
 import { Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 import { useTextOverridesSync } from './text-overrides-sync.ts';
 import { useUpdateStore } from './update-store.ts';
 
@@ -16,9 +16,12 @@ const Notices = lazy(async () => ({ default: (await import('./notices.tsx')).Not
 // Loaded only on an iPhone or iPad that has not seen it.
 const IosInstallHint = lazy(async () => ({ default: (await import('./ios-install-hint.tsx')).IosInstallHint }));
 
-/** The whole app: providers, routes, and the offer of a waiting new version; `theme` is the stored one. */
-export function App({ locale, theme }: { locale: Language; theme?: ThemeTexts }) {
-  const [router] = useState(createAppRouter);
+/**
+ * The whole app: providers, routes, and the offer of a waiting new version; `theme` is the stored
+ * one, `router` the one the start made (else one is made here).
+ */
+export function App({ locale, theme, router: started }: { locale: Language; theme?: ThemeTexts; router?: AppRouter }) {
+  const [router] = useState(() => started ?? createAppRouter());
   useTextOverridesSync(router);
   const applyUpdate = useUpdateStore((state) => state.applyUpdate);
   const [iosHint] = useState(needsIosInstallHint);

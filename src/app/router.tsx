@@ -193,6 +193,26 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
+/** The app's router, as `createAppRouter` makes it. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Resolves once the router has its first screen: its guard answered, its module and texts loaded,
+ * any redirect followed. A first render from then on sees no change of the router's state while it
+ * renders, so it may be sliced (see src/main.tsx).
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  const ready = (state: AppRouter['state']) => state.initialized && state.navigation.state === 'idle';
+  if (ready(router.state)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!ready(state)) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * Adds the signed-in screens to a router's tree on the first visit under /app/in: their table,
  * and the list of modules each one needs, load with that visit rather than with the sign-in page.
@@ -209,7 +229,7 @@ export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
 }
 
 /** The app's router; once it has settled on a page, a reload mark left by a failed module is cleared. */
-export function createAppRouter() {
+export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: discoverSignedInRoutes() });
   const unsubscribe = router.subscribe((state) => {
     if (state.initialized && state.navigation.state === 'idle' && !state.errors) {
