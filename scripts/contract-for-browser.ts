@@ -36,8 +36,7 @@ export function contractForBrowser(): Plugin {
       }
       if (!CONTRACT.test(id)) return null;
       // A module split in two is re-exported from its parts; one that is not is served whole.
-      const split = parts.split(id);
-      return { code: split ? split.facade : parts.browserCode(id), map: null };
+      return { code: parts.served(id), map: null };
     },
   };
 }
@@ -52,10 +51,11 @@ function browserCode(code: string, id: string): string {
   }).outputText;
 }
 
+// The queries that name a contract module's two parts.
 const LIGHT = 'contract-light';
+const HEAVY = 'contract-heavy';
 // The app's own modules, whose imports of the contract go to its modules' parts.
 const APP_MODULE = /\/(src|i18n)\/(?:[^/]+\/)*[^/]+\.tsx?$/;
-const HEAVY = 'contract-heavy';
 
 interface Split {
   // The module's exported names by the part that declares them.
@@ -67,6 +67,8 @@ interface Split {
 }
 
 interface Analysis {
+  // The module's browser code (see `browserCode`), analysed once per build.
+  code: string;
   source: ts.SourceFile;
   // The module's exported names that bring zod (or anything beside the contract's zod-free code) when read.
   heavyExports: Set<string>;
@@ -86,19 +88,16 @@ interface Analysis {
 class ContractParts {
   private readonly analyses = new Map<string, Analysis>();
 
-  browserCode(id: string): string {
-    return browserCode(readFileSync(id, 'utf8'), id);
-  }
-
   split(id: string): Split | null {
     return this.analyse(id).split;
   }
 
-  /**
-   * Each import of a split contract module's names becomes an import from the part that declares
-   * them: a module is one unit to the bundler's chunks, so importing through the module would
-   * bring both parts.
-   */
+  /** What the module itself serves: its two parts re-exported when it is split, else its browser code whole. */
+  served(id: string): string {
+    const analysis = this.analyse(id);
+    return analysis.split ? analysis.split.facade : analysis.code;
+  }
+
   // Where a contract module's exported name is declared: its module's light or heavy part, or the module whole.
   private locate(file: string, name: string): { file: string; part: 'light' | 'heavy' | 'whole'; name: string } {
     const split = this.split(file);
@@ -109,6 +108,11 @@ class ContractParts {
     return { file, part: 'whole', name };
   }
 
+  /**
+   * Each import of a split contract module's names becomes an import from the part that declares
+   * them: a module is one unit to the bundler's chunks, so importing through the module would
+   * bring both parts.
+   */
   rewriteImports(code: string, id: string, kind: ts.ScriptKind): MagicString {
     const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, kind);
     const edited = new MagicString(code);
@@ -149,10 +153,10 @@ class ContractParts {
   private analyse(id: string): Analysis {
     const known = this.analyses.get(id);
     if (known) return known;
-    const code = this.browserCode(id);
+    const code = browserCode(readFileSync(id, 'utf8'), id);
     const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
     // Cycles among contract modules: a module met again while analysed counts as all heavy.
-    const pending: Analysis = { source, heavyExports: new Set(['*']), reexports: new Map(), split: null };
+    const pending: Analysis = { code, source, heavyExports: new Set(['*']), reexports: new Map(), split: null };
     this.analyses.set(id, pending);
     const analysis = this.analyseSource(id, code, source);
     this.analyses.set(id, analysis);
@@ -160,7 +164,8 @@ class ContractParts {
   }
 
   private heavyImport(from: string, importer: string, name: string): boolean {
-    if (!from.startsWith('.')) return from !== 'zod' ? !LIGHT_PACKAGES.has(from) : true;
+    // A package (zod above all) counts as heavy: the contract's light code imports none.
+    if (!from.startsWith('.')) return true;
     const target = path.resolve(path.dirname(importer), from);
     if (!CONTRACT.test(target) || !existsSync(target)) return true;
     const exports = this.analyse(target).heavyExports;
@@ -230,7 +235,7 @@ class ContractParts {
     }
     const light = statements.filter((statement) => !statement.heavy);
     const heavy = statements.filter((statement) => statement.heavy);
-    if (light.length === 0 || heavy.length === 0 || exportLists.length > 0) return { source, heavyExports, reexports: reexported, split: null };
+    if (light.length === 0 || heavy.length === 0 || exportLists.length > 0) return { code, source, heavyExports, reexports: reexported, split: null };
 
     const text = (node: ts.Node) => code.slice(node.getFullStart(), node.getEnd());
     const file = path.basename(id);
@@ -268,12 +273,9 @@ class ContractParts {
     const heavyLocal = new Set([...exportedAs].filter(([local]) => heavyNames.has(local)).map(([, exported]) => exported));
     // Each part's own imports of split contract modules go to their parts too.
     const rewrite = (part: string) => this.rewriteImports(part, id, ts.ScriptKind.JS).toString();
-    return { source, heavyExports, reexports: reexported, split: { lightNames: lightExports, heavyNames: heavyLocal, facade, light: rewrite(lightCode), heavy: rewrite(heavyCode) } };
+    return { code, source, heavyExports, reexports: reexported, split: { lightNames: lightExports, heavyNames: heavyLocal, facade, light: rewrite(lightCode), heavy: rewrite(heavyCode) } };
   }
 }
-
-// Packages a contract module may import whose names bring no zod.
-const LIGHT_PACKAGES = new Set<string>();
 
 // The names a top-level statement declares.
 function declaredNames(node: ts.Statement): string[] {
