@@ -5,7 +5,7 @@ import type { ThemeTexts } from '../lib/theme/theme-snapshot.ts';
 import { useNoticeStore } from '../lib/notices.ts';
 import { needsIosInstallHint } from './ios-install.ts';
 import { Providers } from './providers.tsx';
-import { createAppRouter, type AppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 import { useTextOverridesSync } from './text-overrides-sync.ts';
 import { useUpdateStore } from './update-store.ts';
 
@@ -18,10 +18,9 @@ const IosInstallHint = lazy(async () => ({ default: (await import('./ios-install
 
 /**
  * The whole app: providers, routes, and the offer of a waiting new version; `theme` is the stored
- * one, `router` the one the start made (else one is made here).
+ * one, `router` the one the start made and waited for (src/main.tsx).
  */
-export function App({ locale, theme, router: started }: { locale: Language; theme?: ThemeTexts; router?: AppRouter }) {
-  const [router] = useState(() => started ?? createAppRouter());
+export function App({ locale, theme, router }: { locale: Language; theme?: ThemeTexts; router: AppRouter }) {
   useTextOverridesSync(router);
   const applyUpdate = useUpdateStore((state) => state.applyUpdate);
   const [iosHint] = useState(needsIosInstallHint);

@@ -197,21 +197,26 @@ export function appRoutes(): RouteObject[] {
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Resolves once the router has its first screen: its guard answered, its module and texts loaded,
- * any redirect followed. A first render from then on sees no change of the router's state while it
- * renders, so it may be sliced (see src/main.tsx).
+ * Resolves once the router has settled on a page (its guard answered, its module and texts loaded,
+ * any redirect followed) in a state `accepted` takes; the first one when none is given.
  */
-export function routerReady(router: AppRouter): Promise<void> {
-  const ready = (state: AppRouter['state']) => state.initialized && state.navigation.state === 'idle';
-  if (ready(router.state)) return Promise.resolve();
+function settled(router: AppRouter, accepted: (state: AppRouter['state']) => boolean = () => true): Promise<void> {
+  const done = (state: AppRouter['state']) => state.initialized && state.navigation.state === 'idle' && accepted(state);
+  if (done(router.state)) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
-      if (!ready(state)) return;
+      if (!done(state)) return;
       unsubscribe();
       resolve();
     });
   });
 }
+
+/**
+ * Resolves once the router has its first screen. A first render from then on sees no change of
+ * the router's state while it renders, so it may be sliced (see src/main.tsx).
+ */
+export const routerReady = (router: AppRouter): Promise<void> => settled(router);
 
 /**
  * Adds the signed-in screens to a router's tree on the first visit under /app/in: their table,
@@ -231,15 +236,6 @@ export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
 /** The app's router; once it has settled on a page, a reload mark left by a failed module is cleared. */
 export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: discoverSignedInRoutes() });
-  const unsubscribe = router.subscribe((state) => {
-    if (state.initialized && state.navigation.state === 'idle' && !state.errors) {
-      clearReloadMark();
-      unsubscribe();
-    }
-  });
-  if (router.state.initialized && !router.state.errors) {
-    clearReloadMark();
-    unsubscribe();
-  }
+  void settled(router, (state) => !state.errors).then(() => clearReloadMark());
   return router;
 }
