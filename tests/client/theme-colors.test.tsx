@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ThemeSave } from '../../contract/theme.ts';
+import { InstallationThemeGet, ThemeSave } from '../../contract/theme.ts';
 import { db } from '../../src/lib/db/database.ts';
+import { readSnapshot } from '../../src/lib/db/snapshots.ts';
 import { enqueue } from '../../src/lib/outbox/store.ts';
 import { describe, expect, it } from 'vitest';
 import { ThemeColorsPage } from '../../src/areas/theme/theme-colors-page.tsx';
@@ -98,6 +99,8 @@ describe('the Colours screen', () => {
     const conflict = await screen.findByTestId('theme-conflict');
     fireEvent.click(within(conflict).getByRole('button', { name: 'Load their version' }));
     await waitFor(() => expect(input('Primary').value.toLowerCase()).toBe('#c62828'));
+    // Their version is also the device's copy, so the next save is based on it, online or not.
+    await waitFor(async () => expect(await readSnapshot<{ entity: { version: number } }>(InstallationThemeGet.path, {})).toMatchObject({ entity: { version: 5 } }));
   });
 
   it('keeps a save made without a connection on the device and says so', async () => {
