@@ -7,6 +7,7 @@ import { benchBundle, HOME_BUDGET, LOGIN_BUDGET, PUBLIC_BUDGET } from './bundle.
 import { benchCompanyList } from './company-list.ts';
 import { benchDirectus, type ProductRun } from './directus.ts';
 import { benchFirstStart } from './first-start.ts';
+import { benchHomeStart } from './home-start.ts';
 import { benchFormEditor } from './form-editor.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPageEditor } from './page-editor.ts';
@@ -65,6 +66,11 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     if (publicForm) {
       console.info(`Public form budget: JS ${kib(PUBLIC_BUDGET.jsBytes)} KiB with brotli; headroom ${kib(PUBLIC_BUDGET.jsBytes - publicForm.js.encoded)} KiB.`);
     }
+  },
+  async 'home-start'() {
+    const f = await benchHomeStart();
+    console.info(`\nHome on a cold start, signed in (${f.conditions}): the first company card after ${f.medianMs} ms (median of ${f.runs}; each: ${f.eachMs.join(', ')})`);
+    console.info(`Its calls, in order: ${f.calls.join(', ')}`);
   },
   async 'first-start'() {
     console.info('\nA fresh clone of the last commit: npm ci, then npm start with no dist/ and no data/, then again (s)');
