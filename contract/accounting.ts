@@ -5,6 +5,7 @@ import { endpoint } from './endpoint.ts';
 import { EmptyInput, NewPasswordField, PinField, RefField, SuccessOutput } from './fields.ts';
 import { LOGIN_STEPS } from './sign-in.ts';
 import type { FieldLabels } from './labels.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** May the operator open this company? */
 export const CanAccessCompany = endpoint({
@@ -140,7 +141,7 @@ export const TotpRecoveryCodes = endpoint({
 });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('accounting', {
   Password: { en: 'Password', it: 'Password', es: 'Contraseña', fr: 'Mot de passe', pt: 'Senha' },
   Code: { en: 'Code', it: 'Codice', es: 'Código', fr: 'Code', pt: 'Código' },
   OldPassword: {
@@ -157,4 +158,4 @@ export const FIELD_LABELS = {
     fr: 'Nouveau mot de passe',
     pt: 'Nova senha',
   },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

@@ -9,6 +9,7 @@ import type { FieldLabels } from './labels.ts';
 import { ALERT_SEVERITIES } from './alerts-public.ts';
 import { LocalizedRichText } from './rich-text.ts';
 import { COMPANY_ROLES } from './roles.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 export { ALERT_SEVERITIES, PublicAlerts, type AlertSeverity, type PublicAlert } from './alerts-public.ts';
 
@@ -183,7 +184,7 @@ export const ERRORS = defineErrors({
 });
 
 /** The alerts' fields as a user reads them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('alerts', {
   title: { en: 'Title', it: 'Titolo', es: 'Título', fr: 'Titre', pt: 'Título' },
   body: { en: 'Message', it: 'Messaggio', es: 'Mensaje', fr: 'Message', pt: 'Mensagem' },
   severity: { en: 'Severity', it: 'Gravità', es: 'Gravedad', fr: 'Gravité', pt: 'Gravidade' },
@@ -194,4 +195,4 @@ export const FIELD_LABELS = {
   starts_at: { en: 'Starts', it: 'Inizio', es: 'Inicio', fr: 'Début', pt: 'Início' },
   ends_at: { en: 'Ends', it: 'Fine', es: 'Fin', fr: 'Fin', pt: 'Fim' },
   ack_required: { en: 'Acknowledgement required', it: 'Conferma di lettura richiesta', es: 'Confirmación de lectura obligatoria', fr: 'Accusé de lecture requis', pt: 'Confirmação de leitura obrigatória' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

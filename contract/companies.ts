@@ -4,6 +4,7 @@ import { EmailField, IdField, ListQuery, SlugField, VersionField, listOutput } f
 import { NAME_MAX_LENGTH } from './limits.ts';
 import { COMPANY_STATUSES } from './roles.ts';
 import type { FieldLabels } from './labels.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** The longest notes of a company. */
 export const NOTES_MAX_LENGTH = 5000;
@@ -80,7 +81,7 @@ export const CompanyArchive = endpoint({
 });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('companies', {
   name: { en: 'Name', it: 'Nome', es: 'Nombre', fr: 'Nom', pt: 'Nome' },
   slug: { en: 'Slug', it: 'Slug', es: 'Slug', fr: 'Slug', pt: 'Slug' },
   contact_email: {
@@ -93,4 +94,4 @@ export const FIELD_LABELS = {
   notes: { en: 'Notes', it: 'Note', es: 'Notas', fr: 'Notes', pt: 'Notas' },
   status: { en: 'Status', it: 'Stato', es: 'Estado', fr: 'Statut', pt: 'Status' },
   logo_media_id: { en: 'Logo', it: 'Logo', es: 'Logotipo', fr: 'Logo', pt: 'Logotipo' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

@@ -2,6 +2,7 @@ import { ERRORS, type ErrorCode } from './endpoints.ts';
 import type { FieldLabels } from './labels.ts';
 import type { Language } from './languages.ts';
 import { FIELD_LABELS as accounting } from './accounting.ts';
+import { FIELD_LABELS as alerts } from './alerts.ts';
 import { FIELD_LABELS as companies } from './companies.ts';
 import { FIELD_LABELS as forms } from './forms.ts';
 import { FIELD_LABELS as installation } from './installation.ts';
@@ -16,20 +17,23 @@ import { FIELD_LABELS as projects } from './projects.ts';
 import { FIELD_LABELS as publicSide } from './public.ts';
 import { FIELD_LABELS as results } from './results.ts';
 import { FIELD_LABELS as signIn } from './sign-in.ts';
+import { FIELD_LABELS as sso } from './sso.ts';
+import { FIELD_LABELS as ssoSignIn } from './sso-sign-in.ts';
 import { FIELD_LABELS as theme } from './theme.ts';
 import { FIELD_LABELS as translations } from './translations.ts';
 import { FIELD_LABELS as users } from './users.ts';
 import { FIELD_LABELS as votes } from './votes.ts';
-import { nameFieldLabels, textIn } from './text-overrides.ts';
+import { textIn } from './text-overrides.ts';
 
 /**
  * Every contract module's field labels by the module's file name: the `<module>` of the labels'
- * keys (`fields.<module>.<field>`). Importing this file names them, so an override of a label is
- * found wherever the label is read; the server's catalog of texts lists them from here. A module
- * that reuses another's labels (judging-organisers) keeps the first module's keys.
+ * keys (`fields.<module>.<field>`), which each module names as it declares them
+ * (`namedFieldLabels`); the server's catalog of texts lists them from here. A module that reuses
+ * another's labels (judging-organisers) keeps the first module's keys.
  */
 export const CONTRACT_FIELD_LABELS: ReadonlyArray<readonly [module: string, labels: FieldLabels]> = [
   ['accounting', accounting],
+  ['alerts', alerts],
   ['companies', companies],
   ['forms', forms],
   ['installation', installation],
@@ -44,13 +48,14 @@ export const CONTRACT_FIELD_LABELS: ReadonlyArray<readonly [module: string, labe
   ['public', publicSide],
   ['results', results],
   ['sign-in', signIn],
+  ['sso', sso],
+  ['sso-sign-in', ssoSignIn],
   ['theme', theme],
   ['translations', translations],
   ['users', users],
   ['votes', votes],
 ];
 
-for (const [module, labels] of CONTRACT_FIELD_LABELS) nameFieldLabels(module, labels);
 
 /** An error code's text in a language (`{0}`… unfilled): the installation's override (`errors.<code>`), else the built-in one. */
 export function errorTemplate(code: ErrorCode, lang: Language): string {

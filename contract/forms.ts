@@ -6,6 +6,7 @@ import { FORM_LIMITS, FormDefinitionSchema, FormDraftSchema, KeyField, localized
 import type { FieldLabels } from './labels.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './limits.ts';
 import { defineErrors } from './errors.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** The statuses of a form, in their usual order. */
 export const FORM_STATUSES = ['draft', 'open', 'closed', 'archived'] as const;
@@ -360,7 +361,7 @@ export function splitAddresses(text: string): { emails: string[]; invalid: strin
 }
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('forms', {
   slug: { en: 'Slug', it: 'Slug', es: 'Slug', fr: 'Slug', pt: 'Slug' },
   title: { en: 'Title', it: 'Titolo', es: 'Título', fr: 'Titre', pt: 'Título' },
   description: { en: 'Description', it: 'Descrizione', es: 'Descripción', fr: 'Description', pt: 'Descrição' },
@@ -420,7 +421,7 @@ export const FIELD_LABELS = {
   },
   emails: { en: 'Addresses', it: 'Indirizzi', es: 'Direcciones', fr: 'Adresses', pt: 'Endereços' },
   invitation: { en: 'Invitation', it: 'Invito', es: 'Invitación', fr: 'Invitation', pt: 'Convite' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);
 
 /** This area's own error codes. */
 export const ERRORS = defineErrors({

@@ -4,6 +4,7 @@ import { IdField, intField, listOutput, ListQuery, SlugField, VersionField } fro
 import { localizedText, requiredText } from './form-definition.ts';
 import { JobSchema } from './jobs.ts';
 import { languageLabels, type FieldLabels } from './labels.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** One row of the operations' log. */
 export const LogRowSchema = z.object({
@@ -201,7 +202,7 @@ const CONDITION_TITLE = { en: 'Title', it: 'Titolo', es: 'Título', fr: 'Titre',
 const CONDITION_BODY = { en: 'Text', it: 'Testo', es: 'Texto', fr: 'Texte', pt: 'Texto' };
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('installation', {
   area: { en: 'Area', it: 'Area', es: 'Área', fr: 'Domaine', pt: 'Área' },
   outcome: { en: 'Outcome', it: 'Esito', es: 'Resultado', fr: 'Résultat', pt: 'Resultado' },
   kind: { en: 'Kind', it: 'Tipo', es: 'Tipo', fr: 'Type', pt: 'Tipo' },
@@ -215,4 +216,4 @@ export const FIELD_LABELS = {
   body: CONDITION_BODY,
   ...languageLabels('body', CONDITION_BODY),
   withdrawn: { en: 'Withdrawn', it: 'Ritirata', es: 'Retirada', fr: 'Retirée', pt: 'Retirada' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

@@ -9,6 +9,7 @@ import type { FieldLabels } from './labels.ts';
 import { TimeZoneField } from './results.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
 import { defineErrors } from './errors.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** The states of a judging session: prepared, scored, done. */
 export const SESSION_STATUSES = ['draft', 'open', 'closed'] as const;
@@ -340,7 +341,7 @@ export const JudgeScore = endpoint({
 });
 
 /** The names of a session's fields, as forms and errors show them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('judging', {
   name: { it: 'Nome', en: 'Name', es: 'Nombre', fr: 'Nom', pt: 'Nome' },
   criteria: { it: 'Criteri', en: 'Criteria', es: 'Criterios', fr: 'Critères', pt: 'Critérios' },
   judges: { it: 'Giudici', en: 'Judges', es: 'Jueces', fr: 'Juges', pt: 'Jurados' },
@@ -353,7 +354,7 @@ export const FIELD_LABELS = {
   label: { it: 'Nome del dispositivo', en: 'Device name', es: 'Nombre del dispositivo', fr: 'Nom de l’appareil', pt: 'Nome do dispositivo' },
   pending: { it: 'In attesa di invio', en: 'Waiting to be sent', es: 'Pendientes de envío', fr: 'En attente d’envoi', pt: 'Aguardando envio' },
   lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
-} satisfies FieldLabels;
+} satisfies FieldLabels);
 
 /** This area's own error codes. */
 export const ERRORS = defineErrors({

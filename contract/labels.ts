@@ -1,12 +1,12 @@
 import { LANGUAGES, type Language } from './languages.ts';
 import { formatMessage, validationTemplate, type Localized, type ValidationMessageKey } from './messages.ts';
-import { labelIn, nameFieldLabels } from './text-overrides.ts';
+import { labelIn, namedFieldLabels } from './text-overrides.ts';
 
 /** The names of an area's fields as a user reads them, by the field's name in the calls. */
 export type FieldLabels = Readonly<Record<string, Localized>>;
 
 /** The fields every area's calls share: the records a path names, versions, lists. */
-export const COMMON_FIELD_LABELS = {
+export const COMMON_FIELD_LABELS = namedFieldLabels('common', {
   company: { en: 'Company', it: 'Azienda', es: 'Empresa', fr: 'Entreprise', pt: 'Empresa' },
   project: { en: 'Project', it: 'Progetto', es: 'Proyecto', fr: 'Projet', pt: 'Projeto' },
   form: { en: 'Form', it: 'Modulo', es: 'Formulario', fr: 'Formulaire', pt: 'Formulário' },
@@ -17,9 +17,7 @@ export const COMMON_FIELD_LABELS = {
   pageSize: { en: 'Page size', it: 'Righe per pagina', es: 'Filas por página', fr: 'Lignes par page', pt: 'Linhas por página' },
   sort: { en: 'Sort', it: 'Ordinamento', es: 'Orden', fr: 'Tri', pt: 'Ordenação' },
   operator: { en: 'Operator', it: 'Operatore', es: 'Operador', fr: 'Opérateur', pt: 'Operador' },
-} as const satisfies FieldLabels;
-
-nameFieldLabels('common', COMMON_FIELD_LABELS);
+} as const satisfies FieldLabels);
 
 /** The label of a field in a language (the installation's override first): the area's own, else a shared one; an unknown field keeps its name. */
 export function fieldLabel(field: string, lang: Language, labels: FieldLabels = {}): string {

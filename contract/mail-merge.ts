@@ -11,6 +11,7 @@ import { SiteScope } from './public.ts';
 import { LocalizedRichText } from './rich-text.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
 import { TimeZoneField } from './users.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** The bounds of templates and campaigns. */
 export const MAIL_MERGE_LIMITS = {
@@ -574,7 +575,7 @@ export const UnsubscribeSave = endpoint({
 });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('mail-merge', {
   name: { en: 'Name', it: 'Nome', es: 'Nombre', fr: 'Nom', pt: 'Nome' },
   sender: { en: 'Sender', it: 'Mittente', es: 'Remitente', fr: 'Expéditeur', pt: 'Remetente' },
   subject: { en: 'Subject', it: 'Oggetto', es: 'Asunto', fr: 'Objet', pt: 'Assunto' },
@@ -591,7 +592,7 @@ export const FIELD_LABELS = {
   send_at: { en: 'Send at', it: 'Invia il', es: 'Enviar el', fr: 'Envoyer le', pt: 'Enviar em' },
   to: { en: 'Addresses', it: 'Indirizzi', es: 'Direcciones', fr: 'Adresses', pt: 'Endereços' },
   recipient: { en: 'Recipient', it: 'Destinatario', es: 'Destinatario', fr: 'Destinataire', pt: 'Destinatário' },
-} satisfies FieldLabels;
+} satisfies FieldLabels);
 
 /** This area's own error codes. */
 export const ERRORS = defineErrors({

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { IdField } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** What a file is for: theme graphics (logo, backgrounds), landing-page images, attachments, files given as answers. */
 export const MEDIA_KINDS = ['theme', 'page', 'attachment', 'answer'] as const;
@@ -123,7 +124,7 @@ export function mediaDownloadPath(mediaId: string): string {
 export const SESSION_FILES_CACHE = 'session-files';
 
 /** The names of the upload's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('media', {
   file: { en: 'File', it: 'File', es: 'Archivo', fr: 'Fichier', pt: 'Arquivo' },
   kind: { en: 'Kind of file', it: 'Tipo di file', es: 'Tipo de archivo', fr: 'Type de fichier', pt: 'Tipo de arquivo' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

@@ -8,6 +8,7 @@ import { EmailField, IdField, LanguageSchema, ProjectScope, SuccessOutput, Versi
 import type { FieldLabels } from './labels.ts';
 import { NOTIFICATION_KEYS, NOTY_LIMITS, NOTY_LEVELS, TEXT_SOURCES } from './notification-catalog.ts';
 import { RichTextDoc } from './rich-text.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 export * from './notification-catalog.ts';
 
@@ -481,7 +482,7 @@ export const SpfCheck = endpoint({
 const NAME = { en: 'Name', it: 'Nome', es: 'Nombre', fr: 'Nom', pt: 'Nome' };
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('notifications', {
   name: NAME,
   from_email: { en: 'From address', it: 'Indirizzo mittente', es: 'Dirección del remitente', fr: 'Adresse de l’expéditeur', pt: 'Endereço do remetente' },
   from_name: { en: 'From name', it: 'Nome mittente', es: 'Nombre del remitente', fr: 'Nom de l’expéditeur', pt: 'Nome do remetente' },
@@ -498,7 +499,7 @@ export const FIELD_LABELS = {
   lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
   subject: { en: 'Subject', it: 'Oggetto', es: 'Asunto', fr: 'Objet', pt: 'Assunto' },
   body: { en: 'Text', it: 'Testo', es: 'Texto', fr: 'Texte', pt: 'Texto' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);
 
 /** This area's own refusals. */
 export const ERRORS = defineErrors({

@@ -4,6 +4,7 @@ import { EmailField, IdField, LanguageSchema, SuccessOutput } from './fields.ts'
 import { CompanyRoleSchema } from './roles.ts';
 import type { FieldLabels } from './labels.ts';
 import { defineErrors } from './errors.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** A role an operator holds in a company: on every project (project_id null) or on one, and an assistant's on one form of it (form_id). */
 export const RoleGrantSchema = z.object({ role: CompanyRoleSchema, project_id: z.string().nullable(), form_id: z.string().nullable() });
@@ -139,7 +140,7 @@ export const AdminOperatorSetInstallationAdmin = endpoint({
 });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('operators', {
   Email: { en: 'Email', it: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
   Role: { en: 'Role', it: 'Ruolo', es: 'Rol', fr: 'Rôle', pt: 'Função' },
   Projects: { en: 'Projects', it: 'Progetti', es: 'Proyectos', fr: 'Projets', pt: 'Projetos' },
@@ -154,7 +155,7 @@ export const FIELD_LABELS = {
     pt: 'Administrador da instalação',
   },
   Lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);
 
 /** This area's own error codes. */
 export const ERRORS = defineErrors({

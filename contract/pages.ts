@@ -9,6 +9,7 @@ import { IdField, LanguageSchema, ProjectScope, SlugField, SuccessOutput, Versio
 import { localizedText, requiredText } from './form-definition.ts';
 import { languageLabels, type FieldLabels } from './labels.ts';
 import { LocalizedPageDoc } from './page-doc.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 export { LocalizedPageDoc, PageDoc } from './page-doc.ts';
 
@@ -347,7 +348,7 @@ const DESCRIPTION = { en: 'Description', it: 'Descrizione', es: 'Descripción', 
 const BODY = { en: 'Content', it: 'Contenuto', es: 'Contenido', fr: 'Contenu', pt: 'Conteúdo' };
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('pages', {
   slug: { en: 'Address', it: 'Indirizzo', es: 'Dirección', fr: 'Adresse', pt: 'Endereço' },
   title: TITLE,
   ...languageLabels('title', TITLE),
@@ -365,7 +366,7 @@ export const FIELD_LABELS = {
   draft: { en: 'Draft', it: 'Bozza', es: 'Borrador', fr: 'Brouillon', pt: 'Rascunho' },
   name: { en: 'Name', it: 'Nome', es: 'Nombre', fr: 'Nom', pt: 'Nome' },
   items: { en: 'Menu items', it: 'Voci del menu', es: 'Elementos del menú', fr: 'Éléments du menu', pt: 'Itens do menu' },
-} satisfies FieldLabels;
+} satisfies FieldLabels);
 
 /** This area's own error codes. */
 export const ERRORS = defineErrors({

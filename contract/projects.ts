@@ -5,6 +5,7 @@ import { IdField, LanguageSchema, listOutput, ListQuery, ProjectScope, VersionFi
 import { ProjectFieldsShape, withProjectRules } from './project-fields.ts';
 import { COMPANY_STATUSES, PROJECT_STATUSES } from './roles.ts';
 import type { FieldLabels } from './labels.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** A project with every field its details screen edits. */
 export const ProjectSchema = z.object({
@@ -144,7 +145,7 @@ export const ProjectSave = endpoint({
 });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('projects', {
   name: { en: 'Name', it: 'Nome', es: 'Nombre', fr: 'Nom', pt: 'Nome' },
   slug: { en: 'Slug', it: 'Slug', es: 'Slug', fr: 'Slug', pt: 'Slug' },
   description: { en: 'Description', it: 'Descrizione', es: 'Descripción', fr: 'Description', pt: 'Descrição' },
@@ -171,4 +172,4 @@ export const FIELD_LABELS = {
     pt: 'Data de encerramento',
   },
   status: { en: 'Status', it: 'Stato', es: 'Estado', fr: 'Statut', pt: 'Status' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

@@ -11,6 +11,7 @@ import type { FieldLabels } from './labels.ts';
 import { NAME_MAX_LENGTH, PIN_PATTERN } from './limits.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
 import { defineErrors } from './errors.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** The company and project a public call is about, by their slugs. */
 export const SiteScope = { company: RefField, project: RefField };
@@ -277,7 +278,7 @@ export const PublicUploadOutput = FileAnswerSchema;
 export const PUBLIC_FILE_PATH = 'p/:company/:project/file/:media';
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('public', {
   email: { it: 'Email', en: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
   code: { it: 'Codice', en: 'Code', es: 'Código', fr: 'Code', pt: 'Código' },
   first_name: { it: 'Nome', en: 'First name', es: 'Nombre', fr: 'Prénom', pt: 'Nome' },
@@ -287,7 +288,7 @@ export const FIELD_LABELS = {
   answers: { it: 'Risposte', en: 'Answers', es: 'Respuestas', fr: 'Réponses', pt: 'Respostas' },
   field: { it: 'Campo', en: 'Field', es: 'Campo', fr: 'Champ', pt: 'Campo' },
   file: { it: 'File', en: 'File', es: 'Archivo', fr: 'Fichier', pt: 'Arquivo' },
-} satisfies FieldLabels;
+} satisfies FieldLabels);
 
 /**
  * The cookie-law banner when the installation has not written its own: shown, short and honest

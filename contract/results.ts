@@ -5,6 +5,7 @@ import { FIELD_TYPES, FormDefinitionSchema, KeyField } from './form-definition.t
 import { JobSchema } from './jobs.ts';
 import type { FieldLabels } from './labels.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 const IsoDate = z.iso.date();
 
@@ -350,7 +351,7 @@ export const SubmissionList = endpoint({
 });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('results', {
   filters: { it: 'Filtri', en: 'Filters', es: 'Filtros', fr: 'Filtres', pt: 'Filtros' },
   tz: { it: 'Fuso orario', en: 'Time zone', es: 'Zona horaria', fr: 'Fuseau horaire', pt: 'Fuso horário' },
   sort: { it: 'Ordinamento', en: 'Sort', es: 'Orden', fr: 'Tri', pt: 'Ordenação' },
@@ -362,4 +363,4 @@ export const FIELD_LABELS = {
   format: { it: 'Formato', en: 'Format', es: 'Formato', fr: 'Format', pt: 'Formato' },
   lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
   block: { it: 'Blocco', en: 'Block', es: 'Bloque', fr: 'Bloc', pt: 'Bloco' },
-} satisfies FieldLabels;
+} satisfies FieldLabels);

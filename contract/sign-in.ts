@@ -6,6 +6,7 @@ import { endpoint } from './endpoint.ts';
 import { EmailField, EmptyInput, LanguageSchema, NewPasswordField, PasswordField, PinField, SuccessOutput, TokenField } from './fields.ts';
 import { NAME_MAX_LENGTH } from './limits.ts';
 import type { FieldLabels } from './labels.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** What the second sign-in step asks: the PIN mailed at login-start, or a code of an authenticator app. */
 export const LOGIN_STEPS = ['pin', 'totp'] as const;
@@ -151,7 +152,7 @@ export const InviteAccept = endpoint({
 });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('sign-in', {
   Email: { en: 'Email', it: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
   Password: { en: 'Password', it: 'Password', es: 'Contraseña', fr: 'Mot de passe', pt: 'Senha' },
   Pin: { en: 'PIN', it: 'PIN', es: 'PIN', fr: 'Code PIN', pt: 'PIN' },
@@ -165,4 +166,4 @@ export const FIELD_LABELS = {
   FirstName: { en: 'First name', it: 'Nome', es: 'Nombre', fr: 'Prénom', pt: 'Nome' },
   Token: { en: 'Link', it: 'Link', es: 'Enlace', fr: 'Lien', pt: 'Link' },
   lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { TokenField } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** How long a sign-in may wait at the provider before its flow ends, and a result before it is read. */
 export const SSO_FLOW_TTL_SECONDS = 5 * 60;
@@ -104,6 +105,6 @@ export const SsoResult = endpoint({
 });
 
 /** The names of this module's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('sso-sign-in', {
   token: { en: 'Token', it: 'Token', es: 'Token', fr: 'Jeton', pt: 'Token' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

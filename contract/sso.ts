@@ -6,6 +6,7 @@ import { defineErrors } from './errors.ts';
 import { IdField, SuccessOutput, VersionField } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
 import { SSO_ROLES } from './sso-sign-in.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 // What the sign-in page and the result page need is in `sso-sign-in.ts`, a module of its own: the
 // sign-in page's chunk must not carry the providers' schemas (nor zod).
@@ -173,7 +174,7 @@ export const SsoProvidersDelete = endpoint({
 const localized = (en: string, it: string, es: string, fr: string, pt: string) => ({ en, it, es, fr, pt });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('sso', {
   name: localized('Name', 'Nome', 'Nombre', 'Nom', 'Nome'),
   issuer: localized('Issuer URL', 'URL dell’emittente', 'URL del emisor', 'URL de l’émetteur', 'URL do emissor'),
   client_id: localized('Client ID', 'ID client', 'ID de cliente', 'ID client', 'ID do cliente'),
@@ -189,7 +190,7 @@ export const FIELD_LABELS = {
   create_operators: localized('Create operators', 'Crea operatori', 'Crear operadores', 'Créer des opérateurs', 'Criar operadores'),
   groups_win: localized('Groups win at every sign-in', 'I gruppi prevalgono a ogni accesso', 'Los grupos mandan en cada acceso', 'Les groupes priment à chaque connexion', 'Os grupos valem a cada acesso'),
   enabled: localized('Enabled', 'Attivo', 'Activado', 'Activé', 'Ativado'),
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);
 
 /** This area's own refusals: the sign-in's end on the result page in the reader's language. */
 export const ERRORS = defineErrors({

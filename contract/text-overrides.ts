@@ -41,11 +41,17 @@ export function textIn(key: string, lang: Language, builtin: Localized): string 
 // (an area that reuses another's labels reads the same key).
 const labelKeys = new WeakMap<object, string>();
 
-/** Names the labels of one contract module (`mail-merge`; `common` for the shared ones); a label already named keeps its first key. */
-export function nameFieldLabels(module: string, labels: Readonly<Record<string, Localized>>): void {
+/**
+ * The labels of one contract module, named as they are declared (`export const FIELD_LABELS =
+ * namedFieldLabels('mail-merge', {...})`): whichever side reads them, the server or a screen,
+ * finds an override of one under the key the catalog lists (`fields.mail-merge.name`).
+ */
+export function namedFieldLabels<L extends Readonly<Record<string, Localized>>>(module: string, labels: L): L {
+  // A label already named (another module's, reused) keeps its first key.
   for (const [field, label] of Object.entries(labels)) {
     if (!labelKeys.has(label)) labelKeys.set(label, `fields.${module}.${field}`);
   }
+  return labels;
 }
 
 /** The key a label object was named with, if any. */

@@ -6,6 +6,7 @@ import { CookieLawSchema } from './public.ts';
 import { PALETTE_KEYS } from './theme-defaults.ts';
 import { DESCRIPTION_MAX_LENGTH } from './project-fields.ts';
 import { languageLabels, type FieldLabels } from './labels.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /** The theme of the installation, a company or a project, as serialised JSON texts. */
 export const ThemeLoad = endpoint({
@@ -234,7 +235,7 @@ const BANNER_BODY = { en: 'Text', it: 'Testo', es: 'Texto', fr: 'Texte', pt: 'Te
 const BANNER_ACCEPT = { en: 'Button', it: 'Pulsante', es: 'Botón', fr: 'Bouton', pt: 'Botão' };
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('theme', {
   languages: { en: 'Languages', it: 'Lingue', es: 'Idiomas', fr: 'Langues', pt: 'Idiomas' },
   default_lang: { en: 'Default language', it: 'Lingua predefinita', es: 'Idioma predeterminado', fr: 'Langue par défaut', pt: 'Idioma padrão' },
   description: { en: 'Description', it: 'Descrizione', es: 'Descripción', fr: 'Description', pt: 'Descrição' },
@@ -248,4 +249,4 @@ export const FIELD_LABELS = {
   accept: BANNER_ACCEPT,
   ...languageLabels('accept', BANNER_ACCEPT),
   policy_url: { en: 'Cookie policy address', it: 'Indirizzo della cookie policy', es: 'Dirección de la política de cookies', fr: 'Adresse de la politique des cookies', pt: 'Endereço da política de cookies' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

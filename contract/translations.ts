@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { defineErrors } from './errors.ts';
 import { intField, LanguageSchema } from './fields.ts';
 import type { FieldLabels } from './labels.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /**
  * The installation's own wording: every text a person reads on the back office and the public
@@ -208,7 +209,7 @@ export const ERRORS = defineErrors({
 });
 
 /** The translations' fields as a user reads them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('translations', {
   key: { en: 'Key', it: 'Chiave', es: 'Clave', fr: 'Clé', pt: 'Chave' },
   lang: { en: 'Language', it: 'Lingua', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
   text: { en: 'Text', it: 'Testo', es: 'Texto', fr: 'Texte', pt: 'Texto' },
@@ -218,4 +219,4 @@ export const FIELD_LABELS = {
   format: { en: 'Format', it: 'Formato', es: 'Formato', fr: 'Format', pt: 'Formato' },
   content: { en: 'File', it: 'File', es: 'Archivo', fr: 'Fichier', pt: 'Arquivo' },
   apply: { en: 'Apply', it: 'Applica', es: 'Aplicar', fr: 'Appliquer', pt: 'Aplicar' },
-} as const satisfies FieldLabels;
+} as const satisfies FieldLabels);

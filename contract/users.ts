@@ -8,6 +8,7 @@ import type { FieldLabels } from './labels.ts';
 import type { Localized } from './messages.ts';
 import { COMPANY_ROLES, CompanyRoleSchema } from './roles.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 
 // A name of the IANA time zone database the runtime knows (`Europe/Rome`, `UTC`).
@@ -132,7 +133,7 @@ export const UserErase = endpoint({
 });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('users', {
   user: { it: 'Utente', en: 'User', es: 'Usuario', fr: 'Utilisateur', pt: 'Usuário' },
   submitted: { it: 'Ha inviato', en: 'Has submitted', es: 'Ha enviado', fr: 'A envoyé', pt: 'Enviou' },
   condition: { it: 'Condizione accettata', en: 'Accepted condition', es: 'Condición aceptada', fr: 'Condition acceptée', pt: 'Condição aceita' },
@@ -162,7 +163,7 @@ export const FIELD_LABELS = {
   columns: { it: 'Colonne', en: 'Columns', es: 'Columnas', fr: 'Colonnes', pt: 'Colunas' },
   format: { it: 'Formato', en: 'Format', es: 'Formato', fr: 'Format', pt: 'Formato' },
   purpose: { it: 'Scopo', en: 'Purpose', es: 'Finalidad', fr: 'Finalité', pt: 'Finalidade' },
-} satisfies FieldLabels;
+} satisfies FieldLabels);
 
 // ---------------------------------------------------------------------------------------------
 // The installation's export of people: registered users across companies and projects, or the operators.

@@ -10,6 +10,7 @@ import { FORM_WINDOWS, SiteScope } from './public.ts';
 import { TimeZoneField } from './results.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
 import { defineErrors } from './errors.ts';
+import { namedFieldLabels } from './text-overrides.ts';
 
 /**
  * The submissions people may vote on: sent and not decided against. A rejected or withdrawn
@@ -240,7 +241,7 @@ export const VoteExport = endpoint({
 });
 
 /** The names of this area's fields, as its messages name them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = namedFieldLabels('votes', {
   submission: { it: 'Invio', en: 'Submission', es: 'Envío', fr: 'Envoi', pt: 'Envio' },
   ids: { it: 'Voti', en: 'Votes', es: 'Votos', fr: 'Votes', pt: 'Votos' },
   reason: { it: 'Motivo', en: 'Reason', es: 'Motivo', fr: 'Motif', pt: 'Motivo' },
@@ -248,7 +249,7 @@ export const FIELD_LABELS = {
   format: { it: 'Formato', en: 'Format', es: 'Formato', fr: 'Format', pt: 'Formato' },
   tz: { it: 'Fuso orario', en: 'Time zone', es: 'Zona horaria', fr: 'Fuseau horaire', pt: 'Fuso horário' },
   lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
-} satisfies FieldLabels;
+} satisfies FieldLabels);
 
 /** This area's own error codes. */
 export const ERRORS = defineErrors({

@@ -8,6 +8,7 @@ import { Providers } from '../../src/app/providers.tsx';
 import { checkOverrides, loadLanguage, loadNamespaces, setOverrides } from '../../src/lib/i18n.ts';
 import { useLanguageStore } from '../../src/lib/language.ts';
 import { required } from '../../src/lib/validation.ts';
+import { FIELD_LABELS as COMPANY_FIELD_LABELS } from '../../contract/companies.ts';
 import { fieldLabel } from '../../contract/labels.ts';
 import { TranslationOverrides } from '../../contract/translations.ts';
 import { applyOverrides, OVERRIDES_PATH, storedOverrides } from '../../src/lib/text-overrides.ts';
@@ -113,6 +114,15 @@ describe('the contract’s texts with overrides', () => {
     expect(fieldLabel('company', 'es')).toBe('Organización');
     setOverrides('es', { version: 3, texts: {} });
     expect(fieldLabel('company', 'es')).toBe('Empresa');
+  });
+
+  it('read an area’s field label from the overrides, as a queued change’s correction names it', async () => {
+    await loadLanguage('es');
+    setOverrides('es', { version: 4, texts: { 'fields.companies.contact_email': 'Correo de la persona de contacto' } });
+    expect(fieldLabel('contact_email', 'es', COMPANY_FIELD_LABELS)).toBe('Correo de la persona de contacto');
+    expect(fieldLabel('name', 'es', COMPANY_FIELD_LABELS)).toBe('Nombre');
+    setOverrides('es', { version: 5, texts: {} });
+    expect(fieldLabel('contact_email', 'es', COMPANY_FIELD_LABELS)).toBe(COMPANY_FIELD_LABELS.contact_email.es);
   });
 });
 

@@ -45,4 +45,9 @@ describe('the contract in the browser build', () => {
     const out = plugin().transform(code, file('src/app/shell/example.tsx'))?.code ?? code;
     expect(out).toMatch(/from '\.\.\/\.\.\/\.\.\/contract\/alerts-public\.ts(\?contract-light)?'/);
   });
+
+  it('keeps a module\'s field labels named as they are declared, so a screen finds their overrides', () => {
+    const light = plugin().load(`${file('contract/companies.ts')}?contract-light`)!.code;
+    expect(light).toMatch(/export const FIELD_LABELS = \/\* @__PURE__ \*\/ \(\(\) => \(namedFieldLabels\('companies', \{/);
+  });
 });
