@@ -21,15 +21,16 @@ import { FIELD_LABELS as sso } from './sso.ts';
 import { FIELD_LABELS as ssoSignIn } from './sso-sign-in.ts';
 import { FIELD_LABELS as theme } from './theme.ts';
 import { FIELD_LABELS as translations } from './translations.ts';
-import { FIELD_LABELS as users } from './users.ts';
+import { FIELD_LABELS as users, USER_EXPORT_COLUMN_LABELS as userExport } from './users.ts';
 import { FIELD_LABELS as votes } from './votes.ts';
 import { textIn } from './text-overrides.ts';
 
 /**
- * Every contract module's field labels by the module's file name: the `<module>` of the labels'
- * keys (`fields.<module>.<field>`), which each module names as it declares them
- * (`namedFieldLabels`); the server's catalog of texts lists them from here. A module that reuses
- * another's labels (judging-organisers) keeps the first module's keys.
+ * Every set of labels the contract names (`namedFieldLabels`), by the name it gives them: a
+ * module's field labels under its file name, other labels (the user export's columns) under their
+ * own. That name is the `<module>` of the labels' keys (`fields.<module>.<field>`); the server's
+ * catalog of texts lists them from here. A module that reuses another's labels
+ * (judging-organisers) keeps the first module's keys.
  */
 export const CONTRACT_FIELD_LABELS: ReadonlyArray<readonly [module: string, labels: FieldLabels]> = [
   ['accounting', accounting],
@@ -53,6 +54,7 @@ export const CONTRACT_FIELD_LABELS: ReadonlyArray<readonly [module: string, labe
   ['theme', theme],
   ['translations', translations],
   ['users', users],
+  ['user-export', userExport],
   ['votes', votes],
 ];
 

@@ -224,7 +224,7 @@ export const USER_EXPORT_DEFAULT_COLUMNS: Record<UserExportKind, readonly UserEx
 };
 
 /** Each column's header in the file and its name on the screen, in five languages. */
-export const USER_EXPORT_COLUMN_LABELS: Record<UserExportColumn, Localized> = {
+export const USER_EXPORT_COLUMN_LABELS: Record<UserExportColumn, Localized> = namedFieldLabels('user-export', {
   id: { it: 'ID', en: 'ID', es: 'ID', fr: 'ID', pt: 'ID' },
   email: { it: 'Email', en: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
   first_name: { it: 'Nome', en: 'First name', es: 'Nombre', fr: 'Prénom', pt: 'Nome' },
@@ -246,7 +246,7 @@ export const USER_EXPORT_COLUMN_LABELS: Record<UserExportColumn, Localized> = {
   disabled: { it: 'Disattivato', en: 'Disabled', es: 'Desactivado', fr: 'Désactivé', pt: 'Desativado' },
   roles: { it: 'Ruoli', en: 'Roles', es: 'Roles', fr: 'Rôles', pt: 'Funções' },
   created_at: { it: 'Creato il', en: 'Created at', es: 'Creado el', fr: 'Créé le', pt: 'Criado em' },
-};
+});
 
 const IdList = z.array(IdField).max(USER_EXPORT_FILTER_MAX);
 

@@ -1,3 +1,4 @@
+import { withTextOverrides } from '../areas/translations/cache.ts';
 import type { AppDeps } from '../deps.ts';
 import { JobStopped, throwIfStopped, type JobContext, type JobKind, type StopReason } from './kind.ts';
 import { finishJob, requeueJob, touchJob, type JobRow, type JobTouch } from './store.ts';
@@ -43,7 +44,8 @@ export async function runHeldJob(run: HeldJobRun): Promise<void> {
     if (job.attempts > job.maxAttempts) throw new JobFailure('too_many_attempts', false);
     const parsed = kind.input.safeParse(job.input);
     if (!parsed.success) throw new JobFailure('invalid_input', false);
-    const result = await kind.run(ctx, parsed.data);
+    // Its texts (a file's headers, a message) read the installation's overrides, as a request's do.
+    const result = await withTextOverrides(deps, () => kind.run(ctx, parsed.data));
     throwIfStopped(controller.signal);
     const finished = await finishJob(deps.database.db, job.id, run.token, deps.clock.now(), { state: 'done', result });
     if (!finished) deps.logger.warn(`Job ${job.id} (${job.kind}) finished after its lease was taken over; the other runner's outcome stands`);

@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 const CONTRACT = new URL('../../contract/', import.meta.url);
 
-// The contract modules that declare field labels, by file name.
-function declaringModules(): string[] {
+// The names the contract gives its sets of labels (`namedFieldLabels('users', ...)`), but the shared ones the catalog adds itself.
+function namedSets(): string[] {
   return readdirSync(CONTRACT)
-    .filter((file) => file.endsWith('.ts') && /^export const FIELD_LABELS\b/m.test(readFileSync(new URL(file, CONTRACT), 'utf8')))
-    .map((file) => file.slice(0, -'.ts'.length))
+    .filter((file) => file.endsWith('.ts') && file !== 'text-overrides.ts')
+    .flatMap((file) => [...readFileSync(new URL(file, CONTRACT), 'utf8').matchAll(/namedFieldLabels\('([\w-]+)'/g)].map((match) => match[1]!))
+    .filter((name) => name !== 'common')
     .sort();
 }
 
@@ -23,10 +24,11 @@ describe("the contract's field labels", () => {
     setTextOverrides(null);
   });
 
-  it("of every module are in the catalog's list, each under its module's key (a reused label under the first module's)", async () => {
+  it("of every named set are in the catalog's list, each under its set's key (a reused label under the first set's)", async () => {
     const { CONTRACT_FIELD_LABELS } = await import('../../contract/contract-texts.ts');
     const { fieldLabelKey } = await import('../../contract/text-overrides.ts');
-    expect(CONTRACT_FIELD_LABELS.map(([module]) => module).sort()).toEqual(declaringModules());
+    // judging-organisers lists the labels it reuses from judging, under judging's keys.
+    expect(CONTRACT_FIELD_LABELS.map(([module]) => module).sort()).toEqual([...namedSets(), 'judging-organisers'].sort());
     const wrong: string[] = [];
     for (const [module, labels] of CONTRACT_FIELD_LABELS) {
       for (const [field, label] of Object.entries(labels)) {

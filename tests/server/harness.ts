@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { overrideCache } from '../../server/areas/translations/cache.ts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -84,6 +85,8 @@ export class TestServer {
   async reset(config: Config = testConfig(), logger: Logger = silentLogger): Promise<void> {
     await this.settle();
     await emptyAllTables(this.db);
+    // The app's copy of the texts' overrides was read at a time the clock goes back to: read them again.
+    overrideCache(this.deps).stale();
     this.clock.reset();
     this.mail.clear();
     await prepareInstallation(this.db, config, logger, this.clock.now());

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { FormPublish } from '../../contract/forms.ts';
+import { TranslationSave } from '../../contract/translations.ts';
 import { UserExportList, UserExportStart, type UserExportStartInput } from '../../contract/users.ts';
 import { JOB_KINDS } from '../../server/areas/index.ts';
 import { userExportJob } from '../../server/areas/users/export.ts';
@@ -101,6 +102,15 @@ describe('the export of registered users', () => {
     ]);
     expect([...chosen.file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(Object.keys(csvRecords(byDefault.file.text)[0]!)).toEqual(['Email', 'First name', 'Last name', 'Company', 'Project', 'Registered at', 'Submissions']);
+  });
+
+  it("heads the file's columns with the installation's wording of them, as the screen shows them", async () => {
+    const w = await world();
+    expectOk(await w.admin.call(TranslationSave, { key: 'fields.user-export.email', lang: 'en', text: 'Mailbox' }));
+
+    const { file } = await exported(w.admin, { columns: ['email', 'first_name'], filters: { projects: [w.a2] } });
+
+    expect(csvRecords(file.text)).toEqual([{ Mailbox: 'ines@example.com', 'First name': 'Inês' }]);
   });
 
   it('writes XLSX read back with the same rows, texts defused and moments as dates', async () => {

@@ -101,3 +101,13 @@ export function textOverrides(deps: AppDeps): MiddlewareHandler {
     await serving.run(cache, next);
   };
 }
+
+/**
+ * Runs work done outside a request (a job: an export, a campaign) with the contract's texts
+ * reading the overrides of the database this app serves, as a request's would.
+ */
+export async function withTextOverrides<T>(deps: AppDeps, work: () => Promise<T>): Promise<T> {
+  const cache = overrideCache(deps);
+  await cache.fresh().catch(() => undefined);
+  return serving.run(cache, work);
+}

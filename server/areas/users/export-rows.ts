@@ -9,6 +9,7 @@ import {
   type UserExportKind,
 } from '../../../contract/users.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { labelIn } from '../../../contract/text-overrides.ts';
 import type { Localized } from '../../../contract/messages.ts';
 import type { Db } from '../../db/db.ts';
 import { dayEnd, dayStart } from '../../db/days.ts';
@@ -205,7 +206,7 @@ const WIDE: ReadonlySet<UserExportColumn> = new Set(['email', 'conditions', 'rol
 /** The chosen columns as the files head them, in a language; moments are dates in XLSX. */
 export function exportColumns(columns: readonly UserExportColumn[], lang: Language): ExportColumn[] {
   return columns.map((column) => ({
-    header: USER_EXPORT_COLUMN_LABELS[column][lang],
+    header: labelIn(USER_EXPORT_COLUMN_LABELS[column], lang),
     kind: MOMENTS.has(column) ? 'moment' : column === 'submissions' ? 'number' : 'text',
     width: WIDE.has(column) ? 36 : 18,
   }));

@@ -12,6 +12,7 @@ import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Job } from '../../../contract/jobs.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { labelIn } from '../../../contract/text-overrides.ts';
 import {
   USER_EXPORT_COLUMN_LABELS,
   USER_EXPORT_COLUMNS,
@@ -88,7 +89,7 @@ export function UserExportForm({ onStarted }: { onStarted(job: Job): void }) {
           >
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="xs">
               {USER_EXPORT_COLUMNS[values.kind].map((column) => (
-                <Checkbox key={column} value={column} label={USER_EXPORT_COLUMN_LABELS[column][lang] ?? USER_EXPORT_COLUMN_LABELS[column].en} />
+                <Checkbox key={column} value={column} label={labelIn(USER_EXPORT_COLUMN_LABELS[column], lang)} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
