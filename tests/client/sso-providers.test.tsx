@@ -270,6 +270,7 @@ describe('the single sign-on providers', () => {
     expect(within(dialog).getAllByText(message)).toHaveLength(1);
     const described = (enabled.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain(message);
+    expect(enabled.getAttribute('aria-invalid')).toBe('true');
     expect((enabled as HTMLInputElement).checked).toBe(true);
     expect(calls.get(call('save'))).toEqual([expect.objectContaining({ id: IDS[1], version: 1, enabled: true })]);
     expect(calls.get(call('save'))![0]).not.toHaveProperty('client_secret');

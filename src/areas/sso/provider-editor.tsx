@@ -153,7 +153,13 @@ function ProviderForm({ id, list, onSaved, onQueued, onTest, onDelete, onDirty }
       <Switch label={words.editor.createOperators()} {...form.getInputProps('create_operators', { type: 'checkbox' })} />
       <Switch label={words.editor.groupsWin()} description={words.editor.groupsWinHelp()} {...form.getInputProps('groups_win', { type: 'checkbox' })} />
       <RoleMapFields form={form} />
-      <Switch label={words.editor.enabled()} description={words.editor.enabledHelp()} {...form.getInputProps('enabled', { type: 'checkbox' })} />
+      <Switch
+        label={words.editor.enabled()}
+        description={words.editor.enabledHelp()}
+        {...form.getInputProps('enabled', { type: 'checkbox' })}
+        // Mantine names the error in the switch's description but does not mark the switch itself.
+        aria-invalid={form.errors.enabled ? true : undefined}
+      />
     </RecordForm>
   );
 }
