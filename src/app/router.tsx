@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  createPath,
   matchPath,
   redirect,
   type LoaderFunctionArgs,
@@ -19,7 +20,7 @@ import { storedSession } from '../lib/session-marker.ts';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
 import { NamespaceGate } from './namespace-gate.tsx';
 import { RouteFrame } from './route-progress.tsx';
-import { clearReloadMark, reloadOnce } from './routes/lazy-reload.ts';
+import { clearReloadMark, reloadOnce, reloadTowards } from './routes/lazy-reload.ts';
 import { hasPrefixedParams, routerPath, specParams } from './routes/path-pattern.ts';
 import { fillPath, ROUTE_REDIRECTS } from './routes/redirects.ts';
 import type { ScreenRoute, Side } from '../lib/screen-route.ts';
@@ -236,6 +237,11 @@ export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
 /** The app's router; once it has settled on a page, a reload mark left by a failed module is cleared. */
 export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: discoverSignedInRoutes() });
+  // A screen whose module fails to load reloads at the screen's address, not at the page left.
+  reloadTowards(() => {
+    const next = router.state.navigation.location;
+    return next ? createPath(next) : null;
+  });
   void settled(router, (state) => !state.errors).then(() => clearReloadMark());
   return router;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearReloadMark, RELOAD_MARK, reloadOnce, type ReloadEnv } from '../../src/app/routes/lazy-reload.ts';
+import { createMemoryRouter, createPath } from 'react-router-dom';
+import { clearReloadMark, RELOAD_MARK, reloadOnce, reloadTowards, type ReloadEnv } from '../../src/app/routes/lazy-reload.ts';
 
 function fakeEnv(): ReloadEnv & { store: Map<string, string> } {
   const store = new Map<string, string>();
@@ -59,5 +60,37 @@ describe('a lazily loaded module', () => {
     await expect(reloadOnce(failing, () => env)()).rejects.toThrow();
     expect(env.reload).not.toHaveBeenCalled();
     expect(env.logError).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads at the address of the screen being opened, which the router tells, not at the page being left', async () => {
+    const env = fakeEnv();
+    const router = createMemoryRouter(
+      [
+        { path: '/app/in/home', Component: () => null },
+        { path: '/app/in/company/:company/options/main', lazy: { Component: reloadOnce(failing, () => env) } },
+      ],
+      { initialEntries: ['/app/in/home'] },
+    );
+    // As the app's router does (src/app/router.tsx).
+    reloadTowards(() => {
+      const next = router.state.navigation.location;
+      return next ? createPath(next) : null;
+    });
+    try {
+      void router.navigate('/app/in/company/c1/options/main?tab=people');
+      await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
+      expect(env.reload).toHaveBeenCalledWith('/app/in/company/c1/options/main?tab=people');
+      expect(router.state.location.pathname).toBe('/app/in/home');
+    } finally {
+      reloadTowards(() => null);
+      router.dispose();
+    }
+  });
+
+  it('reloads where it is when no navigation is on its way (the first screen of a start)', async () => {
+    const env = fakeEnv();
+    void reloadOnce(failing, () => env)();
+    await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
+    expect(env.reload).toHaveBeenCalledWith(undefined);
   });
 });

@@ -4,7 +4,8 @@ export const RELOAD_MARK = 'bo.lazy-reload';
 /** What the reload-once logic touches, so a test can stand in for the browser. */
 export interface ReloadEnv {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  reload(): void;
+  /** Loads the page again, at `to` when given (the address a navigation was going to), else where it is. */
+  reload(to?: string): void;
   logError(message: string, error: unknown): void;
 }
 
@@ -17,9 +18,20 @@ function browserEnv(): ReloadEnv {
   }
   return {
     storage,
-    reload: () => window.location.reload(),
+    reload: (to) => (to === undefined ? window.location.reload() : window.location.assign(to)),
     logError: (message, error) => console.error(message, error),
   };
+}
+
+// Where a reload goes: the address of the navigation whose module failed, told by the router.
+let destination: () => string | null = () => null;
+
+/**
+ * Tells where a reload after a failed module load goes: the address a navigation was going to
+ * (the screen the person clicked), not the page they were leaving, which would make them click again.
+ */
+export function reloadTowards(next: () => string | null): void {
+  destination = next;
 }
 
 // Without working storage a reload could not be marked and might loop, so it counts as done.
@@ -35,7 +47,8 @@ function markReload(env: ReloadEnv): boolean {
 
 /**
  * Wraps a module loader: a failed load (typically a chunk gone after a new deployment)
- * reloads the page once, marked in localStorage; only a failure after that reload is logged.
+ * reloads the page once, at the address being opened (`reloadTowards`), marked in localStorage;
+ * only a failure after that reload is logged.
  */
 export function reloadOnce<T>(load: () => Promise<T>, env: () => ReloadEnv = browserEnv): () => Promise<T> {
   return async () => {
@@ -44,7 +57,7 @@ export function reloadOnce<T>(load: () => Promise<T>, env: () => ReloadEnv = bro
     } catch (error) {
       const current = env();
       if (markReload(current)) {
-        current.reload();
+        current.reload(destination() ?? undefined);
         // The page is going away: never settle, so no error screen flashes before it does.
         return new Promise<never>(() => {});
       }
