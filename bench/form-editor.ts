@@ -6,13 +6,11 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { LOADING_SELECTOR } from '../e2e/fixtures/loading.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
 import { TEXTS } from '../scripts/i18n-texts.ts';
-import { launchChromium } from './browser.ts';
+import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
 import { bigForm, FIELDS_PER_BLOCK, keyOf, STEPS } from './form-editor-fixture.ts';
 import { cookieHeader, signInCookies, type Cookie } from './sign-in.ts';
 
 const texts = TEXTS.en.forms;
-// A slow phone's CPU, as Lighthouse's mobile runs assume it.
-const CPU_SLOWDOWN = 4;
 // The smallest duration the Event Timing API reports: a quicker interaction leaves no entry.
 export const EVENT_THRESHOLD_MS = 16;
 // 30 characters, typed as a person types quickly.

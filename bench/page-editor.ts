@@ -3,12 +3,10 @@ import type { Page } from 'playwright';
 import { LOADING_SELECTOR } from '../e2e/fixtures/loading.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
 import { TEXTS } from '../scripts/i18n-texts.ts';
-import { launchChromium } from './browser.ts';
+import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
 import { EVENT_THRESHOLD_MS, watchedContext, watchedInteractions, type Inp } from './form-editor.ts';
 import { cookieHeader, signInCookies } from './sign-in.ts';
 
-// A slow phone's CPU, as Lighthouse's mobile runs assume it.
-const CPU_SLOWDOWN = 4;
 const WORDS = 5000;
 const WORDS_PER_PARAGRAPH = 25;
 // 30 characters, typed as a person types quickly.
