@@ -94,20 +94,16 @@ setTextOverrides((lang) => serving.getStore()?.lookup(lang));
  * overrides of the database this app serves, brought up to date first when the copy is stale.
  */
 export function textOverrides(deps: AppDeps): MiddlewareHandler {
-  const cache = overrideCache(deps);
-  return async (_c, next) => {
-    // A database that does not answer leaves the copy as it was: the request goes on (the health check says 503).
-    await cache.fresh().catch(() => undefined);
-    await serving.run(cache, next);
-  };
+  return (_c, next) => withTextOverrides(deps, next);
 }
 
 /**
- * Runs work done outside a request (a job: an export, a campaign) with the contract's texts
- * reading the overrides of the database this app serves, as a request's would.
+ * Runs work (a request, or a job outside any: an export of users or of the log) with the
+ * contract's texts reading the overrides of the database this app serves, brought up to date first.
  */
 export async function withTextOverrides<T>(deps: AppDeps, work: () => Promise<T>): Promise<T> {
   const cache = overrideCache(deps);
+  // A database that does not answer leaves the copy as it was: the work goes on (the health check says 503).
   await cache.fresh().catch(() => undefined);
   return serving.run(cache, work);
 }
