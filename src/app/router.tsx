@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
-  createPath,
   matchPath,
   redirect,
   type LoaderFunctionArgs,
@@ -238,10 +237,7 @@ export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
 export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: discoverSignedInRoutes() });
   // A screen whose module fails to load reloads at the screen's address, not at the page left.
-  reloadTowards(() => {
-    const next = router.state.navigation.location;
-    return next ? createPath(next) : null;
-  });
+  reloadTowards(router);
   void settled(router, (state) => !state.errors).then(() => clearReloadMark());
   return router;
 }

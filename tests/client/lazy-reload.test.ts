@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, createPath } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { clearReloadMark, RELOAD_MARK, reloadOnce, reloadTowards, type ReloadEnv } from '../../src/app/routes/lazy-reload.ts';
 
 function fakeEnv(): ReloadEnv & { store: Map<string, string> } {
@@ -71,18 +71,15 @@ describe('a lazily loaded module', () => {
       ],
       { initialEntries: ['/app/in/home'] },
     );
-    // As the app's router does (src/app/router.tsx).
-    reloadTowards(() => {
-      const next = router.state.navigation.location;
-      return next ? createPath(next) : null;
-    });
+    // As the app's router is (src/app/router.tsx).
+    reloadTowards(router);
     try {
       void router.navigate('/app/in/company/c1/options/main?tab=people');
       await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
       expect(env.reload).toHaveBeenCalledWith('/app/in/company/c1/options/main?tab=people');
       expect(router.state.location.pathname).toBe('/app/in/home');
     } finally {
-      reloadTowards(() => null);
+      reloadTowards(null);
       router.dispose();
     }
   });

@@ -1,3 +1,5 @@
+import { createPath, type Path } from 'react-router-dom';
+
 /** The localStorage key that marks a reload done because a module failed to load. */
 export const RELOAD_MARK = 'bo.lazy-reload';
 
@@ -23,15 +25,26 @@ function browserEnv(): ReloadEnv {
   };
 }
 
-// Where a reload goes: the address of the navigation whose module failed, told by the router.
-let destination: () => string | null = () => null;
+/** What `reloadTowards` reads of a router: where its navigation under way is going, if one is. */
+interface Navigating {
+  readonly state: { readonly navigation: { readonly location?: Path } };
+}
+
+// The router whose navigation a failed module belongs to, told at its creation.
+let navigating: Navigating | null = null;
 
 /**
- * Tells where a reload after a failed module load goes: the address a navigation was going to
- * (the screen the person clicked), not the page they were leaving, which would make them click again.
+ * Makes a reload after a failed module load go where `router`'s navigation was going (the screen
+ * the person clicked), not stay on the page they were leaving, which would make them click again;
+ * with no navigation under way (the start's first screen) the page reloads where it is.
  */
-export function reloadTowards(next: () => string | null): void {
-  destination = next;
+export function reloadTowards(router: Navigating | null): void {
+  navigating = router;
+}
+
+function destination(): string | undefined {
+  const next = navigating?.state.navigation.location;
+  return next ? createPath(next) : undefined;
 }
 
 // Without working storage a reload could not be marked and might loop, so it counts as done.
@@ -57,7 +70,7 @@ export function reloadOnce<T>(load: () => Promise<T>, env: () => ReloadEnv = bro
     } catch (error) {
       const current = env();
       if (markReload(current)) {
-        current.reload(destination() ?? undefined);
+        current.reload(destination());
         // The page is going away: never settle, so no error screen flashes before it does.
         return new Promise<never>(() => {});
       }
