@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorCode } from './endpoints.ts';
-import type { FieldLabels } from './labels.ts';
+import { COMMON_FIELD_LABELS, type FieldLabels } from './labels.ts';
 import type { Language } from './languages.ts';
 import { FIELD_LABELS as accounting } from './accounting.ts';
 import { FIELD_LABELS as alerts } from './alerts.ts';
@@ -7,7 +7,6 @@ import { FIELD_LABELS as companies } from './companies.ts';
 import { FIELD_LABELS as forms } from './forms.ts';
 import { FIELD_LABELS as installation } from './installation.ts';
 import { FIELD_LABELS as judging } from './judging.ts';
-import { FIELD_LABELS as judgingOrganisers } from './judging-organisers.ts';
 import { FIELD_LABELS as mailMerge } from './mail-merge.ts';
 import { FIELD_LABELS as media } from './media.ts';
 import { FIELD_LABELS as notifications } from './notifications.ts';
@@ -26,36 +25,35 @@ import { FIELD_LABELS as votes } from './votes.ts';
 import { textIn } from './text-overrides.ts';
 
 /**
- * Every set of labels the contract names (`namedFieldLabels`), by the name it gives them: a
- * module's field labels under its file name, other labels (the user export's columns) under their
- * own. That name is the `<module>` of the labels' keys (`fields.<module>.<field>`); the server's
- * catalog of texts lists them from here. A module that reuses another's labels
- * (judging-organisers) keeps the first module's keys.
+ * Every set of labels the contract names (`namedFieldLabels`): each module's field labels, and
+ * other labels (the user export's columns, the shared ones). Each label carries its key from its
+ * declaration (`fields.<set>.<field>`, read with `fieldLabelKey`); the server's catalog of texts
+ * lists them from here. judging-organisers reads judging's labels and has none of its own.
  */
-export const CONTRACT_FIELD_LABELS: ReadonlyArray<readonly [module: string, labels: FieldLabels]> = [
-  ['accounting', accounting],
-  ['alerts', alerts],
-  ['companies', companies],
-  ['forms', forms],
-  ['installation', installation],
-  ['judging', judging],
-  ['judging-organisers', judgingOrganisers],
-  ['mail-merge', mailMerge],
-  ['media', media],
-  ['notifications', notifications],
-  ['operators', operators],
-  ['pages', pages],
-  ['projects', projects],
-  ['public', publicSide],
-  ['results', results],
-  ['sign-in', signIn],
-  ['sso', sso],
-  ['sso-sign-in', ssoSignIn],
-  ['theme', theme],
-  ['translations', translations],
-  ['users', users],
-  ['user-export', userExport],
-  ['votes', votes],
+export const CONTRACT_FIELD_LABELS: readonly FieldLabels[] = [
+  COMMON_FIELD_LABELS,
+  accounting,
+  alerts,
+  companies,
+  forms,
+  installation,
+  judging,
+  mailMerge,
+  media,
+  notifications,
+  operators,
+  pages,
+  projects,
+  publicSide,
+  results,
+  signIn,
+  sso,
+  ssoSignIn,
+  theme,
+  translations,
+  users,
+  userExport,
+  votes,
 ];
 
 

@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CONTRACT_FIELD_LABELS } from '../../../contract/contract-texts.ts';
 import { ERRORS } from '../../../contract/endpoints.ts';
-import { COMMON_FIELD_LABELS, type FieldLabels } from '../../../contract/labels.ts';
 import { LANGUAGES, fallbackLanguage, type Language } from '../../../contract/languages.ts';
 import { VALIDATION_MESSAGES, type Localized } from '../../../contract/messages.ts';
 import { fieldLabelKey } from '../../../contract/text-overrides.ts';
@@ -107,21 +106,17 @@ async function dictionaryTexts(): Promise<SourceText[]> {
   return areas.flatMap((area) => [...(byArea.get(area) ?? [])].map(([key, builtin]) => ({ key, area, builtin })));
 }
 
-/** The contract's texts: validation messages, error texts, field labels (a label reused by another module once, under its first key). */
+/** The contract's texts: validation messages, error texts, field labels (each under the key its declaration named it with). */
 function contractTexts(): SourceText[] {
   const validation = Object.entries(VALIDATION_MESSAGES).map(([message, texts]) => ({ key: `validation.${message}`, area: 'validation', builtin: languagesOf(texts) }));
   const errors = Object.entries(ERRORS).map(([code, texts]) => ({ key: `errors.${code}`, area: 'errors', builtin: languagesOf(texts) }));
-  const fields: SourceText[] = [];
-  const seen = new Set<string>();
-  const labelSets: ReadonlyArray<readonly [string, FieldLabels]> = [['common', COMMON_FIELD_LABELS], ...CONTRACT_FIELD_LABELS];
-  for (const [module, labels] of labelSets) {
-    for (const [field, label] of Object.entries(labels)) {
-      const key = fieldLabelKey(label) ?? `fields.${module}.${field}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      fields.push({ key, area: 'fields', builtin: languagesOf(label) });
-    }
-  }
+  const fields = CONTRACT_FIELD_LABELS.flatMap((labels) =>
+    Object.entries(labels).map(([field, label]) => {
+      const key = fieldLabelKey(label);
+      if (key === undefined) throw new Error(`The label of ${field} was declared without namedFieldLabels`);
+      return { key, area: 'fields', builtin: languagesOf(label) };
+    }),
+  );
   return [...validation, ...errors, ...fields];
 }
 
