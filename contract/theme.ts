@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { IdField, LanguageSchema, ProjectScope, RefField, VersionField } from './fields.ts';
+import { IdField, LanguageSchema, ProjectScope, VersionField } from './fields.ts';
 import { CookieLawFields } from './cookie-law.ts';
 import { CookieLawSchema } from './public.ts';
 import { PALETTE_KEYS } from './theme-defaults.ts';
@@ -8,15 +8,7 @@ import { DESCRIPTION_MAX_LENGTH } from './project-fields.ts';
 import { languageLabels, type FieldLabels } from './labels.ts';
 import { namedFieldLabels } from './text-overrides.ts';
 
-/** The theme of the installation, a company or a project, as serialised JSON texts. */
-export const ThemeLoad = endpoint({
-  path: 'theme/load',
-  kind: 'query',
-  permission: 'anonymous',
-  duringPasswordChange: true,
-  input: z.object({ company: RefField.optional(), project: RefField.optional() }),
-  output: z.object({ Theme_Colors: z.string(), Theme_Graphics: z.string() }),
-});
+export { ThemeLoad } from './theme-load.ts';
 
 /** The longest theme text accepted; a real theme is well under 1 kB. */
 export const THEME_TEXT_MAX_LENGTH = 20_000;

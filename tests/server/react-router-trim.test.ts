@@ -49,6 +49,18 @@ describe("the build's edit of React Router's module", () => {
     expect(edited).toContain('function useLinkClickHandler(');
   });
 
+  it("replaces the parts the app never calls (actions, fetchers, instrumentation) by a throw, and fails the build when one is gone", () => {
+    expect(original).toMatch(/async function handleFetcherAction\([^)]*\) \{\n\s+interruptActiveLoads\(\);/);
+    for (const name of ['handleAction', 'fetch2', 'handleFetcherAction', 'handleFetcherLoader', 'instrumentClientSideRouter']) {
+      expect(edited).toMatch(new RegExp(`function ${name}\\([^)]*\\) \\{ throw new Error\\("\\w[\\w ]+ are not used by this app"\\); \\}`));
+    }
+    expect(edited).toMatch(/function RSCErrorHandler\(\{\s*children,\s*error\s*\}\) \{ return children; \}/);
+    // The router's navigation, which the app uses, stays whole.
+    expect(edited).toMatch(/async function startNavigation\([^)]*\) \{\n/);
+    const renamed = original.replace('async function handleFetcherLoader(', 'async function loadFetcher(');
+    expect(() => transform(renamed, id)).toThrow(/no longer has: handleFetcherLoader/);
+  });
+
   it('touches no other module, and fails the build when the module no longer reads as it expects', () => {
     expect(transform('var x = React.forwardRef(() => null);', '/app/src/x.ts')).toBeNull();
     const changed = original.replace(/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, 'usePrefetch(prefetch)');

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { EndpointOutput } from '../../../contract/endpoint.ts';
-import { ThemeLoad } from '../../../contract/theme.ts';
+import { ThemeLoad } from '../../../contract/theme-load.ts';
 import { call } from '../api.ts';
 
 /** The theme texts as theme/load answers them. */
