@@ -97,19 +97,19 @@ test('an admin configures an OpenID provider, tests it and reads the report, ena
     // The test: a whole sign-in at the provider, then its report; nobody is signed in.
     await page.getByRole('button', { name: en.sso.test, exact: true }).click();
     await page.waitForURL(/\/app\/out\/fia-sso\/test\/start\//);
-    await page.getByRole('link', { name: en.ssoPages.testStart }).click();
+    await page.getByRole('link', { name: en.accounting.ssoTest.testStart }).click();
     await signInAtProvider(page, provider.issuer, 'nadia');
     await page.waitForURL(/\/app\/out\/fia-sso\/result\//);
     const report = page.getByTestId('sso-report');
     await expect(report).toBeVisible();
-    await expect(report.getByText(en.ssoPages.reportPassed)).toBeVisible();
+    await expect(report.getByText(en.accounting.ssoTest.reportPassed)).toBeVisible();
     await expect(report.getByText('n***a@aurora.example').first()).toBeVisible();
-    await expect(page.getByTestId('sso-operator')).toHaveText(en.ssoPages.outcomes.created.replace('{email}', 'n***a@aurora.example'));
-    await expect(page.getByTestId('sso-roles')).toContainText(`editors: ${en.ssoPages.roles.project_editor}`);
+    await expect(page.getByTestId('sso-operator')).toHaveText(en.accounting.ssoTest.outcomes.created.replace('{email}', 'n***a@aurora.example'));
+    await expect(page.getByTestId('sso-roles')).toContainText(`editors: ${en.accounting.ssoTest.roles.project_editor}`);
     await expect(page.getByTestId('sso-clock')).toContainText('30 s');
 
     // Back on the screen, the provider is tested: enabling it now goes through.
-    await page.getByRole('link', { name: en.ssoPages.backToProviders }).click();
+    await page.getByRole('link', { name: en.accounting.ssoTest.backToProviders }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.titles.ssoProviders);
     await expect(page.getByText(en.sso.testPassed)).toBeVisible();
     await page.getByRole('button', { name: 'Aurora ID', exact: true }).click();

@@ -319,10 +319,189 @@ type RootTranslation = {
 		 * T​o​r​n​a​ ​a​l​l​’​a​c​c​e​s​s​o
 		 */
 		tryAgain: string
+	}
+}
+
+export type NamespaceAccountingTranslation = {
+	options: {
 		/**
-		 * P​r​o​v​a​ ​u​n​ ​p​r​o​v​i​d​e​r​ ​d​i​ ​a​c​c​e​s​s​o
+		 * L​a​ ​l​i​n​g​u​a​ ​i​n​ ​c​u​i​ ​s​i​ ​a​p​r​e​ ​i​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​q​u​a​n​d​o​ ​a​c​c​e​d​i​,​ ​d​a​ ​q​u​a​l​s​i​a​s​i​ ​d​i​s​p​o​s​i​t​i​v​o​.
 		 */
-		testTitle: string
+		intro: string
+		/**
+		 * L​i​n​g​u​a​ ​p​r​e​f​e​r​i​t​a
+		 */
+		preferredLang: string
+		/**
+		 * S​a​l​v​a
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​t​o​.
+		 */
+		saved: string
+	}
+	sessions: {
+		/**
+		 * {​b​r​o​w​s​e​r​}​ ​s​u​ ​{​o​s​}
+		 * @param {unknown} browser
+		 * @param {unknown} os
+		 */
+		device: RequiredParams<'browser' | 'os'>
+		/**
+		 * D​i​s​p​o​s​i​t​i​v​o​ ​s​c​o​n​o​s​c​i​u​t​o
+		 */
+		unknownDevice: string
+		/**
+		 * A​t​t​i​v​a
+		 */
+		lastActive: string
+		/**
+		 * S​e​s​s​i​o​n​i​ ​a​t​t​i​v​e
+		 */
+		title: string
+		/**
+		 * D​o​v​e​ ​h​a​i​ ​e​f​f​e​t​t​u​a​t​o​ ​l​’​a​c​c​e​s​s​o​ ​o​r​a​.​ ​S​e​ ​n​o​n​ ​n​e​ ​r​i​c​o​n​o​s​c​i​ ​u​n​a​,​ ​e​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​e​ ​c​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * Q​u​e​s​t​o​ ​b​r​o​w​s​e​r
+		 */
+		current: string
+		/**
+		 * U​l​t​i​m​a​ ​a​t​t​i​v​i​t​à​ ​{​w​h​e​n​}
+		 * @param {unknown} when
+		 */
+		lastSeen: RequiredParams<'when'>
+		/**
+		 * I​n​d​i​r​i​z​z​o​ ​{​i​p​}
+		 * @param {unknown} ip
+		 */
+		address: RequiredParams<'ip'>
+		/**
+		 * E​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i
+		 */
+		endOthers: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i​ ​s​o​n​o​ ​s​t​a​t​e​ ​c​h​i​u​s​e​.
+		 * @param {unknown} count
+		 */
+		ended: RequiredParams<'count'>
+		/**
+		 * N​e​s​s​u​n​’​a​l​t​r​a​ ​s​e​s​s​i​o​n​e​ ​è​ ​a​p​e​r​t​a​.
+		 */
+		none: string
+	}
+	password: {
+		/**
+		 * P​r​i​m​a​ ​d​i​ ​c​o​n​t​i​n​u​a​r​e​ ​d​e​v​i​ ​c​a​m​b​i​a​r​e​ ​l​a​ ​p​a​s​s​w​o​r​d​:​ ​q​u​e​l​l​a​ ​a​t​t​u​a​l​e​ ​è​ ​s​t​a​t​a​ ​g​e​n​e​r​a​t​a​ ​o​ ​r​e​i​m​p​o​s​t​a​t​a​ ​e​ ​v​a​l​e​ ​s​o​l​o​ ​p​e​r​ ​i​l​ ​p​r​i​m​o​ ​a​c​c​e​s​s​o​.
+		 */
+		forcedIntro: string
+		/**
+		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​a​t​t​u​a​l​e​,​ ​p​o​i​ ​q​u​e​l​l​a​ ​n​u​o​v​a​ ​d​u​e​ ​v​o​l​t​e​.
+		 */
+		intro: string
+		/**
+		 * C​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d
+		 */
+		save: string
+		/**
+		 * L​a​ ​p​a​s​s​w​o​r​d​ ​è​ ​s​t​a​t​a​ ​c​a​m​b​i​a​t​a​.
+		 */
+		saved: string
+	}
+	totp: {
+		/**
+		 * S​e​c​o​n​d​o​ ​p​a​s​s​a​g​g​i​o​ ​d​i​ ​a​c​c​e​s​s​o
+		 */
+		title: string
+		/**
+		 * D​o​p​o​ ​l​a​ ​p​a​s​s​w​o​r​d​,​ ​l​'​a​c​c​e​s​s​o​ ​c​h​i​e​d​e​ ​u​n​ ​P​I​N​ ​i​n​v​i​a​t​o​ ​v​i​a​ ​e​m​a​i​l​ ​o​p​p​u​r​e​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​.
+		 */
+		intro: string
+		/**
+		 * M​e​t​o​d​o
+		 */
+		method: string
+		/**
+		 * P​I​N​ ​v​i​a​ ​e​m​a​i​l
+		 */
+		methodPin: string
+		/**
+		 * A​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
+		 */
+		methodTotp: string
+		/**
+		 * I​n​q​u​a​d​r​a​ ​i​l​ ​c​o​d​i​c​e​ ​Q​R​ ​c​o​n​ ​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​,​ ​p​o​i​ ​s​c​r​i​v​i​ ​q​u​i​ ​i​l​ ​c​o​d​i​c​e​ ​c​h​e​ ​m​o​s​t​r​a​.
+		 */
+		scan: string
+		/**
+		 * C​o​d​i​c​e​ ​Q​R​ ​p​e​r​ ​l​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
+		 */
+		qrAlt: string
+		/**
+		 * S​e​ ​n​o​n​ ​p​u​o​i​ ​i​n​q​u​a​d​r​a​r​l​o​,​ ​i​n​s​e​r​i​s​c​i​ ​q​u​e​s​t​a​ ​c​h​i​a​v​e​ ​a​ ​m​a​n​o​:
+		 */
+		manual: string
+		/**
+		 * A​t​t​i​v​a​ ​l​'​a​p​p
+		 */
+		confirm: string
+		/**
+		 * A​n​n​u​l​l​a
+		 */
+		cancel: string
+		/**
+		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​a​t​t​i​v​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​t​i​ ​c​h​i​e​d​e​r​e​m​o​ ​i​l​ ​s​u​o​ ​c​o​d​i​c​e​.
+		 */
+		enabled: string
+		/**
+		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		recoveryTitle: string
+		/**
+		 * C​o​n​s​e​r​v​a​ ​q​u​e​s​t​i​ ​c​o​d​i​c​i​ ​i​n​ ​u​n​ ​p​o​s​t​o​ ​s​i​c​u​r​o​:​ ​n​o​n​ ​l​i​ ​v​e​d​r​a​i​ ​p​i​ù​.​ ​O​g​n​u​n​o​ ​v​a​l​e​ ​p​e​r​ ​u​n​ ​a​c​c​e​s​s​o​ ​s​e​n​z​a​ ​i​l​ ​t​e​l​e​f​o​n​o​.
+		 */
+		recoveryShown: string
+		/**
+		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o​ ​n​o​n​ ​a​n​c​o​r​a​ ​u​s​a​t​i​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		recoveryLeft: RequiredParams<'count'>
+		/**
+		 * L​i​ ​h​o​ ​c​o​n​s​e​r​v​a​t​i
+		 */
+		saved: string
+		/**
+		 * C​r​e​a​ ​n​u​o​v​i​ ​c​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
+		 */
+		regenerate: string
+		/**
+		 * T​o​r​n​a​ ​a​l​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l
+		 */
+		disable: string
+		/**
+		 * C​o​n​f​e​r​m​a​ ​c​o​n​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​c​o​n​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​'​a​p​p​.
+		 */
+		proofIntro: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​d​i​c​e​ ​d​e​l​l​'​a​p​p
+		 */
+		appCode: string
+		/**
+		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​i​l​ ​c​o​d​i​c​e​.
+		 */
+		proofHint: string
+		/**
+		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​d​i​s​a​t​t​i​v​a​t​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​r​i​c​e​v​e​r​a​i​ ​d​i​ ​n​u​o​v​o​ ​u​n​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l​.
+		 */
+		disabled: string
+	}
+	ssoTest: {
 		/**
 		 * I​l​ ​t​e​s​t​ ​e​s​e​g​u​e​ ​u​n​ ​a​c​c​e​s​s​o​ ​c​o​m​p​l​e​t​o​ ​t​r​a​m​i​t​e​ ​i​l​ ​p​r​o​v​i​d​e​r​ ​c​o​m​e​ ​p​r​o​v​a​:​ ​n​e​s​s​u​n​o​ ​a​c​c​e​d​e​ ​e​ ​n​e​s​s​u​n​ ​o​p​e​r​a​t​o​r​e​ ​v​i​e​n​e​ ​c​r​e​a​t​o​.​ ​A​c​c​e​d​i​ ​a​l​ ​p​r​o​v​i​d​e​r​ ​c​o​n​ ​l​’​a​c​c​o​u​n​t​ ​d​a​ ​p​r​o​v​a​r​e​.
 		 */
@@ -532,187 +711,6 @@ type RootTranslation = {
 			 */
 			project_judge: string
 		}
-	}
-}
-
-export type NamespaceAccountingTranslation = {
-	options: {
-		/**
-		 * L​a​ ​l​i​n​g​u​a​ ​i​n​ ​c​u​i​ ​s​i​ ​a​p​r​e​ ​i​l​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​q​u​a​n​d​o​ ​a​c​c​e​d​i​,​ ​d​a​ ​q​u​a​l​s​i​a​s​i​ ​d​i​s​p​o​s​i​t​i​v​o​.
-		 */
-		intro: string
-		/**
-		 * L​i​n​g​u​a​ ​p​r​e​f​e​r​i​t​a
-		 */
-		preferredLang: string
-		/**
-		 * S​a​l​v​a
-		 */
-		save: string
-		/**
-		 * S​a​l​v​a​t​o​.
-		 */
-		saved: string
-	}
-	sessions: {
-		/**
-		 * {​b​r​o​w​s​e​r​}​ ​s​u​ ​{​o​s​}
-		 * @param {unknown} browser
-		 * @param {unknown} os
-		 */
-		device: RequiredParams<'browser' | 'os'>
-		/**
-		 * D​i​s​p​o​s​i​t​i​v​o​ ​s​c​o​n​o​s​c​i​u​t​o
-		 */
-		unknownDevice: string
-		/**
-		 * A​t​t​i​v​a
-		 */
-		lastActive: string
-		/**
-		 * S​e​s​s​i​o​n​i​ ​a​t​t​i​v​e
-		 */
-		title: string
-		/**
-		 * D​o​v​e​ ​h​a​i​ ​e​f​f​e​t​t​u​a​t​o​ ​l​’​a​c​c​e​s​s​o​ ​o​r​a​.​ ​S​e​ ​n​o​n​ ​n​e​ ​r​i​c​o​n​o​s​c​i​ ​u​n​a​,​ ​e​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​e​ ​c​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d​.
-		 */
-		intro: string
-		/**
-		 * Q​u​e​s​t​o​ ​b​r​o​w​s​e​r
-		 */
-		current: string
-		/**
-		 * U​l​t​i​m​a​ ​a​t​t​i​v​i​t​à​ ​{​w​h​e​n​}
-		 * @param {unknown} when
-		 */
-		lastSeen: RequiredParams<'when'>
-		/**
-		 * I​n​d​i​r​i​z​z​o​ ​{​i​p​}
-		 * @param {unknown} ip
-		 */
-		address: RequiredParams<'ip'>
-		/**
-		 * E​s​c​i​ ​d​a​ ​t​u​t​t​e​ ​l​e​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i
-		 */
-		endOthers: string
-		/**
-		 * {​c​o​u​n​t​}​ ​a​l​t​r​e​ ​s​e​s​s​i​o​n​i​ ​s​o​n​o​ ​s​t​a​t​e​ ​c​h​i​u​s​e​.
-		 * @param {unknown} count
-		 */
-		ended: RequiredParams<'count'>
-		/**
-		 * N​e​s​s​u​n​’​a​l​t​r​a​ ​s​e​s​s​i​o​n​e​ ​è​ ​a​p​e​r​t​a​.
-		 */
-		none: string
-	}
-	password: {
-		/**
-		 * P​r​i​m​a​ ​d​i​ ​c​o​n​t​i​n​u​a​r​e​ ​d​e​v​i​ ​c​a​m​b​i​a​r​e​ ​l​a​ ​p​a​s​s​w​o​r​d​:​ ​q​u​e​l​l​a​ ​a​t​t​u​a​l​e​ ​è​ ​s​t​a​t​a​ ​g​e​n​e​r​a​t​a​ ​o​ ​r​e​i​m​p​o​s​t​a​t​a​ ​e​ ​v​a​l​e​ ​s​o​l​o​ ​p​e​r​ ​i​l​ ​p​r​i​m​o​ ​a​c​c​e​s​s​o​.
-		 */
-		forcedIntro: string
-		/**
-		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​a​t​t​u​a​l​e​,​ ​p​o​i​ ​q​u​e​l​l​a​ ​n​u​o​v​a​ ​d​u​e​ ​v​o​l​t​e​.
-		 */
-		intro: string
-		/**
-		 * C​a​m​b​i​a​ ​l​a​ ​p​a​s​s​w​o​r​d
-		 */
-		save: string
-		/**
-		 * L​a​ ​p​a​s​s​w​o​r​d​ ​è​ ​s​t​a​t​a​ ​c​a​m​b​i​a​t​a​.
-		 */
-		saved: string
-	}
-	totp: {
-		/**
-		 * S​e​c​o​n​d​o​ ​p​a​s​s​a​g​g​i​o​ ​d​i​ ​a​c​c​e​s​s​o
-		 */
-		title: string
-		/**
-		 * D​o​p​o​ ​l​a​ ​p​a​s​s​w​o​r​d​,​ ​l​'​a​c​c​e​s​s​o​ ​c​h​i​e​d​e​ ​u​n​ ​P​I​N​ ​i​n​v​i​a​t​o​ ​v​i​a​ ​e​m​a​i​l​ ​o​p​p​u​r​e​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​.
-		 */
-		intro: string
-		/**
-		 * M​e​t​o​d​o
-		 */
-		method: string
-		/**
-		 * P​I​N​ ​v​i​a​ ​e​m​a​i​l
-		 */
-		methodPin: string
-		/**
-		 * A​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
-		 */
-		methodTotp: string
-		/**
-		 * I​n​q​u​a​d​r​a​ ​i​l​ ​c​o​d​i​c​e​ ​Q​R​ ​c​o​n​ ​l​a​ ​t​u​a​ ​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​,​ ​p​o​i​ ​s​c​r​i​v​i​ ​q​u​i​ ​i​l​ ​c​o​d​i​c​e​ ​c​h​e​ ​m​o​s​t​r​a​.
-		 */
-		scan: string
-		/**
-		 * C​o​d​i​c​e​ ​Q​R​ ​p​e​r​ ​l​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e
-		 */
-		qrAlt: string
-		/**
-		 * S​e​ ​n​o​n​ ​p​u​o​i​ ​i​n​q​u​a​d​r​a​r​l​o​,​ ​i​n​s​e​r​i​s​c​i​ ​q​u​e​s​t​a​ ​c​h​i​a​v​e​ ​a​ ​m​a​n​o​:
-		 */
-		manual: string
-		/**
-		 * A​t​t​i​v​a​ ​l​'​a​p​p
-		 */
-		confirm: string
-		/**
-		 * A​n​n​u​l​l​a
-		 */
-		cancel: string
-		/**
-		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​a​t​t​i​v​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​t​i​ ​c​h​i​e​d​e​r​e​m​o​ ​i​l​ ​s​u​o​ ​c​o​d​i​c​e​.
-		 */
-		enabled: string
-		/**
-		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
-		 */
-		recoveryTitle: string
-		/**
-		 * C​o​n​s​e​r​v​a​ ​q​u​e​s​t​i​ ​c​o​d​i​c​i​ ​i​n​ ​u​n​ ​p​o​s​t​o​ ​s​i​c​u​r​o​:​ ​n​o​n​ ​l​i​ ​v​e​d​r​a​i​ ​p​i​ù​.​ ​O​g​n​u​n​o​ ​v​a​l​e​ ​p​e​r​ ​u​n​ ​a​c​c​e​s​s​o​ ​s​e​n​z​a​ ​i​l​ ​t​e​l​e​f​o​n​o​.
-		 */
-		recoveryShown: string
-		/**
-		 * C​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o​ ​n​o​n​ ​a​n​c​o​r​a​ ​u​s​a​t​i​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		recoveryLeft: RequiredParams<'count'>
-		/**
-		 * L​i​ ​h​o​ ​c​o​n​s​e​r​v​a​t​i
-		 */
-		saved: string
-		/**
-		 * C​r​e​a​ ​n​u​o​v​i​ ​c​o​d​i​c​i​ ​d​i​ ​r​e​c​u​p​e​r​o
-		 */
-		regenerate: string
-		/**
-		 * T​o​r​n​a​ ​a​l​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l
-		 */
-		disable: string
-		/**
-		 * C​o​n​f​e​r​m​a​ ​c​o​n​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​c​o​n​ ​u​n​ ​c​o​d​i​c​e​ ​d​e​l​l​'​a​p​p​.
-		 */
-		proofIntro: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * C​o​d​i​c​e​ ​d​e​l​l​'​a​p​p
-		 */
-		appCode: string
-		/**
-		 * S​c​r​i​v​i​ ​l​a​ ​p​a​s​s​w​o​r​d​ ​o​p​p​u​r​e​ ​i​l​ ​c​o​d​i​c​e​.
-		 */
-		proofHint: string
-		/**
-		 * L​'​a​p​p​ ​d​i​ ​a​u​t​e​n​t​i​c​a​z​i​o​n​e​ ​è​ ​d​i​s​a​t​t​i​v​a​t​a​:​ ​a​l​l​'​a​c​c​e​s​s​o​ ​r​i​c​e​v​e​r​a​i​ ​d​i​ ​n​u​o​v​o​ ​u​n​ ​P​I​N​ ​v​i​a​ ​e​m​a​i​l​.
-		 */
-		disabled: string
 	}
 }
 
@@ -12183,212 +12181,6 @@ export type TranslationFunctions = {
 		 * Torna all’accesso
 		 */
 		tryAgain: () => LocalizedString
-		/**
-		 * Prova un provider di accesso
-		 */
-		testTitle: () => LocalizedString
-		/**
-		 * Il test esegue un accesso completo tramite il provider come prova: nessuno accede e nessun operatore viene creato. Accedi al provider con l’account da provare.
-		 */
-		testIntro: () => LocalizedString
-		/**
-		 * Avvia il test
-		 */
-		testStart: () => LocalizedString
-		/**
-		 * Solo un amministratore dell’installazione, con accesso effettuato, può provare un provider.
-		 */
-		testOnlyAdmins: () => LocalizedString
-		/**
-		 * Torna ai provider
-		 */
-		backToProviders: () => LocalizedString
-		/**
-		 * Esito del test: {name}
-		 */
-		reportTitle: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Il test è riuscito: un accesso tramite questo provider andrebbe a buon fine.
-		 */
-		reportPassed: () => LocalizedString
-		/**
-		 * Un accesso sarebbe rifiutato.
-		 */
-		reportFailed: () => LocalizedString
-		/**
-		 * Discovery
-		 */
-		discoveryTitle: () => LocalizedString
-		/**
-		 * Emittente
-		 */
-		issuer: () => LocalizedString
-		/**
-		 * Endpoint di autorizzazione
-		 */
-		authorizationEndpoint: () => LocalizedString
-		/**
-		 * Endpoint del token
-		 */
-		tokenEndpoint: () => LocalizedString
-		/**
-		 * Endpoint delle informazioni utente
-		 */
-		userinfoEndpoint: () => LocalizedString
-		/**
-		 * —
-		 */
-		none: () => LocalizedString
-		/**
-		 * Controlli
-		 */
-		checksTitle: () => LocalizedString
-		/**
-		 * superato
-		 */
-		checkOk: () => LocalizedString
-		/**
-		 * non superato
-		 */
-		checkFailed: () => LocalizedString
-		/**
-		 * Differenza di orologio: {seconds} s (tolleranza {tolerance} s)
-		 */
-		clock: (arg: { seconds: unknown, tolerance: unknown }) => LocalizedString
-		/**
-		 * Differenza di orologio: non misurata
-		 */
-		clockUnknown: () => LocalizedString
-		/**
-		 * Claim ricevuti
-		 */
-		claimsTitle: () => LocalizedString
-		/**
-		 * Soggetto
-		 */
-		subject: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Email verificata
-		 */
-		emailVerified: () => LocalizedString
-		/**
-		 * Nome
-		 */
-		givenName: () => LocalizedString
-		/**
-		 * Cognome
-		 */
-		familyName: () => LocalizedString
-		/**
-		 * Gruppi
-		 */
-		groups: () => LocalizedString
-		/**
-		 * Operatore
-		 */
-		operatorTitle: () => LocalizedString
-		/**
-		 * Ruoli che i gruppi darebbero
-		 */
-		rolesTitle: () => LocalizedString
-		/**
-		 * Nessun gruppo di questo account è nella mappa dei ruoli.
-		 */
-		rolesNone: () => LocalizedString
-		/**
-		 * Applicati a questo accesso.
-		 */
-		groupsApplied: () => LocalizedString
-		/**
-		 * Non applicati: i gruppi contano solo al primo accesso.
-		 */
-		groupsNotApplied: () => LocalizedString
-		checks: {
-			/**
-			 * Documento di discovery letto
-			 */
-			discovery: () => LocalizedString
-			/**
-			 * PKCE con S256 offerto
-			 */
-			pkce_s256: () => LocalizedString
-			/**
-			 * Emittente nominato nella risposta (RFC 9207)
-			 */
-			iss_parameter: () => LocalizedString
-			/**
-			 * State dell’accesso di questo browser
-			 */
-			state: () => LocalizedString
-			/**
-			 * Emittente
-			 */
-			issuer: () => LocalizedString
-			/**
-			 * Nonce
-			 */
-			nonce: () => LocalizedString
-			/**
-			 * Codice scambiato una volta
-			 */
-			code: () => LocalizedString
-			/**
-			 * Firma e destinatario dell’ID token
-			 */
-			id_token: () => LocalizedString
-			/**
-			 * Orologio entro 30 s
-			 */
-			clock: () => LocalizedString
-			/**
-			 * Email ricevuta
-			 */
-			email: () => LocalizedString
-			/**
-			 * Operatore trovato, collegato o creato
-			 */
-			operator: () => LocalizedString
-		}
-		outcomes: {
-			/**
-			 * Trovato per emittente e soggetto: {email}
-			 */
-			found: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Sarebbe collegato per email verificata a {email}
-			 */
-			linked: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Sarebbe creato un nuovo operatore: {email}
-			 */
-			created: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Rifiutato: {reason}
-			 */
-			refused: (arg: { reason: unknown }) => LocalizedString
-		}
-		roles: {
-			/**
-			 * Amministratore dell’installazione
-			 */
-			installation_admin: () => LocalizedString
-			/**
-			 * Manager di un’azienda
-			 */
-			company_manager: () => LocalizedString
-			/**
-			 * Editor di un progetto
-			 */
-			project_editor: () => LocalizedString
-			/**
-			 * Giudice di un progetto
-			 */
-			project_judge: () => LocalizedString
-		}
 	}
 	accounting: {
 		options: {
@@ -12562,6 +12354,210 @@ export type TranslationFunctions = {
 			 * L'app di autenticazione è disattivata: all'accesso riceverai di nuovo un PIN via email.
 			 */
 			disabled: () => LocalizedString
+		}
+		ssoTest: {
+			/**
+			 * Il test esegue un accesso completo tramite il provider come prova: nessuno accede e nessun operatore viene creato. Accedi al provider con l’account da provare.
+			 */
+			testIntro: () => LocalizedString
+			/**
+			 * Avvia il test
+			 */
+			testStart: () => LocalizedString
+			/**
+			 * Solo un amministratore dell’installazione, con accesso effettuato, può provare un provider.
+			 */
+			testOnlyAdmins: () => LocalizedString
+			/**
+			 * Torna ai provider
+			 */
+			backToProviders: () => LocalizedString
+			/**
+			 * Esito del test: {name}
+			 */
+			reportTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Il test è riuscito: un accesso tramite questo provider andrebbe a buon fine.
+			 */
+			reportPassed: () => LocalizedString
+			/**
+			 * Un accesso sarebbe rifiutato.
+			 */
+			reportFailed: () => LocalizedString
+			/**
+			 * Discovery
+			 */
+			discoveryTitle: () => LocalizedString
+			/**
+			 * Emittente
+			 */
+			issuer: () => LocalizedString
+			/**
+			 * Endpoint di autorizzazione
+			 */
+			authorizationEndpoint: () => LocalizedString
+			/**
+			 * Endpoint del token
+			 */
+			tokenEndpoint: () => LocalizedString
+			/**
+			 * Endpoint delle informazioni utente
+			 */
+			userinfoEndpoint: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Controlli
+			 */
+			checksTitle: () => LocalizedString
+			/**
+			 * superato
+			 */
+			checkOk: () => LocalizedString
+			/**
+			 * non superato
+			 */
+			checkFailed: () => LocalizedString
+			/**
+			 * Differenza di orologio: {seconds} s (tolleranza {tolerance} s)
+			 */
+			clock: (arg: { seconds: unknown, tolerance: unknown }) => LocalizedString
+			/**
+			 * Differenza di orologio: non misurata
+			 */
+			clockUnknown: () => LocalizedString
+			/**
+			 * Claim ricevuti
+			 */
+			claimsTitle: () => LocalizedString
+			/**
+			 * Soggetto
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Email verificata
+			 */
+			emailVerified: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			givenName: () => LocalizedString
+			/**
+			 * Cognome
+			 */
+			familyName: () => LocalizedString
+			/**
+			 * Gruppi
+			 */
+			groups: () => LocalizedString
+			/**
+			 * Operatore
+			 */
+			operatorTitle: () => LocalizedString
+			/**
+			 * Ruoli che i gruppi darebbero
+			 */
+			rolesTitle: () => LocalizedString
+			/**
+			 * Nessun gruppo di questo account è nella mappa dei ruoli.
+			 */
+			rolesNone: () => LocalizedString
+			/**
+			 * Applicati a questo accesso.
+			 */
+			groupsApplied: () => LocalizedString
+			/**
+			 * Non applicati: i gruppi contano solo al primo accesso.
+			 */
+			groupsNotApplied: () => LocalizedString
+			checks: {
+				/**
+				 * Documento di discovery letto
+				 */
+				discovery: () => LocalizedString
+				/**
+				 * PKCE con S256 offerto
+				 */
+				pkce_s256: () => LocalizedString
+				/**
+				 * Emittente nominato nella risposta (RFC 9207)
+				 */
+				iss_parameter: () => LocalizedString
+				/**
+				 * State dell’accesso di questo browser
+				 */
+				state: () => LocalizedString
+				/**
+				 * Emittente
+				 */
+				issuer: () => LocalizedString
+				/**
+				 * Nonce
+				 */
+				nonce: () => LocalizedString
+				/**
+				 * Codice scambiato una volta
+				 */
+				code: () => LocalizedString
+				/**
+				 * Firma e destinatario dell’ID token
+				 */
+				id_token: () => LocalizedString
+				/**
+				 * Orologio entro 30 s
+				 */
+				clock: () => LocalizedString
+				/**
+				 * Email ricevuta
+				 */
+				email: () => LocalizedString
+				/**
+				 * Operatore trovato, collegato o creato
+				 */
+				operator: () => LocalizedString
+			}
+			outcomes: {
+				/**
+				 * Trovato per emittente e soggetto: {email}
+				 */
+				found: (arg: { email: unknown }) => LocalizedString
+				/**
+				 * Sarebbe collegato per email verificata a {email}
+				 */
+				linked: (arg: { email: unknown }) => LocalizedString
+				/**
+				 * Sarebbe creato un nuovo operatore: {email}
+				 */
+				created: (arg: { email: unknown }) => LocalizedString
+				/**
+				 * Rifiutato: {reason}
+				 */
+				refused: (arg: { reason: unknown }) => LocalizedString
+			}
+			roles: {
+				/**
+				 * Amministratore dell’installazione
+				 */
+				installation_admin: () => LocalizedString
+				/**
+				 * Manager di un’azienda
+				 */
+				company_manager: () => LocalizedString
+				/**
+				 * Editor di un progetto
+				 */
+				project_editor: () => LocalizedString
+				/**
+				 * Giudice di un progetto
+				 */
+				project_judge: () => LocalizedString
+			}
 		}
 	}
 	alerts: {

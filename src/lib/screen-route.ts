@@ -65,12 +65,12 @@ export const signedIn = (path: string, title: SignedInTitle, { namespaces = [], 
   ...options,
 });
 
-/** Declares a signed-out screen. */
-export const signedOut = (path: string, title: SignedOutTitle, screen: ScreenRoute['screen']): SignedOutRoute => ({
+/** Declares a signed-out screen; the texts of most are in the root dictionary, a rarely opened one's in its own namespaces. */
+export const signedOut = (path: string, title: SignedOutTitle, screen: ScreenRoute['screen'], namespaces: readonly Namespaces[] = []): SignedOutRoute => ({
   side: 'out',
   path,
   title,
   area: 'signedOut',
   screen,
-  namespaces: [],
+  namespaces,
 });

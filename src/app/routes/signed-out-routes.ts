@@ -10,10 +10,11 @@ export const SIGNED_OUT_ROUTES: readonly SignedOutRoute[] = [
     import('../../areas/accounting/recovery/recovery-complete-page.tsx').then((m) => m.RecoveryCompletePage),
   ),
   signedOut('invite/:token', 'invite', () => import('../../areas/accounting/invite/invite-page.tsx').then((m) => m.InvitePage)),
-  signedOut('fia-sso/result/:token', 'ssoResult', () =>
-    import('../../areas/accounting/sso/sso-result-page.tsx').then((m) => m.SsoResultPage),
-  ),
-  signedOut('fia-sso/test/start/:id', 'ssoTest', () =>
-    import('../../areas/accounting/sso/sso-test-page.tsx').then((m) => m.SsoTestPage),
-  ),
+  // A provider's test, started on one page and reported on the result page: its texts load with them.
+  signedOut('fia-sso/result/:token', 'ssoResult', () => import('../../areas/accounting/sso/sso-result-page.tsx').then((m) => m.SsoResultPage), [
+    'accounting',
+  ]),
+  signedOut('fia-sso/test/start/:id', 'ssoTest', () => import('../../areas/accounting/sso/sso-test-page.tsx').then((m) => m.SsoTestPage), [
+    'accounting',
+  ]),
   ];

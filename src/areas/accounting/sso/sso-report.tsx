@@ -33,7 +33,7 @@ function Facts({ caption, rows }: { caption: string; rows: Array<[string, ReactN
 /** A test's report: whether a sign-in would pass, the discovery, the checks, the clock, the claims, the operator and the roles. */
 export function SsoReportView({ report }: { report: SsoReport }) {
   const { LL } = useI18nContext();
-  const words = LL.ssoPages;
+  const words = LL.accounting.ssoTest;
   const none = words.none();
   const yesNo = (value: boolean | null) => (value === null ? none : value ? LL.answers.yes() : LL.answers.no());
   const operator = report.operator;
@@ -61,7 +61,7 @@ export function SsoReportView({ report }: { report: SsoReport }) {
         <List size="sm" spacing={2}>
           {report.checks.map((check) => (
             <List.Item key={check.check} data-ok={check.ok}>
-              {LL.ssoPages.checks[check.check]()}: {check.ok ? words.checkOk() : words.checkFailed()}
+              {words.checks[check.check]()}: {check.ok ? words.checkOk() : words.checkFailed()}
             </List.Item>
           ))}
         </List>
@@ -104,7 +104,7 @@ export function SsoReportView({ report }: { report: SsoReport }) {
           <List size="sm" spacing={2} data-testid="sso-roles">
             {report.roles.map((role, index) => (
               <List.Item key={index}>
-                {role.group}: {LL.ssoPages.roles[role.role]()}
+                {role.group}: {words.roles[role.role]()}
               </List.Item>
             ))}
           </List>

@@ -18,7 +18,7 @@ const PROVIDERS_PATH = '/app/in/admin/installation/sso';
 export function SsoTestPage() {
   const { LL } = useI18nContext();
   const id = useParams().id ?? '';
-  const words = LL.ssoPages;
+  const words = LL.accounting.ssoTest;
   return (
     <SignedOutFrame>
       <Stack gap="md">
