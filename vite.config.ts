@@ -34,7 +34,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 // Modules both pages load at start besides React: the public side's page (src/public/) shares them with the sign-in path.
 const PUBLIC_SHARED =
-  /\/(contract\/(messages|limits|languages|endpoint|issue-rule|text-overrides)|src\/lib\/(idempotency-key|save-file|text-overrides))\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
+  /\/(contract\/(messages|limits|languages|endpoint|text-overrides)|src\/lib\/(idempotency-key|save-file|text-overrides|validation-texts))\.ts$|[\\/]node_modules[\\/]typesafe-i18n[\\/]runtime[\\/]|vite\/(preload-helper|modulepreload-polyfill)|\/src\/lib\/theme\/(parse-theme|shades)\.ts$|\/contract\/theme-defaults\.ts$/;
 
 // The first scripts of the sign-in page and of Home (the entry and the files above), whose gzip
 // copies are written with zopfli (scripts/precompress.ts).
@@ -112,16 +112,38 @@ const appShellWithoutScrollLock = () =>
     'import { zeroRightClassName } from "react-remove-scroll-bar/constants";\nconst RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };',
   );
 
-// Mantine's table offers a scroll container (Table.ScrollContainer) built on its scroll area, which
-// every table would load (5 KiB, on Home too) though no screen uses it: its scroll area is loaded
-// when a scroll container is first shown, under the screen's Suspense.
-const tableWithoutScrollArea = () =>
+// An import of a Mantine module turned into a component loaded when first drawn (under the screen's
+// Suspense), for a part of a component that every screen using the component would otherwise load.
+const lazyMantineComponent = (name: string, file: RegExp, component: string, path: string) =>
   mantineImport(
+    name,
+    file,
+    `import { ${component} } from "${path}";`,
+    `import { lazy as lazy${component} } from "react";\nconst ${component} = lazy${component}(() => import("${path}").then((module) => ({ default: module.${component} })));`,
+  );
+
+// Mantine's table offers a scroll container (Table.ScrollContainer) built on its scroll area, which
+// every table would load (5 KiB, on Home too) though no screen uses it.
+const tableWithoutScrollArea = () =>
+  lazyMantineComponent(
     'table-without-scroll-area',
     /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
-    'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";',
-    'import { lazy } from "react";\nconst ScrollArea = lazy(() => import("../ScrollArea/ScrollArea.mjs").then((module) => ({ default: module.ScrollArea })));',
+    'ScrollArea',
+    '../ScrollArea/ScrollArea.mjs',
   );
+
+// Every button carries its group (Button.Group, Button.GroupSection), which no screen shows, and
+// every loader the bars and dots beside the oval the app draws: about 1 KiB of gzip on the sign-in page.
+const BUTTON = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Button[\\/]Button\.mjs$/;
+const LOADER = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Loader[\\/]Loader\.mjs$/;
+const buttonWithoutGroups = () => [
+  lazyMantineComponent('button-without-group', BUTTON, 'ButtonGroup', './ButtonGroup/ButtonGroup.mjs'),
+  lazyMantineComponent('button-without-group-section', BUTTON, 'ButtonGroupSection', './ButtonGroupSection/ButtonGroupSection.mjs'),
+];
+const loaderOvalOnly = () => [
+  lazyMantineComponent('loader-without-bars', LOADER, 'Bars', './loaders/Bars.mjs'),
+  lazyMantineComponent('loader-without-dots', LOADER, 'Dots', './loaders/Dots.mjs'),
+];
 
 // The public side's page: /p/* opens public.html in the dev server as the server sends it in production.
 function publicPageInDev(): Plugin {
@@ -160,6 +182,8 @@ export default defineConfig({
     scrollAreaWithoutFloatingLayer(),
     appShellWithoutScrollLock(),
     tableWithoutScrollArea(),
+    ...buttonWithoutGroups(),
+    ...loaderOvalOnly(),
     shellStart.plugin,
     stylesAfterPaint(),
     signedInStartPage(),

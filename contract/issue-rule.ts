@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { VALIDATION_MESSAGES, type ValidationMessageKey } from './messages.ts';
+import { isValidationMessageKey, type ValidationMessageKey } from './messages.ts';
 
 /** Which message of the spec's table a validation issue reads as, with its bound. */
 export interface IssueRule {
@@ -14,7 +14,7 @@ function isEmpty(value: unknown): boolean {
 /** The spec's message for a zod issue on a value; the server's answers and the schema-checked forms share it. */
 export function issueRule(issue: z.core.$ZodIssue, value: unknown): IssueRule {
   // A schema names its own message by key (the slug rule, a date that must follow another).
-  if (Object.hasOwn(VALIDATION_MESSAGES, issue.message)) return { rule: issue.message as ValidationMessageKey };
+  if (isValidationMessageKey(issue.message)) return { rule: issue.message };
   if (isEmpty(value)) return { rule: 'required' };
   switch (issue.code) {
     case 'too_small':

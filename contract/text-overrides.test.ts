@@ -4,6 +4,8 @@ import { FIELD_LABELS as MAIL_MERGE_LABELS } from './mail-merge.ts';
 import { FIELD_LABELS as ORGANISER_LABELS } from './judging-organisers.ts';
 import { fieldLabel, validationMessage } from './labels.ts';
 import { setTextOverrides, type TextOverrideSource } from './text-overrides.ts';
+// The validation messages of every language, as the server installs them.
+import './validation-texts/all.ts';
 
 const OVERRIDES: Record<string, Record<string, string>> = {
   pt: {

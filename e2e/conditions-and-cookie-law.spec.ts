@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_COOKIE_LAW } from '../contract/public.ts';
-import { VALIDATION_MESSAGES } from '../contract/messages.ts';
+import { VALIDATION_MESSAGES } from '../contract/validation-texts/all.ts';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { DEMO_ADMIN } from './fixtures/accounts.ts';
 import { scan, violationsText, type ScanReport } from './fixtures/axe.ts';

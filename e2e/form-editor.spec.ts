@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { FIELD_TYPES } from '../contract/form-definition.ts';
-import { VALIDATION_MESSAGES } from '../contract/messages.ts';
+import { VALIDATION_MESSAGES } from '../contract/validation-texts/all.ts';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { demoAccount, demoRecords } from './fixtures/demo.ts';
 import { signInThroughApi } from './fixtures/accounts.ts';

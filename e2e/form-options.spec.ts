@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { FormOptions } from '../contract/forms.ts';
-import { VALIDATION_MESSAGES } from '../contract/messages.ts';
+import { VALIDATION_MESSAGES } from '../contract/validation-texts/all.ts';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { scan, violationsText } from './fixtures/axe.ts';
 import { demoAccount, demoRecords, signedInContext, type DemoRecords } from './fixtures/demo.ts';

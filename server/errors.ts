@@ -4,6 +4,8 @@ import { ERRORS, type ErrorCode } from '../contract/endpoints.ts';
 import type { Language } from '../contract/languages.ts';
 import { validationMessage, type FieldLabels } from '../contract/labels.ts';
 import { formatMessage, type ValidationMessageKey } from '../contract/messages.ts';
+// The validation messages of every language: the server answers in each.
+import '../contract/validation-texts/all.ts';
 
 /** What is wrong with one field: a validation message of the spec's table, or an error code's text. */
 export type FieldProblem = { rule: ValidationMessageKey; bound?: number | string } | { code: ErrorCode; args?: ReadonlyArray<string | number> };

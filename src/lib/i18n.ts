@@ -8,6 +8,7 @@ import { call } from './api.ts';
 import { needsPreferredLangSave, rememberLanguage, useLanguageStore } from './language.ts';
 import { storedOperator, storePreferredLang } from './session.ts';
 import { applyOverrides, fetchOverrides, keepOverrides, storedOverrides, type Dictionary, type TextOverrides } from './text-overrides.ts';
+import { loadValidationTexts } from './validation-texts.ts';
 
 // The root dictionaries by hand rather than through the generated loaders, whose module also
 // lists every namespace of every language: the sign-in page pays only for these five.
@@ -89,10 +90,12 @@ export function setTextTransform(next: ((dictionary: Dictionary) => Dictionary) 
 function loadRoot(lang: Language): Promise<void> {
   let loading = roots.get(lang);
   if (!loading) {
-    loading = ROOT_DICTIONARIES[lang]().then(({ default: root }) => {
+    // The language's validation messages come with its dictionary: the forms' checks speak it.
+    const root = ROOT_DICTIONARIES[lang]().then(({ default: texts }) => {
       loadedFormatters[lang] = initFormatters(lang);
-      setBuiltin(lang, { ...builtin.get(lang), ...(root as Dictionary) });
+      setBuiltin(lang, { ...builtin.get(lang), ...(texts as Dictionary) });
     });
+    loading = Promise.all([root, loadValidationTexts(lang)]).then(() => undefined);
     // A failed load is asked again next time.
     loading.catch(() => roots.delete(lang));
     roots.set(lang, loading);

@@ -4,6 +4,7 @@ import type { Language } from '../../contract/languages.ts';
 import { setTextOverrides } from '../../contract/text-overrides.ts';
 import type { NamespacePublicTranslation, TranslationFunctions } from '../../i18n/i18n-types';
 import { applyOverrides, fetchOverrides, keepOverrides, storedOverrides, type Dictionary } from '../lib/text-overrides.ts';
+import { loadValidationTexts } from '../lib/validation-texts.ts';
 
 /** The public pages' words in one language (the `public` namespace). */
 export type PublicTexts = TranslationFunctions['public'];
@@ -22,7 +23,9 @@ const DICTIONARIES: Record<Language, () => Promise<{ default: unknown }>> = {
  * promise of them would never settle.
  */
 export async function loadTexts(lang: Language): Promise<{ texts: PublicTexts }> {
-  const dictionary = (await DICTIONARIES[lang]()).default as unknown as Dictionary;
+  // The language's validation messages come with its words: a field's check speaks it.
+  const [{ default: loaded }] = await Promise.all([DICTIONARIES[lang](), loadValidationTexts(lang)]);
+  const dictionary = loaded as unknown as Dictionary;
   // The installation's overrides this device kept: the first paint is in its words, connected or not.
   return { texts: wordsOf(lang, dictionary, storedOverrides(lang)?.texts ?? {}) };
 }
@@ -58,7 +61,9 @@ export async function freshTexts(lang: Language, now = false): Promise<{ texts: 
   const fresh = await fetchOverrides(lang);
   if (!fresh || fresh.version === storedOverrides(lang)?.version) return null;
   keepOverrides(lang, fresh);
-  const dictionary = (await DICTIONARIES[lang]()).default as unknown as Dictionary;
+  // The language's validation messages come with its words: a field's check speaks it.
+  const [{ default: loaded }] = await Promise.all([DICTIONARIES[lang](), loadValidationTexts(lang)]);
+  const dictionary = loaded as unknown as Dictionary;
   return { texts: wordsOf(lang, dictionary, fresh.texts) };
 }
 

@@ -6,7 +6,7 @@ import { RANKING_EXPORT_JOB } from '../../contract/judging.ts';
 import TypesafeI18n from '../../i18n/i18n-react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '../../contract/messages.ts';
+import { VALIDATION_MESSAGES } from '../../contract/validation-texts/all.ts';
 import { i18nObject } from '../../i18n/i18n-util';
 import { loadLocale } from '../../i18n/i18n-util.sync';
 import type { TranslationFunctions } from '../../i18n/i18n-types';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { FormBlock, FormField } from '../../contract/form-definition.ts';
 import { LANGUAGES } from '../../contract/languages.ts';
-import { VALIDATION_MESSAGES } from '../../contract/messages.ts';
+import { VALIDATION_MESSAGES } from '../../contract/validation-texts/all.ts';
 import { LENGTH_HINTS, PLAIN_MESSAGES, plainMessage } from '../../contract/plain-messages.ts';
 import { FieldInput } from '../../src/lib/form-fields/field-input.tsx';
 import { blockErrors } from '../../src/lib/form-fields/form-steps.tsx';

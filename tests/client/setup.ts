@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// The validation messages of every language, as the server has them: a screen under test reads its
+// language's without loading its dictionary (the app's loading of one language: validation-texts.test.ts).
+import '../../contract/validation-texts/all.ts';
 
 // Without Vitest's globals Testing Library cannot unmount by itself: every rendered tree goes
 // after its test, so no update (a live query, a late answer) lands once the page is torn down.
