@@ -81,8 +81,11 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
   // The last field goes up one place with the keyboard alone.
   const handle = page.getByRole('button', { name: fillText(texts.editor.dragHandle, { label: 'Q statement' }) });
   await handle.focus();
+  // Each key once the one before took effect, as a screen reader's user hears it: picked up (over its own place), then over the field above.
   await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: fillText(texts.editor.dragOver, { label: 'Q statement', target: 'Q statement' }) })).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: fillText(texts.editor.dragOver, { label: 'Q statement', target: 'Q file' }) })).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => outlineKeys(page)).toEqual([...keys.slice(0, 12), 'q_statement', 'q_file']);
 

@@ -20,4 +20,8 @@ test('the login page loads neither the shell nor any signed-in screen, nor the t
   // zod marks every schema with `_zod`: no script of the sign-in page builds one.
   const texts = await Promise.all(bodies);
   expect(texts.filter((text) => text.includes('._zod'))).toEqual([]);
+  // The validation messages of the language the page shows (the browser's, English), not of the other four.
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  expect(texts.filter((text) => text.includes('{0} field is required'))).toHaveLength(1);
+  expect(texts.filter((text) => /Il campo \{0\} è obbligatorio|El campo \{0\} es obligatorio|Le champ \{0\} est obligatoire|O campo \{0\} é obrigatório/.test(text))).toEqual([]);
 });
