@@ -48,9 +48,6 @@ export function installValidationTexts(lang: Language, texts: ValidationTexts): 
   installed.set(lang, texts);
 }
 
-/** Whether a language's built-in messages are installed. */
-export const hasValidationTexts = (lang: Language): boolean => installed.has(lang);
-
 /**
  * A validation message's template in a language (`{0}` the field, `{1}` the bound): the
  * installation's override (`validation.<key>`), else the built-in one. A language not installed

@@ -151,7 +151,9 @@ export function hasNamespace(lang: Language, namespace: Namespaces): boolean {
 export async function loadNamespaces(lang: Language, namespaces: readonly Namespaces[]): Promise<void> {
   const missing = namespaces.filter((namespace) => !hasNamespace(lang, namespace));
   if (missing.length === 0) return;
-  await Promise.all(missing.map((namespace) => loadNamespace(lang, namespace)));
+  // A language's texts come with its validation messages, wherever they are shown (the Field
+  // Editor's preview speaks the form's language, not the operator's).
+  await Promise.all([...missing.map((namespace) => loadNamespace(lang, namespace)), loadValidationTexts(lang)]);
   refreshTexts();
 }
 
