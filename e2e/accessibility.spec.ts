@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { TEXTS } from '../scripts/i18n-texts.ts';
+import { mayOpen } from '../src/app/routes/access.ts';
 import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
 import { SIGNED_OUT_ROUTES } from '../src/app/routes/signed-out-routes.ts';
 import { scan, violationsText, type ScanReport } from './fixtures/axe.ts';
-import { DEMO_ACCOUNTS, demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoAccount } from './fixtures/demo.ts';
+import { DEMO_ACCOUNTS, demoAccess, demoAccount, demoParams, demoRecords, demoUrl, openScreen, settled, signedInContext, type DemoAccount } from './fixtures/demo.ts';
 import { sampleUrl } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -28,6 +29,10 @@ async function scanWidths(page: Page, where: string, reports: ScanReport[]): Pro
     await atWidth(page, width);
     reports.push(await scan(page, `${where} at ${width} px`));
   }
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 function expectNoViolations(reports: readonly ScanReport[]): void {
@@ -103,12 +108,19 @@ async function scanNewProjectModal(page: Page, homeUrl: string, reports: ScanRep
 for (const account of DEMO_ACCOUNTS) {
   test(`every signed-in screen, as the demo ${account.role}, has no WCAG 2.1 A or AA violation at 1280 and 768 pixels`, async ({ browser, server }) => {
     test.setTimeout(120_000);
+    const origin = new URL(server.url).origin;
     const context = await signedInContext(browser, server, account, { width: WIDTHS[0], height: HEIGHT });
     const page = await context.newPage();
-    const records = await demoRecords(context.request, new URL(server.url).origin);
+    // The demo's records as the admin reads them (an assistant may not list the project's forms), and what this role may open.
+    const admin = await signedInContext(browser, server, demoAccount('admin'), { width: WIDTHS[0], height: HEIGHT });
+    const [records, access] = await Promise.all([demoRecords(admin.request, origin), demoAccess(context.request, origin)]);
+    await admin.close();
     const reports: ScanReport[] = [];
-    for (const route of SIGNED_IN_ROUTES) {
+    // Each screen the role may open; of the others, one: they all show the same no-access page.
+    const [open, closed] = partition(SIGNED_IN_ROUTES, (route) => mayOpen(route.area, demoParams(route, records), access, route.editorsOnly));
+    for (const route of [...open, ...closed.slice(0, 1)]) {
       await openScreen(page, demoUrl(route, records));
+      if (!open.includes(route)) await expect(page.getByRole('main').getByRole('alert').filter({ hasText: en.shell.noAccess.title })).toBeVisible();
       await scanWidths(page, route.path, reports);
     }
     await scanShellParts(page, account, reports);

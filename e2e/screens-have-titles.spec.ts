@@ -5,6 +5,7 @@ import { TEXTS, titleOf } from '../scripts/i18n-texts.ts';
 import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
 import { SIGNED_OUT_ROUTES } from '../src/app/routes/signed-out-routes.ts';
 import { DEMO_ADMIN, signInThroughScreens } from './fixtures/accounts.ts';
+import { frameWhen } from './fixtures/demo.ts';
 import { fillText, SAMPLE_PARAMS, sampleUrl } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -24,6 +25,7 @@ async function openInApp(page: Page, url: string): Promise<void> {
 }
 
 async function expectScreen(page: Page, url: string, title: string): Promise<void> {
+  await frameWhen(page, (text) => document.querySelector('h1')?.textContent === text && document.title === text, title);
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page).toHaveTitle(title);

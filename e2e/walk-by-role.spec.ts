@@ -1,11 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { mayOpen, type Access } from '../src/app/routes/access.ts';
 import { routerPath } from '../src/app/routes/path-pattern.ts';
+import { companyOnScreen } from '../src/app/shell/crumb-targets.ts';
 import { SIGNED_IN_ROUTES } from '../src/areas/index.ts';
 import type { SignedInRoute } from '../src/lib/screen-route.ts';
-import { DEMO_ACCOUNTS, demoAccount, demoRecords, openScreen, signedInContext, type DemoAccount, type DemoRecords } from './fixtures/demo.ts';
+import { DEMO_ACCOUNTS, demoAccess, demoAccount, demoRecords, openScreen, signedInContext, type DemoAccount, type DemoRecords } from './fixtures/demo.ts';
 import { overflow } from './fixtures/overflow.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -21,20 +22,10 @@ const IN_MENUS = new Set(['blockSubmissions']);
 const routeOf = (pathname: string): SignedInRoute | undefined =>
   SIGNED_IN_ROUTES.find((route) => matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname));
 
-async function post<T>(request: APIRequestContext, origin: string, path: string, data: object = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data, headers: { Origin: origin } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** What the operator may open, as the server tells the app. */
-async function accessOf(request: APIRequestContext, origin: string): Promise<Access> {
-  const [navigation, current] = await Promise.all([
-    post<Omit<Access, 'admin'>>(request, origin, 'home/navigation'),
-    post<{ entity: { installation_admin: boolean } }>(request, origin, 'accounting/operator/current'),
-  ]);
-  return { ...navigation, admin: current.entity.installation_admin };
-}
+const paramsOf = (pathname: string): Record<string, string | undefined> => {
+  const route = routeOf(pathname);
+  return route ? (matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname)?.params ?? {}) : {};
+};
 
 /** The built screens of the demo records the operator may open: the ones their walk must reach. */
 function expectedScreens(access: Access, records: DemoRecords): string[] {
@@ -49,22 +40,39 @@ function expectedScreens(access: Access, records: DemoRecords): string[] {
   ).map((route) => route.title);
 }
 
-/** The in-app addresses of the links a person sees now: the screen's, the header's, the navbar's (opened by the burger on a phone). */
-async function visibleLinks(page: Page): Promise<string[]> {
+const IN_APP = 'a[href^="/app/in/"]';
+
+const shownLinks = (anchors: Element[]) => anchors.filter((anchor) => (anchor as HTMLElement).checkVisibility()).map((anchor) => anchor.getAttribute('href')!);
+
+/**
+ * The in-app addresses of the links a person sees now: the screen's, the header's, the navbar's
+ * (opened by the burger on a phone). The navbar shows the same links wherever the same company is
+ * on screen (it lists what the navigation call answers for it: companyOnScreen), so it is unfolded once per
+ * company and its links are kept in `navbars`.
+ */
+async function visibleLinks(page: Page, navbars: Map<string, string[]>): Promise<string[]> {
+  const navigation = page.getByRole('navigation', { name: en.shell.navigation });
+  const outside = await page.locator(IN_APP).evaluateAll(
+    (anchors, nav) => anchors.filter((anchor) => !anchor.closest(`nav[aria-label="${nav}"]`) && anchor.checkVisibility()).map((anchor) => anchor.getAttribute('href')!),
+    en.shell.navigation,
+  );
+  const company = companyOnScreen(paramsOf(new URL(page.url()).pathname)) ?? '';
+  const known = navbars.get(company);
+  if (known) return [...outside, ...known];
+
   const burger = page.getByRole('banner').getByRole('button', { name: en.shell.toggleNavigation });
   const folded = await burger.isVisible();
   if (folded) {
     await burger.click();
-    await expect(page.getByRole('navigation', { name: en.shell.navigation })).toBeInViewport();
+    await expect(navigation).toBeInViewport();
   }
   // The navbar's folded groups (a company, a project, Admin) are unfolded as a person would, one click each.
-  const foldedGroups = page.getByRole('navigation', { name: en.shell.navigation }).locator('a.mantine-NavLink-root:not([href]):not([data-expanded])');
+  const foldedGroups = navigation.locator('a.mantine-NavLink-root:not([href]):not([data-expanded])');
   for (let clicks = 0; clicks < 40 && (await foldedGroups.count()) > 0; clicks++) await foldedGroups.first().click();
-  const links = await page.locator('a[href^="/app/in/"]').evaluateAll((anchors) =>
-    anchors.filter((anchor) => anchor.checkVisibility()).map((anchor) => anchor.getAttribute('href')!),
-  );
+  const inNavbar = await navigation.locator(IN_APP).evaluateAll(shownLinks);
   if (folded) await burger.click();
-  return links;
+  navbars.set(company, inNavbar);
+  return [...outside, ...inNavbar];
 }
 
 /** The links of the operator's menu, opened from the header as a person opens it. */
@@ -95,12 +103,13 @@ async function walk(page: Page, account: DemoAccount, records: DemoRecords, phon
       if (!route || reached.has(route.title) || queue.some((entry) => entry.title === route.title)) continue;
       // The walk keeps to the demo's records (other specs on this server add companies, forms and sessions):
       // each kind of screen is met once, on the records it is checked for.
-      const params = matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname)?.params ?? {};
+      const params = paramsOf(pathname);
       const kept = { company: records.company, project: records.project, form: records.form, session: records.session };
       if (Object.entries(kept).some(([name, id]) => params[name] !== undefined && params[name] !== id)) continue;
       queue.push({ href, title: route.title });
     }
   };
+  const navbars = new Map<string, string[]>();
   await openScreen(page, '/app/in/home');
   offer(await accountMenuLinks(page, account));
   let here = '/app/in/home';
@@ -112,7 +121,7 @@ async function walk(page: Page, account: DemoAccount, records: DemoRecords, phon
     if (await main.getByTestId('pending-screen').isVisible()) problems.push(`${here} is a placeholder`);
     if (await main.getByRole('alert').filter({ hasText: en.shell.noAccess.title }).isVisible()) problems.push(`${here} answers no access`);
     if (phone) problems.push(...(await overflow(page)).problems.map((problem) => `${here}: ${problem}`));
-    offer(await visibleLinks(page));
+    offer(await visibleLinks(page, navbars));
     const next = queue.shift();
     if (!next) break;
     here = next.href;
@@ -130,7 +139,7 @@ for (const account of DEMO_ACCOUNTS) {
       // The demo's records are read by the admin, who sees them all: an assistant may not list the
       // project's forms, and a judge lists sessions by another call.
       const admin = await signedInContext(browser, server, demoAccount('admin'), viewport);
-      const [access, records] = await Promise.all([accessOf(context.request, origin), demoRecords(admin.request, origin)]);
+      const [access, records] = await Promise.all([demoAccess(context.request, origin), demoRecords(admin.request, origin)]);
       await admin.close();
       const page = await context.newPage();
       const { reached, problems } = await walk(page, account, records, viewport.width < 768);
