@@ -48,6 +48,11 @@ export function queueRows(db: BackOfficeDatabase): Promise<OutboxRow[]> {
   return guarded(db, () => db.outbox.orderBy('seq').toArray());
 }
 
+/** True when nothing is queued. */
+export async function isQueueEmpty(db: BackOfficeDatabase): Promise<boolean> {
+  return (await guarded(db, () => db.outbox.count())) === 0;
+}
+
 /** The queued writes in order, for a list the operator reads (rows of a newer format are left out). */
 export async function listOutbox(db: BackOfficeDatabase): Promise<OutboxEntry[]> {
   return (await queueRows(db)).map(readEntry).filter((entry) => entry !== null);

@@ -1,7 +1,6 @@
 import { db } from '../db/database.ts';
 import type { OutboxMessage, PageMessage } from '../outbox/messages.ts';
-import { replay } from '../outbox/replay.ts';
-import { resumeOutbox } from '../outbox/store.ts';
+import { isPaused, isQueueEmpty, resumeOutbox } from '../outbox/store.ts';
 
 /** What the page hears about the queue: changes were applied, or the queue waits for a sign-in. */
 export type SyncEvent = 'applied' | 'paused';
@@ -39,6 +38,9 @@ export async function requestSync(retryNow: boolean): Promise<void> {
     controller.postMessage(message);
     return;
   }
+  // An empty queue that waits for no sign-in has nothing to say: the replay's code loads when there is something to send.
+  if ((await isQueueEmpty(db)) && !(await isPaused(db))) return;
+  const { replay } = await import('../outbox/replay.ts');
   const report = await replay({ db, fetch: (request) => fetch(request), origin: location.origin }, { retryNow });
   if (report.applied > 0) emit('applied');
   if (report.paused) emit('paused');
