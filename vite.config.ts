@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
+import { preloadMissing } from './scripts/preload-missing.ts';
 import { reactRouterTrim } from './scripts/react-router-trim.ts';
 import { SHELL_START_CHUNK, shellStartChunk } from './scripts/shell-start-chunk.ts';
 import { stylesAfterPaint } from './scripts/styles-after-paint.ts';
@@ -145,6 +146,44 @@ const loaderOvalOnly = () => [
   lazyMantineComponent('loader-without-dots', LOADER, 'Dots', './loaders/Dots.mjs'),
 ];
 
+// The app shell's sections each draw a resize handle (2 KiB of gzip in the signed-in start), which
+// draws nothing unless the shell is resizable; the app's is not. The handle loads when a resizable shell first draws it.
+const appShellWithoutResizeHandle = () =>
+  mantineImport(
+    'app-shell-without-resize-handle',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Header|Aside|Footer)[\\/]AppShell\1\.mjs$/,
+    'import { AppShellResizeHandle } from "../AppShellResizeHandle/AppShellResizeHandle.mjs";',
+    [
+      'import { lazy as lazyResizeHandle, createElement as drawResizeHandle } from "react";',
+      'const LazyResizeHandle = lazyResizeHandle(() => import("../AppShellResizeHandle/AppShellResizeHandle.mjs").then((module) => ({ default: module.AppShellResizeHandle })));',
+      // The handle's own test (AppShellResizeHandle.mjs: `if (!controller?.[section].enabled) return null`), before loading it.
+      'const AppShellResizeHandle = (props) => (useAppShellContext().resize?.[props.section]?.enabled ? drawResizeHandle(LazyResizeHandle, props) : null);',
+    ].join('\n'),
+  );
+
+// Parts of Mantine components no screen draws, loaded when first drawn: the app shell's aside and
+// footer, the checkbox's card and indicator (about 2 KiB of gzip in the signed-in start).
+const APP_SHELL = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell\.mjs$/;
+const CHECKBOX = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Checkbox[\\/]Checkbox\.mjs$/;
+const shellAndCheckboxParts = () => [
+  lazyMantineComponent('app-shell-without-aside', APP_SHELL, 'AppShellAside', './AppShellAside/AppShellAside.mjs'),
+  lazyMantineComponent('app-shell-without-footer', APP_SHELL, 'AppShellFooter', './AppShellFooter/AppShellFooter.mjs'),
+  lazyMantineComponent('checkbox-without-card', CHECKBOX, 'CheckboxCard', './CheckboxCard/CheckboxCard.mjs'),
+  lazyMantineComponent('checkbox-without-indicator', CHECKBOX, 'CheckboxIndicator', './CheckboxIndicator/CheckboxIndicator.mjs'),
+];
+
+// Dexie's package gives bundlers a wrapper of its UMD build (it guards against two copies of Dexie
+// loaded by CommonJS and ES imports side by side); a bundle holds one copy, and Dexie's ES2018
+// build beside it is 1.3 KiB of gzip lighter. The service worker's build takes it too (its own copy).
+const DEXIE_MODERN = fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url));
+function dexieModern(): Plugin {
+  return {
+    name: 'dexie-modern',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^dexie$/, replacement: DEXIE_MODERN }] } }),
+  };
+}
+
 // The public side's page: /p/* opens public.html in the dev server as the server sends it in production.
 function publicPageInDev(): Plugin {
   return {
@@ -172,6 +211,8 @@ function publicPageWithoutManifest(): Plugin {
   };
 }
 
+const preload = preloadMissing();
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   plugins: [
@@ -184,6 +225,10 @@ export default defineConfig({
     tableWithoutScrollArea(),
     ...buttonWithoutGroups(),
     ...loaderOvalOnly(),
+    appShellWithoutResizeHandle(),
+    ...shellAndCheckboxParts(),
+    dexieModern(),
+    preload.plugin,
     shellStart.plugin,
     stylesAfterPaint(),
     signedInStartPage(),
@@ -247,7 +292,7 @@ export default defineConfig({
     sourcemap: process.env.SOURCE_MAPS === '1' ? 'hidden' : false,
     // Every browser the app supports preloads modules itself (Chromium, Firefox 115, Safari 17);
     // an older one loads them as it meets their imports, without the polyfill's half KiB at start.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rollupOptions: {
       // Two pages: the back office (index.html) and the public side's light app (public.html).
       input: { main: 'index.html', public: 'public.html' },
