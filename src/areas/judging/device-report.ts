@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { buildCall } from '../../../contract/endpoint.ts';
 import { JudgeDeviceReport, JudgeScore, JudgeSessionGet, JudgeSessionList } from '../../../contract/judging.ts';
@@ -74,17 +75,24 @@ function sessionsOf(list: ReadonlyArray<SessionRef> | undefined, current: Sessio
 
 /**
  * While a judge's screen is open: reports the device (every session it holds, `current` among
- * them) now, whenever queued scores reach the server, when the connection returns, and every
- * few minutes.
+ * them) now, whenever the outbox changes or queued scores reach the server, when the connection
+ * returns, and every few minutes.
  */
 export function useDeviceReport(current?: SessionRef): void {
   const list = useCached(JudgeSessionList, {}).data?.items;
   const key = JSON.stringify(sessionsOf(list, current));
+  // How many writes wait, read again whenever the outbox changes, here or in the service worker
+  // that replays it: the worker's word that scores went can reach the page before it listens.
+  const queued = useLiveQuery(() => db.outbox.count().catch(() => -1), []);
+  useEffect(() => {
+    const refs = JSON.parse(key) as SessionRef[] | null;
+    if (!refs || refs.length === 0 || queued === undefined) return;
+    void reportDevice(refs);
+  }, [key, queued]);
   useEffect(() => {
     const refs = JSON.parse(key) as SessionRef[] | null;
     if (!refs || refs.length === 0) return;
     const report = () => void reportDevice(refs);
-    report();
     const timer = setInterval(report, REPORT_EVERY_MS);
     const stop = onSyncEvent((event) => event === 'applied' && report());
     window.addEventListener('online', report);
