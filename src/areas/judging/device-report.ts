@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { buildCall } from '../../../contract/endpoint.ts';
 import { JudgeDeviceReport, JudgeScore, JudgeSessionGet, JudgeSessionList } from '../../../contract/judging.ts';
@@ -7,7 +6,7 @@ import { useCached } from '../../lib/cache/use-cached.ts';
 import { db } from '../../lib/db/database.ts';
 import { readSnapshot } from '../../lib/db/snapshots.ts';
 import { operatorOutbox } from '../../lib/outbox/store.ts';
-import { onSyncEvent } from '../../lib/sync/sync-client.ts';
+import { useOutboxEntries } from '../../lib/sync/use-outbox.ts';
 import { deviceName } from '../../lib/user-agent.ts';
 import type { SessionRef } from '../../lib/judging/session-path.ts';
 
@@ -75,15 +74,15 @@ function sessionsOf(list: ReadonlyArray<SessionRef> | undefined, current: Sessio
 
 /**
  * While a judge's screen is open: reports the device (every session it holds, `current` among
- * them) now, whenever the outbox changes or queued scores reach the server, when the connection
- * returns, and every few minutes.
+ * them) now, whenever its outbox changes (scores queued, or sent by the page or the service
+ * worker), when the connection returns, and every few minutes.
  */
 export function useDeviceReport(current?: SessionRef): void {
   const list = useCached(JudgeSessionList, {}).data?.items;
   const key = JSON.stringify(sessionsOf(list, current));
-  // How many writes wait, read again whenever the outbox changes, here or in the service worker
-  // that replays it: the worker's word that scores went can reach the page before it listens.
-  const queued = useLiveQuery(() => db.outbox.count().catch(() => -1), []);
+  // The queue, followed in this page and in the service worker that replays it: a report whenever
+  // it changes, scores queued or sent (the worker's word that they went can reach a page still starting, before it listens).
+  const queued = useOutboxEntries();
   useEffect(() => {
     const refs = JSON.parse(key) as SessionRef[] | null;
     if (!refs || refs.length === 0 || queued === undefined) return;
@@ -94,11 +93,9 @@ export function useDeviceReport(current?: SessionRef): void {
     if (!refs || refs.length === 0) return;
     const report = () => void reportDevice(refs);
     const timer = setInterval(report, REPORT_EVERY_MS);
-    const stop = onSyncEvent((event) => event === 'applied' && report());
     window.addEventListener('online', report);
     return () => {
       clearInterval(timer);
-      stop();
       window.removeEventListener('online', report);
     };
   }, [key]);
