@@ -19,13 +19,14 @@ const VIEWPORTS = [
 // Screens reached through a menu of their screen (a block's submissions) rather than a link: held to their menus' own tests.
 const IN_MENUS = new Set(['blockSubmissions']);
 
-const routeOf = (pathname: string): SignedInRoute | undefined =>
-  SIGNED_IN_ROUTES.find((route) => matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname));
-
-const paramsOf = (pathname: string): Record<string, string | undefined> => {
-  const route = routeOf(pathname);
-  return route ? (matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname)?.params ?? {}) : {};
-};
+/** The signed-in screen an address opens, with its parameters. */
+function screenAt(pathname: string): { route: SignedInRoute; params: Record<string, string | undefined> } | undefined {
+  for (const route of SIGNED_IN_ROUTES) {
+    const match = matchPath({ path: `/app/in/${routerPath(route.path)}`, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
 
 /** The built screens of the demo records the operator may open: the ones their walk must reach. */
 function expectedScreens(access: Access, records: DemoRecords): string[] {
@@ -41,8 +42,9 @@ function expectedScreens(access: Access, records: DemoRecords): string[] {
 }
 
 const IN_APP = 'a[href^="/app/in/"]';
+const NAVBAR = `nav[aria-label="${en.shell.navigation}"]`;
 
-const shownLinks = (anchors: Element[]) => anchors.filter((anchor) => (anchor as HTMLElement).checkVisibility()).map((anchor) => anchor.getAttribute('href')!);
+const shownLinks = (anchors: Element[]) => anchors.filter((anchor) => anchor.checkVisibility()).map((anchor) => anchor.getAttribute('href')!);
 
 /**
  * The in-app addresses of the links a person sees now: the screen's, the header's, the navbar's
@@ -52,11 +54,8 @@ const shownLinks = (anchors: Element[]) => anchors.filter((anchor) => (anchor as
  */
 async function visibleLinks(page: Page, navbars: Map<string, string[]>): Promise<string[]> {
   const navigation = page.getByRole('navigation', { name: en.shell.navigation });
-  const outside = await page.locator(IN_APP).evaluateAll(
-    (anchors, nav) => anchors.filter((anchor) => !anchor.closest(`nav[aria-label="${nav}"]`) && anchor.checkVisibility()).map((anchor) => anchor.getAttribute('href')!),
-    en.shell.navigation,
-  );
-  const company = companyOnScreen(paramsOf(new URL(page.url()).pathname)) ?? '';
+  const outside = await page.locator(`${IN_APP}:not(${NAVBAR} a)`).evaluateAll(shownLinks);
+  const company = companyOnScreen(screenAt(new URL(page.url()).pathname)?.params ?? {}) ?? '';
   const known = navbars.get(company);
   if (known) return [...outside, ...known];
 
@@ -98,12 +97,12 @@ async function walk(page: Page, account: DemoAccount, records: DemoRecords, phon
   const queue: { href: string; title: string }[] = [];
   const offer = (hrefs: readonly string[]) => {
     for (const href of hrefs) {
-      const pathname = new URL(href, 'http://app').pathname;
-      const route = routeOf(pathname);
-      if (!route || reached.has(route.title) || queue.some((entry) => entry.title === route.title)) continue;
+      const screen = screenAt(new URL(href, 'http://app').pathname);
+      if (!screen) continue;
+      const { route, params } = screen;
+      if (reached.has(route.title) || queue.some((entry) => entry.title === route.title)) continue;
       // The walk keeps to the demo's records (other specs on this server add companies, forms and sessions):
       // each kind of screen is met once, on the records it is checked for.
-      const params = paramsOf(pathname);
       const kept = { company: records.company, project: records.project, form: records.form, session: records.session };
       if (Object.entries(kept).some(([name, id]) => params[name] !== undefined && params[name] !== id)) continue;
       queue.push({ href, title: route.title });
@@ -114,7 +113,7 @@ async function walk(page: Page, account: DemoAccount, records: DemoRecords, phon
   offer(await accountMenuLinks(page, account));
   let here = '/app/in/home';
   for (;;) {
-    const title = routeOf(new URL(here, 'http://app').pathname)?.title ?? here;
+    const title = screenAt(new URL(here, 'http://app').pathname)?.route.title ?? here;
     reached.add(title);
     const main = page.getByRole('main');
     // By its mark, not its words: the Translations screen lists the placeholder's sentence among the texts.
