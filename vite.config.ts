@@ -63,19 +63,16 @@ const BACKGROUND_COLOR = '#ffffff';
 // every bundler; its production build sits beside it. The app's build takes that one, for both of
 // the package's entries, so one copy of the router runs, without the development checks.
 const REACT_ROUTER_PRODUCTION = new URL('./node_modules/react-router/dist/production/', import.meta.url);
-function reactRouterProduction(): Plugin {
-  return {
-    name: 'react-router-production',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: fileURLToPath(new URL('index.mjs', REACT_ROUTER_PRODUCTION)) },
-          { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('dom-export.mjs', REACT_ROUTER_PRODUCTION)) },
-        ],
-      },
-    }),
-  };
+const reactRouterProduction = () =>
+  buildAliases('react-router-production', [
+    { find: /^react-router$/, replacement: fileURLToPath(new URL('index.mjs', REACT_ROUTER_PRODUCTION)) },
+    { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('dom-export.mjs', REACT_ROUTER_PRODUCTION)) },
+  ]);
+
+// A package's other build, taken by the app's build only: the dev server and the tests keep the
+// package's own choice (the tests import the package's dependants unbundled, which would then load two copies).
+function buildAliases(name: string, alias: Array<{ find: RegExp; replacement: string }>): Plugin {
+  return { name, apply: 'build', config: () => ({ resolve: { alias } }) };
 }
 
 // A build-time edit of one import of a Mantine module, which fails the build when the module no
@@ -175,14 +172,8 @@ const shellAndCheckboxParts = () => [
 // Dexie's package gives bundlers a wrapper of its UMD build (it guards against two copies of Dexie
 // loaded by CommonJS and ES imports side by side); a bundle holds one copy, and Dexie's ES2018
 // build beside it is 1.3 KiB of gzip lighter. The service worker's build takes it too (its own copy).
-const DEXIE_MODERN = fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url));
-function dexieModern(): Plugin {
-  return {
-    name: 'dexie-modern',
-    apply: 'build',
-    config: () => ({ resolve: { alias: [{ find: /^dexie$/, replacement: DEXIE_MODERN }] } }),
-  };
-}
+const dexieModern = () =>
+  buildAliases('dexie-modern', [{ find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) }]);
 
 // The public side's page: /p/* opens public.html in the dev server as the server sends it in production.
 function publicPageInDev(): Plugin {
