@@ -120,8 +120,11 @@ describe.skipIf(testEngine() !== 'postgres')(`the jobs and the mail of two serve
     server.deps.database.signals.send('mail');
 
     await waitFor(() => server.mail.to('x@example.com').length === 1, 'the second server to send the message', 2_000);
-    const [row] = await server.db.select().from(mailQueue).where(eq(mailQueue.id, id!));
-    expect(row).toMatchObject({ state: 'sent' });
+    // The relay has the message before the sender records it as sent: wait for that record too.
+    const stateOf = async () => (await server.db.select({ state: mailQueue.state }).from(mailQueue).where(eq(mailQueue.id, id!)))[0]?.state;
+    await waitFor(async () => (await stateOf()) !== 'sending', 'the second server to record the message as sent', 5_000);
+    expect(await stateOf()).toBe('sent');
+    expect(server.mail.to('x@example.com')).toHaveLength(1);
   });
 
   it("take over a killed server's job once its lease runs out, from its checkpoint, and never while that server lives", { timeout: 60_000 }, async () => {
