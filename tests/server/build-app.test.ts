@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { APP_SOURCES, appIsStale, newestMtime } from '../../server/build-app.ts';
 
-function distWithIndexAt(time: Date): string {
+const made: string[] = [];
+afterAll(() => made.forEach((dist) => fs.rmSync(dist, { recursive: true, force: true })));
+
+function emptyDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-dist-'));
+  made.push(dist);
+  return dist;
+}
+
+function distWithIndexAt(time: Date): string {
+  const dist = emptyDist();
   const index = path.join(dist, 'index.html');
   fs.writeFileSync(index, '<!doctype html>');
   fs.utimesSync(index, time, time);
@@ -14,7 +23,7 @@ function distWithIndexAt(time: Date): string {
 
 describe('npm start rebuilds the app only when it must', () => {
   it('builds when dist/ has no index.html', () => {
-    expect(appIsStale(fs.mkdtempSync(path.join(os.tmpdir(), 'bo-dist-')))).toBe(true);
+    expect(appIsStale(emptyDist())).toBe(true);
   });
 
   it('builds when a source is newer than the built index.html', () => {

@@ -1,9 +1,6 @@
 // A server's job runner in a process of its own, for tests/server/two-instances-jobs.test.ts: it
 // claims the job of kind HOLD_JOB, stores a checkpoint, says `holding <id>` and then holds it (its
-// lease renewed every third of LEASE_MS) until it is killed.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// lease renewed every third of LEASE_MS) until it is killed. It stores files under STORAGE_DIR.
 import { z } from 'zod';
 import { openDatabase } from '../../server/db/client.ts';
 import { systemClock, type AppDeps } from '../../server/deps.ts';
@@ -21,7 +18,8 @@ const deps = {
   database,
   clock: systemClock,
   logger: silentLogger,
-  storage: fileStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'bo-holder-'))),
+  // The test's own folder, which it removes: a killed process cleans nothing up.
+  storage: fileStorage(process.env.STORAGE_DIR!),
 } as unknown as AppDeps;
 
 const hold = jobKind({

@@ -132,7 +132,7 @@ describe.skipIf(testEngine() !== 'postgres')(`the jobs and the mail of two serve
     const [id] = await queue(HOLD_JOB, 1);
     const holder = spawn(process.execPath, ['--import', 'tsx', HOLDER], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrlOf(server), LEASE_MS: String(leaseMs) },
+      env: { ...process.env, DATABASE_URL: databaseUrlOf(server), LEASE_MS: String(leaseMs), STORAGE_DIR: server.storageDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<void>((resolve) => holder.once('exit', () => resolve()));
