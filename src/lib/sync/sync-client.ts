@@ -17,6 +17,16 @@ function emit(event: SyncEvent): void {
   for (const listener of listeners) listener(event);
 }
 
+// The worker's news is heard from the moment a screen can subscribe (this module loads with the
+// first one), not from when the sync status, loaded later, starts the triggers: a replay the worker
+// finished in between would otherwise reach no screen.
+if (typeof navigator !== 'undefined') {
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<OutboxMessage | null>) => {
+    if (event.data?.type === 'outbox-applied') emit('applied');
+    if (event.data?.type === 'outbox-paused') emit('paused');
+  });
+}
+
 /** Tells the screens that stored records changed (a replayed change, or the server's version taken), so they read again. */
 export function notifyApplied(): void {
   emit('applied');
@@ -58,8 +68,8 @@ const PAGE_RETRY_MS = 30_000;
 let started = false;
 
 /**
- * Starts the triggers the page owns: the connection coming back, the app becoming visible, a
- * slow timer (only what is due is sent), and the worker's news. Once per page.
+ * Starts the triggers the page owns: the connection coming back, the app becoming visible and a
+ * slow timer (only what is due is sent). Once per page.
  */
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
@@ -67,10 +77,6 @@ export function startSync(): void {
   window.addEventListener('online', () => void requestSync(true));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void requestSync(false);
-  });
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<OutboxMessage | null>) => {
-    if (event.data?.type === 'outbox-applied') emit('applied');
-    if (event.data?.type === 'outbox-paused') emit('paused');
   });
   setInterval(() => {
     if (navigator.onLine) void requestSync(false);
