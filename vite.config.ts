@@ -10,7 +10,7 @@ import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadMissing } from './scripts/preload-missing.ts';
 import { reactRouterTrim } from './scripts/react-router-trim.ts';
-import { SHELL_START_CHUNK, shellStartChunk } from './scripts/shell-start-chunk.ts';
+import { ICON, SHELL_START_CHUNK, shellStartChunk } from './scripts/shell-start-chunk.ts';
 import { stylesAfterPaint } from './scripts/styles-after-paint.ts';
 import { signedInStartPage, START_PAGE_GLOBS } from './scripts/signed-in-start-page.ts';
 
@@ -299,10 +299,10 @@ export default defineConfig({
             // (and the Mantine inside it) for them.
             { name: 'common', test: (id) => REACT.test(id) || PUBLIC_SHARED.test(withoutQuery(id)), priority: 3 },
             { name: 'sign-in', test: (id) => SIGN_IN_SHARED.test(withoutQuery(id)), priority: 2 },
-            // Tabler's icons are a few hundred bytes each: one file of them all (about 6 KiB) instead
-            // of one request per icon on every screen that shows a new one.
-            // (Those the signed-in start shows travel in its file.)
-            { name: 'icons', test: (id) => /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id) && !shellStart.holds(id), priority: 1 },
+            // Tabler's icons are a few hundred bytes each: one file of the screens' icons (about 4 KiB)
+            // instead of one request per icon on every screen that shows a new one. Those the
+            // signed-in start and the shell show, and the code that draws them all, travel in its file.
+            { name: 'icons', test: (id) => ICON.test(id) && !shellStart.holds(id), priority: 1 },
             // The floating layer under Mantine's menus, popovers and tooltips, apart from the scroll
             // area it would otherwise share a file with: a table (Home's) scrolls without it.
             { name: 'floating', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 1 },

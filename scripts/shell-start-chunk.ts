@@ -6,14 +6,26 @@ import { HOME_SCREEN, SIGNED_IN_START, staticChunks } from './signed-in-start-pa
 /** The file the signed-in start's own modules travel in. */
 export const SHELL_START_CHUNK = 'shell-start';
 
-// A package's main module that only re-exports its parts (Mantine's): an importer needs the parts it names, not all of them.
-const BARREL = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]esm[\\/]index\.mjs$/;
+// A package's main module that only re-exports its parts (Mantine's, Tabler's icons): an importer
+// needs the parts it names, not all of them.
+const BARREL = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](?:esm[\\/]index|dist[\\/]esm[\\/]tabler-icons-react)\.mjs$/;
+
+/** The package whose barrel the module `id` is, or null when it is none. */
+export function barrelOf(id: string): string | null {
+  return BARREL.exec(id)?.[1]?.replaceAll('\\', '/') ?? null;
+}
 
 // `import a, { b, c as d } from "x"`, `export { e } from "x"`, `export * from "x"`.
 const FROM = /\b(import|export)\s+([^;'"]*?)\s*from\s*["']([^"']+)["']/g;
 
-// One of Tabler's icons.
-const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** One of Tabler's icons. */
+export const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+// The code that draws every icon.
+const ICON_DRAWING = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
+
+// A part of the shell that the shell loads when it is needed (src/app/shell/), not a screen.
+const SHELL_PART = /[\\/]src[\\/]app[\\/]shell[\\/]/;
 
 type Info = (id: string) => ModuleInfo | null;
 
@@ -79,14 +91,14 @@ function reach(roots: readonly string[], info: Info, followDynamic: (id: string)
     if (!module) continue;
     seen.add(id);
     for (const imported of module.importedIds) {
-      const barrel = BARREL.exec(imported);
+      const barrel = barrelOf(imported);
       const target = barrel ? info(imported) : null;
       if (!barrel || !target) {
         queue.push(imported);
         continue;
       }
       seen.add(imported);
-      const names = namesFrom(module.code ?? '', barrel[1]!.replaceAll('\\', '/'));
+      const names = namesFrom(module.code ?? '', barrel);
       const parts = exportsOf(target);
       if (names === 'all') queue.push(...target.importedIds);
       else for (const name of names) queue.push(...(parts.has(name) ? [parts.get(name)!] : target.importedIds));
@@ -111,6 +123,8 @@ export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup; 
     test: (id) => captured.has(id),
     // Its members' other imports are the signed-out pages' modules: they stay in those pages' files.
     includeDependenciesRecursively: false,
+    // Before the file of icons, which would take the code that draws them along with its icons.
+    priority: 2,
   };
   const plugin: Plugin = {
     name: 'shell-start-chunk',
@@ -127,8 +141,13 @@ export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup; 
       const entries = ids.filter((id) => info(id)?.isEntry);
       const elsewhere = reach(entries, info, (id) => !start.has(id), new Set(roots));
       // Tabler's icons the start shows travel with it even where later screens show them too: every
-      // signed-in screen loads this file first, and the file of all icons would cost Home 5 KiB.
-      captured = new Set([...start].filter((id) => !elsewhere.has(id) || ICON.test(id)));
+      // signed-in screen loads this file first, and the file of all icons would cost Home 5 KiB. So
+      // do those of the shell's own parts that load later (the alerts' banner, the account menu, the
+      // command palette): Home opens some of them at once, and each would bring that file. The code
+      // that draws the icons comes too: the start draws them first.
+      const shellParts = reach(roots, info, (id) => SHELL_PART.test(id), new Set());
+      const shown = [...start, ...shellParts].filter((id) => ICON.test(id) || ICON_DRAWING.test(id));
+      captured = new Set([...[...start].filter((id) => !elsewhere.has(id)), ...shown]);
     },
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));

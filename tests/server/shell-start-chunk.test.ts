@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { barrelExports, namesFrom } from '../../scripts/shell-start-chunk.ts';
+import { barrelExports, barrelOf, namesFrom } from '../../scripts/shell-start-chunk.ts';
 
 describe("the signed-in start's file: reading imports as tree-shaking does", () => {
   it('takes the names a module imports from a package, and all of it for a namespace or a re-export of everything', () => {
@@ -30,5 +33,17 @@ describe("the signed-in start's file: reading imports as tree-shaking does", () 
       rem: '/app/node_modules/@mantine/core/esm/core/utils/rem.mjs',
       em: '/app/node_modules/@mantine/core/esm/core/utils/rem.mjs',
     });
+  });
+
+  it("follows Tabler's icons to the ones named, as Mantine's parts: the start holds only the icons it draws", () => {
+    const require = createRequire(import.meta.url);
+    const id = path.join(path.dirname(require.resolve('@tabler/icons-react/package.json')), 'dist/esm/tabler-icons-react.mjs');
+    expect(barrelOf(id)).toBe('@tabler/icons-react');
+    expect(barrelOf('/app/node_modules/@mantine/core/esm/index.mjs')).toBe('@mantine/core');
+    expect(barrelOf('/app/node_modules/@tabler/icons-react/dist/esm/icons/IconUsers.mjs')).toBeNull();
+    const parts = barrelExports({ id, code: fs.readFileSync(id, 'utf8') });
+    expect(parts.get('IconUsers')).toBe(path.join(path.dirname(id), 'icons/IconUsers.mjs'));
+    // Two names for one icon, in one clause of the barrel.
+    expect(parts.get('Icon123')).toBe(parts.get('IconNumber123'));
   });
 });
