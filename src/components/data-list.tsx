@@ -1,17 +1,17 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { Checkbox, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { sortDirection } from '../lib/list-params.ts';
+import type { PickBoxProps } from './pick-box.tsx';
 
 /** One column of a list: its header, its cell, and how it shows on a phone's card. */
 export interface Column<T> {
@@ -37,6 +37,8 @@ export interface ListSelection<T> {
   rowLabel(row: T): string;
   /** The header's box ("Select this page"). */
   pageLabel: string;
+  /** The box itself: `PickBox` (./pick-box.tsx), brought by the list's user so that lists without a selection never load it. */
+  box: ComponentType<PickBoxProps>;
 }
 
 export interface DataListProps<T> {
@@ -63,7 +65,8 @@ export interface DataListProps<T> {
 }
 
 function RowBox<T>({ selection, row }: { selection: ListSelection<T>; row: T }) {
-  return <Checkbox aria-label={selection.rowLabel(row)} checked={selection.isSelected(row)} onChange={() => selection.onToggle(row)} />;
+  const Box = selection.box;
+  return <Box label={selection.rowLabel(row)} checked={selection.isSelected(row)} onChange={() => selection.onToggle(row)} />;
 }
 
 function SortHeader({ label, column, sort, onSort }: { label: string; column: string; sort: string; onSort(column: string): void }) {
@@ -92,8 +95,8 @@ function ListTable<T>({ label, columns, rows, rowKey, actions, extraRows, sort, 
           <Table.Tr>
             {selection ? (
               <Table.Th w={40}>
-                <Checkbox
-                  aria-label={selection.pageLabel}
+                <selection.box
+                  label={selection.pageLabel}
                   checked={selection.page === 'all'}
                   indeterminate={selection.page === 'some'}
                   disabled={!rows || rows.length === 0}

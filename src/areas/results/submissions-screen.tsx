@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { FormScreensNav } from '../../components/form-screens-nav.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { NotLoaded } from '../../components/not-loaded.tsx';
+import { PickBox } from '../../components/pick-box.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { useCached } from '../../lib/cache/use-cached.ts';
 import { formScreenPath } from '../../lib/forms/form-screens.ts';
@@ -122,6 +123,7 @@ export function SubmissionsScreen({ blockParam }: { blockParam?: string }) {
             onTogglePage: () => selection.togglePage(pageIds),
             rowLabel: (item) => words.select({ name: personName(item.user) ?? words.erased() }),
             pageLabel: words.selectPage(),
+            box: PickBox,
           }}
           actions={(item) => (
             <Button size="xs" variant="default" aria-label={words.openLabel({ name: personName(item.user) ?? words.erased() })} onClick={() => open(item)}>
