@@ -116,13 +116,6 @@ export function mediaDownloadPath(mediaId: string): string {
   return `/api/media/${encodeURIComponent(mediaId)}/download`;
 }
 
-/**
- * The browser cache holding the files of the judging sessions a device keeps for offline use
- * (src/lib/files/session-files.ts); the service worker answers a download from it when the
- * network fails.
- */
-export const SESSION_FILES_CACHE = 'session-files';
-
 /** The names of the upload's fields, as its messages name them. */
 export const FIELD_LABELS = namedFieldLabels('media', {
   file: { en: 'File', it: 'File', es: 'Archivo', fr: 'Fichier', pt: 'Arquivo' },

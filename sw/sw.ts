@@ -1,6 +1,6 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SESSION_FILES_CACHE } from '../contract/media.ts';
+import { SESSION_FILES_CACHE } from '../src/lib/files/session-files-cache.ts';
 import { SHELL_ALLOWLIST, SHELL_DENYLIST } from './navigation.ts';
 import { installOutbox } from './outbox.ts';
 

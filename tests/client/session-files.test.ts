@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { filesHeld, filesOf, forgetSessionFiles, storeFiles } from '../../src/lib/files/session-files.ts';
+import { forgetSessionFiles } from '../../src/lib/files/session-files-cache.ts';
+import { filesHeld, filesOf, storeFiles } from '../../src/lib/files/session-files.ts';
 
 // The Cache Storage of a browser, as far as the session files use it.
 class FakeCaches {

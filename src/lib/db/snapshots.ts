@@ -1,6 +1,7 @@
 import { db, type Snapshot } from './database.ts';
 import { storeSession } from '../session-marker.ts';
 import { cachedOperator, cachedOperatorRow, markSynced, setCachedOperator } from './meta.ts';
+import { forgetSessionFiles } from '../files/session-files-cache.ts';
 
 /** Operator key of answers that are the same for anyone (the installation theme). */
 export const ANYONE = '';
@@ -90,5 +91,5 @@ export async function clearOperatorData(): Promise<void> {
     await storeSession(null);
   });
   // The files of judging sessions kept for offline use are the operator's too.
-  await import('../files/session-files.ts').then(({ forgetSessionFiles }) => forgetSessionFiles()).catch(() => undefined);
+  await forgetSessionFiles().catch(() => undefined);
 }

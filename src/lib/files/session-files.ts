@@ -1,7 +1,8 @@
 // The files a judge's session shows, stored on the device so the session opens whole with no
 // connection: in the Cache Storage the service worker answers file downloads from when the
 // network fails (sw/sw.ts). Only what a judge chose (or opened) is kept, and signing out forgets it.
-import { mediaDownloadPath, SESSION_FILES_CACHE } from '../../../contract/media.ts';
+import { mediaDownloadPath } from '../../../contract/media.ts';
+import { SESSION_FILES_CACHE } from './session-files-cache.ts';
 
 /** A file given as an answer, as the server sends it. */
 export interface StoredFile {
@@ -82,9 +83,4 @@ export async function storeFiles(files: readonly StoredFile[], parallel = 4): Pr
   };
   await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
   return { files: held.length, bytes: held.reduce((sum, file) => sum + file.size, 0), refused, failed };
-}
-
-/** Forgets every stored session file: signing out leaves none on a shared device. */
-export async function forgetSessionFiles(): Promise<void> {
-  if ('caches' in globalThis) await caches.delete(SESSION_FILES_CACHE);
 }
