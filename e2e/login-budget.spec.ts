@@ -18,7 +18,7 @@ test('the login screen loads at most 130 KiB of JavaScript in gzip (118 KiB in b
   expect(load.stylesheet.encoded).toBeLessThan(load.stylesheet.gzip);
 });
 
-test('Home loads at most 210 KiB of JavaScript in gzip (190 KiB in brotli) signed in', async ({ page, server }) => {
+test('Home loads at most 200 KiB of JavaScript in gzip (181 KiB in brotli) signed in', async ({ page, server }) => {
   await signInThroughApi(page.context().request, server.mailDir, DEMO_ADMIN);
   const load = await measureLoad(page, '/app/in/home');
 
