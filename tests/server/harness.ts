@@ -102,12 +102,13 @@ export class TestServer {
     return password;
   }
 
-  /** Closes the database (and drops it on PostgreSQL). */
+  /** Closes the database (and drops it on PostgreSQL), and removes the stored files' folder, made even for a server never opened. */
   async close(): Promise<void> {
-    if (!this.opened) return;
-    await this.settle();
-    await this.opened.testDb.dispose();
-    this.opened = undefined;
+    if (this.opened) {
+      await this.settle();
+      await this.opened.testDb.dispose();
+      this.opened = undefined;
+    }
     fs.rmSync(this.storageDir, { recursive: true, force: true });
   }
 
