@@ -39,9 +39,16 @@ export class TestServer {
   readonly clock = new TestClock();
   readonly mail = new Mailbox();
   readonly engine = testEngine();
-  /** Where this server keeps its files; removed when it closes. */
-  readonly storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-storage-'));
+  private storage: string | undefined;
   private opened: { testDb: TestDatabase; app: Hono; deps: AppDeps } | undefined;
+
+  /**
+   * Where this server keeps its files (media, exports), removed when it closes; made when first
+   * used, so a server whose tests are skipped (and whose close never runs) makes none.
+   */
+  get storageDir(): string {
+    return (this.storage ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-storage-')));
+  }
 
   /** The application under test. */
   get app(): Hono {
@@ -102,14 +109,15 @@ export class TestServer {
     return password;
   }
 
-  /** Closes the database (and drops it on PostgreSQL), and removes the stored files' folder, made even for a server never opened. */
+  /** Closes the database (and drops it on PostgreSQL) and removes the stored files' folder. */
   async close(): Promise<void> {
     if (this.opened) {
       await this.settle();
       await this.opened.testDb.dispose();
       this.opened = undefined;
     }
-    fs.rmSync(this.storageDir, { recursive: true, force: true });
+    if (this.storage) fs.rmSync(this.storage, { recursive: true, force: true });
+    this.storage = undefined;
   }
 
   private build(testDb: TestDatabase, mailer: Mailer, config: Config = testConfig()): { app: Hono; deps: AppDeps } {
