@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { buildCall } from '../../../contract/endpoint.ts';
 import { JudgeDeviceReport, JudgeScore, JudgeSessionGet, JudgeSessionList } from '../../../contract/judging.ts';
 import { call } from '../../lib/api.ts';
@@ -80,16 +80,16 @@ function sessionsOf(list: ReadonlyArray<SessionRef> | undefined, current: Sessio
 export function useDeviceReport(current?: SessionRef): void {
   const list = useCached(JudgeSessionList, {}).data?.items;
   const key = JSON.stringify(sessionsOf(list, current));
+  // The sessions as a value that changes only when they do (the list is read again on every change of the cache).
+  const refs = useMemo(() => JSON.parse(key) as SessionRef[] | null, [key]);
   // The queue, followed in this page and in the service worker that replays it: a report whenever
-  // it changes, scores queued or sent (the worker's word that they went can reach a page still starting, before it listens).
+  // it changes, scores queued or sent.
   const queued = useOutboxEntries();
   useEffect(() => {
-    const refs = JSON.parse(key) as SessionRef[] | null;
     if (!refs || refs.length === 0 || queued === undefined) return;
     void reportDevice(refs);
-  }, [key, queued]);
+  }, [refs, queued]);
   useEffect(() => {
-    const refs = JSON.parse(key) as SessionRef[] | null;
     if (!refs || refs.length === 0) return;
     const report = () => void reportDevice(refs);
     const timer = setInterval(report, REPORT_EVERY_MS);
@@ -98,5 +98,5 @@ export function useDeviceReport(current?: SessionRef): void {
       clearInterval(timer);
       window.removeEventListener('online', report);
     };
-  }, [key]);
+  }, [refs]);
 }
