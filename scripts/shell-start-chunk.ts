@@ -145,8 +145,9 @@ export function shellStartChunk(): { plugin: Plugin; group: CodeSplittingGroup; 
       // do those of the shell's own parts that load later (the alerts' banner, the account menu, the
       // command palette): Home opens some of them at once, and each would bring that file. The code
       // that draws the icons comes too: the start draws them first.
-      const shellParts = reach(roots, info, (id) => SHELL_PART.test(id), new Set());
-      const shown = [...start, ...shellParts].filter((id) => ICON.test(id) || ICON_DRAWING.test(id));
+      // (What the start reaches with the shell's lazy parts holds all the start reaches.)
+      const withShellParts = reach(roots, info, (id) => SHELL_PART.test(id), new Set());
+      const shown = [...withShellParts].filter((id) => ICON.test(id) || ICON_DRAWING.test(id));
       captured = new Set([...[...start].filter((id) => !elsewhere.has(id)), ...shown]);
     },
     generateBundle(_options, bundle: OutputBundle) {

@@ -65,8 +65,7 @@ export interface DataListProps<T> {
 }
 
 function RowBox<T>({ selection, row }: { selection: ListSelection<T>; row: T }) {
-  const Box = selection.box;
-  return <Box label={selection.rowLabel(row)} checked={selection.isSelected(row)} onChange={() => selection.onToggle(row)} />;
+  return <selection.box label={selection.rowLabel(row)} checked={selection.isSelected(row)} onChange={() => selection.onToggle(row)} />;
 }
 
 function SortHeader({ label, column, sort, onSort }: { label: string; column: string; sort: string; onSort(column: string): void }) {
