@@ -268,6 +268,16 @@ test("saves of one form build on the operator's own kept saves: two offline, one
   await nameField.fill('Third name');
   await save.click();
   await expect(syncStatus(page)).toContainText(pendingText(2));
+  // The screen's reading of the record the kept saves made is held back until the online save was
+  // answered: however late that reading comes, the save goes on the version they made.
+  let released = () => undefined as void;
+  const release = new Promise<void>((resolve) => (released = resolve));
+  const read = `**/api/company/${company.id}/project/${project}/get`;
+  await context.route(read, async (route) => {
+    await release;
+    // A reading the page gave up on meanwhile is already closed.
+    await route.continue().catch(() => undefined);
+  });
   await context.setOffline(false);
   await expect.poll(async () => (await projectOnServer(admin, company, project)).name, { timeout: DRAIN_MS }).toBe('Third name');
   await expect(queuedNotice(page)).toHaveCount(0, { timeout: DRAIN_MS });
@@ -278,5 +288,9 @@ test("saves of one form build on the operator's own kept saves: two offline, one
   await save.click();
   await expect(page.getByText(en.projects.saved)).toBeVisible();
   expect((await projectOnServer(admin, company, project)).name).toBe('Fourth name');
+  released();
+  await context.unroute(read);
+  await expect(nameField).toHaveValue('Fourth name');
+  await expect(page.getByText(en.projects.conflict)).toHaveCount(0);
   await admin.dispose();
 });

@@ -66,6 +66,44 @@ describe("the editing engine's session", () => {
     expect(held.shown).toBe('Stored');
   });
 
+  it('saves on the record its own kept save made when that save reached the server before the screen read the record', async () => {
+    const server = { ...NOTE, version: 4, text: 'Mine, offline' };
+    const bases: Array<number | undefined> = [];
+    let online = false;
+    const { held, session } = screen((value, base) => {
+      if (!online) return Promise.resolve({ kind: 'kept' });
+      bases.push(base?.version);
+      return Promise.resolve(base?.version === server.version ? applied({ ...server, version: 5, text: value }) : { kind: 'conflict', message: 'Changed meanwhile.', current: server });
+    });
+    session.follow(NOTE, null);
+    await session.save('Mine, offline');
+
+    // The queue sent it (version 4) and the screen saves again before the newer record reached it.
+    online = true;
+    expect(await session.save('Mine, online')).toEqual(applied({ ...server, version: 5, text: 'Mine, online' }));
+    expect(bases).toEqual([3, 4]);
+    expect(session.getState()).toMatchObject({ version: 5, phase: 'idle', conflict: null, kept: false });
+    expect(held.stored.map((note) => note.version)).toEqual([5]);
+  });
+
+  it("still meets a conflict with someone else's record after a save kept here, and sends only once", async () => {
+    const theirs = { ...NOTE, version: 5, text: 'Theirs' };
+    let sends = 0;
+    let online = false;
+    const { session } = screen(() => {
+      if (!online) return Promise.resolve({ kind: 'kept' });
+      sends++;
+      return Promise.resolve({ kind: 'conflict', message: 'Changed meanwhile.', current: theirs });
+    });
+    session.follow(NOTE, null);
+    await session.save('Mine, offline');
+
+    online = true;
+    await session.save('Mine, online');
+    expect(sends).toBe(1);
+    expect(session.getState()).toMatchObject({ version: 3, phase: 'conflict', conflict: { current: theirs } });
+  });
+
   it('meets a conflict, takes theirs into the screen, or keeps mine on their version', async () => {
     const theirs = { ...NOTE, version: 7, text: 'Theirs' };
     const bases: Array<number | undefined> = [];

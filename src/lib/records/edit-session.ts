@@ -125,10 +125,25 @@ export class EditSession<R extends VersionedRecord, V> {
 
   private async sending(value: V | null, send: (base: R | null) => Promise<SaveOutcome<R>>, first?: (outcome: SaveOutcome<R>) => void): Promise<SaveOutcome<R>> {
     this.set({ phase: 'saving', refusal: null });
-    const outcome = await send(this.base());
+    let outcome = await send(this.base());
+    if (this.heldOwnKeptSave(outcome)) outcome = await send(this.base());
     first?.(outcome);
     this.settle(outcome, value);
     return outcome;
+  }
+
+  /**
+   * A conflict with the save kept here, which reached the server before the screen read the record
+   * it made (a save right after the queue emptied): the record the 409 carries becomes the base and
+   * the save goes once more on it, as it would have had the newer record arrived first.
+   */
+  private heldOwnKeptSave(outcome: SaveOutcome<R>): boolean {
+    if (outcome.kind !== 'conflict' || outcome.current === null || this.keptValue === null) return false;
+    if (!jsonEqual(this.deps.toValue(outcome.current), this.keptValue)) return false;
+    this.latest = outcome.current;
+    this.keptValue = null;
+    this.set({ version: outcome.current.version, kept: false });
+    return true;
   }
 
   private settle(outcome: SaveOutcome<R>, value: V | null): void {
