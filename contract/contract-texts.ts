@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorCode } from './endpoints.ts';
-import { COMMON_FIELD_LABELS, type FieldLabels } from './labels.ts';
+import { COMMON_FIELD_LABELS, EXPORT_WORD_LABELS, type FieldLabels } from './labels.ts';
 import type { Language } from './languages.ts';
 import { FIELD_LABELS as accounting } from './accounting.ts';
 import { FIELD_LABELS as alerts } from './alerts.ts';
@@ -21,17 +21,18 @@ import { FIELD_LABELS as ssoSignIn } from './sso-sign-in.ts';
 import { FIELD_LABELS as theme } from './theme.ts';
 import { FIELD_LABELS as translations } from './translations.ts';
 import { FIELD_LABELS as users, USER_EXPORT_COLUMN_LABELS as userExport } from './users.ts';
-import { FIELD_LABELS as votes } from './votes.ts';
+import { FIELD_LABELS as votes, VOTE_EXPORT_COLUMN_LABELS as voteExport, VOTE_SUSPICION_LABELS as voteSuspicions } from './votes.ts';
 import { textIn } from './text-overrides.ts';
 
 /**
  * Every set of labels the contract names (`namedFieldLabels`): each module's field labels, and
- * other labels (the user export's columns, the shared ones). Each label carries its key from its
+ * other labels (the user and vote exports' columns and words, the shared ones). Each label carries its key from its
  * declaration (`fields.<set>.<field>`, read with `fieldLabelKey`); the server's catalog of texts
  * lists them from here. judging-organisers reads judging's labels and has none of its own.
  */
 export const CONTRACT_FIELD_LABELS: readonly FieldLabels[] = [
   COMMON_FIELD_LABELS,
+  EXPORT_WORD_LABELS,
   accounting,
   alerts,
   companies,
@@ -54,6 +55,8 @@ export const CONTRACT_FIELD_LABELS: readonly FieldLabels[] = [
   users,
   userExport,
   votes,
+  voteExport,
+  voteSuspicions,
 ];
 
 

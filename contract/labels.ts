@@ -19,6 +19,12 @@ export const COMMON_FIELD_LABELS = namedFieldLabels('common', {
   operator: { en: 'Operator', it: 'Operatore', es: 'Operador', fr: 'Opérateur', pt: 'Operador' },
 } as const satisfies FieldLabels);
 
+/** The words an exported file writes for a yes-or-no cell (a vote's validity, an operator's flags). */
+export const EXPORT_WORD_LABELS = namedFieldLabels('export-words', {
+  yes: { en: 'yes', it: 'sì', es: 'sí', fr: 'oui', pt: 'sim' },
+  no: { en: 'no', it: 'no', es: 'no', fr: 'non', pt: 'não' },
+} as const satisfies FieldLabels);
+
 /** The label of a field in a language (the installation's override first): the area's own, else a shared one; an unknown field keeps its name. */
 export function fieldLabel(field: string, lang: Language, labels: FieldLabels = {}): string {
   const label = labels[field] ?? (COMMON_FIELD_LABELS as FieldLabels)[field];

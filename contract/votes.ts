@@ -251,6 +251,26 @@ export const FIELD_LABELS = namedFieldLabels('votes', {
   lang: { it: 'Lingua', en: 'Language', es: 'Idioma', fr: 'Langue', pt: 'Idioma' },
 } satisfies FieldLabels);
 
+/** The columns of the votes' export, as its header names them. */
+export const VOTE_EXPORT_COLUMN_LABELS = namedFieldLabels('vote-export', {
+  time: { it: 'Data e ora', en: 'Time', es: 'Fecha y hora', fr: 'Date et heure', pt: 'Data e hora' },
+  email: { it: 'Email', en: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
+  domain: { it: 'Dominio', en: 'Domain', es: 'Dominio', fr: 'Domaine', pt: 'Domínio' },
+  submission: { it: 'Invio n.', en: 'Submission no.', es: 'Envío n.º', fr: 'Envoi n°', pt: 'Envio n.º' },
+  valid: { it: 'Valido', en: 'Valid', es: 'Válido', fr: 'Valide', pt: 'Válido' },
+  invalidAt: { it: 'Annullato il', en: 'Invalidated on', es: 'Anulado el', fr: 'Invalidé le', pt: 'Anulado em' },
+  invalidBy: { it: 'Annullato da', en: 'Invalidated by', es: 'Anulado por', fr: 'Invalidé par', pt: 'Anulado por' },
+  reason: { it: 'Motivo', en: 'Reason', es: 'Motivo', fr: 'Motif', pt: 'Motivo' },
+  suspicion: { it: 'Sospetto', en: 'Suspicion', es: 'Sospecha', fr: 'Soupçon', pt: 'Suspeita' },
+} satisfies FieldLabels);
+
+/** Why a vote looks suspicious, as the export's suspicion column says it. */
+export const VOTE_SUSPICION_LABELS = namedFieldLabels('vote-suspicions', {
+  burst: { it: 'raffica da un indirizzo', en: 'burst from one address', es: 'ráfaga desde una dirección', fr: 'rafale depuis une adresse', pt: 'rajada de um endereço' },
+  domain: { it: 'molte email di un dominio', en: 'many emails of one domain', es: 'muchos correos de un dominio', fr: 'beaucoup d’e-mails d’un domaine', pt: 'muitos e-mails de um domínio' },
+  disposable: { it: 'email usa e getta', en: 'disposable email', es: 'correo desechable', fr: 'e-mail jetable', pt: 'e-mail descartável' },
+} satisfies FieldLabels);
+
 /** This area's own error codes. */
 export const ERRORS = defineErrors({
   votes_closed: {

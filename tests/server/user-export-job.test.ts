@@ -236,5 +236,12 @@ describe('the export of operators', () => {
     expect(file.text).not.toMatch(/argon2|\$argon/);
     const olgaRow = csvRecords(file.text).find((record) => record.Email === 'olga@example.com');
     expect(olgaRow).toMatchObject({ Roles: 'manager @ BETA', 'Installation admin': 'no', Disabled: 'no' });
+
+    // A yes-or-no cell reads the installation's wording of it, as the headers do.
+    expectOk(await w.admin.call(TranslationSave, { key: 'fields.export-words.no', lang: 'en', text: 'No (N)' }));
+    expectOk(await w.admin.call(TranslationSave, { key: 'fields.export-words.yes', lang: 'en', text: 'Yes (Y)' }));
+    const worded = csvRecords((await exported(w.admin, { kind: 'operators', columns: ['email', 'installation_admin', 'disabled'] })).file.text);
+    expect(worded.find((record) => record.Email === 'olga@example.com')).toEqual({ Email: 'olga@example.com', 'Installation admin': 'No (N)', Disabled: 'No (N)' });
+    expect(worded.find((record) => record.Email === ADMIN.email)).toMatchObject({ 'Installation admin': 'Yes (Y)' });
   });
 });

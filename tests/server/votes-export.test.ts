@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { TranslationSave } from '../../contract/translations.ts';
 import { VoteExport, VoteInvalidate } from '../../contract/votes.ts';
 import { JOB_KINDS } from '../../server/areas/index.ts';
 import { startRunner } from '../../server/jobs/runner.ts';
-import { expectOk } from './accounts.ts';
+import { expectOk, signInAsAdmin } from './accounts.ts';
 import type { Browser } from './browser.ts';
 import { parseCsv } from './export-readers.ts';
 import { useTestServer } from './harness.ts';
@@ -73,6 +74,28 @@ describe('the votes export', () => {
     expect(rows[2]).toEqual(['2030-01-13 09:00:00', 'bo@mailinator.com', 'mailinator.com', 2, 'sì', '', '', '', 'email usa e getta']);
     // No cell is a formula.
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+  });
+
+  it("words its header, validity and suspicion as the installation corrected them in Translations", async () => {
+    const w = await exportWorld();
+    const admin = await signInAsAdmin(server);
+    for (const [key, text] of [
+      ['fields.vote-export.valid', 'Counted'],
+      ['fields.export-words.yes', 'Y'],
+      ['fields.export-words.no', 'N'],
+      ['fields.vote-suspicions.disposable', 'throwaway mailbox'],
+    ] as const) {
+      expectOk(await admin.call(TranslationSave, { key, lang: 'en', text }));
+    }
+
+    const rows = parseCsv((await exported(w.manager, w.scope, 'csv')).text);
+
+    expect(rows[0]![4]).toBe('Counted');
+    expect(rows.slice(1).map((row) => [row[4], row[8]])).toEqual([
+      ['N', ''],
+      ['Y', 'throwaway mailbox'],
+      ['Y', ''],
+    ]);
   });
 
   it("is the project's editors' to start: the form's assistants are refused", async () => {

@@ -8,9 +8,9 @@ import {
   type UserExportFilters,
   type UserExportKind,
 } from '../../../contract/users.ts';
+import { EXPORT_WORD_LABELS } from '../../../contract/labels.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { labelIn } from '../../../contract/text-overrides.ts';
-import type { Localized } from '../../../contract/messages.ts';
 import type { Db } from '../../db/db.ts';
 import { dayEnd, dayStart } from '../../db/days.ts';
 import { operators } from '../../db/schema/accounting.ts';
@@ -125,8 +125,8 @@ function grantsWhere(filters: UserExportFilters): SQL | undefined {
   return sql`EXISTS (SELECT 1 FROM grants AS g WHERE ${sql.join(parts, sql` AND `)})`;
 }
 
-const YES: Localized = { it: 'sì', en: 'yes', es: 'sí', fr: 'oui', pt: 'sim' };
-const NO: Localized = { it: 'no', en: 'no', es: 'no', fr: 'non', pt: 'não' };
+// A yes-or-no cell in the export's language (the installation's correction first).
+const yesNo = (value: boolean, lang: Language) => labelIn(EXPORT_WORD_LABELS[value ? 'yes' : 'no'], lang);
 
 const operatorSource: PeopleSource = {
   created: operators.createdAt,
@@ -168,8 +168,8 @@ const operatorSource: PeopleSource = {
         email: row.email,
         first_name: row.firstName,
         preferred_lang: row.lang,
-        installation_admin: (row.admin ? YES : NO)[lang],
-        disabled: (row.disabled ? YES : NO)[lang],
+        installation_admin: yesNo(row.admin, lang),
+        disabled: yesNo(row.disabled, lang),
         roles: row.roles,
         created_at: iso(row.at),
       },

@@ -1,34 +1,14 @@
-// The columns of the votes' export in each language, and each vote as a row of cells.
+// The columns of the votes' export in each language (the installation's corrections first), and each vote as a row of cells.
+import { EXPORT_WORD_LABELS } from '../../../contract/labels.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { labelIn } from '../../../contract/text-overrides.ts';
+import { VOTE_EXPORT_COLUMN_LABELS, VOTE_SUSPICION_LABELS } from '../../../contract/votes.ts';
 import type { VoteRow } from './list.ts';
-
-type Words = Record<Language, string>;
-
-const COLUMNS: Record<string, Words> = {
-  time: { it: 'Data e ora', en: 'Time', es: 'Fecha y hora', fr: 'Date et heure', pt: 'Data e hora' },
-  email: { it: 'Email', en: 'Email', es: 'Correo electrónico', fr: 'E-mail', pt: 'E-mail' },
-  domain: { it: 'Dominio', en: 'Domain', es: 'Dominio', fr: 'Domaine', pt: 'Domínio' },
-  submission: { it: 'Invio n.', en: 'Submission no.', es: 'Envío n.º', fr: 'Envoi n°', pt: 'Envio n.º' },
-  valid: { it: 'Valido', en: 'Valid', es: 'Válido', fr: 'Valide', pt: 'Válido' },
-  invalidAt: { it: 'Annullato il', en: 'Invalidated on', es: 'Anulado el', fr: 'Invalidé le', pt: 'Anulado em' },
-  invalidBy: { it: 'Annullato da', en: 'Invalidated by', es: 'Anulado por', fr: 'Invalidé par', pt: 'Anulado por' },
-  reason: { it: 'Motivo', en: 'Reason', es: 'Motivo', fr: 'Motif', pt: 'Motivo' },
-  suspicion: { it: 'Sospetto', en: 'Suspicion', es: 'Sospecha', fr: 'Soupçon', pt: 'Suspeita' },
-};
-
-const YES: Words = { it: 'sì', en: 'yes', es: 'sí', fr: 'oui', pt: 'sim' };
-const NO: Words = { it: 'no', en: 'no', es: 'no', fr: 'non', pt: 'não' };
-
-const FLAGS: Record<'burst' | 'domain' | 'disposable', Words> = {
-  burst: { it: 'raffica da un indirizzo', en: 'burst from one address', es: 'ráfaga desde una dirección', fr: 'rafale depuis une adresse', pt: 'rajada de um endereço' },
-  domain: { it: 'molte email di un dominio', en: 'many emails of one domain', es: 'muchos correos de un dominio', fr: 'beaucoup d’e-mails d’un domaine', pt: 'muitos e-mails de um domínio' },
-  disposable: { it: 'email usa e getta', en: 'disposable email', es: 'correo desechable', fr: 'e-mail jetable', pt: 'e-mail descartável' },
-};
 
 /** The header of the export, in a language; the email column only when the export carries addresses. */
 export function exportHeader(lang: Language, emails: boolean): string[] {
-  const keys = ['time', ...(emails ? ['email'] : []), 'domain', 'submission', 'valid', 'invalidAt', 'invalidBy', 'reason', 'suspicion'];
-  return keys.map((key) => COLUMNS[key]![lang]);
+  const keys = ['time', ...(emails ? ['email' as const] : []), 'domain', 'submission', 'valid', 'invalidAt', 'invalidBy', 'reason', 'suspicion'] as const;
+  return keys.map((key) => labelIn(VOTE_EXPORT_COLUMN_LABELS[key], lang));
 }
 
 // One formatter per time zone: an export formats every vote's moment, and making one costs far more than using it.
@@ -49,13 +29,13 @@ function clock(value: Date | string, tz: string): string {
 /** One vote as the export's cells (texts and the submission's number). */
 export function exportCells(row: VoteRow, options: { lang: Language; tz: string; emails: boolean }): Array<string | number> {
   const { lang, tz, emails } = options;
-  const flags = (['burst', 'domain', 'disposable'] as const).filter((flag) => row[flag] === true).map((flag) => FLAGS[flag][lang]);
+  const flags = (['burst', 'domain', 'disposable'] as const).filter((flag) => row[flag] === true).map((flag) => labelIn(VOTE_SUSPICION_LABELS[flag], lang));
   return [
     clock(row.created_at, tz),
     ...(emails ? [row.email ?? ''] : []),
     row.email_domain,
     Number(row.number),
-    row.invalid_at === null ? YES[lang] : NO[lang],
+    labelIn(EXPORT_WORD_LABELS[row.invalid_at === null ? 'yes' : 'no'], lang),
     row.invalid_at === null ? '' : clock(row.invalid_at, tz),
     row.invalid_at === null ? '' : (row.invalid_by_name ?? ''),
     row.invalid_reason ?? '',
