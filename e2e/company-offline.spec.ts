@@ -4,6 +4,7 @@ import { TEXTS } from '../scripts/i18n-texts.ts';
 import { DEMO_ADMIN } from './fixtures/accounts.ts';
 import { adminApi, pendingText, queuedNotice, signInWithWorker, syncStatus } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
+import { postApi } from './fixtures/api.ts';
 
 const en = TEXTS.en;
 
@@ -17,19 +18,13 @@ interface StoredCompany {
   version: number;
 }
 
-async function post<T>(api: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await api.post(`/api/${path}`, { data, headers: { 'Idempotency-Key': randomUUID() } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
 async function createCompany(admin: APIRequestContext, label: string): Promise<StoredCompany> {
   const tag = randomUUID().slice(0, 8);
-  return (await post<{ entity: StoredCompany }>(admin, 'admin/companies/save', { name: `${label} ${tag}`, slug: `${label.toLowerCase()}-${tag}` })).entity;
+  return (await postApi<{ entity: StoredCompany }>(admin, 'admin/companies/save', { name: `${label} ${tag}`, slug: `${label.toLowerCase()}-${tag}` })).entity;
 }
 
 async function companiesNamed(admin: APIRequestContext, search: string): Promise<StoredCompany[]> {
-  return (await post<{ items: StoredCompany[] }>(admin, 'admin/companies/list', { search, pageSize: 200 })).items;
+  return (await postApi<{ items: StoredCompany[] }>(admin, 'admin/companies/list', { search, pageSize: 200 })).items;
 }
 
 test('Company Details opens offline with its last data, and a rename made offline reaches the server as an edit of that company', async ({
@@ -62,7 +57,7 @@ test('Company Details opens offline with its last data, and a rename made offlin
   await expect(page.getByTestId('pending-notice')).toBeVisible();
 
   await context.setOffline(false);
-  await expect.poll(async () => (await post<{ entity: StoredCompany }>(admin, 'admin/companies/get', { id: company.id })).entity.name, {
+  await expect.poll(async () => (await postApi<{ entity: StoredCompany }>(admin, 'admin/companies/get', { id: company.id })).entity.name, {
     timeout: DRAIN_MS,
   }).toBe(`Renamed ${tag}`);
   // One company: renamed, never created again.

@@ -1,18 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { demoAccount, demoRecords } from './fixtures/demo.ts';
 import { adminApi, signInWithWorker } from './fixtures/outbox.ts';
 import { fillText } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
+import { postApi } from './fixtures/api.ts';
 
 const texts = TEXTS.en.forms;
-
-async function post<T>(api: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await api.post(`/api/${path}`, { data, headers: { 'Idempotency-Key': randomUUID() } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 const settings = (page: Page) => page.getByRole('region', { name: texts.editor.settings });
 
@@ -27,10 +22,10 @@ test('a new editor adds a choice with labelled options, sees the key follow the 
   const { company } = await demoRecords(admin, server.url);
   const tag = randomUUID().slice(0, 8);
   const project = (
-    await post<{ entity: { id: string } }>(admin, `company/${company}/projects/create`, { name: `Grants ${tag}`, slug: `grants-${tag}`, languages: ['en', 'it'], default_lang: 'en' })
+    await postApi<{ entity: { id: string } }>(admin, `company/${company}/projects/create`, { name: `Grants ${tag}`, slug: `grants-${tag}`, languages: ['en', 'it'], default_lang: 'en' })
   ).entity.id;
   const title = `Grants ${tag}`;
-  const form = (await post<{ entity: { id: string } }>(admin, `company/${company}/project/${project}/forms/create`, { slug: 'grants', title: { en: title } })).entity.id;
+  const form = (await postApi<{ entity: { id: string } }>(admin, `company/${company}/project/${project}/forms/create`, { slug: 'grants', title: { en: title } })).entity.id;
 
   await signInWithWorker(page, server, demoAccount('manager'));
   await page.goto(`/app/in/company/${company}/project/${project}/forms/${form}/editor`);
@@ -65,7 +60,7 @@ test('a new editor adds a choice with labelled options, sees the key follow the 
   await publish.getByRole('button', { name: texts.editor.publish }).click();
   await expect(page.getByText(fillText(texts.editor.published, { number: '1' }))).toBeVisible();
 
-  const stored = await post<{ entity: { status: string; published_version: number; draft: { blocks: Array<{ fields: Array<{ key: string }> }> } } }>(
+  const stored = await postApi<{ entity: { status: string; published_version: number; draft: { blocks: Array<{ fields: Array<{ key: string }> }> } } }>(
     admin,
     `company/${company}/project/${project}/form/${form}/get`,
     {},

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { FIELD_TYPES } from '../contract/form-definition.ts';
 import { VALIDATION_MESSAGES } from '../contract/validation-texts/all.ts';
@@ -8,6 +8,7 @@ import { signInThroughApi } from './fixtures/accounts.ts';
 import { adminApi, signInWithWorker, speakEnglish } from './fixtures/outbox.ts';
 import { fillText } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
+import { postApi } from './fixtures/api.ts';
 
 const en = TEXTS.en;
 const fr = TEXTS.fr;
@@ -21,12 +22,6 @@ interface StoredForm {
   version: number;
   published_version: number | null;
   draft: { languages: string[]; blocks: Array<{ key: string; fields: Array<{ key: string; type: string; label: Record<string, string> }> }> };
-}
-
-async function post<T>(api: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await api.post(`/api/${path}`, { data, headers: { 'Idempotency-Key': randomUUID() } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
 }
 
 const questionBox = (page: Page, lang = 'IT') => page.getByRole('region', { name: texts.editor.settings }).getByRole('textbox', { name: `${texts.editor.label} (${lang})` });
@@ -53,7 +48,7 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
   const tag = randomUUID().slice(0, 8);
   // A project in three languages, of the company the manager runs.
   const project = (
-    await post<{ entity: { id: string } }>(admin, `company/${company}/projects/create`, {
+    await postApi<{ entity: { id: string } }>(admin, `company/${company}/projects/create`, {
       name: `Call ${tag}`,
       slug: `call-${tag}`,
       languages: ['it', 'en', 'fr'],
@@ -113,7 +108,7 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
   await expect(publish).toContainText(fillText(texts.editor.publishFirst, { count: '14' }));
   await publish.getByRole('button', { name: texts.editor.publish }).click();
   await expect(page.getByText(fillText(texts.editor.published, { number: '1' }))).toBeVisible();
-  const published = await post<{ entity: StoredForm }>(admin, `company/${company}/project/${project}/form/${form}/get`, {});
+  const published = await postApi<{ entity: StoredForm }>(admin, `company/${company}/project/${project}/form/${form}/get`, {});
   expect(published.entity.published_version).toBe(1);
 
   // Offline: an edit is kept on the device, survives a reload, and reaches the draft once online.
@@ -130,12 +125,12 @@ test('an editor builds a form of all fourteen types, moves one with the keyboard
 
   await expect
     .poll(async () => {
-      const stored = await post<{ entity: StoredForm }>(admin, `company/${company}/project/${project}/form/${form}/get`, {});
+      const stored = await postApi<{ entity: StoredForm }>(admin, `company/${company}/project/${project}/form/${form}/get`, {});
       return stored.entity.draft.blocks[0]!.fields.find((field) => field.key === 'q_email')?.label.it;
     }, { timeout: DRAIN_MS })
     .toBe('Email offline');
-  const after = await post<{ entity: StoredForm }>(admin, `company/${company}/project/${project}/form/${form}/get`, {});
-  const versions = await post<{ items: unknown[] }>(admin, `company/${company}/project/${project}/form/${form}/versions`, {});
+  const after = await postApi<{ entity: StoredForm }>(admin, `company/${company}/project/${project}/form/${form}/get`, {});
+  const versions = await postApi<{ items: unknown[] }>(admin, `company/${company}/project/${project}/form/${form}/versions`, {});
   // One published version, and one draft on top of it holding the offline edit.
   expect(versions.items).toHaveLength(1);
   expect(after.entity.published_version).toBe(1);
@@ -153,10 +148,10 @@ test('a draft with a condition still to complete is saved all the same: a fresh 
   const { company } = await demoRecords(admin, server.url);
   const tag = randomUUID().slice(0, 8);
   const project = (
-    await post<{ entity: { id: string } }>(admin, `company/${company}/projects/create`, { name: `Ideas ${tag}`, slug: `ideas-${tag}`, languages: ['it'], default_lang: 'it' })
+    await postApi<{ entity: { id: string } }>(admin, `company/${company}/projects/create`, { name: `Ideas ${tag}`, slug: `ideas-${tag}`, languages: ['it'], default_lang: 'it' })
   ).entity.id;
   const title = `Idee ${tag}`;
-  const form = (await post<{ entity: { id: string } }>(admin, `company/${company}/project/${project}/forms/create`, { slug: 'ideas', title: { it: title } })).entity.id;
+  const form = (await postApi<{ entity: { id: string } }>(admin, `company/${company}/project/${project}/forms/create`, { slug: 'ideas', title: { it: title } })).entity.id;
   const editor = `/app/in/company/${company}/project/${project}/forms/${form}/editor`;
   const condition = (of: Page) => of.getByRole('group', { name: fillText(texts.editor.condition, { number: '1' }) });
   const conditionValue = (of: Page) => condition(of).getByRole('combobox', { name: texts.editor.conditionValue });
@@ -200,7 +195,7 @@ test('a draft with a condition still to complete is saved all the same: a fresh 
   await expect(page.getByRole('alert').getByRole('button', { name: problem })).toBeVisible();
   await expect(conditionValue(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const versions = await post<{ items: unknown[] }>(admin, `company/${company}/project/${project}/form/${form}/versions`, {});
+  const versions = await postApi<{ items: unknown[] }>(admin, `company/${company}/project/${project}/form/${form}/versions`, {});
   expect(versions.items).toEqual([]);
   await fresh.close();
   await admin.dispose();

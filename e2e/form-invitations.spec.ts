@@ -7,6 +7,7 @@ import { latestLink } from './fixtures/mail.ts';
 import { adminApi } from './fixtures/outbox.ts';
 import { fillText } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
+import { postApi } from './fixtures/api.ts';
 
 const en = TEXTS.en;
 const options = en.forms.options;
@@ -15,18 +16,12 @@ const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 390, height: 844 };
 
-async function post<T>(api: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await api.post(`/api/${path}`, { data, headers: { 'Idempotency-Key': randomUUID() } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** A new form of Premio Aurora 2026, open to anyone, made for this story alone. */
 async function newForm(admin: APIRequestContext, origin: string) {
   const records = await demoRecords(admin, origin);
   const scope = `company/${records.company}/project/${records.project}`;
   const slug = `inviti-${randomUUID().slice(0, 8)}`;
-  const created = await post<{ entity: { id: string } }>(admin, `${scope}/forms/create`, { slug, title: { it: 'Premio speciale', en: 'Special prize' } });
+  const created = await postApi<{ entity: { id: string } }>(admin, `${scope}/forms/create`, { slug, title: { it: 'Premio speciale', en: 'Special prize' } });
   return { slug, url: `/app/in/${scope}/forms/${created.entity.id}/options` };
 }
 

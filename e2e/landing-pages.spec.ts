@@ -1,10 +1,11 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { TEXTS } from '../scripts/i18n-texts.ts';
 import { demoAccount, demoRecords } from './fixtures/demo.ts';
 import { adminApi, signInWithWorker } from './fixtures/outbox.ts';
 import { fillText } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
+import { postApi } from './fixtures/api.ts';
 
 const en = TEXTS.en;
 const texts = en.pages;
@@ -21,12 +22,6 @@ interface StoredPage {
   status: string;
   published_version: number | null;
   body: Record<string, { content: Array<{ type: string }> }>;
-}
-
-async function post<T>(api: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await api.post(`/api/${path}`, { data, headers: { 'Idempotency-Key': randomUUID() } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
 }
 
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
@@ -54,7 +49,7 @@ test('an editor builds a landing page from a preset in two languages with a form
   const tag = randomUUID().slice(0, 8);
   // An installation's preset, in Italian and English.
   const preset = `Announcement ${tag}`;
-  await post(admin, 'admin/installation/page-templates/save', {
+  await postApi(admin, 'admin/installation/page-templates/save', {
     name: preset,
     description: 'Dates and how to apply',
     body: {
@@ -105,10 +100,10 @@ test('an editor builds a landing page from a preset in two languages with a form
   await publish.getByRole('button', { name: texts.editor.publish }).click();
   await expect(page.getByText(/^Version \d+ published$/)).toBeVisible();
 
-  const pages = await post<{ items: Array<{ id: string; slug: string; status: string }> }>(admin, `company/${company}/project/${project}/pages/list`, {});
+  const pages = await postApi<{ items: Array<{ id: string; slug: string; status: string }> }>(admin, `company/${company}/project/${project}/pages/list`, {});
   const stored = pages.items.find((item) => item.slug === `bando-${tag}`)!;
   expect(stored.status).toBe('published');
-  const full = (await post<{ entity: StoredPage }>(admin, `company/${company}/project/${project}/page/${stored.id}/get`, {})).entity;
+  const full = (await postApi<{ entity: StoredPage }>(admin, `company/${company}/project/${project}/page/${stored.id}/get`, {})).entity;
   expect(full.body.it!.content.map((block) => block.type)).toEqual(expect.arrayContaining(['formBlock', 'phaseSection']));
   expect(full.body.en!.content.map((block) => block.type)).toEqual(expect.arrayContaining(['formBlock', 'phaseSection']));
 
@@ -138,7 +133,7 @@ test('a page edited offline survives a reload and reaches the server once', asyn
   const { company, project } = await demoRecords(admin, server.url);
   const tag = randomUUID().slice(0, 8);
   const created = (
-    await post<{ entity: StoredPage }>(admin, `company/${company}/project/${project}/pages/save`, {
+    await postApi<{ entity: StoredPage }>(admin, `company/${company}/project/${project}/pages/save`, {
       slug: `offline-${tag}`,
       title: { it: `Pagina ${tag}`, en: `Page ${tag}` },
       body: { it: { type: 'doc', content: [paragraph('Testo')] }, en: { type: 'doc', content: [paragraph('Text')] } },
@@ -159,9 +154,9 @@ test('a page edited offline survives a reload and reaches the server once', asyn
   await context.setOffline(false);
 
   await expect
-    .poll(async () => (await post<{ entity: StoredPage }>(admin, `company/${company}/project/${project}/page/${created.id}/get`, {})).entity.title.en, { timeout: DRAIN_MS })
+    .poll(async () => (await postApi<{ entity: StoredPage }>(admin, `company/${company}/project/${project}/page/${created.id}/get`, {})).entity.title.en, { timeout: DRAIN_MS })
     .toBe(`Page offline ${tag}`);
-  const after = (await post<{ entity: StoredPage }>(admin, `company/${company}/project/${project}/page/${created.id}/get`, {})).entity;
+  const after = (await postApi<{ entity: StoredPage }>(admin, `company/${company}/project/${project}/page/${created.id}/get`, {})).entity;
   // Once: one save on top of the created page, the other language as it was.
   expect(after.version).toBe(created.version + 1);
   expect(after.title.it).toBe(`Pagina ${tag}`);

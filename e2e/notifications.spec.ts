@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { FIELD_LABELS } from '../contract/notifications.ts';
 import { TEXTS } from '../scripts/i18n-texts.ts';
@@ -7,6 +7,7 @@ import { demoAccount, demoRecords, openScreen, signedInContext } from './fixture
 import { overflow } from './fixtures/overflow.ts';
 import { fillText } from './fixtures/routes.ts';
 import { expect, test } from './fixtures/test.ts';
+import { postApi } from './fixtures/api.ts';
 
 const en = TEXTS.en;
 const texts = en.notifications.texts;
@@ -17,12 +18,6 @@ const PHONE = { width: 390, height: 844 };
 interface ListedSender {
   from_email: string;
   spf: { has_spf: boolean; relay_included: boolean; proposed: string | null } | null;
-}
-
-async function post<T>(api: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await api.post(`/api/${path}`, { data, headers: { 'Idempotency-Key': randomUUID() } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
 }
 
 // Drawers and dialogs fade in: scanned half-transparent, their text would not have its real colours.
@@ -70,7 +65,7 @@ test('a company manager adds a sender from a sponsor’s domain and reads the SP
   await expect(page.getByRole('status').filter({ hasText: 'Sender saved' })).toBeVisible();
 
   // Saved, the sender keeps the verdict the server read.
-  const { items } = await post<{ items: ListedSender[] }>(manager.request, `company/${company}/noty/senders/list`, {});
+  const { items } = await postApi<{ items: ListedSender[] }>(manager.request, `company/${company}/noty/senders/list`, {});
   const added = items.find((sender) => sender.from_email === 'bandi@sponsor-missing.example');
   expect(added?.spf).toMatchObject({ has_spf: true, relay_included: false });
   expect(added?.spf?.proposed).toContain('include:spf.relay.example');
@@ -125,7 +120,7 @@ test('a company manager adds a sender from a sponsor’s domain and reads the SP
   reports.push(await scan(page, 'the company’s templates at 390 px'));
 
   // The demo project may have its own receipt subject: removed, its cell goes back to the company's.
-  await post(manager.request, `company/${company}/project/${project}/noty/texts/reset`, { key: 'respondent.receipt', lang: 'it' });
+  await postApi(manager.request, `company/${company}/project/${project}/noty/texts/reset`, { key: 'respondent.receipt', lang: 'it' });
   await manager.close();
 
   // The project's editor: the receipt's Italian text is the company's, in the project's languages only.
