@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -59,6 +60,14 @@ async function writeCounted(file: string, body: Readable | Uint8Array, maxBytes 
     },
   });
   const source = body instanceof Readable ? body : Readable.from([Buffer.from(body)]);
-  await pipeline(source, counter, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  const sink = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  try {
+    await pipeline(source, counter, sink);
+  } catch (error) {
+    // The pipeline fails as soon as one stream does, while the file may still be opening: it is
+    // created after that, then closed. Waiting for the close lets the caller's removal find it.
+    if (!sink.closed) await once(sink, 'close').catch(() => undefined);
+    throw error;
+  }
   return { size, sha256: hash.digest('hex') };
 }

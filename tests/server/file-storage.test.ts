@@ -41,6 +41,14 @@ describe('file storage', () => {
     expect(fs.readdirSync(path.join(root, 'media'))).toEqual([]);
   });
 
+  it('leaves nothing behind when the first chunk is already past the limit, before the file is even open', async () => {
+    for (let round = 0; round < 100; round++) {
+      const big = Readable.from([Buffer.alloc(2000)]);
+      await expect(storage.put(`media/first-${round}`, big, { maxBytes: 1000 })).rejects.toBeInstanceOf(TooLargeError);
+    }
+    expect(fs.readdirSync(path.join(root, 'media'))).toEqual([]);
+  });
+
   it('refuses keys that could leave its directory', async () => {
     for (const key of ['../etc/passwd', '/abs/x', 'media/../../x', 'media', 'media//x', 'MEDIA/x']) {
       await expect(storage.put(key, new Uint8Array([1]))).rejects.toThrow(/Invalid storage key/);
