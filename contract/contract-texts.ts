@@ -26,9 +26,9 @@ import { textIn } from './text-overrides.ts';
 
 /**
  * Every set of labels the contract names (`namedFieldLabels`): each module's field labels, and
- * other labels (the user and vote exports' columns and words, the shared ones). Each label carries its key from its
- * declaration (`fields.<set>.<field>`, read with `fieldLabelKey`); the server's catalog of texts
- * lists them from here. judging-organisers reads judging's labels and has none of its own.
+ * other labels (the user and vote exports' columns and words, the shared ones). Each label carries
+ * its key from its declaration (`fields.<set>.<field>`, read with `fieldLabelKey`); the server's
+ * catalog of texts lists them from here. judging-organisers reads judging's labels and has none of its own.
  */
 export const CONTRACT_FIELD_LABELS: readonly FieldLabels[] = [
   COMMON_FIELD_LABELS,
