@@ -10,6 +10,8 @@ import { findChromium, CHROMIUM_HELP } from './chromium.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
+// The steps' reports are read for the last line's counts, then removed with the folder, however the run ends.
+process.on('exit', () => fs.rmSync(reports, { recursive: true, force: true }));
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
 interface Counts {
