@@ -270,11 +270,11 @@ test("saves of one form build on the operator's own kept saves: two offline, one
   await expect(syncStatus(page)).toContainText(pendingText(2));
   // The screen's reading of the record the kept saves made is held back until the online save was
   // answered: however late that reading comes, the save goes on the version they made.
-  let released = () => undefined as void;
-  const release = new Promise<void>((resolve) => (released = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   const read = `**/api/company/${company.id}/project/${project}/get`;
   await context.route(read, async (route) => {
-    await release;
+    await released;
     // A reading the page gave up on meanwhile is already closed.
     await route.continue().catch(() => undefined);
   });
@@ -288,7 +288,7 @@ test("saves of one form build on the operator's own kept saves: two offline, one
   await save.click();
   await expect(page.getByText(en.projects.saved)).toBeVisible();
   expect((await projectOnServer(admin, company, project)).name).toBe('Fourth name');
-  released();
+  release();
   await context.unroute(read);
   await expect(nameField).toHaveValue('Fourth name');
   await expect(page.getByText(en.projects.conflict)).toHaveCount(0);
