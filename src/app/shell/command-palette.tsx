@@ -58,12 +58,14 @@ export default function CommandPalette({ request }: { request: number }) {
   useEffect(() => {
     palette.open();
   }, [request]);
-  // Answers that arrive after the typing change the list: Enter still takes the first entry.
-  useEffect(() => {
-    if (query.trim() !== '') selectFirstIfNone();
-  }, [found, query]);
 
   const groups = paletteGroups(model, found, (form) => assistedFormName(form, locale));
+  // Entries that arrive after the typing (the companies the server found, the operator's navigation
+  // read after the palette opened) change the list: Enter still takes the first entry.
+  const listed = [...groups.companies, ...groups.projects, ...groups.screens].map((entry) => entry.to).join('\n');
+  useEffect(() => {
+    if (query.trim() !== '') selectFirstIfNone();
+  }, [listed, query]);
   // Companies and projects first: a typed name finds the record before the screens inside it.
   const actions: SpotlightActionGroupData[] = [
     {
