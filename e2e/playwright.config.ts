@@ -17,7 +17,11 @@ export default defineConfig({
   outputDir: '../test-results',
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
-    trace: 'retain-on-failure',
+    // No trace by default: recording one costs every test (its screencast and DOM snapshots took
+    // the walks by role from 2.9 to 5.6 minutes), and a failed run keeps only its log. A failure
+    // prints the page's journal and what the page showed (fixtures/test.ts) and keeps a screenshot;
+    // to trace a test while reproducing it: `--trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The stories are told by Italian users: a signed-out page without a cookie takes the browser's language.
     locale: 'it-IT',
