@@ -1,19 +1,18 @@
 // The command palette's Enter opens the first entry listed, also when the entries arrive after the
 // query was typed (the operator's navigation still on its way when the palette opened).
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createBrowserRouter, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointOutput } from '../../contract/endpoint.ts';
 import { Navigation } from '../../contract/projects.ts';
 import { OperatorCurrent, type Operator } from '../../contract/sign-in.ts';
-import TypesafeI18n from '../../i18n/i18n-react';
 import { loadLocaleAsync, loadNamespaceAsync } from '../../i18n/i18n-util.async';
 import CommandPalette from '../../src/app/shell/command-palette.tsx';
 import { TEXTS } from '../../scripts/i18n-texts.ts';
 import { rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
+import { renderRouted } from './render-routed.tsx';
 
 configure({ asyncUtilTimeout: 15_000 });
 const server = scriptedApi();
@@ -43,13 +42,7 @@ function showPalette() {
       ),
     },
   ]);
-  render(
-    <MantineProvider env="test">
-      <TypesafeI18n locale="en">
-        <RouterProvider router={router} />
-      </TypesafeI18n>
-    </MantineProvider>,
-  );
+  renderRouted(router);
 }
 
 beforeAll(async () => {

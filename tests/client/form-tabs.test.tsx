@@ -1,16 +1,15 @@
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { matchPath, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { matchPath, createMemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import TypesafeI18n from '../../i18n/i18n-react';
 import { loadLocaleAsync, loadNamespaceAsync } from '../../i18n/i18n-util.async';
 import { routerPath } from '../../src/app/routes/path-pattern.ts';
 import { SIGNED_IN_ROUTES } from '../../src/areas/index.ts';
 import { FormTabs } from '../../src/components/form-tabs.tsx';
 import { FORM_TABS, formTabs, type FormTab } from '../../src/lib/forms/form-screens.ts';
 import { scriptedApi } from './cache-fixtures.ts';
+import { renderRouted } from './render-routed.tsx';
 
 const scope = { company: 'acme', project: 'p1', form: 'f1' };
 const FORM = '/app/in/company/acme/project/p1/forms/f1';
@@ -63,13 +62,7 @@ describe('the tabs on screen', () => {
       ),
     );
     const router = createMemoryRouter([{ path: '*', element: <FormTabs scope={scope} current={current} filterSearch="tags=shortlist" /> }], { initialEntries: [url] });
-    render(
-      <MantineProvider env="test">
-        <TypesafeI18n locale="en">
-          <RouterProvider router={router} />
-        </TypesafeI18n>
-      </MantineProvider>,
-    );
+    renderRouted(router);
     return screen.getByRole('navigation', { name: 'Screens of the form' });
   }
 

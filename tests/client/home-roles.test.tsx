@@ -1,22 +1,21 @@
 // Home as each role meets it: the forms an assistant assists with their screens, a judge's sessions
 // with progress and Score (from the device's copy too), a manager's companies, an admin's first step.
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointOutput } from '../../contract/endpoint.ts';
 import { JudgeSessionGet, JudgeSessionList } from '../../contract/judging.ts';
 import { HomeCompanies, Navigation } from '../../contract/projects.ts';
 import type { Operator } from '../../contract/sign-in.ts';
-import TypesafeI18n from '../../i18n/i18n-react';
 import { loadLocaleAsync, loadNamespaceAsync } from '../../i18n/i18n-util.async';
 import { writeSnapshot } from '../../src/lib/db/snapshots.ts';
 import { HomePage } from '../../src/areas/projects/home/home-page.tsx';
 import { TEXTS } from '../../scripts/i18n-texts.ts';
 import { rememberSignedIn, scriptedApi } from './cache-fixtures.ts';
 import { atWidth } from './results-fixtures.tsx';
+import { renderRouted } from './render-routed.tsx';
 
 configure({ asyncUtilTimeout: 15_000 });
 const server = scriptedApi();
@@ -54,13 +53,7 @@ function answerHome(operator: Operator, nav: Nav, offline = false) {
 function showHome() {
   window.history.replaceState(null, '', '/app/in/home');
   const router = createBrowserRouter([{ path: '/app/in/home', element: <HomePage /> }, { path: '*', element: <p>elsewhere</p> }]);
-  render(
-    <MantineProvider env="test">
-      <TypesafeI18n locale="en">
-        <RouterProvider router={router} />
-      </TypesafeI18n>
-    </MantineProvider>,
-  );
+  renderRouted(router);
 }
 
 beforeAll(async () => {
