@@ -166,12 +166,6 @@ function answerScreen(): Calls {
 describe('the Alerts screen', () => {
   beforeEach(() => {
     atWidth('desktop');
-    // Mantine's pickers measure themselves; jsdom has no ResizeObserver.
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
   });
 
   it('lists announcements with severity, audience by name, state and receipts, and shows who acknowledged', async () => {

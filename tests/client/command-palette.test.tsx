@@ -48,13 +48,6 @@ function showPalette() {
 beforeAll(async () => {
   await loadLocaleAsync('en');
   await loadNamespaceAsync('en', 'shell');
-  // jsdom lays nothing out: the palette scrolls its selected entry into view and measures its list.
-  Element.prototype.scrollIntoView ??= () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 
 describe('the command palette', () => {

@@ -103,11 +103,5 @@ export function withEditorStubs(): void {
     Range.prototype.getBoundingClientRect = () => new DOMRect();
     Element.prototype.getClientRects = noRects;
     document.elementFromPoint = () => null;
-    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
   });
 }

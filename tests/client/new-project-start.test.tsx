@@ -12,12 +12,6 @@ const ACME = '4f6e2a51-2f0b-4a55-9d43-1c1b5f9a0a01';
 const server = scriptedApi();
 
 beforeAll(async () => {
-  // Mantine's modal watches its size; jsdom has no layout to watch.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   await loadLocaleAsync('en');
   await Promise.all([loadNamespaceAsync('en', 'shell'), loadNamespaceAsync('en', 'projects')]);
 });

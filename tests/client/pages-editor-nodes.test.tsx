@@ -25,11 +25,6 @@ beforeAll(async () => {
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   Element.prototype.getClientRects = noRects;
   document.elementFromPoint = () => null;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 
 const paragraph = (text: string) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] });

@@ -20,4 +20,13 @@ if (typeof window !== 'undefined') {
     removeListener: () => undefined,
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+  // jsdom lays nothing out: Mantine's modals, selects, pickers and scroll areas watch their size,
+  // lists scroll their selected option into view, and a growing text area follows the fonts.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => undefined;
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
 }

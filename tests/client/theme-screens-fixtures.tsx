@@ -15,16 +15,6 @@ configure({ asyncUtilTimeout: 10_000 });
 export const COMPANY = '0b0f6f9e-2f6c-4a51-9d5f-3c1f2f0a9e11';
 export const PROJECT = '1c1f7fae-3f7c-4b62-8e6f-4d2f3f1b8f22';
 
-// jsdom lays nothing out and has no ResizeObserver: the preview measures its column with one.
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= NoResize as unknown as typeof ResizeObserver;
-// An autosized text area follows the fonts as they load; jsdom loads none.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
-
 /** Loads the English texts the theme screens read. */
 export function withThemeTexts(): void {
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OperatorCurrent } from '../../contract/sign-in.ts';
 import TypesafeI18n, { useI18nContext } from '../../i18n/i18n-react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -20,15 +20,6 @@ import { markDictionary, markedKeys, markText, stripMarkers } from '../../src/li
 import { scriptedApi } from './cache-fixtures.ts';
 
 const server = scriptedApi();
-
-beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 describe('the invisible markers of the texts', () => {
   it('carry a text’s key without changing what is seen', () => {

@@ -15,15 +15,6 @@ const server = scriptedApi();
 withPagesTexts();
 beforeAll(async () => {
   await loadNamespaceAsync('en', 'translations');
-  // jsdom has no ResizeObserver; the select's list of options asks for one.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  // Nor document.fonts, which a growing text area listens to.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
 });
 
 const PATH = '/app/in/admin/i18n/translations';
