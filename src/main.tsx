@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import type { Language } from '../contract/languages.ts';
 import { App } from './app/app.tsx';
 import { createAppRouter, isSignedInPath, isSignedOutPath, preloadSignedIn, preloadSignedInModules, preloadSignedOutModule, routerReady } from './app/router.tsx';
-import { registerServiceWorker } from './app/pwa.ts';
+import { afterFirstScreen, registerServiceWorker } from './app/pwa.ts';
 import { loadLanguage, savePreferredLang } from './lib/i18n.ts';
 import { cookieLanguage, rememberLanguage, startLanguage, useLanguageStore, visitorLanguage } from './lib/language.ts';
 import { readStoredSession, storedSession } from './lib/session-marker.ts';
@@ -90,5 +90,4 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
-registerServiceWorker();
+afterFirstScreen(start(), registerServiceWorker);

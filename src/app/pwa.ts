@@ -3,6 +3,26 @@ import { useUpdateStore } from './update-store.ts';
 // A long-open tab still learns of a new version: hourly, and whenever the operator comes back to it.
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+// The service worker's install fetches and stores every screen's files (about 300), so it waits
+// for the first screen: started at the page's load event, it shared the link and the two cores of
+// a small device with that screen's scripts, texts and reads. It still starts this soon on a page
+// that never goes idle, and this long after the start in a browser without idle callbacks.
+const REGISTER_IDLE_TIMEOUT_MS = 5000;
+const REGISTER_FALLBACK_MS = 1000;
+
+/**
+ * Runs `task` once `started` has settled and the page is idle: React renders the first screen in
+ * slices that keep the page busy, so an idle callback comes after that screen, not between its
+ * slices.
+ */
+export function afterFirstScreen(started: Promise<unknown>, task: () => void): void {
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: REGISTER_IDLE_TIMEOUT_MS });
+    else setTimeout(task, REGISTER_FALLBACK_MS);
+  };
+  started.then(schedule, schedule);
+}
+
 /**
  * Registers the service worker in production builds. A new version waits until the
  * operator accepts it (registerType "prompt"), so a form being filled is never reloaded
