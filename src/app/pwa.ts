@@ -9,18 +9,28 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 // that never goes idle, and this long after the start in a browser without idle callbacks.
 const REGISTER_IDLE_TIMEOUT_MS = 5000;
 const REGISTER_FALLBACK_MS = 1000;
+// A start that never settles (a request left hanging) still gets its offline copy after this.
+const START_WAIT_CAP_MS = 10_000;
 
 /**
- * Runs `task` once `started` has settled and the page is idle: React renders the first screen in
- * slices that keep the page busy, so an idle callback comes after that screen, not between its
- * slices.
+ * Runs `task` once, after `started` has settled (or `START_WAIT_CAP_MS` passed) and the page is
+ * idle: React renders the first screen in slices that keep the page busy, so an idle callback
+ * comes after that screen, not between its slices.
  */
 export function afterFirstScreen(started: Promise<unknown>, task: () => void): void {
+  let scheduled = false;
   const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: REGISTER_IDLE_TIMEOUT_MS });
     else setTimeout(task, REGISTER_FALLBACK_MS);
   };
-  started.then(schedule, schedule);
+  const cap = setTimeout(schedule, START_WAIT_CAP_MS);
+  const settled = () => {
+    clearTimeout(cap);
+    schedule();
+  };
+  started.then(settled, settled);
 }
 
 /**

@@ -52,6 +52,32 @@ describe('the service worker waits for the first screen', () => {
     expect(register).toHaveBeenCalledTimes(1);
   });
 
+  it('registers once, ten seconds after a start that never settles', async () => {
+    vi.useFakeTimers();
+    const { queued, idle } = idleCallbacks();
+    const register = vi.fn();
+    afterFirstScreen(new Promise(() => undefined), register);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(queued).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    idle();
+    expect(register).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queued).toHaveLength(0);
+  });
+
+  it('registers only once when the start settles before the ten seconds are over', async () => {
+    vi.useFakeTimers();
+    const { queued, idle } = idleCallbacks();
+    const register = vi.fn();
+    afterFirstScreen(Promise.resolve(), register);
+    await vi.advanceTimersByTimeAsync(0);
+    idle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queued).toHaveLength(0);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
   it('waits a second after the start in a browser without idle callbacks', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers();
