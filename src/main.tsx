@@ -14,15 +14,12 @@ import { cookieLanguage, rememberLanguage, startLanguage, useLanguageStore, visi
 import { readStoredSession, storedSession } from './lib/session-marker.ts';
 import { SIGNED_IN_MARK } from './lib/start-marks.ts';
 import { startStyles } from './lib/start-styles.ts';
+import { within } from './lib/timing.ts';
 import { currentOperator, startSessionCheck } from './lib/session.ts';
 import { refreshTheme, storedTheme, type ThemeTexts } from './lib/theme/theme-snapshot.ts';
 
 // On a first start the screen waits this long at most for the server before painting with the defaults.
 const FIRST_START_WAIT_MS = 3000;
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  return Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
-}
 
 // Spec section 4: the theme first. The stored one paints at once; theme/load refreshes it behind.
 // A project's screen opens in the project's theme when this device keeps it, so it never shows the installation's first.

@@ -1,3 +1,4 @@
+import { whenIdle, within } from '../lib/timing.ts';
 import { useUpdateStore } from './update-store.ts';
 
 // A long-open tab still learns of a new version: hourly, and whenever the operator comes back to it.
@@ -18,19 +19,11 @@ const START_WAIT_CAP_MS = 10_000;
  * comes after that screen, not between its slices.
  */
 export function afterFirstScreen(started: Promise<unknown>, task: () => void): void {
-  let scheduled = false;
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: REGISTER_IDLE_TIMEOUT_MS });
-    else setTimeout(task, REGISTER_FALLBACK_MS);
-  };
-  const cap = setTimeout(schedule, START_WAIT_CAP_MS);
-  const settled = () => {
-    clearTimeout(cap);
-    schedule();
-  };
-  started.then(settled, settled);
+  const settled = started.then(
+    () => undefined,
+    () => undefined,
+  );
+  void within(settled, START_WAIT_CAP_MS).then(() => whenIdle(task, REGISTER_IDLE_TIMEOUT_MS, REGISTER_FALLBACK_MS));
 }
 
 /**

@@ -20,6 +20,9 @@ function idleCallbacks() {
   return { queued, idle };
 }
 
+/** Lets every promise chained on a settled start run (a task later). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('the service worker waits for the first screen', () => {
   it('registers once the start has settled and the page is idle, not before', async () => {
     const { queued, idle } = idleCallbacks();
@@ -28,13 +31,12 @@ describe('the service worker waits for the first screen', () => {
     const register = vi.fn();
     afterFirstScreen(started, register);
     idle();
-    await Promise.resolve();
+    await settle();
     expect(queued).toHaveLength(0);
     expect(register).not.toHaveBeenCalled();
 
     finish();
-    await started;
-    await Promise.resolve();
+    await settle();
     expect(queued.map((entry) => entry.timeout)).toEqual([5000]);
     expect(register).not.toHaveBeenCalled();
     idle();
@@ -46,8 +48,7 @@ describe('the service worker waits for the first screen', () => {
     const register = vi.fn();
     const started = Promise.reject(new Error('theme/load unreachable'));
     afterFirstScreen(started, register);
-    await started.catch(() => undefined);
-    await Promise.resolve();
+    await settle();
     idle();
     expect(register).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/timing.ts';
 
 // Work put off past the first paint still starts this soon on a page that never goes idle.
 const IDLE_TIMEOUT_MS = 2000;
@@ -10,13 +11,6 @@ const IDLE_TIMEOUT_MS = 2000;
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 1);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), IDLE_TIMEOUT_MS, 1), []);
   return idle;
 }
